@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { failed } from './http/errors.ts';
+import { MenuCache } from './modules/menu/service.ts';
+import { StoreDirectory } from './modules/stores/service.ts';
+import { Gazetteer } from './providers/geo/gazetteer.ts';
+import { listCities, listLocalities } from './modules/geo/repo.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
+
+export interface BuildOptions {
+  database: Database;
+}
+
+/** The one place plugins and modules are wired (ARCHITECTURE.md). */
+export async function buildApp(config: AppConfig, { database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authtoken', 'req.headers.sessiontoken', 'req.headers.authorization'] },
+    // SPEC §7: the client's request id (pwa-… / pwa-anon-…) names the request in the logs
+    requestIdHeader: 'request_id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const deps: Deps = {
+    config,
+    database,
+    stores: new StoreDirectory(database.db),
+    menus: new MenuCache(database.db),
+    geo: new Gazetteer(async () => {
+      const [cities, localities] = await Promise.all([listCities(database.db), listLocalities(database.db)]);
+      return { cities, localities };
+    }),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : [])],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Crust API', version: '1.0.0', description: 'Online ordering for the Crust pizza chain' },
+      tags: [
+        { name: 'session', description: 'Guest sessions' },
+        { name: 'config', description: 'Remote and app config' },
+        { name: 'geo', description: 'Cities, localities, geocoding' },
+        { name: 'stores', description: 'Store choice and store info' },
+        { name: 'menu', description: 'Menus and toppings per store' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  healthRoutes(app, deps);
+  sessionRoutes(app, deps);
+  configRoutes(app, deps);
+  geoRoutes(app, deps);
+  storeRoutes(app, deps);
+  menuRoutes(app, deps);
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(config.webDistDir, filePath);
+        // hashed build output never changes; everything else must be revalidated so updates reach users
+        const immutable = rel.startsWith(`assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/sandbox/');
+    if (!isApi && hasWeb && req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '')) {
+      // client-side routes (/menu/veg-pizza, /mapScreen, …) get the app shell; the app shows its own 404
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failed('NOT_FOUND', `No such path: ${req.method} ${req.url.split('?')[0]}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** A database or a transaction: repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * PGlite in `dataDir` ('memory://' for tests) or PostgreSQL at `databaseUrl`. Migrations run here,
+ * before anything else touches the database.
+ */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const cities = pgTable('cities', {
+  id: text('id').primaryKey(), // slug, e.g. 'bengaluru'
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const localities = pgTable(
+  'localities',
+  {
+    id: serial('id').primaryKey(),
+    placeId: text('place_id').notNull(),
+    name: text('name').notNull(),
+    subLocality: text('sub_locality').notNull().default(''),
+    cityId: text('city_id')
+      .notNull()
+      .references(() => cities.id),
+    district: text('district').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [uniqueIndex('localities_place_id_uq').on(t.placeId), index('localities_city_idx').on(t.cityId)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    cityId: text('city_id')
+      .notNull()
+      .references(() => cities.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull(),
+    opensAt: smallint('opens_at').notNull(), // minutes after midnight IST
+    closesAt: smallint('closes_at').notNull(),
+    deliveryRadiusM: integer('delivery_radius_m').notNull(),
+    orderTypes: text('order_types').array().notNull(),
+    online: boolean('online').notNull().default(true),
+    advanceOrderStoreId: integer('advance_order_store_id'),
+  },
+  (t) => [index('stores_city_idx').on(t.cityId)],
+);
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const crusts = pgTable('crusts', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const sizes = pgTable('sizes', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  serves: smallint('serves').notNull(),
+});
+
+export const products = pgTable('products', {
+  code: text('code').primaryKey(), // menuCode, e.g. PIZ0171
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  foodType: text('food_type').notNull(), // VEG | NON_VEG
+  productType: text('product_type').notNull(),
+  categoryIds: integer('category_ids').array().notNull(),
+  defaultToppingIds: integer('default_topping_ids').array().notNull(),
+  isCustomizable: boolean('is_customizable').notNull(),
+  isReplaceable: boolean('is_replaceable').notNull(),
+  isBestseller: boolean('is_bestseller').notNull(),
+  image: text('image').notNull(), // file name under the web app's /menu-img/
+  sortOrder: integer('sort_order').notNull(),
+  gstRateBp: integer('gst_rate_bp').notNull().default(500), // basis points: 500 = 5 %
+});
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    code: text('code').primaryKey(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => products.code),
+    crustId: integer('crust_id')
+      .notNull()
+      .references(() => crusts.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    pricePaise: integer('price_paise').notNull(),
+    /** the list price before the everyday discount; equal to price when there is none */
+    regularPricePaise: integer('regular_price_paise').notNull(),
+  },
+  (t) => [uniqueIndex('variants_product_crust_size_uq').on(t.productCode, t.crustId, t.sizeId)],
+);
+
+export const toppings = pgTable('toppings', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  foodType: text('food_type').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const toppingPrices = pgTable(
+  'topping_prices',
+  {
+    toppingId: integer('topping_id')
+      .notNull()
+      .references(() => toppings.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.toppingId, t.sizeId] })],
+);
+
+/** Store-specific menu: a product missing here is sold at the store at the chain price. */
+export const storeProductOverrides = pgTable(
+  'store_product_overrides',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => products.code),
+    /** false: not sold at this store (left out of its menu) */
+    available: boolean('available').notNull().default(true),
+    /** false: on the menu but temporarily out of stock */
+    inStock: boolean('in_stock').notNull().default(true),
+    /** added to every variant's price at this store (city pricing), paise, may be negative */
+    priceDeltaPaise: integer('price_delta_paise').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productCode] })],
+);
+
+/** The precomputed menu body per store (ETag = version), rebuilt whenever menu data changes. */
+export const menuSnapshots = pgTable('menu_snapshots', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id),
+  version: text('version').notNull(),
+  menuBody: text('menu_body').notNull(),
+  toppingsBody: text('toppings_body').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const guestSessions = pgTable('guest_sessions', {
+  id: text('id').primaryKey(), // userId of the guest
+  accessKeyId: text('access_key_id').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** One row per applied seed, so starting twice never seeds twice. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  checksum: text('checksum').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { parseHHMM } from '@crust/domain/hours';
+import type { Db } from '../client.ts';
+import {
+  appConfig,
+  categories,
+  cities,
+  crusts,
+  localities,
+  products,
+  productVariants,
+  seedRuns,
+  sizes,
+  storeProductOverrides,
+  stores,
+  toppingPrices,
+  toppings,
+} from '../schema.ts';
+import { CITIES } from './data/cities.ts';
+import { LOCALITIES } from './data/localities.ts';
+import { STORES } from './data/stores.ts';
+import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
+import { OVERRIDES } from './data/overrides.ts';
+
+const rupeesToPaise = (r: number) => Math.round(r * 100);
+
+/** Everything the demo seed writes, so its checksum changes whenever the data does. */
+const DEMO = { CITIES, LOCALITIES, STORES, CATEGORIES, CRUSTS, SIZES, TOPPINGS, PRODUCTS, OVERRIDES };
+export const DEMO_CHECKSUM = createHash('sha256').update(JSON.stringify(DEMO)).digest('hex');
+
+/** Inserts in chunks that stay far below PostgreSQL's 65535 bind parameters. */
+async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+export interface SeedResult {
+  applied: boolean;
+}
+
+/**
+ * Writes the demo data. Idempotent: a run with the same checksum does nothing, a changed data set is
+ * upserted in place, and an advisory lock keeps two processes starting together from racing.
+ */
+export async function seedDemoData(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, 'demo')).limit(1);
+    if (done[0]?.checksum === DEMO_CHECKSUM) return { applied: false };
+
+    await tx
+      .insert(cities)
+      .values(CITIES)
+      .onConflictDoUpdate({
+        target: cities.id,
+        set: { name: sql`excluded.name`, state: sql`excluded.state`, latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+      });
+    await chunked(LOCALITIES, 500, (chunk) =>
+      tx
+        .insert(localities)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: localities.placeId,
+          set: {
+            name: sql`excluded.name`,
+            subLocality: sql`excluded.sub_locality`,
+            cityId: sql`excluded.city_id`,
+            district: sql`excluded.district`,
+            postalCode: sql`excluded.postal_code`,
+            latitude: sql`excluded.latitude`,
+            longitude: sql`excluded.longitude`,
+          },
+        }),
+    );
+    const storeRows = STORES.map((s) => ({
+      id: s.id,
+      name: s.name,
+      address: s.address,
+      locality: s.locality,
+      cityId: s.cityId,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      phone: s.phone,
+      opensAt: parseHHMM(s.opensAt),
+      closesAt: parseHHMM(s.closesAt),
+      deliveryRadiusM: Math.round(s.deliveryRadiusKm * 1000),
+      orderTypes: s.orderTypes,
+      online: s.online,
+      advanceOrderStoreId: null as number | null,
+    }));
+    await tx
+      .insert(stores)
+      .values(storeRows)
+      .onConflictDoUpdate({
+        target: stores.id,
+        set: {
+          name: sql`excluded.name`,
+          address: sql`excluded.address`,
+          locality: sql`excluded.locality`,
+          cityId: sql`excluded.city_id`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+          phone: sql`excluded.phone`,
+          opensAt: sql`excluded.opens_at`,
+          closesAt: sql`excluded.closes_at`,
+          deliveryRadiusM: sql`excluded.delivery_radius_m`,
+          orderTypes: sql`excluded.order_types`,
+          online: sql`excluded.online`,
+        },
+      });
+    // advance stores point at other stores: set once every store exists
+    for (const s of STORES)
+      await tx.update(stores).set({ advanceOrderStoreId: s.advanceOrderStoreId }).where(eq(stores.id, s.id));
+
+    await tx
+      .insert(categories)
+      .values(CATEGORIES)
+      .onConflictDoUpdate({
+        target: categories.id,
+        set: { slug: sql`excluded.slug`, name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+      });
+    await tx
+      .insert(crusts)
+      .values(CRUSTS)
+      .onConflictDoUpdate({ target: crusts.id, set: { name: sql`excluded.name`, description: sql`excluded.description` } });
+    await tx
+      .insert(sizes)
+      .values(SIZES)
+      .onConflictDoUpdate({
+        target: sizes.id,
+        set: { code: sql`excluded.code`, name: sql`excluded.name`, description: sql`excluded.description`, serves: sql`excluded.serves` },
+      });
+    await tx
+      .insert(toppings)
+      .values(TOPPINGS.map((t, i) => ({ id: t.id, name: t.name, foodType: t.foodType, sortOrder: i })))
+      .onConflictDoUpdate({
+        target: toppings.id,
+        set: { name: sql`excluded.name`, foodType: sql`excluded.food_type`, sortOrder: sql`excluded.sort_order` },
+      });
+    const sizeIdByCode = new Map(SIZES.map((s) => [s.code, s.id]));
+    const priceRows = TOPPINGS.flatMap((t) =>
+      Object.entries(t.prices).map(([code, rupees]) => {
+        const sizeId = sizeIdByCode.get(code);
+        if (sizeId === undefined) throw new Error(`topping ${t.id} priced for unknown size ${code}`);
+        return { toppingId: t.id, sizeId, pricePaise: rupeesToPaise(rupees) };
+      }),
+    );
+    await tx.delete(toppingPrices);
+    await tx.insert(toppingPrices).values(priceRows);
+
+    await chunked(PRODUCTS, 200, (chunk) =>
+      tx
+        .insert(products)
+        .values(
+          chunk.map((p) => ({
+            code: p.code,
+            name: p.name,
+            description: p.description,
+            foodType: p.foodType,
+            productType: p.productType,
+            categoryIds: p.categoryIds,
+            defaultToppingIds: p.defaultToppingIds,
+            isCustomizable: p.isCustomizable,
+            isReplaceable: p.isReplaceable,
+            isBestseller: p.isBestseller,
+            image: p.image,
+            sortOrder: PRODUCTS.indexOf(p),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: products.code,
+          set: {
+            name: sql`excluded.name`,
+            description: sql`excluded.description`,
+            foodType: sql`excluded.food_type`,
+            productType: sql`excluded.product_type`,
+            categoryIds: sql`excluded.category_ids`,
+            defaultToppingIds: sql`excluded.default_topping_ids`,
+            isCustomizable: sql`excluded.is_customizable`,
+            isReplaceable: sql`excluded.is_replaceable`,
+            isBestseller: sql`excluded.is_bestseller`,
+            image: sql`excluded.image`,
+            sortOrder: sql`excluded.sort_order`,
+          },
+        }),
+    );
+    const variantRows = PRODUCTS.flatMap((p) =>
+      p.variants.map((v) => ({
+        code: `${p.code}-${v.crustId}-${v.sizeId}`,
+        productCode: p.code,
+        crustId: v.crustId,
+        sizeId: v.sizeId,
+        pricePaise: rupeesToPaise(v.price),
+        regularPricePaise: rupeesToPaise(v.regularPrice ?? v.price),
+      })),
+    );
+    await chunked(variantRows, 500, (chunk) =>
+      tx
+        .insert(productVariants)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: productVariants.code,
+          set: { pricePaise: sql`excluded.price_paise`, regularPricePaise: sql`excluded.regular_price_paise` },
+        }),
+    );
+    await tx.delete(storeProductOverrides);
+    await chunked(OVERRIDES, 500, (chunk) =>
+      tx.insert(storeProductOverrides).values(
+        chunk.map((o) => ({
+          storeId: o.storeId,
+          productCode: o.productCode,
+          available: o.available ?? true,
+          inStock: o.inStock ?? true,
+          priceDeltaPaise: rupeesToPaise(o.priceDelta ?? 0),
+        })),
+      ),
+    );
+    await tx.insert(appConfig).values({ key: 'remote', value: {} }).onConflictDoNothing();
+    await tx
+      .insert(seedRuns)
+      .values({ name: 'demo', checksum: DEMO_CHECKSUM })
+      .onConflictDoUpdate({ target: seedRuns.name, set: { checksum: DEMO_CHECKSUM, appliedAt: new Date() } });
+    return { applied: true };
+  });
+}

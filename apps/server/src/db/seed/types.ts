@@ -1,0 +1,100 @@
+import type { FoodType } from '@crust/domain/customise';
+import type { StoreOrderType } from '@crust/domain/delivery-types';
+import type { ProductType } from '@crust/contract/menu';
+
+/** Demo data shapes. Prices here are in whole rupees for readability; the seeder converts to paise. */
+
+export interface SeedCity {
+  id: string; // slug: 'delhi', 'gurugram', 'bengaluru'
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SeedLocality {
+  placeId: string; // stable, unique: 'loc-<city>-<slug>'
+  name: string; // 'Koramangala 5th Block'
+  subLocality: string; // '' when none
+  cityId: string;
+  district: string;
+  postalCode: string; // 6-digit PIN
+  latitude: number;
+  longitude: number;
+}
+
+export interface SeedStore {
+  id: number;
+  name: string;
+  address: string;
+  locality: string;
+  cityId: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  opensAt: string; // 'HH:MM' IST
+  closesAt: string; // 'HH:MM' IST; before opensAt means after midnight; equal means 24 hours
+  deliveryRadiusKm: number;
+  orderTypes: StoreOrderType[];
+  online: boolean;
+  advanceOrderStoreId: number | null;
+}
+
+export interface SeedCategory {
+  id: number;
+  slug: string;
+  name: string;
+  sortOrder: number;
+}
+
+export interface SeedCrust {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface SeedSize {
+  id: number;
+  code: string; // 'R' | 'M' | 'L' | 'STD' (one size for sides, drinks, desserts)
+  name: string;
+  description: string;
+  serves: number;
+}
+
+export interface SeedTopping {
+  id: number;
+  name: string;
+  foodType: FoodType;
+  /** rupees by size code; a size missing here cannot take the topping */
+  prices: Record<string, number>;
+}
+
+export interface SeedVariant {
+  crustId: number;
+  sizeId: number;
+  price: number; // rupees
+  regularPrice?: number; // rupees, list price before an everyday discount
+}
+
+export interface SeedProduct {
+  code: string; // menuCode; pizzas start with PIZ
+  name: string;
+  description: string;
+  foodType: FoodType;
+  productType: ProductType;
+  categoryIds: number[];
+  defaultToppingIds: number[];
+  isCustomizable: boolean;
+  isReplaceable: boolean;
+  isBestseller: boolean;
+  image: string; // file name under apps/web/public/menu-img/
+  variants: SeedVariant[];
+}
+
+export interface SeedOverride {
+  storeId: number;
+  productCode: string;
+  available?: boolean;
+  inStock?: boolean;
+  priceDelta?: number; // rupees added to every variant at this store
+}

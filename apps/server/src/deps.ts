@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MenuCache } from './modules/menu/service.ts';
+import type { StoreDirectory } from './modules/stores/service.ts';
+import type { Gazetteer } from './providers/geo/gazetteer.ts';
+
+/** What route modules need, made once by buildApp. */
+export interface Deps {
+  config: AppConfig;
+  database: Database;
+  stores: StoreDirectory;
+  menus: MenuCache;
+  geo: Gazetteer;
+}

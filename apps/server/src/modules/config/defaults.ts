@@ -1,0 +1,59 @@
+import type { RemoteConfig } from '@crust/contract/config';
+import { CONFIG_REFRESH_SECONDS, DEFAULT_STORE_ID } from '@crust/domain/constants';
+
+/** The remote config the chain starts with; rows in app_config (key 'remote') override fields. */
+export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
+  features: [
+    'irctc',
+    'feedback',
+    'deals_and_offer',
+    'deliver_on_train',
+    'wallet',
+    'support',
+    'logout',
+    'offers',
+    'everyday_value_offer',
+    'edv',
+    'loyalty',
+    'advance_order',
+  ],
+  menuReverseAB: false,
+  menuRuleEngine: false,
+  hidePaymentMethodsForWallet: ['CASH', 'EVOUCHER'],
+  validateCardWithLuhn: true,
+  incorrectCardError: 'Incorrect card number.',
+  showAppBanner: true,
+  // SPEC §6: the PAYTM mini-app blocks these features
+  vendorConfig: {
+    PAYTM: {
+      partnerName: 'Paytm',
+      primaryPaymentId: 'PAYTM_WALLET',
+      blockedFeatures: [
+        'irctc',
+        'feedback',
+        'deals_and_offer',
+        'deliver_on_train',
+        'wallet',
+        'support',
+        'logout',
+        'offers',
+        'showAppBanner',
+        'everyday_value_offer',
+        'edv',
+      ],
+    },
+    GPAY: { partnerName: 'Google Pay', primaryPaymentId: 'UPI_WALLET', blockedFeatures: ['wallet', 'logout', 'showAppBanner'] },
+  },
+  disableCookies: false,
+  isDefaultWalletApplied: true,
+  defaultStoreId: DEFAULT_STORE_ID,
+  configRefreshSeconds: CONFIG_REFRESH_SECONDS,
+  mapTileUrl: null,
+  banners: [
+    { id: 'edv-199', kind: 'edv', title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each' },
+    { id: 'offers', kind: 'offers', title: 'Offers for you', subtitle: 'Coupons and deals at your store' },
+    { id: 'favourites', kind: 'favourite', title: 'Bestsellers', subtitle: 'What everyone is ordering today' },
+    { id: 'irctc', kind: 'irctc', title: 'Pizza on your train', subtitle: 'Order with your PNR at 100+ stations' },
+    { id: 'hygiene', kind: 'hygiene', title: 'Zero-contact, safe kitchens', subtitle: 'How we keep your food safe' },
+  ],
+};

@@ -1,0 +1,13 @@
+import { RemoteConfigSchema, type RemoteConfig } from '@crust/contract/config';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { DEFAULT_REMOTE_CONFIG } from './defaults.ts';
+import { readConfigValue } from './repo.ts';
+
+/** Defaults, then the stored overrides (fields that fail the schema are ignored), then the environment. */
+export async function remoteConfig(db: Db, config: AppConfig): Promise<RemoteConfig> {
+  const stored = await readConfigValue(db, 'remote');
+  const partial = RemoteConfigSchema.partial().safeParse(stored ?? {});
+  const merged = { ...DEFAULT_REMOTE_CONFIG, ...(partial.success ? partial.data : {}) };
+  return { ...merged, mapTileUrl: config.mapTileUrl ?? merged.mapTileUrl };
+}

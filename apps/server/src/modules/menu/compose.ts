@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { Menu, MenuProduct, ProductType, Topping, Toppings } from '@crust/contract/menu';
+import { slugForCategoryId, slugify, BESTSELLERS_CATEGORY_ID, FAVOURITES_CATEGORY_ID } from '@crust/domain/categories';
+import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
+import type { CatalogueRows } from './repo.ts';
+
+export interface StoreOverride {
+  productCode: string;
+  available: boolean;
+  inStock: boolean;
+  priceDeltaPaise: number;
+}
+
+/** GST on restaurant service (SAC 996331), used as the HSN/SAC code on every food line. */
+const RESTAURANT_SAC = '996331';
+
+function toppingOf(row: CatalogueRows['toppings'][number], prices: CatalogueRows['toppingPrices']): Topping {
+  const foodType = row.foodType === 'NON_VEG' ? 'NON_VEG' : 'VEG';
+  return {
+    toppingId: row.id,
+    name: row.name,
+    foodType,
+    type: foodType === 'VEG' ? 0 : 1,
+    prices: prices
+      .filter((p) => p.toppingId === row.id)
+      .sort((a, b) => a.sizeId - b.sizeId)
+      .map((p) => ({ sizeId: p.sizeId, price: p.pricePaise })),
+  };
+}
+
+/**
+ * One store's menu and toppings, composed from the chain catalogue and the store's overrides:
+ * products not sold there are left out, out-of-stock ones flagged, city price deltas applied.
+ * A product appears once in `products` and at most once in each category.
+ */
+export function composeStoreMenu(
+  catalogue: CatalogueRows,
+  storeId: number,
+  overrides: readonly StoreOverride[],
+): { menu: Omit<Menu, 'version' | 'generatedAt'>; toppings: Toppings } {
+  const byCode = new Map(overrides.map((o) => [o.productCode, o]));
+  const crustName = new Map(catalogue.crusts.map((c) => [c.id, c.name]));
+  const sizeById = new Map(catalogue.sizes.map((s) => [s.id, s]));
+  const variantsByProduct = new Map<string, CatalogueRows['variants']>();
+  for (const v of catalogue.variants) {
+    const list = variantsByProduct.get(v.productCode) ?? [];
+    list.push(v);
+    variantsByProduct.set(v.productCode, list);
+  }
+  const categoryName = new Map(catalogue.categories.map((c) => [c.id, c]));
+
+  const products: MenuProduct[] = [];
+  for (const p of catalogue.products) {
+    const override = byCode.get(p.code);
+    if (override && !override.available) continue;
+    const delta = override?.priceDeltaPaise ?? 0;
+    const variants = (variantsByProduct.get(p.code) ?? []).map((v) => {
+      const size = sizeById.get(v.sizeId);
+      return {
+        code: v.code,
+        crustId: v.crustId,
+        sizeId: v.sizeId,
+        crustName: crustName.get(v.crustId) ?? '',
+        sizeName: size?.name ?? '',
+        serves: size?.serves ?? 1,
+        price: v.pricePaise + delta,
+        regularPrice: v.regularPricePaise + delta,
+      };
+    });
+    if (variants.length === 0) continue;
+    const cheapest = variants.reduce((a, b) => (b.price < a.price ? b : a));
+    const primary = p.categoryIds.find((id) => id !== BESTSELLERS_CATEGORY_ID) ?? p.categoryIds[0] ?? 0;
+    const primaryRow = categoryName.get(primary);
+    const foodType = p.foodType === 'NON_VEG' ? 'NON_VEG' : 'VEG';
+    products.push({
+      menuCode: p.code,
+      parentSkuId: p.code,
+      productMasterUID: `PM-${p.code}`,
+      name: p.name,
+      description: p.description,
+      foodType,
+      productType: p.productType as ProductType,
+      categoryIds: [...new Set(p.categoryIds)],
+      price: { currentPrice: cheapest.price, regularPrice: cheapest.regularPrice },
+      variants,
+      defaultToppingIds: p.defaultToppingIds,
+      taxation: { gstRatePercent: p.gstRateBp / 100, hsnCode: RESTAURANT_SAC },
+      mediaList: [{ type: 'image', url: `/menu-img/${p.image}` }],
+      metadataMap: {
+        menuCategoryCode: primaryRow?.slug ?? slugify(String(primary)),
+        isCustomizable: p.isCustomizable,
+        isReplaceable: p.isReplaceable,
+        filterKeys: [foodType, p.productType, ...(p.isBestseller ? ['BESTSELLER'] : [])],
+      },
+      isBestseller: p.isBestseller,
+      inStock: override?.inStock ?? true,
+    });
+  }
+
+  const bestsellers = products.filter((p) => p.isBestseller).map((p) => p.menuCode);
+  const categories = catalogue.categories
+    .filter((c) => c.id !== FAVOURITES_CATEGORY_ID) // favourites are the customer's own, not the store's
+    .map((c) => ({
+      categoryId: c.id,
+      categoryName: c.name,
+      slug: slugForCategoryId(c.id) ?? c.slug,
+      sortOrder: c.sortOrder,
+      data:
+        c.id === BESTSELLERS_CATEGORY_ID
+          ? bestsellers
+          : [...new Set(products.filter((p) => p.categoryIds.includes(c.id)).map((p) => p.menuCode))],
+    }))
+    .filter((c) => c.data.length > 0);
+
+  const cheeseRow = catalogue.toppings.find((t) => t.id === EXTRA_CHEESE_ITEM_ID);
+  if (!cheeseRow) throw new Error('the catalogue has no extra cheese (item 51)');
+  return {
+    menu: {
+      storeId,
+      categories,
+      products,
+      bestsellers,
+      crusts: catalogue.crusts.map((c) => ({ crustId: c.id, name: c.name, description: c.description })),
+      sizes: catalogue.sizes.map((s) => ({
+        sizeId: s.id,
+        code: s.code,
+        name: s.name,
+        description: s.description,
+        serves: s.serves,
+      })),
+    },
+    toppings: {
+      storeId,
+      toppings: catalogue.toppings
+        .filter((t) => t.id !== EXTRA_CHEESE_ITEM_ID)
+        .map((t) => toppingOf(t, catalogue.toppingPrices)),
+      extraCheese: toppingOf(cheeseRow, catalogue.toppingPrices),
+    },
+  };
+}
+
+/** Content hash: the same menu always gets the same version, whichever process built it. */
+export function menuVersion(menu: unknown, toppings: unknown): string {
+  return createHash('sha256').update(JSON.stringify([menu, toppings])).digest('base64url').slice(0, 22);
+}

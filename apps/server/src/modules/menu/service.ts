@@ -1,0 +1,98 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Db } from '../../db/client.ts';
+import { composeStoreMenu, menuVersion } from './compose.ts';
+import * as repo from './repo.ts';
+import { storeExists } from '../stores/repo.ts';
+
+/** Rebuilds the precomputed menu bodies of the given stores (all when omitted) from the catalogue. */
+export async function rebuildSnapshots(db: Db, storeIds?: number[], now = new Date()): Promise<number> {
+  const ids = storeIds ?? (await repo.listStoreIds(db)).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const catalogue = await repo.loadCatalogue(db);
+  const overrides = await repo.loadOverrides(db, ids);
+  for (const storeId of ids) {
+    const own = overrides.filter((o) => o.storeId === storeId);
+    const { menu, toppings } = composeStoreMenu(catalogue, storeId, own);
+    const version = menuVersion(menu, toppings);
+    const generatedAt = now.toISOString();
+    await repo.saveSnapshot(db, {
+      storeId,
+      version,
+      menuBody: JSON.stringify({ status: 'SUCCESS', data: { ...menu, version, generatedAt } }),
+      toppingsBody: JSON.stringify({ status: 'SUCCESS', data: toppings }),
+    });
+  }
+  return ids.length;
+}
+
+/** A body ready to send: raw JSON and its compressed forms, made once and reused for every request. */
+export class PreparedBody {
+  private gz: Buffer | undefined;
+  private brotli: Buffer | undefined;
+  readonly raw: Buffer;
+  constructor(json: string) {
+    this.raw = Buffer.from(json);
+  }
+  gzip(): Buffer {
+    this.gz ??= gzipSync(this.raw, { level: 9 });
+    return this.gz;
+  }
+  br(): Buffer {
+    this.brotli ??= brotliCompressSync(this.raw, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+    });
+    return this.brotli;
+  }
+}
+
+interface CachedMenu {
+  etag: string;
+  menu: PreparedBody;
+  toppings: PreparedBody;
+  checkedAt: number;
+}
+
+export type MenuLookup = { kind: 'found'; entry: CachedMenu } | { kind: 'unknown-store' };
+
+/**
+ * Serves precomputed menus from memory. Entries are re-read from the database after `ttlMs`, so a
+ * menu rebuilt by another process reaches this one within that time.
+ */
+export class MenuCache {
+  private readonly entries = new Map<number, CachedMenu>();
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async get(storeId: number): Promise<MenuLookup> {
+    const cached = this.entries.get(storeId);
+    const now = this.clock();
+    if (cached && now - cached.checkedAt < this.ttlMs) return { kind: 'found', entry: cached };
+    let row = await repo.findSnapshot(this.db, storeId);
+    if (!row) {
+      if (!(await storeExists(this.db, storeId))) return { kind: 'unknown-store' };
+      await rebuildSnapshots(this.db, [storeId]);
+      row = await repo.findSnapshot(this.db, storeId);
+      if (!row) return { kind: 'unknown-store' };
+    }
+    const etag = `"${row.version}"`;
+    if (cached && cached.etag === etag) {
+      cached.checkedAt = now;
+      return { kind: 'found', entry: cached };
+    }
+    const entry: CachedMenu = {
+      etag,
+      menu: new PreparedBody(row.menuBody),
+      toppings: new PreparedBody(row.toppingsBody),
+      checkedAt: now,
+    };
+    this.entries.set(storeId, entry);
+    return { kind: 'found', entry };
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

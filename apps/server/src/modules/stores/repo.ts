@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cities, stores } from '../../db/schema.ts';
+
+export type StoreRow = typeof stores.$inferSelect & { cityName: string };
+
+export function listStores(db: Db): Promise<StoreRow[]> {
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      address: stores.address,
+      locality: stores.locality,
+      cityId: stores.cityId,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
+      phone: stores.phone,
+      opensAt: stores.opensAt,
+      closesAt: stores.closesAt,
+      deliveryRadiusM: stores.deliveryRadiusM,
+      orderTypes: stores.orderTypes,
+      online: stores.online,
+      advanceOrderStoreId: stores.advanceOrderStoreId,
+      cityName: cities.name,
+    })
+    .from(stores)
+    .innerJoin(cities, eq(cities.id, stores.cityId))
+    .orderBy(asc(stores.id));
+}
+
+export async function storeExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,106 @@
+import type { Store } from '@crust/contract/stores';
+import { cityStores, nearestStores, chooseStore, type StoreForChoice } from '@crust/domain/stores';
+import { isPickupType, STORE_ORDER_TYPES, type DeliveryType, type StoreOrderType } from '@crust/domain/delivery-types';
+import { formatHHMM, isOpenAt } from '@crust/domain/hours';
+import type { LatLng } from '@crust/domain/geo';
+import { MESSAGES } from '@crust/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { listStores, type StoreRow } from './repo.ts';
+
+type ChoosableRow = Omit<StoreRow, 'orderTypes'> & StoreForChoice;
+
+/** Store rows change rarely; every process keeps them a short while instead of querying per request. */
+export class StoreDirectory {
+  private cached: { rows: ChoosableRow[]; at: number } | undefined;
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 15_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async all(): Promise<ChoosableRow[]> {
+    const now = this.clock();
+    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.rows;
+    const rows = (await listStores(this.db)).map((r) => ({
+      ...r,
+      orderTypes: r.orderTypes.filter((t): t is StoreOrderType => (STORE_ORDER_TYPES as readonly string[]).includes(t)) as StoreOrderType[],
+      deliveryRadiusKm: r.deliveryRadiusM / 1000,
+    }));
+    this.cached = { rows, at: now };
+    return rows;
+  }
+
+  async byId(id: number): Promise<ChoosableRow | undefined> {
+    return (await this.all()).find((s) => s.id === id);
+  }
+
+  now(): number {
+    return this.clock();
+  }
+}
+
+export function toStoreDto(row: ChoosableRow, distanceKm: number | null, now: number): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    locality: row.locality,
+    city: row.cityName,
+    cityId: row.cityId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    online: row.online ? 1 : 0,
+    advanceOrderStoreId: row.advanceOrderStoreId,
+    orderTypes: [...row.orderTypes],
+    deliveryRadiusKm: row.deliveryRadiusKm,
+    opensAt: formatHHMM(row.opensAt),
+    closesAt: formatHHMM(row.closesAt),
+    isOpenNow: isOpenAt({ opensAt: row.opensAt, closesAt: row.closesAt }, now),
+    distanceKm: distanceKm === null ? null : Math.round(distanceKm * 100) / 100,
+    storeStationDetails: null,
+  };
+}
+
+export type NearestResult =
+  | { ok: true; store: Store; stores: Store[] }
+  | { ok: false; code: 'NO_DELIVERY' | 'NO_STORE'; displayMsg: string };
+
+export async function findNearest(dir: StoreDirectory, point: LatLng, type: DeliveryType): Promise<NearestResult> {
+  const ranked = nearestStores(await dir.all(), point, type);
+  const chosen = chooseStore(ranked);
+  if (!chosen) {
+    return isPickupType(type)
+      ? { ok: false, code: 'NO_STORE', displayMsg: MESSAGES.restaurantNotFound }
+      : { ok: false, code: 'NO_DELIVERY', displayMsg: MESSAGES.weDoNotDeliverHere };
+  }
+  const now = dir.now();
+  const stores = ranked.map((r) => toStoreDto(r.store, r.distanceKm, now));
+  return { ok: true, store: stores.find((s) => s.id === chosen.id)!, stores };
+}
+
+export async function findCityStores(
+  dir: StoreDirectory,
+  cityId: string,
+  type: DeliveryType,
+  point: LatLng | undefined,
+): Promise<Store[]> {
+  const inCity = (await dir.all()).filter((s) => s.cityId === cityId);
+  const now = dir.now();
+  return cityStores(inCity, type, point).map((r) => toStoreDto(r.store, r.distanceKm, now));
+}
+
+export const STORE_NA_CODE = '2.STORENA';
+
+export type StoreInfoResult =
+  | { kind: 'unavailable' }
+  | { kind: 'online'; store: Store }
+  | { kind: 'offline'; store: Store };
+
+/** SPEC §4 Store selection: 2.STORENA for a store that cannot take orders at all; offline is its own answer. */
+export async function storeInfo(dir: StoreDirectory, storeId: number): Promise<StoreInfoResult> {
+  const row = await dir.byId(storeId);
+  if (!row) return { kind: 'unavailable' };
+  const store = toStoreDto(row, null, dir.now());
+  return row.online ? { kind: 'online', store } : { kind: 'offline', store };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@crust/contract/paths';
+import { createTestApp, json, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('healthz answers without the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'ok' });
+  });
+
+  it('readyz reports the database it reached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).database).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every API path of the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = json(res);
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = Object.keys(doc.paths);
+    for (const path of Object.values(API_PATHS)) {
+      expect(documented).toContain(path.replace(/:(\w+)/g, '{$1}'));
+    }
+  });
+
+  it('serves the docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/html/);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers an unknown API path with a SPEC §8 error, not HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ status: 'FAILED', errors: [{ code: 'NOT_FOUND' }] });
+  });
+
+  it('answers malformed JSON with a 400 naming the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.storeInfo,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"storeId":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).errors[0].field).toBe('body');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

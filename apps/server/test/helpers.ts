@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedDemoData } from '../src/db/seed/index.ts';
+import { rebuildSnapshots } from '../src/modules/menu/service.ts';
+import { buildApp } from '../src/app.ts';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or (TEST_DB=postgres) a new PostgreSQL database
+ * made next to DATABASE_URL and dropped afterwards.
+ */
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `crust_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh, seeded database, as `npm start` would build it (without the web bundle). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await seedDemoData(database.db);
+  await rebuildSnapshots(database.db);
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', ...overrides };
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Parses a JSON body with a type, for readable assertions. */
+export function json<T = any>(res: { body: string }): T {
+  return JSON.parse(res.body) as T;
+}

@@ -1,0 +1,52 @@
+/** Every API path, shared by the server's routes and the web client. Free of zod so the web bundle stays small. */
+export const API_PREFIX = '/api/v1';
+
+export const API_PATHS = {
+  anonymousSession: '/api/v1/session/anonymous',
+  config: '/api/v1/config',
+  appConfig: '/api/v1/config/app',
+  cities: '/api/v1/cities',
+  cityStores: '/api/v1/cities/:city/stores',
+  cityLocalities: '/api/v1/cities/:city/localities',
+  autocomplete: '/api/v1/geo/autocomplete',
+  geocode: '/api/v1/geo/geocode',
+  reverseGeocode: '/api/v1/geo/reverse',
+  nearestStore: '/api/v1/stores/nearest',
+  storeInfo: '/api/v1/stores/info',
+  menu: '/api/v1/stores/:storeId/menu',
+  toppings: '/api/v1/stores/:storeId/toppings',
+} as const;
+
+export type ApiPathKey = keyof typeof API_PATHS;
+
+/** Fills :params in a path; values are URI-encoded. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** SPEC §7 request headers, as sent by the web client (lower-case, as HTTP/2 and Fastify see them). */
+export const HEADERS = {
+  apiKey: 'api_key',
+  authToken: 'authtoken',
+  userId: 'userid',
+  storeId: 'storeid',
+  isLoggedIn: 'isloggedin',
+  clientType: 'client_type',
+  source: 'source',
+  requestId: 'request_id',
+  abTest: 'ab_test',
+  gaClientId: 'ga_client_id',
+  deliveryType: 'deliverytype',
+  sessionToken: 'sessiontoken',
+  mobile: 'mobile',
+  childStoreId: 'childstoreid',
+  userLat: 'u_lat',
+  userLong: 'u_long',
+  cartId: 'cartid',
+} as const;
+
+export const CLIENT_SOURCE = 'PWA18';

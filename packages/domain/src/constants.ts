@@ -1,0 +1,36 @@
+/** Business constants of SPEC §9. */
+export const CURRENCY = 'INR';
+export const COUNTRY_CODE = '+91';
+export const PHONE_LENGTH = 10;
+export const API_TIMEOUT_MS = 30_000;
+export const NETWORK_RETRIES = 3;
+export const TOKEN_REFRESH_RETRIES = 2;
+export const LAZY_LOAD_ATTEMPTS = 5;
+export const LAZY_LOAD_INTERVAL_MS = 1000;
+
+export const EXTRA_CHEESE_ITEM_ID = 51;
+export const EXTRA_CHEESE_MAX = 3;
+export const CART_MAX_PRICE_RUPEES = 5000;
+export const CART_MAX_ITEMS = 25;
+
+export const VEG = 0;
+export const NON_VEG = 1;
+
+export const RECENT_LOCATIONS_MAX = 3;
+export const TAKEAWAY_STORE_COUNT = 3;
+export const STORE_SEARCH_RADIUS_KM = 30;
+export const MAX_SHOWN_DISTANCE_KM = 30;
+export const STORE_LIST_CAP = 5;
+export const EARTH_RADIUS_KM = 6371;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+export const AUTOCOMPLETE_MAX_RESULTS = 8;
+export const GPS_TIMEOUT_MS = 5000;
+export const GPS_MAX_AGE_MS = 120_000;
+export const DEFAULT_MAP_CENTRE = { latitude: 28.744434, longitude: 77.1722417 } as const;
+
+export const CONFIG_REFRESH_SECONDS = 180;
+export const TOAST_MS = 4000;
+export const ADVANCE_ORDER_LEAD_MINUTES = 30;
+/** The default store used by the 403/404 fallback of SPEC §8 HTTP handling. */
+export const DEFAULT_STORE_ID = 1001;
+export const IST_OFFSET_MINUTES = 330;
