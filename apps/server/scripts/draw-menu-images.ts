@@ -139,7 +139,8 @@ function pizzaSvg(product: SeedProduct): string {
 // Everything else
 
 const BACKDROP = '<circle cx="80" cy="80" r="74" fill="#fdf1e2"/>';
-const SHADOW = (w: number, y = 128): string => `<ellipse cx="80" cy="${y}" rx="${w}" ry="7" fill="#000" opacity=".12"/>`;
+const SHADOW = (w: number, y = 128): string =>
+  `<ellipse cx="80" cy="${y}" rx="${w}" ry="7" fill="#000" opacity=".12"/>`;
 
 function herbs(rand: () => number, x0: number, y0: number, w: number, h: number, n: number): string {
   let s = '';
@@ -299,7 +300,11 @@ function dessert(product: SeedProduct): string {
     : name.includes('butterscotch')
       ? '#d9a45b'
       : '#5a2e17';
-  const centre = name.includes('red velvet') ? '#fff3e0' : name.includes('butterscotch') ? '#f1c27d' : '#3b1b0c';
+  const centre = name.includes('red velvet')
+    ? '#fff3e0'
+    : name.includes('butterscotch')
+      ? '#f1c27d'
+      : '#3b1b0c';
   return svg(
     BACKDROP +
       `<ellipse cx="80" cy="118" rx="62" ry="14" fill="#fff" stroke="#e5dccf" stroke-width="2"/>` +
@@ -313,7 +318,13 @@ function dessert(product: SeedProduct): string {
 
 function chicken(rand: () => number, product: SeedProduct): string {
   const name = product.name.toLowerCase();
-  const sauce = name.includes('peri') ? '#c2371b' : name.includes('pepper') ? '#6b4a2b' : name.includes('hot') ? '#b3261e' : '#c8862a';
+  const sauce = name.includes('peri')
+    ? '#c2371b'
+    : name.includes('pepper')
+      ? '#6b4a2b'
+      : name.includes('hot')
+        ? '#b3261e'
+        : '#c8862a';
   let s = BACKDROP + SHADOW(56, 130);
   for (let i = 0; i < 7; i++) {
     const x = 46 + (i % 4) * 22 + rand() * 6;

@@ -68,8 +68,10 @@ describe('seed data: cities and localities', () => {
   it('has the well-known localities tests rely on', () => {
     const has = (cityId: string, name: string): boolean =>
       LOCALITIES.some((l) => l.cityId === cityId && l.name === name);
-    for (const name of ['Koramangala', 'Indiranagar', 'HSR Layout', 'Whitefield']) expect(has('bengaluru', name), name).toBe(true);
-    for (const name of ['Connaught Place', 'Saket', 'Lajpat Nagar', 'Rohini Sector 3']) expect(has('delhi', name), name).toBe(true);
+    for (const name of ['Koramangala', 'Indiranagar', 'HSR Layout', 'Whitefield'])
+      expect(has('bengaluru', name), name).toBe(true);
+    for (const name of ['Connaught Place', 'Saket', 'Lajpat Nagar', 'Rohini Sector 3'])
+      expect(has('delhi', name), name).toBe(true);
     for (const name of ['Bandra West', 'Andheri East', 'Powai']) expect(has('mumbai', name), name).toBe(true);
     for (const name of ['DLF Phase 1', 'Sector 29']) expect(has('gurugram', name), name).toBe(true);
   });
@@ -223,7 +225,8 @@ describe('seed data: menu', () => {
 
   it('gives veg products only veg default toppings', () => {
     for (const p of PRODUCTS.filter((x) => x.foodType === 'VEG')) {
-      for (const id of p.defaultToppingIds) expect(toppingById.get(id)?.foodType, `${p.code} ${id}`).toBe('VEG');
+      for (const id of p.defaultToppingIds)
+        expect(toppingById.get(id)?.foodType, `${p.code} ${id}`).toBe('VEG');
     }
   });
 
@@ -234,17 +237,26 @@ describe('seed data: menu', () => {
       expect(p.code, p.code).toMatch(/^(PIZ|SID|BEV|DES|CHK|CMB|PAS)\d{4}$/);
       if (p.productType === 'PIZZA') {
         expect(p.isCustomizable && !p.isReplaceable, p.code).toBe(true);
-        expect(p.categoryIds.some((c) => c === 2 || c === 3), p.code).toBe(true);
+        expect(
+          p.categoryIds.some((c) => c === 2 || c === 3),
+          p.code,
+        ).toBe(true);
         expect(p.variants.length, p.code).toBe(9);
       } else if (p.productType === 'PIZZA_MANIA') {
         expect(p.isCustomizable && p.isReplaceable, p.code).toBe(true);
         expect(p.categoryIds, p.code).toContain(20);
-        expect(p.variants.map((v) => `${v.crustId}/${v.sizeId}`), p.code).toEqual(['5/1']);
+        expect(
+          p.variants.map((v) => `${v.crustId}/${v.sizeId}`),
+          p.code,
+        ).toEqual(['5/1']);
         expect(p.defaultToppingIds.length, p.code).toBeGreaterThanOrEqual(1);
       } else {
         expect(p.isCustomizable, p.code).toBe(false);
         expect(p.defaultToppingIds, p.code).toEqual([]);
-        expect(p.variants.map((v) => `${v.crustId}/${v.sizeId}`), p.code).toEqual(['6/4']);
+        expect(
+          p.variants.map((v) => `${v.crustId}/${v.sizeId}`),
+          p.code,
+        ).toEqual(['6/4']);
       }
     }
   });
@@ -262,7 +274,9 @@ describe('seed data: menu', () => {
     expect(count(51)).toBeGreaterThanOrEqual(3);
     expect(count(71)).toBeGreaterThanOrEqual(3);
     expect(count(76)).toBeGreaterThanOrEqual(3);
-    expect(PRODUCTS.filter((p) => p.categoryIds.includes(77) && p.code.startsWith('PIZ')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      PRODUCTS.filter((p) => p.categoryIds.includes(77) && p.code.startsWith('PIZ')).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(count(1)).toBeGreaterThanOrEqual(8);
   });
 });

@@ -14,8 +14,8 @@ async function counts() {
   const tables = ['cities', 'localities', 'stores', 'products', 'product_variants', 'toppings', 'topping_prices', 'store_product_overrides', 'menu_snapshots'];
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const res = (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
-    out[table] = res.rows[0]!.n;
+    const res = await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    out[table] = (res as { rows: { n: number }[] }).rows[0]!.n;
   }
   return out;
 }

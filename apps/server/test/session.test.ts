@@ -30,7 +30,7 @@ describe('anonymous guest session', () => {
   it('stores only a hash of the secret', async () => {
     const guest = await newGuest();
     const rows = await t.database.db.execute(sql`select secret_hash from guest_sessions where id = ${guest.userId}`);
-    const hash = (rows as unknown as { rows: { secret_hash: string }[] }).rows[0]!.secret_hash;
+    const hash = (rows as { rows: { secret_hash: string }[] }).rows[0]!.secret_hash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(guest.credentials.secretKey);
   });

@@ -77,8 +77,8 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const lat = req.query.latitude ?? (req.headers.u_lat as number | undefined);
-      const lng = req.query.longitude ?? (req.headers.u_long as number | undefined);
+      const lat = req.query.latitude ?? (req.headers.u_lat);
+      const lng = req.query.longitude ?? (req.headers.u_long);
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
       const predictions = await deps.geo.autocomplete(req.query.input, near);
       return { status: predictions.length ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };

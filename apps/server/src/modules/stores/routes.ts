@@ -54,8 +54,8 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
     async (req) => {
       const city = await deps.geo.findCity(req.params.city);
       if (!city) return failed('CITY_NOT_FOUND', MESSAGES.restaurantNotFound, { field: 'params.city' });
-      const lat = req.query.latitude ?? (req.headers.u_lat as number | undefined);
-      const lng = req.query.longitude ?? (req.headers.u_long as number | undefined);
+      const lat = req.query.latitude ?? (req.headers.u_lat);
+      const lng = req.query.longitude ?? (req.headers.u_long);
       const point = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
       const stores = await findCityStores(deps.stores, city.id, typeFrom(req.query.orderDeliveryType, req.headers.deliverytype), point);
       return { status: 'SUCCESS' as const, data: { stores } };

@@ -23,7 +23,7 @@ export class StoreDirectory {
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.rows;
     const rows = (await listStores(this.db)).map((r) => ({
       ...r,
-      orderTypes: r.orderTypes.filter((t): t is StoreOrderType => (STORE_ORDER_TYPES as readonly string[]).includes(t)) as StoreOrderType[],
+      orderTypes: r.orderTypes.filter((t): t is StoreOrderType => (STORE_ORDER_TYPES as readonly string[]).includes(t)),
       deliveryRadiusKm: r.deliveryRadiusM / 1000,
     }));
     this.cached = { rows, at: now };

@@ -1,0 +1,115 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const forbid = (patterns, allowTypeImports = false) => [
+  'error',
+  { patterns: patterns.map(([group, message]) => ({ group, message, allowTypeImports })) },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'apps/web/public/**',
+      'bench/results/**',
+      'test-results/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  // tests may poke at loosely typed JSON bodies
+  {
+    files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // ARCHITECTURE.md rule 1: the domain is pure
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': forbid([
+        [['@crust/contract', '@crust/contract/*'], 'domain depends on nothing'],
+        [['@crust/server', '@crust/web', '**/apps/**'], 'domain depends on nothing'],
+        [['react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'zod'], 'no frameworks in the domain'],
+        [['node:*', 'fs', 'path', 'crypto', 'http'], 'no I/O in the domain'],
+      ]),
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'pass the clock in' },
+        { object: 'Math', property: 'random', message: 'pass ids and randomness in' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'pass the clock in' }],
+    },
+  },
+  // rule 2: contract → domain only
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': forbid([
+        [['@crust/server', '@crust/web', '**/apps/**'], 'the contract depends only on the domain'],
+        [['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg'], 'the contract is schemas only'],
+      ]),
+    },
+  },
+  // rule 2: web → contract, domain; never server code; zod only as types (bundle budget)
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': forbid(
+        [
+          [['@crust/server', '@crust/server/*', '**/apps/server/**'], 'the web app never imports server code'],
+          [['drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'pg', 'node:*'], 'server-side packages'],
+          [['zod', 'zod/*'], 'zod at runtime would blow the initial JS budget; import types only'],
+          [['@crust/contract', '@crust/contract/!(paths)'], 'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths'],
+        ],
+        true,
+      ),
+    },
+  },
+  // rule 2 and 3: the server never imports web code; only repo.ts files and src/db touch Drizzle
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/repo.ts', 'apps/server/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': forbid(
+        [
+          [['@crust/web', '**/apps/web/**', 'react'], 'the server never imports web code'],
+          [['drizzle-orm', 'drizzle-orm/*'], 'only repo.ts files and src/db import Drizzle'],
+        ],
+        true,
+      ),
+    },
+  },
+);
