@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppLayout } from './app/AppLayout.tsx';
+import { ensureGuestSession } from './shared/api/session.ts';
+import './shared/ui/app.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // the API client already retries network failures (SPEC §8); a second layer would multiply them
+    queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
+  },
+});
+
+void ensureGuestSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppLayout />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  });
+}

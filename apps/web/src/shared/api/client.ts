@@ -1,0 +1,154 @@
+import type { ApiError as ApiErrorBody } from '@crust/contract';
+import { HEADERS, CLIENT_SOURCE } from '@crust/contract/paths';
+import { API_TIMEOUT_MS, DEFAULT_STORE_ID, NETWORK_RETRIES } from '@crust/domain/constants';
+import { getLocationState } from '../state/location-store.ts';
+import { clearSession, currentSession, ensureGuestSession } from './session.ts';
+import { readJson, writeJson } from '../storage.ts';
+import { MESSAGES } from '@crust/domain/messages';
+
+/** An answer the app can show: HTTP status and the server's errors (SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorBody[],
+  ) {
+    super(errors[0]?.displayMsg ?? MESSAGES.somethingWentWrongRetry);
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+/** A request that never got an HTTP answer (offline, DNS, timeout). */
+export class NetworkError extends Error {
+  constructor(readonly timedOut: boolean) {
+    super(timedOut ? MESSAGES.networkRetrying : MESSAGES.internetLost);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** SPEC §8: store-scoped calls (menu, toppings) fall back to the default store on 403 or a null-store 404 */
+  storeScoped?: { storeId: number | null | undefined; path: (storeId: number | string) => string };
+  headers?: Record<string, string>;
+}
+
+const deviceId = (() => {
+  const existing = readJson<string | null>('crust.deviceId', null);
+  if (existing) return existing;
+  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2);
+  writeJson('crust.deviceId', id);
+  return id;
+})();
+
+/** SPEC §7 headers on every request. */
+export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const loc = getLocationState();
+  const s = currentSession();
+  const h: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.apiKey]: 'crust-pwa',
+    [HEADERS.clientType]: 'PWA',
+    [HEADERS.source]: CLIENT_SOURCE,
+    [HEADERS.isLoggedIn]: 'false',
+    [HEADERS.deliveryType]: loc.deliveryType,
+    [HEADERS.abTest]: '{}',
+    [HEADERS.gaClientId]: deviceId,
+    [HEADERS.requestId]: `pwa-anon-${s?.userId ?? deviceId}-${Date.now()}`,
+  };
+  if (s) {
+    h[HEADERS.authToken] = s.credentials.accessKeyId;
+    h[HEADERS.sessionToken] = s.credentials.sessionToken;
+    h[HEADERS.userId] = s.userId;
+  }
+  if (loc.store) h[HEADERS.storeId] = String(loc.store.id);
+  if (loc.point) {
+    h[HEADERS.userLat] = String(loc.point.latitude);
+    h[HEADERS.userLong] = String(loc.point.longitude);
+  }
+  return { ...h, ...extra };
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function once(url: string, opts: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), API_TIMEOUT_MS);
+  const onAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onAbort);
+  try {
+    const headers = requestHeaders(opts.headers);
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    return await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    throw new NetworkError(controller.signal.aborted);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new ApiError(res.status, [{ code: 'BAD_RESPONSE', displayMsg: MESSAGES.somethingWentWrongRetry }]);
+  }
+  if (!res.ok) {
+    const errors = (body as { errors?: ApiErrorBody[] }).errors;
+    throw new ApiError(res.status, errors?.length ? errors : [{ code: String(res.status), displayMsg: MESSAGES.somethingWentWrongRetry }]);
+  }
+  return body as T;
+}
+
+/**
+ * JSON over fetch with SPEC §7/§8 behaviour: headers, 30 s timeout, up to 3 retries of GETs on network
+ * failure, one anonymous refresh on 401, and the default-store fallback for store-scoped calls.
+ */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const url = buildUrl(path, opts.query);
+  let res: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await once(url, opts);
+      break;
+    } catch (e) {
+      if (!(e instanceof NetworkError) || method !== 'GET' || attempt >= NETWORK_RETRIES) throw e;
+      await sleep(500 * 2 ** attempt);
+    }
+  }
+  if (res.status === 401 && currentSession()) {
+    clearSession();
+    await ensureGuestSession(true);
+    res = await once(url, opts);
+  }
+  const scoped = opts.storeScoped;
+  if (scoped) {
+    const nullStore = scoped.storeId === null || scoped.storeId === undefined;
+    if (res.status === 403 || (res.status === 404 && nullStore)) {
+      if (scoped.storeId !== DEFAULT_STORE_ID) {
+        return api<T>(buildUrl(scoped.path(DEFAULT_STORE_ID), opts.query), { ...opts, storeScoped: undefined });
+      }
+    }
+  }
+  return parse<T>(res);
+}

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@crust/domain/messages';
+
+/**
+ * The text catalogue. SPEC texts come from the domain's MESSAGES (shared with the server); screen
+ * texts the SPEC leaves to us live here. Components never inline user-facing strings.
+ */
+const TEXTS = {
+  ...MESSAGES,
+  appName: 'Crust',
+  tagline: 'Hot pizza, at your door in 30 minutes',
+  delivery: 'Delivery',
+  takeawayDineIn: 'Takeaway/Dine-in',
+  curbside: 'Drive-n-Pick',
+  back: 'Back',
+  close: 'Close',
+  retry: 'Retry',
+  loading: 'Loading…',
+  search: 'Search',
+  goHome: 'Go to home',
+  menu: 'Menu',
+} as const;
+
+export type TextKey = keyof typeof TEXTS;
+
+/** Looks a text up; {name} placeholders are filled from params. */
+export function t(key: TextKey, params?: Record<string, string | number>): string {
+  const text: string = TEXTS[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Feature folders add their own texts through this so they stay in one catalogue per feature. */
+export function defineTexts<T extends Record<string, string>>(texts: T) {
+  return (key: keyof T, params?: Record<string, string | number>): string => {
+    const text = texts[key] as string;
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  };
+}

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import type { DeliveryType } from '@crust/domain/delivery-types';
+import { RECENT_LOCATIONS_MAX } from '@crust/domain/constants';
+import type { GeocodedAddress, Store } from '@crust/contract';
+import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
+
+/** Where the customer is and which store serves them: what the whole browse journey hangs on. */
+export interface ChosenPoint {
+  latitude: number;
+  longitude: number;
+  /** what the customer sees: "Koramangala, Bengaluru" */
+  label: string;
+  placeId?: string;
+  address?: GeocodedAddress;
+}
+
+export interface ChosenStore {
+  id: number;
+  name: string;
+  online: 0 | 1;
+  advanceOrderStoreId: number | null;
+  address: string;
+}
+
+export interface LocationState {
+  deliveryType: DeliveryType;
+  point: ChosenPoint | null;
+  store: ChosenStore | null;
+  /** SPEC §4 Store selection: the advance-order store stored beside the store id */
+  advanceStoreId: number | null;
+}
+
+/** SPEC §3: recent location entry: recent, location, deliveryType. */
+export interface RecentLocation {
+  location: ChosenPoint;
+  deliveryType: DeliveryType;
+}
+
+const initial: LocationState = { deliveryType: 'D', point: null, store: null, advanceStoreId: null };
+
+let state: LocationState = { ...initial, ...readJson<Partial<LocationState>>(STORAGE_KEYS.location, {}) };
+let recent: RecentLocation[] = readJson<RecentLocation[]>(STORAGE_KEYS.recentLocations, []);
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  writeJson(STORAGE_KEYS.location, state);
+  writeJson(STORAGE_KEYS.recentLocations, recent);
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLocationState(): LocationState {
+  return state;
+}
+
+export function getRecentLocations(): RecentLocation[] {
+  return recent;
+}
+
+export function useLocationState(): LocationState {
+  return useSyncExternalStore(subscribe, getLocationState);
+}
+
+export function useRecentLocations(): RecentLocation[] {
+  return useSyncExternalStore(subscribe, getRecentLocations);
+}
+
+export function setDeliveryType(deliveryType: DeliveryType): void {
+  if (state.deliveryType === deliveryType) return;
+  state = { ...state, deliveryType };
+  emit();
+}
+
+export function setPoint(point: ChosenPoint | null): void {
+  state = { ...state, point };
+  emit();
+}
+
+/** Store selection success (SPEC §4): store id, advance store and location are stored together. */
+export function setStore(store: ChosenStore, point?: ChosenPoint | null): void {
+  state = {
+    ...state,
+    store,
+    advanceStoreId: store.advanceOrderStoreId,
+    point: point === undefined ? state.point : point,
+  };
+  emit();
+}
+
+/** Newest first, one entry per place, at most SPEC §9's 3. */
+export function addRecentLocation(entry: RecentLocation): void {
+  const key = (r: RecentLocation) => r.location.placeId ?? `${r.location.latitude},${r.location.longitude}`;
+  recent = [entry, ...recent.filter((r) => key(r) !== key(entry))].slice(0, RECENT_LOCATIONS_MAX);
+  emit();
+}
+
+/** For tests. */
+export function resetLocationState(): void {
+  state = { ...initial };
+  recent = [];
+  emit();
+}

@@ -1,0 +1,73 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false, // main.tsx registers /sw.js after load so it never competes with first paint
+      filename: 'sw.js',
+      includeAssets: ['icons/icon.svg', 'menu-img/placeholder.svg'],
+      manifest: {
+        name: 'Crust Pizza',
+        short_name: 'Crust',
+        description: 'Order pizza for delivery, takeaway, dine-in or Drive-n-Pick from your nearest Crust store.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f6f5f2',
+        theme_color: '#0b6e4f',
+        lang: 'en-IN',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['menu-img/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//, /^\/healthz/, /^\/readyz/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // the last store's menu and toppings: network first, the cached copy when offline
+            urlPattern: ({ url }) => /^\/api\/v1\/stores\/[^/]+\/(menu|toppings)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'crust-menu',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 8, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/menu-img/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'crust-menu-img',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+    manifest: true,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/sandbox': `http://127.0.0.1:${apiPort}` },
+  },
+});
