@@ -1,4 +1,4 @@
-import { EXTRA_CHEESE_ITEM_ID, EXTRA_CHEESE_MAX } from './constants.ts';
+import { CART_MAX_ITEMS, EXTRA_CHEESE_ITEM_ID, EXTRA_CHEESE_MAX } from './constants.ts';
 import { addPaise, multiplyPaise, paise, type Paise } from './money.ts';
 
 export type FoodType = 'VEG' | 'NON_VEG';
@@ -141,6 +141,8 @@ export function replaceTopping(
   if (!product.isReplaceable || !product.defaultToppingIds.includes(fromId)) return c;
   if (c.replaceToppings.includes(toId) || product.defaultToppingIds.includes(toId)) return c;
   const removeToppings = c.removeToppings.includes(fromId) ? c.removeToppings : [...c.removeToppings, fromId];
+  // one free swap per removed default: a default already swapped out has none left
+  if (c.replaceToppings.length >= removeToppings.length) return c;
   return {
     ...c,
     removeToppings,
@@ -150,7 +152,8 @@ export function replaceTopping(
 }
 
 export function setExtraCheese(c: Customisation, count: number): Customisation {
-  return { ...c, extraCheese: Math.min(EXTRA_CHEESE_MAX, Math.max(0, Math.trunc(count))) };
+  const whole = Number.isNaN(count) ? 0 : Math.trunc(count);
+  return { ...c, extraCheese: Math.min(EXTRA_CHEESE_MAX, Math.max(0, whole)) };
 }
 
 export function validateCustomisation(
@@ -161,7 +164,9 @@ export function validateCustomisation(
   const errors: CustomisationError[] = [];
   if (!findVariant(product, c.crustId, c.sizeId))
     errors.push({ code: 'VARIANT_UNAVAILABLE', crustId: c.crustId, sizeId: c.sizeId });
-  if (!Number.isSafeInteger(c.quantity) || c.quantity < 1) errors.push({ code: 'BAD_QUANTITY' });
+  // SPEC §9: a cart holds at most 25 items, so no single line can ask for more
+  if (!Number.isSafeInteger(c.quantity) || c.quantity < 1 || c.quantity > CART_MAX_ITEMS)
+    errors.push({ code: 'BAD_QUANTITY' });
   if (!Number.isInteger(c.extraCheese) || c.extraCheese < 0 || c.extraCheese > EXTRA_CHEESE_MAX)
     errors.push({ code: 'EXTRA_CHEESE_LIMIT' });
   const changesToppings =

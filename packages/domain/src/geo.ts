@@ -47,6 +47,7 @@ export function roundCoord(value: number, digits: number): number {
 
 /** Formats a distance for people: metres under 1 km, else one decimal of km. */
 export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(1, Math.round(km * 1000))} m`;
+  const metres = Math.round(km * 1000);
+  if (metres < 1000) return `${Math.max(1, metres)} m`;
   return `${km.toFixed(1)} km`;
 }

@@ -1,6 +1,6 @@
-/** SPEC §5: localities named pokhra are filtered out of searches and suggestions. */
+/** SPEC §5: localities named pokhra are filtered out of searches and suggestions (the word, not Pokhran). */
 export function isBlockedLocality(name: string): boolean {
-  return /pokhra/i.test(name);
+  return /\bpokhra\b/i.test(name);
 }
 
 /** Lower-case, accents and punctuation folded to spaces, single-spaced: the form searches compare. */

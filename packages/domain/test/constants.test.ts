@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import * as C from '../src/constants.ts';
+
+describe('business constants match SPEC §9', () => {
+  it.each<[keyof typeof C, unknown]>([
+    ['CURRENCY', 'INR'],
+    ['COUNTRY_CODE', '+91'],
+    ['PHONE_LENGTH', 10],
+    ['API_TIMEOUT_MS', 30_000],
+    ['NETWORK_RETRIES', 3],
+    ['TOKEN_REFRESH_RETRIES', 2],
+    ['LAZY_LOAD_ATTEMPTS', 5],
+    ['LAZY_LOAD_INTERVAL_MS', 1000],
+    ['EXTRA_CHEESE_ITEM_ID', 51],
+    ['EXTRA_CHEESE_MAX', 3],
+    ['CART_MAX_PRICE_RUPEES', 5000],
+    ['CART_MAX_ITEMS', 25],
+    ['VEG', 0],
+    ['NON_VEG', 1],
+    ['RECENT_LOCATIONS_MAX', 3],
+    ['TAKEAWAY_STORE_COUNT', 3],
+    ['STORE_SEARCH_RADIUS_KM', 30],
+    ['MAX_SHOWN_DISTANCE_KM', 30],
+    ['STORE_LIST_CAP', 5],
+    ['EARTH_RADIUS_KM', 6371],
+    ['AUTOCOMPLETE_DEBOUNCE_MS', 500],
+    ['GPS_TIMEOUT_MS', 5000],
+    ['GPS_MAX_AGE_MS', 120_000],
+    ['CONFIG_REFRESH_SECONDS', 180],
+    ['TOAST_MS', 4000],
+    ['ADVANCE_ORDER_LEAD_MINUTES', 30],
+    ['IST_OFFSET_MINUTES', 330],
+  ])('%s = %s', (name, expected) => {
+    expect(C[name]).toBe(expected);
+  });
+
+  it('DEFAULT_MAP_CENTRE is latitude 28.744434, longitude 77.1722417', () => {
+    expect(C.DEFAULT_MAP_CENTRE).toEqual({ latitude: 28.744434, longitude: 77.1722417 });
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, rewriteOfflineMessage, type MessageKey } from '../src/messages.ts';
+
+describe('MESSAGES are the SPEC texts word for word', () => {
+  // copied from SPEC §2 and §8
+  it.each<[MessageKey, string]>([
+    ['genericHeader', 'Ops'],
+    ['genericButton', 'OK'],
+    ['somethingWentWrongRetry', 'Something Went Wrong. Please Try Again.'],
+    ['renderErrorTitle', 'Something went wrong!'],
+    ['renderErrorBody', 'Please try again.'],
+    ['refresh', 'Refresh'],
+    ['networkRetrying', 'There seems to be network issue. Retrying ....'],
+    ['internetLost', 'Internet connection Lost'],
+    ['loggedOut', 'You have been logged out. Please login again.'],
+    [
+      'storeTroubleSelectOther',
+      'Sorry, we are facing some temporary issues with the store selected. Please select a different store',
+    ],
+    ['cookiesDisabled', 'Your browser has cookies disabled'],
+    ['brokenLink', 'The link you clicked is not a working one'],
+    ['limitedQuantity', 'Sorry, only a limited quantity of this product can be ordered'],
+    ['outOfStock', 'Temporarily out of stock'],
+    ['notAvailableNow', 'Item not available at this time'],
+    ['storeOfflineAdvance', 'Store is currently offline, browse menu or book an advance order'],
+    ['weDoNotDeliverHere', 'We Do not Deliver Here'],
+    ['restaurantNotFound', 'restaurant not found'],
+    ['couldNotAutoDetect', 'could not auto detect'],
+    ['accessBlocked', 'access blocked'],
+    ['locationDeniedTitle', 'Location Access Denied'],
+    ['locationDeniedBody', 'Location access is disabled. Please enable it in site settings'],
+    ['notFoundBody', "page doesn't exist"],
+    ['editEmptyField', 'This field cannot be left empty'],
+    ['edvFetchFailed', 'Something went wrong.'],
+  ])('%s', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+
+  it('the 404 page title reads Oops! Error 404', () => {
+    expect(MESSAGES.notFoundTitle).toBe('Oops! Error 404');
+  });
+});
+
+describe('rewriteOfflineMessage', () => {
+  it.each([
+    'Store is offline',
+    'store is offline',
+    'STORE OFFLINE',
+    'The selected store went Offline. Please try later.',
+    MESSAGES.storeOfflineAdvance,
+  ])('%j → the advance-order message', (text) => {
+    expect(rewriteOfflineMessage(text)).toBe(
+      'Store is currently offline, browse menu or book an advance order',
+    );
+  });
+
+  it.each([
+    'Something Went Wrong. Please Try Again.',
+    'Store is closed',
+    'Temporarily out of stock',
+    'off line',
+    '',
+  ])('%j is left as it is', (text) => {
+    expect(rewriteOfflineMessage(text)).toBe(text);
+  });
+});
