@@ -92,7 +92,7 @@ export default tseslint.config(
           [['@crust/server', '@crust/server/*', '**/apps/server/**'], 'the web app never imports server code'],
           [['drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'pg', 'node:*'], 'server-side packages'],
           [['zod', 'zod/*'], 'zod at runtime would blow the initial JS budget; import types only'],
-          [['@crust/contract', '@crust/contract/!(paths)'], 'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths'],
+          [['@crust/contract', '@crust/contract/*', '!@crust/contract/paths'], 'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths'],
         ],
         true,
       ),

@@ -4,7 +4,12 @@
  * what goes on in its place; taking a replacement off again frees the swap.
  */
 import { EXTRA_CHEESE_ITEM_ID } from './constants.ts';
-import { replaceTopping, type CustomisableProduct, type Customisation, type PricedTopping } from './customise.ts';
+import {
+  replaceTopping,
+  type CustomisableProduct,
+  type Customisation,
+  type PricedTopping,
+} from './customise.ts';
 
 /** Removed defaults not yet used for a replacement. */
 export function freeSwapsLeft(product: CustomisableProduct, c: Customisation): number {
@@ -47,7 +52,10 @@ export function swapOut(c: Customisation, toppingId: number): Customisation {
 }
 
 /** Replacements not priced for the chosen size are dropped (selectCrust/selectSize drop only extra toppings). */
-export function dropUnpricedReplacements(c: Customisation, toppings: ReadonlyMap<number, PricedTopping>): Customisation {
+export function dropUnpricedReplacements(
+  c: Customisation,
+  toppings: ReadonlyMap<number, PricedTopping>,
+): Customisation {
   const kept = c.replaceToppings.filter((id) => toppings.get(id)?.prices[c.sizeId] !== undefined);
   return kept.length === c.replaceToppings.length ? c : { ...c, replaceToppings: kept };
 }

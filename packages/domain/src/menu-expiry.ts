@@ -35,7 +35,12 @@ export function menuFreshForMs(
   return Math.max(0, at + ttl - now);
 }
 
-export function isMenuStale(map: MenuExpiryMap, storeId: number, now: number, ttl: number = MENU_EXPIRY_MS): boolean {
+export function isMenuStale(
+  map: MenuExpiryMap,
+  storeId: number,
+  now: number,
+  ttl: number = MENU_EXPIRY_MS,
+): boolean {
   return menuFreshForMs(map, storeId, now, ttl) === 0;
 }
 

@@ -99,7 +99,11 @@ export function scoreMenuItem(item: SearchableMenuItem, query: string): number {
 }
 
 /** The items matching the query, best first, ties in menu order; at most `limit`. An empty query finds nothing. */
-export function searchMenu<T extends SearchableMenuItem>(items: readonly T[], query: string, limit = 50): T[] {
+export function searchMenu<T extends SearchableMenuItem>(
+  items: readonly T[],
+  query: string,
+  limit = 50,
+): T[] {
   if (searchTokens(query).length === 0) return [];
   return items
     .map((item, index) => ({ item, index, score: scoreMenuItem(item, query) }))

@@ -9,7 +9,13 @@ import {
   type Customisation,
   type PricedTopping,
 } from '../src/customise.ts';
-import { canSwapIn, dropUnpricedReplacements, freeSwapsLeft, swapIn, swapOut } from '../src/customise-replace.ts';
+import {
+  canSwapIn,
+  dropUnpricedReplacements,
+  freeSwapsLeft,
+  swapIn,
+  swapOut,
+} from '../src/customise-replace.ts';
 
 const REGULAR = 1;
 const MEDIUM = 2;
@@ -80,7 +86,9 @@ describe('swapIn / swapOut', () => {
   });
   it('does nothing without a free swap', () => {
     expect(swapIn(mania, base, PANEER, toppings)).toBe(base);
-    expect(swapIn(notReplaceable, toggleTopping(notReplaceable, base, ONION), PANEER, toppings).replaceToppings).toEqual([]);
+    expect(
+      swapIn(notReplaceable, toggleTopping(notReplaceable, base, ONION), PANEER, toppings).replaceToppings,
+    ).toEqual([]);
   });
   it('swapOut frees the swap and keeps the default off', () => {
     const c = swapOut(swapIn(mania, withOnionOff, PANEER, toppings), PANEER);

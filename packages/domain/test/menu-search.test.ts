@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, scoreMenuItem, searchMenu, searchTokens, type SearchableMenuItem } from '../src/menu-search.ts';
+import {
+  normalizeSearchText,
+  scoreMenuItem,
+  searchMenu,
+  searchTokens,
+  type SearchableMenuItem,
+} from '../src/menu-search.ts';
 
 interface Item extends SearchableMenuItem {
   code: string;
@@ -14,10 +20,22 @@ const item = (code: string, name: string, description = '', toppingNames: string
 
 const MENU: Item[] = [
   item('PIZ0001', 'Margherita', 'Classic delight with 100% real mozzarella cheese', ['Mozzarella']),
-  item('PIZ0002', 'Peppy Paneer', 'Chunky paneer with crisp capsicum and spicy red pepper', ['Paneer', 'Capsicum', 'Red Paprika']),
+  item('PIZ0002', 'Peppy Paneer', 'Chunky paneer with crisp capsicum and spicy red pepper', [
+    'Paneer',
+    'Capsicum',
+    'Red Paprika',
+  ]),
   item('PIZ0003', 'Paneer Makhani', 'Paneer and capsicum on makhani sauce', ['Paneer', 'Capsicum']),
-  item('PIZ0004', 'Chicken Dominator', 'Loaded with double pepper barbecue chicken, peri-peri chicken', ['Barbeque Chicken', 'Chicken Tikka']),
-  item('PIZ0005', 'Farmhouse', 'Delightful combination of onion, capsicum, tomato and grilled mushroom', ['Onion', 'Capsicum', 'Tomato', 'Mushroom']),
+  item('PIZ0004', 'Chicken Dominator', 'Loaded with double pepper barbecue chicken, peri-peri chicken', [
+    'Barbeque Chicken',
+    'Chicken Tikka',
+  ]),
+  item('PIZ0005', 'Farmhouse', 'Delightful combination of onion, capsicum, tomato and grilled mushroom', [
+    'Onion',
+    'Capsicum',
+    'Tomato',
+    'Mushroom',
+  ]),
   item('SID0001', 'Garlic Breadsticks', 'Baked to perfection. Your perfect pizza partner'),
   item('BEV0001', 'Pepsi 475ml', 'Cold drink'),
   item('PIZ0006', 'Crème Brûlée Pizza', 'Dessert pizza'),
@@ -78,7 +96,11 @@ describe('searchMenu ranking', () => {
   });
 
   it('keeps menu order on ties', () => {
-    const items = [item('A', 'Chicken Sausage'), item('B', 'Chicken Golden Delight'), item('C', 'Chicken Pepperoni')];
+    const items = [
+      item('A', 'Chicken Sausage'),
+      item('B', 'Chicken Golden Delight'),
+      item('C', 'Chicken Pepperoni'),
+    ];
     expect(codes(searchMenu(items, 'chicken'))).toEqual(['A', 'B', 'C']);
   });
 

@@ -1,0 +1,52 @@
+import {
+  defaultCustomisation,
+  validateCustomisation,
+  type CustomisableProduct,
+  type Customisation,
+  type PricedTopping,
+} from '@crust/domain/customise';
+import { CART_MAX_ITEMS } from '@crust/domain/constants';
+
+/**
+ * The customer's choice lives in the URL (/customise?pizzaId=…&crust=…&size=…&add=…&rem=…&rep=…&cheese=…&qty=…)
+ * so a reload, a shared link or going back keeps it. A choice that does not validate against the
+ * product and toppings starts over from the product's default.
+ */
+export const MAX_QUANTITY = CART_MAX_ITEMS;
+
+const int = (v: string | null): number | undefined =>
+  v !== null && /^\d{1,9}$/.test(v) ? Number(v) : undefined;
+const ids = (v: string | null): number[] =>
+  v ? v.split(',').flatMap((x) => (/^\d{1,9}$/.test(x) ? [Number(x)] : [])) : [];
+
+export function readSelection(
+  params: URLSearchParams,
+  product: CustomisableProduct,
+  toppings: ReadonlyMap<number, PricedTopping>,
+): Customisation {
+  const fallback = defaultCustomisation(product);
+  const c: Customisation = {
+    crustId: int(params.get('crust')) ?? fallback.crustId,
+    sizeId: int(params.get('size')) ?? fallback.sizeId,
+    addToppings: ids(params.get('add')),
+    removeToppings: ids(params.get('rem')),
+    replaceToppings: ids(params.get('rep')),
+    extraCheese: int(params.get('cheese')) ?? 0,
+    quantity: Math.min(MAX_QUANTITY, Math.max(1, int(params.get('qty')) ?? 1)),
+  };
+  return validateCustomisation(product, c, toppings).length === 0 ? c : fallback;
+}
+
+export function writeSelection(params: URLSearchParams, c: Customisation): URLSearchParams {
+  const next = new URLSearchParams();
+  const pizzaId = params.get('pizzaId');
+  if (pizzaId) next.set('pizzaId', pizzaId);
+  next.set('crust', String(c.crustId));
+  next.set('size', String(c.sizeId));
+  if (c.addToppings.length) next.set('add', c.addToppings.join(','));
+  if (c.removeToppings.length) next.set('rem', c.removeToppings.join(','));
+  if (c.replaceToppings.length) next.set('rep', c.replaceToppings.join(','));
+  if (c.extraCheese) next.set('cheese', String(c.extraCheese));
+  if (c.quantity !== 1) next.set('qty', String(c.quantity));
+  return next;
+}
