@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppLayout } from './app/AppLayout.tsx';
 import { ensureGuestSession } from './shared/api/session.ts';
+import { prefetchMenu } from './features/menu/api.ts';
 import './shared/ui/app.css';
 
 const queryClient = new QueryClient({
@@ -14,6 +15,8 @@ const queryClient = new QueryClient({
 });
 
 void ensureGuestSession();
+// the menu screens' data starts loading beside their code instead of after it
+if (/^\/(menu|customise|search)(\/|$)/.test(window.location.pathname)) void prefetchMenu(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
