@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { RECENT_LOCATIONS_MAX } from '@crust/domain/constants';
-import type { GeocodedAddress, Store } from '@crust/contract';
+import type { GeocodedAddress } from '@crust/contract';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 
 /** Where the customer is and which store serves them: what the whole browse journey hangs on. */
@@ -69,9 +69,13 @@ export function useRecentLocations(): RecentLocation[] {
   return useSyncExternalStore(subscribe, getRecentLocations);
 }
 
+/**
+ * A store is chosen for an order type (a delivery store may not offer pickup, and the pickup store is the
+ * customer's pick), so changing the type forgets it; the point stays, and store selection runs again.
+ */
 export function setDeliveryType(deliveryType: DeliveryType): void {
   if (state.deliveryType === deliveryType) return;
-  state = { ...state, deliveryType };
+  state = { ...state, deliveryType, store: null, advanceStoreId: null };
   emit();
 }
 

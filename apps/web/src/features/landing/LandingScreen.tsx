@@ -1,0 +1,231 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isPickupType, type DeliveryType } from '@crust/domain/delivery-types';
+import { t } from '../../shared/i18n/index.ts';
+import { setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
+import { useRemoteConfig } from '../location/api.ts';
+import { locationEntryPath, locationSelectionPath } from '../location/paths.ts';
+import { gpsStatusText, useCurrentLocation } from '../location/useCurrentLocation.tsx';
+import { GpsIcon, PinIcon } from '../location/icons.tsx';
+import { bannerPath } from './banners.ts';
+import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
+import { lt } from './texts.ts';
+import './landing.css';
+
+type Choice = 'D' | 'P' | 'CURB';
+
+const ORDER_TYPES: { value: Choice; label: string; hint: string }[] = [
+  { value: 'D', label: t('delivery'), hint: lt('deliveryHint') },
+  { value: 'P', label: t('takeawayDineIn'), hint: lt('pickupHint') },
+  { value: 'CURB', label: t('curbside'), hint: lt('curbHint') },
+];
+
+/** Takeaway and dine-in reached by a deep link count as the Takeaway/Dine-in choice. */
+function choiceOf(type: DeliveryType): Choice | null {
+  if (type === 'D' || type === 'CURB') return type;
+  if (type === 'P' || type === 'T' || type === 'DINEIN') return 'P';
+  return null;
+}
+
+const SHORTCUTS: { slug: ShortcutSlug; label: string }[] = [
+  { slug: 'veg-pizza', label: lt('vegPizza') },
+  { slug: 'non-veg-pizza', label: lt('nonVegPizza') },
+  { slug: 'pizza-mania', label: lt('pizzaMania') },
+  { slug: 'sides', label: lt('sides') },
+  { slug: 'beverages', label: lt('beverages') },
+  { slug: 'dessert', label: lt('dessert') },
+  { slug: 'speciality-chicken', label: lt('specialityChicken') },
+  { slug: 'combos', label: lt('combos') },
+];
+
+function Logo() {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="15" fill="#ffd166" stroke="#e3a04f" strokeWidth="2" />
+      <path d="M16 16L31 12A15 15 0 0 1 27 27Z" fill="#0b6e4f" />
+      <circle cx="10" cy="11" r="2.4" fill="#e8553e" />
+      <circle cx="11" cy="21" r="2.4" fill="#e8553e" />
+      <circle cx="19" cy="24" r="2" fill="#2e9e48" />
+    </svg>
+  );
+}
+
+/** "Takeaway/Dine-in" may wrap after the slash, never at a hyphen. */
+function BreakableLabel({ text }: { text: string }) {
+  const parts = text.split('/');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i} className="nowrap">
+          {part}
+          {i < parts.length - 1 ? '/' : ''}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** / and /landing: order type, location entry, offers and category shortcuts. */
+export default function LandingScreen() {
+  const navigate = useNavigate();
+  const { deliveryType, point, store } = useLocationState();
+  const gps = useCurrentLocation({ deliveryType });
+  const config = useRemoteConfig();
+  const typeName = useId();
+  const entryHintId = useId();
+  const chosen = choiceOf(deliveryType);
+  const pickup = isPickupType(deliveryType);
+  const gpsStatus = gpsStatusText(gps.phase);
+  const banners = config.data?.banners ?? [];
+
+  return (
+    <div className="landing">
+      <header className="landing-hero">
+        <div className="landing-brand">
+          <Logo />
+          <span className="landing-brand-name">{t('appName')}</span>
+        </div>
+        <h1 className="landing-headline">{lt('headline')}</h1>
+        <p className="landing-subline">{lt('subline')}</p>
+      </header>
+
+      <main className="landing-main">
+        <section className="landing-order card" aria-labelledby={`${typeName}-legend`}>
+          <fieldset className="order-types">
+            <legend id={`${typeName}-legend`} className="order-types-legend">
+              {lt('orderType')}
+            </legend>
+            <div className="order-types-options">
+              {ORDER_TYPES.map((o) => (
+                <label key={o.value} className={`order-type${chosen === o.value ? ' is-checked' : ''}`}>
+                  <input
+                    type="radio"
+                    name={typeName}
+                    value={o.value}
+                    aria-label={o.label}
+                    checked={chosen === o.value}
+                    onChange={() => setDeliveryType(o.value)}
+                  />
+                  <span className="order-type-label">
+                    <BreakableLabel text={o.label} />
+                  </span>
+                  <span className="order-type-hint" aria-hidden="true">
+                    {o.hint}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="entry">
+            {point ? (
+              <>
+                <button
+                  type="button"
+                  className="entry-main"
+                  aria-label={`${pickup ? lt('pickupNear') : lt('deliverTo')} ${point.label}`}
+                  aria-describedby={store ? entryHintId : undefined}
+                  onClick={() => void navigate(locationEntryPath(deliveryType, point))}
+                >
+                  <span className="entry-icon" aria-hidden="true">
+                    <PinIcon />
+                  </span>
+                  <span className="entry-text">
+                    <span className="entry-kicker">{pickup ? lt('pickupNear') : lt('deliverTo')}</span>
+                    <span className="entry-label">{point.label}</span>
+                    {store ? (
+                      <span className="entry-hint" id={entryHintId}>
+                        {lt('fromStore', { store: store.name })}
+                      </span>
+                    ) : null}
+                  </span>
+                </button>
+                <Link className="entry-change" to={locationSelectionPath(deliveryType)} aria-label={lt('changeLocation')}>
+                  {lt('change')}
+                </Link>
+              </>
+            ) : (
+              <Link
+                className="entry-main"
+                to={locationEntryPath(deliveryType, null)}
+                aria-label={lt('enterLocation')}
+                aria-describedby={entryHintId}
+              >
+                <span className="entry-icon" aria-hidden="true">
+                  <PinIcon />
+                </span>
+                <span className="entry-text">
+                  <span className="entry-label">{lt('enterLocation')}</span>
+                  <span className="entry-hint" id={entryHintId}>
+                    {lt('enterLocationHint')}
+                  </span>
+                </span>
+              </Link>
+            )}
+          </div>
+
+          <div className="landing-actions">
+            {store ? (
+              <Link className="btn btn-primary btn-block" to="/menu">
+                {lt('viewMenu')}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-secondary btn-block gps-btn"
+              onClick={() => void gps.locate()}
+              disabled={gps.busy}
+              aria-busy={gps.busy || undefined}
+            >
+              <GpsIcon />
+              {lt('useCurrentLocation')}
+            </button>
+          </div>
+          <p className="gps-status" role="status">
+            {gpsStatus}
+          </p>
+        </section>
+
+        {config.isError ? null : (
+          <section className="landing-section" aria-labelledby={`${typeName}-offers`}>
+            <h2 className="landing-section-title" id={`${typeName}-offers`}>
+              {lt('offers')}
+            </h2>
+            <ul className="banners">
+              {config.isPending
+                ? [0, 1].map((i) => <li key={i} className="banner banner-skeleton" aria-hidden="true" />)
+                : banners.map((b) => (
+                    <li key={b.id}>
+                      <Link className={`banner banner-${b.kind}`} to={bannerPath(b.kind)}>
+                        <span className="banner-title">{b.title}</span>
+                        <span className="banner-sub">{b.subtitle}</span>
+                      </Link>
+                    </li>
+                  ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="landing-section" aria-labelledby={`${typeName}-cats`}>
+          <h2 className="landing-section-title" id={`${typeName}-cats`}>
+            {lt('categories')}
+          </h2>
+          <ul className="shortcuts">
+            {SHORTCUTS.map((s) => (
+              <li key={s.slug}>
+                <Link className="shortcut" to={`/menu/${s.slug}`}>
+                  <span className="shortcut-icon">
+                    <CategoryIcon slug={s.slug} />
+                  </span>
+                  <span className="shortcut-label">{s.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+      {gps.popup}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { Store } from '@crust/contract';
+import { distanceKm, formatDistance, type LatLng } from '@crust/domain/geo';
+import { formatHHMM, parseHHMM } from '@crust/domain/hours';
+import { ClockIcon, StoreIcon } from './icons.tsx';
+import { lt } from './texts.ts';
+
+/** Minutes after midnight from "23:00" or "11:00 PM"; null when neither. */
+export function parseClock(text: string): number | null {
+  const trimmed = text.trim();
+  try {
+    return parseHHMM(trimmed);
+  } catch {
+    const m = /^(\d{1,2}):([0-5]\d)\s*([AaPp])\.?[Mm]\.?$/.exec(trimmed);
+    if (!m) return null;
+    const h = Number(m[1]);
+    if (h < 1 || h > 12) return null;
+    const pm = m[3]!.toLowerCase() === 'p';
+    return ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2]);
+  }
+}
+
+/** "11:00 AM – 11:00 PM", or "Open 24 hours" when the store never closes. */
+export function hoursText(store: Pick<Store, 'opensAt' | 'closesAt'>): string {
+  const opens = parseClock(store.opensAt);
+  const closes = parseClock(store.closesAt);
+  if (opens === null || closes === null) return lt('hours', { opens: store.opensAt, closes: store.closesAt });
+  if (opens === closes) return lt('open24h');
+  return lt('hours', { opens: formatHHMM(opens), closes: formatHHMM(closes) });
+}
+
+/** The server's distance when it gave one, else the aerial distance from the point. */
+export function storeDistanceKm(store: Store, point: LatLng | null): number | null {
+  if (store.distanceKm !== null) return store.distanceKm;
+  return point ? distanceKm(point, store) : null;
+}
+
+/** One store: name, address, distance, hours and whether it takes orders now. */
+export function StoreCard({
+  store,
+  point,
+  headingLevel = 3,
+  action,
+}: {
+  store: Store;
+  point: LatLng | null;
+  headingLevel?: 2 | 3;
+  action?: ReactNode;
+}) {
+  const km = storeDistanceKm(store, point);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="store-card card">
+      <div className="store-card-main">
+        <span className="store-card-icon" aria-hidden="true">
+          <StoreIcon />
+        </span>
+        <div className="store-card-text">
+          <Heading className="store-card-name">{store.name}</Heading>
+          <p className="store-card-address">{store.address}</p>
+          <p className="store-card-meta">
+            {km !== null ? (
+              <span className="store-card-distance">
+                {km < 0.1 ? lt('veryNear') : lt('away', { distance: formatDistance(km) })}
+              </span>
+            ) : null}
+            <span className="store-card-hours">
+              <ClockIcon />
+              {hoursText(store)}
+            </span>
+          </p>
+          <p className="store-card-state">
+            {store.online === 0 ? (
+              <span className="chip chip-warn">{lt('offline')}</span>
+            ) : store.isOpenNow ? (
+              <span className="chip chip-ok">{lt('openNow')}</span>
+            ) : (
+              <span className="chip chip-muted">{lt('closedNow')}</span>
+            )}
+          </p>
+        </div>
+      </div>
+      {action ? <div className="store-card-action">{action}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { isDeliveryType, isPickupType, type DeliveryType } from '@crust/domain/delivery-types';
+import type { LatLng } from '@crust/domain/geo';
+
+/** Where the browse journey goes after a store is chosen (SPEC §2 Location entry: cart, address or menu). */
+export type StoreRedirect = 'cart' | 'address' | null;
+
+function qs(params: Record<string, string | number | boolean | null | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined && v !== false) p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+const coord = (n: number) => n.toFixed(6);
+
+/** Reads ?deliveryType=, falling back to the stored one. */
+export function deliveryTypeFrom(params: URLSearchParams, fallback: DeliveryType): DeliveryType {
+  const v = params.get('deliveryType');
+  return isDeliveryType(v) ? v : fallback;
+}
+
+export function redirectFrom(params: URLSearchParams): StoreRedirect {
+  const r = params.get('redirect');
+  if (r === 'cart' || params.get('isFromCart') === 'true') return 'cart';
+  if (r === 'address' || params.get('isAddAddress') === 'true') return 'address';
+  return null;
+}
+
+export function afterStorePath(redirect: StoreRedirect): string {
+  if (redirect === 'cart') return '/cart';
+  if (redirect === 'address') return '/address';
+  return '/menu';
+}
+
+export function nearestStorePath(type: DeliveryType, redirect: StoreRedirect = null): string {
+  return `/nearestStore${qs({ deliveryType: type, redirect })}`;
+}
+
+export function locationSelectionPath(type: DeliveryType, isFromCart = false): string {
+  return `/locationSelection${qs({ deliveryType: type, isFromCart })}`;
+}
+
+export function searchAddressPath(type: DeliveryType | null, isFromCart = false): string {
+  return `/searchAddress${qs({ deliveryType: type, isFromCart })}`;
+}
+
+export function manualSelectorPath(type: DeliveryType, isFromCart = false): string {
+  return `/manualSelector${qs({ deliveryType: type, isFromCart })}`;
+}
+
+export function selectRestaurantPath(type: DeliveryType): string {
+  return `/selectResturant${qs({ deliveryType: type, storePage: 'false' })}`;
+}
+
+export function takeawayMapPath(type: DeliveryType, redirect: StoreRedirect = null): string {
+  return `/takeawayMapScreen${qs({ deliveryType: type, redirect })}`;
+}
+
+export function mapScreenPath(
+  p: LatLng,
+  opts: { deliveryType?: DeliveryType; isFromCart?: boolean; isAddAddress?: boolean } = {},
+): string {
+  return `/mapScreen${qs({
+    latitude: coord(p.latitude),
+    longitude: coord(p.longitude),
+    deliveryType: opts.deliveryType,
+    isAddAddress: opts.isAddAddress,
+    isFromCart: opts.isFromCart,
+  })}`;
+}
+
+/**
+ * SPEC §2 Location entry: with known coordinates the nearest-store lookup runs at once; without them
+ * the customer chooses how to give a location.
+ */
+export function locationEntryPath(type: DeliveryType, point: LatLng | null): string {
+  return point ? nearestStorePath(type) : locationSelectionPath(type);
+}
+
+/**
+ * Where a chosen point leads: delivery pins it on the map first (to the building); pickup types go
+ * straight to the nearest-store lookup (SPEC §4 Location: non-delivery types go to /nearestStore).
+ */
+export function afterPointPath(type: DeliveryType, p: LatLng, isFromCart = false): string {
+  if (isPickupType(type)) return nearestStorePath(type, isFromCart ? 'cart' : null);
+  return mapScreenPath(p, { deliveryType: type, isFromCart });
+}
