@@ -2,7 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { setPoint, useLocationState, useRecentLocations } from '../../shared/state/location-store.ts';
-import { gpsStatusText, useCurrentLocation } from './useCurrentLocation.tsx';
+import { useCurrentLocation } from './useCurrentLocation.tsx';
+import { GpsOption } from './GpsOption.tsx';
 import {
   deliveryTypeFrom,
   manualSelectorPath,
@@ -10,8 +11,8 @@ import {
   searchAddressPath,
   selectRestaurantPath,
 } from './paths.ts';
-import { OptionButton, OptionLink, RecentLocations } from './parts.tsx';
-import { CityIcon, GpsIcon, SearchIcon, StoreIcon } from './icons.tsx';
+import { OptionLink, RecentLocations } from './parts.tsx';
+import { CityIcon, SearchIcon, StoreIcon } from './icons.tsx';
 import { lt } from './texts.ts';
 import './location.css';
 
@@ -33,14 +34,7 @@ export default function LocationSelectionScreen() {
         <p className="loc-intro">{pickup ? lt('wherePickup') : lt('whereDeliver')}</p>
         <ul className="option-list card">
           <li>
-            <OptionButton
-              icon={<GpsIcon />}
-              title={lt('useCurrentLocation')}
-              hint={gpsStatusText(gps.phase) ?? lt('useCurrentLocationHint')}
-              onClick={() => void gps.locate()}
-              disabled={gps.busy}
-              busy={gps.busy}
-            />
+            <GpsOption gps={gps} />
           </li>
           <li>
             <OptionLink

@@ -7,8 +7,8 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { addRecentLocation, setPoint, useLocationState, type ChosenPoint } from '../../shared/state/location-store.ts';
 import { fetchCities, fetchLocalities, locationKeys } from './api.ts';
 import { deliveryTypeFrom, nearestStorePath } from './paths.ts';
-import { Loading, Notice, OptionButton } from './parts.tsx';
-import { CityIcon, PinIcon, SearchIcon } from './icons.tsx';
+import { CityList, Loading, Notice, OptionButton } from './parts.tsx';
+import { PinIcon, SearchIcon } from './icons.tsx';
 import { lt } from './texts.ts';
 import './location.css';
 
@@ -89,20 +89,7 @@ export default function ManualSelectorScreen() {
     if (cities.isPending) body = <Loading label={lt('loading')} />;
     else if (cities.isError) body = <RetryNotice message={cities.error.message} onRetry={() => void cities.refetch()} />;
     else
-      body = (
-        <section className="loc-section" aria-labelledby="manual-city-title">
-          <h2 className="loc-section-title" id="manual-city-title">
-            {lt('chooseCity')}
-          </h2>
-          <ul className="option-list card">
-            {cities.data.map((c) => (
-              <li key={c.id}>
-                <OptionButton icon={<CityIcon />} title={c.name} hint={c.state} onClick={() => chooseCity(c.id)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
+      body = <CityList cities={cities.data} hint={(c) => c.state} onChoose={chooseCity} />;
   } else if (localities.isPending) {
     body = <Loading label={lt('loading')} />;
   } else if (localities.isError) {

@@ -16,9 +16,10 @@ import {
 import { fetchAutocomplete, locationKeys } from './api.ts';
 import { deliveryTypeFrom, mapScreenPath, manualSelectorPath, nearestStorePath } from './paths.ts';
 import { useDebounced } from './useDebounced.ts';
-import { gpsStatusText, useCurrentLocation } from './useCurrentLocation.tsx';
-import { Notice, OptionButton, RecentLocations } from './parts.tsx';
-import { CloseIcon, GpsIcon, PinIcon, SearchIcon } from './icons.tsx';
+import { useCurrentLocation } from './useCurrentLocation.tsx';
+import { GpsOption } from './GpsOption.tsx';
+import { Notice, RecentLocations } from './parts.tsx';
+import { CloseIcon, PinIcon, SearchIcon } from './icons.tsx';
 import { lt } from './texts.ts';
 import './location.css';
 
@@ -191,14 +192,7 @@ export default function SearchAddressScreen() {
           <>
             <ul className="option-list card">
               <li>
-                <OptionButton
-                  icon={<GpsIcon />}
-                  title={lt('useCurrentLocation')}
-                  hint={gpsStatusText(gps.phase) ?? lt('useCurrentLocationHint')}
-                  onClick={() => void gps.locate()}
-                  disabled={gps.busy}
-                  busy={gps.busy}
-                />
+                <GpsOption gps={gps} />
               </li>
             </ul>
             <RecentLocations

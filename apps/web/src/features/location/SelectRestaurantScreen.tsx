@@ -10,8 +10,7 @@ import { fetchCities, fetchCityStores, locationKeys } from './api.ts';
 import { deliveryTypeFrom, redirectFrom } from './paths.ts';
 import { useStoreChoice } from './useStoreChoice.tsx';
 import { StoreCard, storeDistanceKm } from './StoreCard.tsx';
-import { Loading, Notice, OptionButton } from './parts.tsx';
-import { CityIcon } from './icons.tsx';
+import { CityList, Loading, Notice } from './parts.tsx';
 import type { SelectRestaurantState } from './NearestStoreScreen.tsx';
 import { lt } from './texts.ts';
 import './location.css';
@@ -99,23 +98,11 @@ export default function SelectRestaurantScreen() {
     );
   else if (!cityParam)
     body = (
-      <section className="loc-section" aria-labelledby="choose-city-title">
-        <h2 className="loc-section-title" id="choose-city-title">
-          {lt('chooseCity')}
-        </h2>
-        <ul className="option-list card">
-          {cities.data.map((c) => (
-            <li key={c.id}>
-              <OptionButton
-                icon={<CityIcon />}
-                title={c.name}
-                hint={`${c.state} · ${lt('storeCount', { count: c.storeCount })}`}
-                onClick={() => setCity(c.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CityList
+        cities={cities.data}
+        hint={(c) => `${c.state} · ${lt('storeCount', { count: c.storeCount })}`}
+        onChoose={setCity}
+      />
     );
   else {
     const cityName = city?.name ?? cityParam;

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RecentLocation } from '../../shared/state/location-store.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { ChevronIcon, HistoryIcon } from './icons.tsx';
+import type { City } from '@crust/contract';
+import { ChevronIcon, CityIcon, HistoryIcon } from './icons.tsx';
 import { lt } from './texts.ts';
 
 interface RowBody {
@@ -119,5 +120,24 @@ export function Loading({ label }: { label: string }) {
       <Spinner label={label} />
       <p aria-hidden="true">{label}</p>
     </div>
+  );
+}
+
+/** The cities we serve, one row each: the first step of both city pickers. */
+export function CityList({ cities, hint, onChoose }: { cities: City[]; hint: (c: City) => string; onChoose: (id: string) => void }) {
+  const titleId = useId();
+  return (
+    <section className="loc-section" aria-labelledby={titleId}>
+      <h2 className="loc-section-title" id={titleId}>
+        {lt('chooseCity')}
+      </h2>
+      <ul className="option-list card">
+        {cities.map((c) => (
+          <li key={c.id}>
+            <OptionButton icon={<CityIcon />} title={c.name} hint={hint(c)} onClick={() => onChoose(c.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,18 @@
+import { GpsIcon } from './icons.tsx';
+import { OptionButton } from './parts.tsx';
+import { lt } from './texts.ts';
+import { gpsStatusText, type useCurrentLocation } from './useCurrentLocation.tsx';
+
+/** The "Use current location" row: shows where the GPS flow is, and runs it (SPEC §4 Location). */
+export function GpsOption({ gps }: { gps: ReturnType<typeof useCurrentLocation> }) {
+  return (
+    <OptionButton
+      icon={<GpsIcon />}
+      title={lt('useCurrentLocation')}
+      hint={gpsStatusText(gps.phase) ?? lt('useCurrentLocationHint')}
+      onClick={() => void gps.locate()}
+      disabled={gps.busy}
+      busy={gps.busy}
+    />
+  );
+}
