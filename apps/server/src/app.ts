@@ -112,6 +112,8 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // the root is a folder to @fastify/static (403 without an index); it is the app shell to us
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -61,10 +61,10 @@ describe('landing', () => {
     expect(getLocationState().deliveryType).toBe('P');
   });
 
-  it('category shortcuts link to the menu categories', () => {
+  it('category shortcuts link to the menu categories (rendered once the page is idle)', async () => {
     mockApi({});
     renderRoutes('/', { '/': LandingScreen });
-    const cats = screen.getByRole('region', { name: 'What are you craving?' });
+    const cats = await screen.findByRole('region', { name: 'What are you craving?' });
     expect(within(cats).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/menu/veg-pizza',
       '/menu/non-veg-pizza',

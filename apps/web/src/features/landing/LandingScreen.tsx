@@ -10,6 +10,7 @@ import { GpsIcon, PinIcon } from '../location/icons.tsx';
 import { bannerPath } from './banners.ts';
 import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
+import { useIdleReady } from '../../shared/idle.ts';
 import './landing.css';
 
 type Choice = 'D' | 'P' | 'CURB';
@@ -78,6 +79,7 @@ export default function LandingScreen() {
   const pickup = isPickupType(deliveryType);
   const gpsStatus = gpsStatusText(gps.phase);
   const banners = config.data?.banners ?? [];
+  const belowTheFold = useIdleReady();
 
   return (
     <div className="landing">
@@ -141,7 +143,11 @@ export default function LandingScreen() {
                     ) : null}
                   </span>
                 </button>
-                <Link className="entry-change" to={locationSelectionPath(deliveryType)} aria-label={lt('changeLocation')}>
+                <Link
+                  className="entry-change"
+                  to={locationSelectionPath(deliveryType)}
+                  aria-label={lt('changeLocation')}
+                >
                   {lt('change')}
                 </Link>
               </>
@@ -207,23 +213,25 @@ export default function LandingScreen() {
           </section>
         )}
 
-        <section className="landing-section" aria-labelledby={`${typeName}-cats`}>
-          <h2 className="landing-section-title" id={`${typeName}-cats`}>
-            {lt('categories')}
-          </h2>
-          <ul className="shortcuts">
-            {SHORTCUTS.map((s) => (
-              <li key={s.slug}>
-                <Link className="shortcut" to={`/menu/${s.slug}`}>
-                  <span className="shortcut-icon">
-                    <CategoryIcon slug={s.slug} />
-                  </span>
-                  <span className="shortcut-label">{s.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {belowTheFold ? (
+          <section className="landing-section" aria-labelledby={`${typeName}-cats`}>
+            <h2 className="landing-section-title" id={`${typeName}-cats`}>
+              {lt('categories')}
+            </h2>
+            <ul className="shortcuts">
+              {SHORTCUTS.map((s) => (
+                <li key={s.slug}>
+                  <Link className="shortcut" to={`/menu/${s.slug}`}>
+                    <span className="shortcut-icon">
+                      <CategoryIcon slug={s.slug} />
+                    </span>
+                    <span className="shortcut-label">{s.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </main>
       {gps.popup}
     </div>

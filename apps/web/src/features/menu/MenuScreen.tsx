@@ -28,6 +28,7 @@ import {
   type ShownCategory,
 } from './model.ts';
 import { mt } from './texts.ts';
+import { whenIdle } from '../../shared/idle.ts';
 import './menu.css';
 
 /** How many product pictures load eagerly (the first screenful); the rest wait until scrolled near. */
@@ -37,16 +38,8 @@ const EAGER_IMAGES = 4;
  * no single render or commit blocks input for long (a whole menu is a hundred-odd cards).
  */
 const FIRST_PASS_CARDS = 4;
-const CARDS_PER_BATCH = 8;
+const CARDS_PER_BATCH = 3;
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 300 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 16);
-  return () => window.clearTimeout(id);
-}
 const CART_NOTE_ID = 'menu-cart-note';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: SortKey | ''; label: Parameters<typeof mt>[0] }> = [
