@@ -50,12 +50,3 @@ export function swapOut(c: Customisation, toppingId: number): Customisation {
   if (!c.replaceToppings.includes(toppingId)) return c;
   return { ...c, replaceToppings: c.replaceToppings.filter((t) => t !== toppingId) };
 }
-
-/** Replacements not priced for the chosen size are dropped (selectCrust/selectSize drop only extra toppings). */
-export function dropUnpricedReplacements(
-  c: Customisation,
-  toppings: ReadonlyMap<number, PricedTopping>,
-): Customisation {
-  const kept = c.replaceToppings.filter((id) => toppings.get(id)?.prices[c.sizeId] !== undefined);
-  return kept.length === c.replaceToppings.length ? c : { ...c, replaceToppings: kept };
-}

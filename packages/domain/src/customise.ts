@@ -79,7 +79,7 @@ export function defaultCustomisation(product: CustomisableProduct): Customisatio
 
 /**
  * Changing crust keeps the size when that crust comes in it, else takes the crust's cheapest size;
- * extra toppings not priced for the new size are dropped so the price always stays computable.
+ * toppings not priced for the new size are dropped so the price always stays computable.
  */
 export function selectCrust(
   product: CustomisableProduct,
@@ -108,12 +108,14 @@ export function selectSize(
   return dropUnpriced({ ...c, crustId: variant.crustId, sizeId }, toppings);
 }
 
+/** Extra toppings and free replacements not priced for the chosen size come off; so does extra cheese. */
 function dropUnpriced(c: Customisation, toppings: ReadonlyMap<number, PricedTopping>): Customisation {
   const priced = (id: number) => toppings.get(id)?.prices[c.sizeId] !== undefined;
   const cheesePriced = toppings.get(EXTRA_CHEESE_ITEM_ID)?.prices[c.sizeId] !== undefined;
   return {
     ...c,
     addToppings: c.addToppings.filter(priced),
+    replaceToppings: c.replaceToppings.filter(priced),
     extraCheese: cheesePriced ? c.extraCheese : 0,
   };
 }

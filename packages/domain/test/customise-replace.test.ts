@@ -3,6 +3,7 @@ import { paise } from '../src/money.ts';
 import {
   defaultCustomisation,
   priceCustomisation,
+  selectSize,
   toggleTopping,
   validateCustomisation,
   type CustomisableProduct,
@@ -11,7 +12,6 @@ import {
 } from '../src/customise.ts';
 import {
   canSwapIn,
-  dropUnpricedReplacements,
   freeSwapsLeft,
   swapIn,
   swapOut,
@@ -105,13 +105,13 @@ describe('swapIn / swapOut', () => {
   });
 });
 
-describe('dropUnpricedReplacements', () => {
+describe('changing size drops replacements not priced for it', () => {
   it.each<[string, number[], number, number[]]>([
     ['all priced', [PANEER], MEDIUM, [PANEER]],
     ['unpriced for the new size', [JALAPENO, PANEER], MEDIUM, [PANEER]],
     ['regular keeps jalapeno', [JALAPENO], REGULAR, [JALAPENO]],
   ])('%s', (_, replaceToppings, sizeId, expected) => {
-    const c: Customisation = { ...base, removeToppings: [ONION, TOMATO], replaceToppings, sizeId };
-    expect(dropUnpricedReplacements(c, toppings).replaceToppings).toEqual(expected);
+    const c: Customisation = { ...base, removeToppings: [ONION, TOMATO], replaceToppings };
+    expect(selectSize(mania, c, sizeId, toppings).replaceToppings).toEqual(expected);
   });
 });

@@ -209,11 +209,13 @@ describe('selectSize', () => {
     expect(selectSize(product, from, MEDIUM, toppings).addToppings).toEqual([PANEER]);
   });
 
-  it('leaves removed defaults and free replacements alone', () => {
-    const from = makeCustomisation({ removeToppings: [ONION], replaceToppings: [JALAPENO] });
+  it('leaves removed defaults off and keeps free replacements priced for the new size', () => {
+    const from = makeCustomisation({ removeToppings: [ONION, TOMATO], replaceToppings: [CHICKEN, JALAPENO] });
     const c = selectSize(mania, from, LARGE, toppings);
-    expect(c.removeToppings).toEqual([ONION]);
-    expect(c.replaceToppings).toEqual([JALAPENO]);
+    expect(c.removeToppings).toEqual([ONION, TOMATO]);
+    // jalapeno has no large price: it comes off so the pizza still prices
+    expect(c.replaceToppings).toEqual([CHICKEN]);
+    expect(validateCustomisation(mania, c, toppings)).toEqual([]);
   });
 
   it('always lands on a variant the product has and prices (property)', () => {

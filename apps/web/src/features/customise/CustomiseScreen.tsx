@@ -16,7 +16,6 @@ import {
 } from '@crust/domain/customise';
 import {
   canSwapIn,
-  dropUnpricedReplacements,
   freeSwapsLeft,
   swapIn,
   swapOut,
@@ -181,7 +180,7 @@ function Customiser({
           selected={c.crustId}
           describe={(o) => ({ text: o.description })}
           onSelect={(id) =>
-            update((cur) => dropUnpricedReplacements(selectCrust(cp, cur, id, priced), priced))
+            update((cur) => selectCrust(cp, cur, id, priced))
           }
         />
 
@@ -198,7 +197,7 @@ function Customiser({
               : { text: `${serves} · ${ct('notInCrust')}`, disabled: true };
           }}
           onSelect={(id) =>
-            update((cur) => dropUnpricedReplacements(selectSize(cp, cur, id, priced), priced))
+            update((cur) => selectSize(cp, cur, id, priced))
           }
         />
 
