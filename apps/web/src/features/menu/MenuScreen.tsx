@@ -34,7 +34,7 @@ import './menu.css';
 /** How many product pictures load eagerly (the first screenful); the rest wait until scrolled near. */
 const EAGER_IMAGES = 4;
 /**
- * Cards rendered in the first pass; the rest follow a batch at a time when the main thread is idle, so
+ * Cards rendered in the first pass; the rest follow a small batch at a time, each in an idle moment, so
  * no single render or commit blocks input for long (a whole menu is a hundred-odd cards).
  */
 const FIRST_PASS_CARDS = 4;
@@ -232,16 +232,33 @@ function MenuBody({
   const total = view.sections.reduce((n, s) => n + s.products.length, 0);
   const [limit, setLimit] = useState(FIRST_PASS_CARDS);
   const complete = limit >= total;
+  // a deep link must reach its product: render everything, a batch per idle moment
+  const deepLink = Boolean(view.target || view.scrollToSlug);
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (complete) return;
-    return whenIdle(() => startTransition(() => setLimit((n) => n + CARDS_PER_BATCH)));
-  }, [complete, limit]);
+    const grow = () => startTransition(() => setLimit((n) => n + CARDS_PER_BATCH));
+    const el = sentinel.current;
+    if (deepLink || !el || typeof IntersectionObserver !== 'function') return whenIdle(grow);
+    // otherwise cards are made as the customer scrolls near them (1500 px ahead), so a cheap phone
+    // does not build a hundred cards nobody has looked at yet
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        whenIdle(grow);
+      },
+      { rootMargin: '1500px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [complete, limit, deepLink]);
   useDeepLinkScroll(complete ? view : null);
 
   let cardCount = 0;
   const empty = view.sections.every((s) => s.products.length === 0);
   return (
-    <div className="menu-body" aria-busy={complete ? undefined : true}>
+    <div className="menu-body" aria-busy={deepLink && !complete ? true : undefined}>
       {view.missingProduct ? <p className="menu-notice">{t('notAvailableNow')}</p> : null}
       {view.missingCategory || (view.single && view.single.codes.length === 0) ? (
         <div className="menu-empty">
@@ -291,6 +308,7 @@ function MenuBody({
           </section>
         ),
       )}
+      {complete ? null : <div ref={sentinel} className="menu-more" aria-hidden="true" />}
     </div>
   );
 }
