@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { City, Locality } from '@crust/contract';
 import { isBlockedLocality, normaliseSearchText } from '@crust/domain/localities';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { addRecentLocation, setPoint, useLocationState, type ChosenPoint } from '../../shared/state/location-store.ts';
+import {
+  addRecentLocation,
+  setPoint,
+  useLocationState,
+  type ChosenPoint,
+} from '../../shared/state/location-store.ts';
 import { fetchCities, fetchLocalities, locationKeys } from './api.ts';
 import { deliveryTypeFrom, nearestStorePath } from './paths.ts';
 import { CityList, Loading, Notice, OptionButton } from './parts.tsx';
@@ -62,7 +67,10 @@ export default function ManualSelectorScreen() {
   const filterId = useId();
   const [filter, setFilter] = useState('');
 
-  const cities = useQuery({ queryKey: locationKeys.cities(type), queryFn: ({ signal }) => fetchCities(type, signal) });
+  const cities = useQuery({
+    queryKey: locationKeys.cities(type),
+    queryFn: ({ signal }) => fetchCities(type, signal),
+  });
   const localities = useQuery({
     queryKey: locationKeys.localities(cityId ?? ''),
     queryFn: ({ signal }) => fetchLocalities(cityId!, signal),
@@ -87,9 +95,9 @@ export default function ManualSelectorScreen() {
   let body;
   if (!cityId) {
     if (cities.isPending) body = <Loading label={lt('loading')} />;
-    else if (cities.isError) body = <RetryNotice message={cities.error.message} onRetry={() => void cities.refetch()} />;
-    else
-      body = <CityList cities={cities.data} hint={(c) => c.state} onChoose={chooseCity} />;
+    else if (cities.isError)
+      body = <RetryNotice message={cities.error.message} onRetry={() => void cities.refetch()} />;
+    else body = <CityList cities={cities.data} hint={(c) => c.state} onChoose={chooseCity} />;
   } else if (localities.isPending) {
     body = <Loading label={lt('loading')} />;
   } else if (localities.isError) {
@@ -129,7 +137,12 @@ export default function ManualSelectorScreen() {
           <ul className="option-list card">
             {shown.map((l) => (
               <li key={l.placeId}>
-                <OptionButton icon={<PinIcon />} title={l.name} hint={l.postalCode} onClick={() => pick(l, city)} />
+                <OptionButton
+                  icon={<PinIcon />}
+                  title={l.name}
+                  hint={l.postalCode}
+                  onClick={() => pick(l, city)}
+                />
               </li>
             ))}
           </ul>

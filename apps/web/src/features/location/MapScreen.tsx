@@ -8,7 +8,14 @@ import { isValidLatLng, type LatLng } from '@crust/domain/geo';
 import { isBlockedLocality } from '@crust/domain/localities';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { setPoint, useLocationState } from '../../shared/state/location-store.ts';
-import { addressLabel, fetchCities, fetchLocalities, locationKeys, reverseGeocode, useRemoteConfig } from './api.ts';
+import {
+  addressLabel,
+  fetchCities,
+  fetchLocalities,
+  locationKeys,
+  reverseGeocode,
+  useRemoteConfig,
+} from './api.ts';
 import { CentrePin, MapView, type MapLabel } from './MapView.tsx';
 import { round6 } from './map.ts';
 import { deliveryTypeFrom, nearestStorePath, redirectFrom, searchAddressPath } from './paths.ts';
@@ -61,7 +68,9 @@ function AddressLines({ address }: { address: GeocodedAddress }) {
       <h2 className="map-address-title">{area}</h2>
       <p className="map-address-line">
         {rest}
-        {address.postal_code ? <span className="map-address-pin">{lt('pinCode', { pin: address.postal_code })}</span> : null}
+        {address.postal_code ? (
+          <span className="map-address-pin">{lt('pinCode', { pin: address.postal_code })}</span>
+        ) : null}
       </p>
       {address.formatted_address ? <p className="map-address-full">{address.formatted_address}</p> : null}
     </>
@@ -83,7 +92,9 @@ export default function MapScreen() {
   const config = useRemoteConfig();
   const addressId = useId();
 
-  const [centre, setCentre] = useState<LatLng>(() => round6(pointFrom(params) ?? stored.point ?? DEFAULT_MAP_CENTRE));
+  const [centre, setCentre] = useState<LatLng>(() =>
+    round6(pointFrom(params) ?? stored.point ?? DEFAULT_MAP_CENTRE),
+  );
   const [settled] = useDebounced(centre, SETTLE_MS);
   const geo = useQuery({
     queryKey: locationKeys.reverse(settled),

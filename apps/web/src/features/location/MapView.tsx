@@ -1,4 +1,12 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import type { LatLng } from '@crust/domain/geo';
 import { fitZoom, MAP_ZOOM, patternOffset, project, unproject, visibleTiles, type Px } from './map.ts';
 import { ArrowIcon, PinIcon, StoreIcon } from './icons.tsx';
@@ -185,7 +193,10 @@ export function MapView({
         })}
         {markers.map((m) => {
           const p = project(m.position, zoom);
-          const style = { left: Math.round(p.x - live.x + size.w / 2), top: Math.round(p.y - live.y + size.h / 2) };
+          const style = {
+            left: Math.round(p.x - live.x + size.w / 2),
+            top: Math.round(p.y - live.y + size.h / 2),
+          };
           const body = (
             <>
               <span className="map-marker-pin" aria-hidden="true">
@@ -216,16 +227,36 @@ export function MapView({
       {children}
       {panControls && movable ? (
         <div className="map-pan">
-          <button type="button" className="map-pan-btn up" aria-label={lt('moveNorth')} onClick={() => pan(0, -PAN_STEP_PX)}>
+          <button
+            type="button"
+            className="map-pan-btn up"
+            aria-label={lt('moveNorth')}
+            onClick={() => pan(0, -PAN_STEP_PX)}
+          >
             <ArrowIcon dir="up" />
           </button>
-          <button type="button" className="map-pan-btn left" aria-label={lt('moveWest')} onClick={() => pan(-PAN_STEP_PX, 0)}>
+          <button
+            type="button"
+            className="map-pan-btn left"
+            aria-label={lt('moveWest')}
+            onClick={() => pan(-PAN_STEP_PX, 0)}
+          >
             <ArrowIcon dir="left" />
           </button>
-          <button type="button" className="map-pan-btn right" aria-label={lt('moveEast')} onClick={() => pan(PAN_STEP_PX, 0)}>
+          <button
+            type="button"
+            className="map-pan-btn right"
+            aria-label={lt('moveEast')}
+            onClick={() => pan(PAN_STEP_PX, 0)}
+          >
             <ArrowIcon dir="right" />
           </button>
-          <button type="button" className="map-pan-btn down" aria-label={lt('moveSouth')} onClick={() => pan(0, PAN_STEP_PX)}>
+          <button
+            type="button"
+            className="map-pan-btn down"
+            aria-label={lt('moveSouth')}
+            onClick={() => pan(0, PAN_STEP_PX)}
+          >
             <ArrowIcon dir="down" />
           </button>
         </div>

@@ -128,7 +128,11 @@ export default function NearestStoreScreen() {
             busy ? (
               <Loading label={lt('checkingStore')} />
             ) : (
-              <button type="button" className="btn btn-primary btn-block" onClick={() => void choose(store, point)}>
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                onClick={() => void choose(store, point)}
+              >
                 {lt('selectStore', { name: store.name })}
               </button>
             )

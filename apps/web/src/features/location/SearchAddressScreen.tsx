@@ -58,7 +58,13 @@ function predictionAddress(p: Prediction): GeocodedAddress {
 
 function predictionPoint(p: Prediction): ChosenPoint {
   const label = p.city && !p.mainText.includes(p.city) ? `${p.mainText}, ${p.city}` : p.mainText;
-  return { latitude: p.latitude, longitude: p.longitude, label, placeId: p.placeId, address: predictionAddress(p) };
+  return {
+    latitude: p.latitude,
+    longitude: p.longitude,
+    label,
+    placeId: p.placeId,
+    address: predictionAddress(p),
+  };
 }
 
 /** /searchAddress?deliveryType=&isFromCart=: autocomplete with a 500 ms debounce, and recent locations. */
@@ -69,7 +75,10 @@ export default function SearchAddressScreen() {
   const recent = useRecentLocations();
   const type = deliveryTypeFrom(params, stored.deliveryType);
   const isFromCart = params.get('isFromCart') === 'true';
-  const near = nearFrom(params, stored.point ? { latitude: stored.point.latitude, longitude: stored.point.longitude } : null);
+  const near = nearFrom(
+    params,
+    stored.point ? { latitude: stored.point.latitude, longitude: stored.point.longitude } : null,
+  );
   const gps = useCurrentLocation({ deliveryType: type, isFromCart });
   const inputId = useId();
   const statusId = useId();
@@ -209,7 +218,12 @@ export default function SearchAddressScreen() {
           <ul className="option-list card predictions" aria-label={lt('suggestions')}>
             {predictions.map((p) => (
               <li key={p.placeId}>
-                <button type="button" className="prediction" aria-label={p.description} onClick={() => pick(p)}>
+                <button
+                  type="button"
+                  className="prediction"
+                  aria-label={p.description}
+                  onClick={() => pick(p)}
+                >
                   <span className="option-icon" aria-hidden="true">
                     <PinIcon />
                   </span>

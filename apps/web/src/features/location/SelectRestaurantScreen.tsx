@@ -9,7 +9,7 @@ import { useLocationState } from '../../shared/state/location-store.ts';
 import { fetchCities, fetchCityStores, locationKeys } from './api.ts';
 import { deliveryTypeFrom, redirectFrom } from './paths.ts';
 import { useStoreChoice } from './useStoreChoice.tsx';
-import { StoreCard, storeDistanceKm } from './StoreCard.tsx';
+import { ChooseStoreButton, StoreCard, storeDistanceKm } from './StoreCard.tsx';
 import { CityList, Loading, Notice } from './parts.tsx';
 import type { SelectRestaurantState } from './NearestStoreScreen.tsx';
 import { lt } from './texts.ts';
@@ -28,7 +28,8 @@ function nearestCity(cities: City[], point: LatLng): City | undefined {
 function byDistance(stores: Store[], point: LatLng | null): Store[] {
   if (!point) return stores;
   return [...stores].sort(
-    (a, b) => (storeDistanceKm(a, point) ?? Infinity) - (storeDistanceKm(b, point) ?? Infinity) || a.id - b.id,
+    (a, b) =>
+      (storeDistanceKm(a, point) ?? Infinity) - (storeDistanceKm(b, point) ?? Infinity) || a.id - b.id,
   );
 }
 
@@ -127,20 +128,7 @@ export default function SelectRestaurantScreen() {
         <ul className="store-list">
           {byDistance(stores.data, point).map((s) => (
             <li key={s.id}>
-              <StoreCard
-                store={s}
-                point={point}
-                action={
-                  <button
-                    type="button"
-                    className="btn btn-primary btn-block"
-                    disabled={choice.busyId !== null}
-                    onClick={() => void choice.choose(s)}
-                  >
-                    {choice.busyId === s.id ? lt('selecting') : lt('selectStore', { name: s.name })}
-                  </button>
-                }
-              />
+              <StoreCard store={s} point={point} action={<ChooseStoreButton store={s} choice={choice} />} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { distanceKm, formatDistance, type LatLng } from '@crust/domain/geo';
 import { formatHHMM, parseHHMM } from '@crust/domain/hours';
 import { ClockIcon, StoreIcon } from './icons.tsx';
 import { lt } from './texts.ts';
+import type { useStoreChoice } from './useStoreChoice.tsx';
 
 /** Minutes after midnight from "23:00" or "11:00 PM"; null when neither. */
 export function parseClock(text: string): number | null {
@@ -82,5 +83,30 @@ export function StoreCard({
       </div>
       {action ? <div className="store-card-action">{action}</div> : null}
     </article>
+  );
+}
+
+/** "Order from {store}": runs store selection (SPEC §4) for that store; every choice waits while one runs. */
+export function ChooseStoreButton({
+  store,
+  choice,
+  onChoose,
+}: {
+  store: Store;
+  choice: ReturnType<typeof useStoreChoice>;
+  onChoose?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-block"
+      disabled={choice.busyId !== null}
+      onClick={() => {
+        onChoose?.();
+        void choice.choose(store);
+      }}
+    >
+      {choice.busyId === store.id ? lt('selecting') : lt('selectStore', { name: store.name })}
+    </button>
   );
 }

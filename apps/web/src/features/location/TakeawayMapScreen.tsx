@@ -8,7 +8,7 @@ import { fetchNearestStore, locationKeys, useRemoteConfig } from './api.ts';
 import { MapView, type MapMarker } from './MapView.tsx';
 import { deliveryTypeFrom, locationSelectionPath, redirectFrom, selectRestaurantPath } from './paths.ts';
 import { useStoreChoice } from './useStoreChoice.tsx';
-import { StoreCard } from './StoreCard.tsx';
+import { ChooseStoreButton, StoreCard } from './StoreCard.tsx';
 import { Loading } from './parts.tsx';
 import type { SelectRestaurantState } from './NearestStoreScreen.tsx';
 import { lt } from './texts.ts';
@@ -61,19 +61,17 @@ export default function TakeawayMapScreen() {
   const stores = lookup.data.stores.slice(0, type === 'T' ? TAKEAWAY_STORE_COUNT : STORE_LIST_CAP);
   const selected = selectedId ?? stores[0]?.id ?? null;
   const markers: MapMarker[] = [
-    ...stores.map(
-      (s): MapMarker => ({
-        id: s.id,
-        position: s,
-        label: s.name,
-        kind: 'store',
-        selected: s.id === selected,
-        onSelect: () => {
-          setSelectedId(s.id);
-          document.getElementById(`store-${s.id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-        },
-      }),
-    ),
+    ...stores.map((s): MapMarker => ({
+      id: s.id,
+      position: s,
+      label: s.name,
+      kind: 'store',
+      selected: s.id === selected,
+      onSelect: () => {
+        setSelectedId(s.id);
+        document.getElementById(`store-${s.id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      },
+    })),
     // last, so the customer's own dot stays visible over a store at the same spot
     { id: 'you', position: point, label: lt('youAreHere'), kind: 'you' },
   ];
@@ -101,17 +99,7 @@ export default function TakeawayMapScreen() {
                   store={s}
                   point={point}
                   action={
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-block"
-                      disabled={choice.busyId !== null}
-                      onClick={() => {
-                        setSelectedId(s.id);
-                        void choice.choose(s);
-                      }}
-                    >
-                      {choice.busyId === s.id ? lt('selecting') : lt('selectStore', { name: s.name })}
-                    </button>
+                    <ChooseStoreButton store={s} choice={choice} onChoose={() => setSelectedId(s.id)} />
                   }
                 />
               </li>

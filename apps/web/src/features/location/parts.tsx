@@ -37,7 +37,12 @@ function Body({ icon, title, hint, hintId }: RowBody & { hintId: string }) {
 export function OptionLink({ to, ...body }: RowBody & { to: string }) {
   const hintId = useId();
   return (
-    <Link className="option-row" to={to} aria-label={body.title} aria-describedby={body.hint ? hintId : undefined}>
+    <Link
+      className="option-row"
+      to={to}
+      aria-label={body.title}
+      aria-describedby={body.hint ? hintId : undefined}
+    >
       <Body {...body} hintId={hintId} />
     </Link>
   );
@@ -103,7 +108,15 @@ export function RecentLocations({
 }
 
 /** An inline message with an optional action (empty states, load failures). */
-export function Notice({ title, children, action }: { title?: string; children?: ReactNode; action?: ReactNode }) {
+export function Notice({
+  title,
+  children,
+  action,
+}: {
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="loc-notice" role="status">
       {title ? <p className="loc-notice-title">{title}</p> : null}
@@ -124,7 +137,15 @@ export function Loading({ label }: { label: string }) {
 }
 
 /** The cities we serve, one row each: the first step of both city pickers. */
-export function CityList({ cities, hint, onChoose }: { cities: City[]; hint: (c: City) => string; onChoose: (id: string) => void }) {
+export function CityList({
+  cities,
+  hint,
+  onChoose,
+}: {
+  cities: City[];
+  hint: (c: City) => string;
+  onChoose: (id: string) => void;
+}) {
   const titleId = useId();
   return (
     <section className="loc-section" aria-labelledby={titleId}>

@@ -27,7 +27,11 @@ type Popup = null | 'denied' | 'failed';
  * "Use current location" (SPEC §4 Location (GPS)): permission, position, a label from reverse
  * geocoding, then onward. A failure offers the stored store (if any) or a search.
  */
-export function useCurrentLocation(opts: { deliveryType: DeliveryType; isFromCart?: boolean; env?: GeoEnv }): CurrentLocation {
+export function useCurrentLocation(opts: {
+  deliveryType: DeliveryType;
+  isFromCart?: boolean;
+  env?: GeoEnv;
+}): CurrentLocation {
   const { deliveryType, isFromCart = false, env } = opts;
   const navigate = useNavigate();
   const [phase, setPhase] = useState<GpsPhase>('idle');

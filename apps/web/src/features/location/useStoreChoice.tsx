@@ -34,7 +34,8 @@ export function useStoreChoice(opts: {
   otherStorePath?: string | null;
 }): StoreChoice {
   const { deliveryType, redirect } = opts;
-  const otherStorePath = opts.otherStorePath === undefined ? selectRestaurantPath(deliveryType) : opts.otherStorePath;
+  const otherStorePath =
+    opts.otherStorePath === undefined ? selectRestaurantPath(deliveryType) : opts.otherStorePath;
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -75,7 +76,12 @@ export function useStoreChoice(opts: {
         void navigate(next, { replace: true });
       } catch (e) {
         if (alive.current) {
-          setPopup({ kind: 'error', message: e instanceof Error ? e.message : MESSAGES.somethingWentWrongRetry, store, point });
+          setPopup({
+            kind: 'error',
+            message: e instanceof Error ? e.message : MESSAGES.somethingWentWrongRetry,
+            store,
+            point,
+          });
         }
       } finally {
         if (alive.current) setBusyId(null);
