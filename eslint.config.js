@@ -7,7 +7,9 @@ const forbid = (patterns, allowTypeImports = false) => [
   'error',
   {
     patterns: patterns.map(([what, message]) =>
-      typeof what === 'string' ? { regex: what, message, allowTypeImports } : { group: what, message, allowTypeImports },
+      typeof what === 'string'
+        ? { regex: what, message, allowTypeImports }
+        : { group: what, message, allowTypeImports },
     ),
   },
 ];
@@ -39,7 +41,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
@@ -68,7 +73,20 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': forbid([
         [['@crust/contract', '@crust/contract/*'], 'domain depends on nothing'],
         [['@crust/server', '@crust/web', '**/apps/**'], 'domain depends on nothing'],
-        [['react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'zod'], 'no frameworks in the domain'],
+        [
+          [
+            'react',
+            'react-*',
+            'fastify',
+            'fastify-*',
+            '@fastify/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'pg',
+            'zod',
+          ],
+          'no frameworks in the domain',
+        ],
         [['node:*', 'fs', 'path', 'crypto', 'http'], 'no I/O in the domain'],
       ]),
       'no-restricted-properties': [
@@ -76,7 +94,10 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'pass the clock in' },
         { object: 'Math', property: 'random', message: 'pass ids and randomness in' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'pass the clock in' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'pass the clock in' },
+      ],
     },
   },
   // rule 2: contract → domain only
@@ -97,10 +118,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-restricted-imports': forbid(
         [
-          [['@crust/server', '@crust/server/*', '**/apps/server/**'], 'the web app never imports server code'],
+          [
+            ['@crust/server', '@crust/server/*', '**/apps/server/**'],
+            'the web app never imports server code',
+          ],
           [['drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'pg', 'node:*'], 'server-side packages'],
           [['zod', 'zod/*'], 'zod at runtime would blow the initial JS budget; import types only'],
-          ['^@crust/contract(/(?!paths$).*)?$', 'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths'],
+          [
+            '^@crust/contract(/(?!paths$).*)?$',
+            'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths',
+          ],
         ],
         true,
       ),

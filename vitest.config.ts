@@ -25,7 +25,10 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
-      { extends: true, test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {

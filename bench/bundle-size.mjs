@@ -47,7 +47,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [route, { files, gzipBytes }] of Object.entries(figures)) {
     const ok = gzipBytes <= BUDGET_BYTES;
     over ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(6)} initial JS ${(gzipBytes / 1000).toFixed(1)} KB gzipped in ${files} files (budget ${BUDGET_BYTES / 1000} KB)`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(6)} initial JS ${(gzipBytes / 1000).toFixed(1)} KB gzipped in ${files} files (budget ${BUDGET_BYTES / 1000} KB)`,
+    );
   }
   if (check && over) {
     console.error('initial JavaScript is over budget');

@@ -10,12 +10,29 @@ import { startServer } from './server.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ROUTES = (process.env.LH_ROUTES ?? '/,/menu').split(',');
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function once(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -40,7 +57,8 @@ try {
     const score = (lhr) => lhr.categories.performance.score;
     runs.sort((a, b) => score(a) - score(b));
     const { categories, audits } = runs[Math.floor((runs.length - 1) / 2)];
-    if (process.env.LH_SAVE_DIR) writeFileSync(`${process.env.LH_SAVE_DIR}/lh${route.replace(/\//g, '_')}.json`, JSON.stringify(runs));
+    if (process.env.LH_SAVE_DIR)
+      writeFileSync(`${process.env.LH_SAVE_DIR}/lh${route.replace(/\//g, '_')}.json`, JSON.stringify(runs));
     rows.push({
       route,
       all: runs.map((r) => Math.round(score(r) * 100)).join(', '),
@@ -57,9 +75,17 @@ try {
 } finally {
   server.stop();
 }
-console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${new Date().toISOString()}\n`);
-console.log('| route | performance (median) | all runs | accessibility | best practices | FCP | LCP | TBT | CLS | initial JS (gzip KB) |');
+console.log(
+  `\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${new Date().toISOString()}\n`,
+);
+console.log(
+  '| route | performance (median) | all runs | accessibility | best practices | FCP | LCP | TBT | CLS | initial JS (gzip KB) |',
+);
 console.log('|---|---:|---|---:|---:|---|---|---|---|---:|');
 for (const r of rows)
-  console.log(r.error ? `| ${r.route} | ${r.error} |` : `| ${r.route} | ${r.perf} | ${r.all} | ${r.a11y} | ${r.bp} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} |`);
+  console.log(
+    r.error
+      ? `| ${r.route} | ${r.error} |`
+      : `| ${r.route} | ${r.perf} | ${r.all} | ${r.a11y} | ${r.bp} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} |`,
+  );
 console.log(`\ntargets: performance ≥ 95, initial JS ≤ ${BUDGET_BYTES / 1000} KB gzipped`);

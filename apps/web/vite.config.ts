@@ -15,7 +15,8 @@ export default defineConfig({
       manifest: {
         name: 'Crust Pizza',
         short_name: 'Crust',
-        description: 'Order pizza for delivery, takeaway, dine-in or Drive-n-Pick from your nearest Crust store.',
+        description:
+          'Order pizza for delivery, takeaway, dine-in or Drive-n-Pick from your nearest Crust store.',
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -11,7 +11,8 @@ export async function storeCatalogue(request: APIRequestContext, storeId: number
 export function rupees(paise: number): string {
   const whole = Math.floor(paise / 100);
   const s = String(whole);
-  const grouped = s.length <= 3 ? s : `${s.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${s.slice(-3)}`;
+  const grouped =
+    s.length <= 3 ? s : `${s.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${s.slice(-3)}`;
   const fraction = paise % 100;
   return `₹${grouped}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
 }

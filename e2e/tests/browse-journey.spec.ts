@@ -29,10 +29,15 @@ test('a guest searches Koramangala, lands on its store and customises a pizza', 
   expect(stored.store.id).toBe(3001);
 
   // a category
-  await page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: 'Veg Pizza', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu categories' })
+    .getByRole('link', { name: 'Veg Pizza', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/menu\/veg-pizza/);
   await expect(page.getByRole('heading', { level: 1, name: 'Veg Pizza' })).toBeAttached();
-  const farmhouse = page.getByRole('region', { name: 'Veg Pizza' }).getByRole('article', { name: 'Farmhouse' });
+  const farmhouse = page
+    .getByRole('region', { name: 'Veg Pizza' })
+    .getByRole('article', { name: 'Farmhouse' });
   await farmhouse.getByRole('link', { name: 'Customise Farmhouse' }).click();
 
   // customise: crust, size, two toppings, extra cheese; the price must be the server's data priced exactly
@@ -41,10 +46,14 @@ test('a guest searches Koramangala, lands on its store and customises a pizza', 
   const product = menu.products.find((p: { name: string }) => p.name === 'Farmhouse');
   const crust = menu.crusts.find((c: { name: string }) => c.name === 'Cheese Burst');
   const size = menu.sizes.find((s: { name: string }) => s.name === 'Large');
-  const variant = product.variants.find((v: { crustId: number; sizeId: number }) => v.crustId === crust.crustId && v.sizeId === size.sizeId);
-  const priceFor = (t: { prices: { sizeId: number; price: number }[] }) => t.prices.find((p) => p.sizeId === size.sizeId)!.price;
+  const variant = product.variants.find(
+    (v: { crustId: number; sizeId: number }) => v.crustId === crust.crustId && v.sizeId === size.sizeId,
+  );
+  const priceFor = (t: { prices: { sizeId: number; price: number }[] }) =>
+    t.prices.find((p) => p.sizeId === size.sizeId)!.price;
   const extras = toppings.toppings.filter(
-    (t: { toppingId: number; foodType: string }) => t.foodType === 'VEG' && !product.defaultToppingIds.includes(t.toppingId),
+    (t: { toppingId: number; foodType: string }) =>
+      t.foodType === 'VEG' && !product.defaultToppingIds.includes(t.toppingId),
   );
   const [first, second] = extras;
 
@@ -57,10 +66,16 @@ test('a guest searches Koramangala, lands on its store and customises a pizza', 
 
   await page.getByRole('button', { name: first.name, exact: true }).click();
   await page.getByRole('button', { name: second.name, exact: true }).click();
-  await expect(page.getByRole('button', { name: first.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: first.name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(total).toContainText(rupees(variant.price + priceFor(first) + priceFor(second)));
 
-  await page.getByRole('group', { name: 'Extra cheese' }).getByRole('button', { name: 'Add extra cheese' }).click();
+  await page
+    .getByRole('group', { name: 'Extra cheese' })
+    .getByRole('button', { name: 'Add extra cheese' })
+    .click();
   const expected = variant.price + priceFor(first) + priceFor(second) + priceFor(toppings.extraCheese);
   await expect(total).toContainText(rupees(expected));
   await expect(page.getByTestId('price-total')).toContainText(rupees(expected));

@@ -12,7 +12,12 @@ test('a stale saved store falls back to the default store menu (SPEC §8 403)', 
   await page.addInitScript(() => {
     localStorage.setItem(
       'crust.location',
-      JSON.stringify({ deliveryType: 'D', point: null, store: { id: 987654, name: 'Gone', online: 1, advanceOrderStoreId: null, address: '' }, advanceStoreId: null }),
+      JSON.stringify({
+        deliveryType: 'D',
+        point: null,
+        store: { id: 987654, name: 'Gone', online: 1, advanceOrderStoreId: null, address: '' },
+        advanceStoreId: null,
+      }),
     );
   });
   const menuCalls: number[] = [];

@@ -34,7 +34,10 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authtoken', 'req.headers.sessiontoken', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authtoken', 'req.headers.sessiontoken', 'req.headers.authorization'],
+          },
     // SPEC §7: the client's request id (pwa-… / pwa-anon-…) names the request in the logs
     requestIdHeader: 'request_id',
     genReqId: () => randomUUID(),
@@ -62,7 +65,12 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : []),
+        ],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -75,7 +83,11 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Crust API', version: '1.0.0', description: 'Online ordering for the Crust pizza chain' },
+      info: {
+        title: 'Crust API',
+        version: '1.0.0',
+        description: 'Online ordering for the Crust pizza chain',
+      },
       tags: [
         { name: 'session', description: 'Guest sessions' },
         { name: 'config', description: 'Remote and app config' },
@@ -113,7 +125,9 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
       },
     });
     // the root is a folder to @fastify/static (403 without an index); it is the app shell to us
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -122,7 +136,9 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
       // client-side routes (/menu/veg-pizza, /mapScreen, …) get the app shell; the app shows its own 404
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(failed('NOT_FOUND', `No such path: ${req.method} ${req.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(failed('NOT_FOUND', `No such path: ${req.method} ${req.url.split('?')[0]}`));
   });
 
   return app;

@@ -7,7 +7,12 @@ import { buildApp } from './app.ts';
 /** npm start: migrate, seed (idempotent), precompute menus, serve API and PWA on one port. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) =>
+      console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: err.message })),
+  });
   if (config.seedOnStart) {
     const { applied } = await seedDemoData(database.db);
     if (applied) await rebuildSnapshots(database.db);
@@ -23,7 +28,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: `http://localhost:${config.port}`, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    {
+      url: `http://localhost:${config.port}`,
+      database: database.kind,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+    },
     'Crust is serving',
   );
 }

@@ -18,11 +18,19 @@ describe('remote config', () => {
     expect(data.vendorConfig.PAYTM!.blockedFeatures).toEqual(
       expect.arrayContaining(['irctc', 'feedback', 'wallet', 'logout', 'offers', 'showAppBanner', 'edv']),
     );
-    expect(data.banners.map((b) => b.kind).sort()).toEqual(['edv', 'favourite', 'hygiene', 'irctc', 'offers']);
+    expect(data.banners.map((b) => b.kind).sort()).toEqual([
+      'edv',
+      'favourite',
+      'hygiene',
+      'irctc',
+      'offers',
+    ]);
   });
 
   it('passes the configured map tiles to the client', async () => {
-    const { data } = RemoteConfigResponseSchema.parse(json(await t.app.inject({ method: 'GET', url: API_PATHS.config })));
+    const { data } = RemoteConfigResponseSchema.parse(
+      json(await t.app.inject({ method: 'GET', url: API_PATHS.config })),
+    );
     expect(data.mapTileUrl).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
   });
 

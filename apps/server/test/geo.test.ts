@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('cities', () => {
   it('lists at least 8 cities with their store counts', async () => {
@@ -26,7 +27,8 @@ describe('cities', () => {
 
   it('counts only stores offering the asked delivery type', async () => {
     const all = CitiesResponseSchema.parse(json(await get(API_PATHS.cities))).data.cities;
-    const curb = CitiesResponseSchema.parse(json(await get(`${API_PATHS.cities}?delivery_type=CURB`))).data.cities;
+    const curb = CitiesResponseSchema.parse(json(await get(`${API_PATHS.cities}?delivery_type=CURB`))).data
+      .cities;
     const total = (list: typeof all) => list.reduce((n, c) => n + c.storeCount, 0);
     expect(total(curb)).toBeGreaterThan(0);
     expect(total(curb)).toBeLessThan(total(all));
@@ -44,8 +46,20 @@ describe('cities', () => {
     if (body.status !== 'SUCCESS') throw new Error('expected SUCCESS');
     expect(body.data.localities.length).toBeGreaterThanOrEqual(25);
     expect(body.data.localities.map((l) => l.name)).toContain('Koramangala');
-    for (const city of ['delhi', 'gurugram', 'noida', 'mumbai', 'pune', 'bengaluru', 'hyderabad', 'chennai', 'kolkata']) {
-      const list = json(await get(fillPath(API_PATHS.cityLocalities, { city }))).data.localities as { name: string }[];
+    for (const city of [
+      'delhi',
+      'gurugram',
+      'noida',
+      'mumbai',
+      'pune',
+      'bengaluru',
+      'hyderabad',
+      'chennai',
+      'kolkata',
+    ]) {
+      const list = json(await get(fillPath(API_PATHS.cityLocalities, { city }))).data.localities as {
+        name: string;
+      }[];
       expect(list.some((l) => /pokhra/i.test(l.name))).toBe(false);
     }
   });
@@ -63,7 +77,9 @@ describe('cities', () => {
 
 describe('autocomplete', () => {
   const search = async (input: string, extra = '') =>
-    AutocompleteResponseSchema.parse(json(await get(`${API_PATHS.autocomplete}?input=${encodeURIComponent(input)}${extra}`)));
+    AutocompleteResponseSchema.parse(
+      json(await get(`${API_PATHS.autocomplete}?input=${encodeURIComponent(input)}${extra}`)),
+    );
 
   it('ranks a name that starts with the query first', async () => {
     const res = await search('Koram');
@@ -112,8 +128,13 @@ describe('autocomplete', () => {
 
 describe('geocoding', () => {
   it('geocodes an autocomplete place id into SPEC §3 address fields', async () => {
-    const [first] = (await (async () => AutocompleteResponseSchema.parse(json(await get(`${API_PATHS.autocomplete}?input=Indiranagar`))))()).predictions;
-    const res = GeocodeResponseSchema.parse(json(await get(`${API_PATHS.geocode}?placeId=${first!.placeId}`)));
+    const [first] = (
+      await (async () =>
+        AutocompleteResponseSchema.parse(json(await get(`${API_PATHS.autocomplete}?input=Indiranagar`))))()
+    ).predictions;
+    const res = GeocodeResponseSchema.parse(
+      json(await get(`${API_PATHS.geocode}?placeId=${first!.placeId}`)),
+    );
     expect(res.status).toBe('OK');
     expect(res.results[0]).toMatchObject({ locality: 'Indiranagar', city: 'Bengaluru', country: 'IN' });
     expect(res.results[0]!.postal_code).toMatch(/^\d{6}$/);
@@ -135,12 +156,16 @@ describe('geocoding', () => {
   });
 
   it('reverse geocodes a point to the nearest locality, keeping the point', async () => {
-    const res = GeocodeResponseSchema.parse(json(await get(`${API_PATHS.reverseGeocode}?latitude=12.9352&longitude=77.6245`)));
+    const res = GeocodeResponseSchema.parse(
+      json(await get(`${API_PATHS.reverseGeocode}?latitude=12.9352&longitude=77.6245`)),
+    );
     expect(res.results[0]).toMatchObject({ city: 'Bengaluru', latitude: 12.9352, longitude: 77.6245 });
   });
 
   it('finds nothing outside India', async () => {
-    const res = GeocodeResponseSchema.parse(json(await get(`${API_PATHS.reverseGeocode}?latitude=51.5&longitude=-0.12`)));
+    const res = GeocodeResponseSchema.parse(
+      json(await get(`${API_PATHS.reverseGeocode}?latitude=51.5&longitude=-0.12`)),
+    );
     expect(res.status).toBe('ZERO_RESULTS');
   });
 

@@ -37,6 +37,15 @@ export async function freshDatabase(): Promise<TestDatabase> {
       await database.close();
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // the pool's sessions may still be saying goodbye: let them leave rather than killing them mid-way
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -76,12 +76,24 @@ describe('ETag and 304 (SPEC §8: 304 is special)', () => {
     const first = await t.app.inject({ method: 'GET', url: menuUrl(3001) });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await t.app.inject({ method: 'GET', url: menuUrl(3001), headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: menuUrl(3001),
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const weak = await t.app.inject({ method: 'GET', url: menuUrl(3001), headers: { 'if-none-match': `W/${etag}` } });
+    const weak = await t.app.inject({
+      method: 'GET',
+      url: menuUrl(3001),
+      headers: { 'if-none-match': `W/${etag}` },
+    });
     expect(weak.statusCode).toBe(304);
-    const stale = await t.app.inject({ method: 'GET', url: menuUrl(3001), headers: { 'if-none-match': '"old"' } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: menuUrl(3001),
+      headers: { 'if-none-match': '"old"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -94,8 +106,16 @@ describe('ETag and 304 (SPEC §8: 304 is special)', () => {
 
   it('serves the same body brotli and gzip compressed', async () => {
     const plain = await t.app.inject({ method: 'GET', url: menuUrl(3001) });
-    const gz = await t.app.inject({ method: 'GET', url: menuUrl(3001), headers: { 'accept-encoding': 'gzip' } });
-    const br = await t.app.inject({ method: 'GET', url: menuUrl(3001), headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: menuUrl(3001),
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: menuUrl(3001),
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
@@ -135,7 +155,11 @@ describe('toppings per store', () => {
   it('answers 304 on a matching ETag', async () => {
     const url = fillPath(API_PATHS.toppings, { storeId: 3001 });
     const first = await t.app.inject({ method: 'GET', url });
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

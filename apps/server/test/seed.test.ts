@@ -11,10 +11,22 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 async function counts() {
-  const tables = ['cities', 'localities', 'stores', 'products', 'product_variants', 'toppings', 'topping_prices', 'store_product_overrides', 'menu_snapshots'];
+  const tables = [
+    'cities',
+    'localities',
+    'stores',
+    'products',
+    'product_variants',
+    'toppings',
+    'topping_prices',
+    'store_product_overrides',
+    'menu_snapshots',
+  ];
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const res = await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    const res = await t.database.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
     out[table] = (res as { rows: { n: number }[] }).rows[0]!.n;
   }
   return out;

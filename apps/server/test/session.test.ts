@@ -13,7 +13,12 @@ afterAll(() => t.close());
 let clients = 0;
 async function newGuest() {
   clients += 1; // a new address each time: this helper is not what the rate-limit test is about
-  const res = await t.app.inject({ method: 'POST', url: API_PATHS.anonymousSession, payload: {}, remoteAddress: `10.0.0.${clients}` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.anonymousSession,
+    payload: {},
+    remoteAddress: `10.0.0.${clients}`,
+  });
   expect(res.statusCode).toBe(200);
   return AnonymousSessionResponseSchema.parse(json(res)).data;
 }
@@ -29,7 +34,9 @@ describe('anonymous guest session', () => {
 
   it('stores only a hash of the secret', async () => {
     const guest = await newGuest();
-    const rows = await t.database.db.execute(sql`select secret_hash from guest_sessions where id = ${guest.userId}`);
+    const rows = await t.database.db.execute(
+      sql`select secret_hash from guest_sessions where id = ${guest.userId}`,
+    );
     const hash = (rows as { rows: { secret_hash: string }[] }).rows[0]!.secret_hash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(guest.credentials.secretKey);
@@ -40,7 +47,11 @@ describe('anonymous guest session', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: API_PATHS.config,
-      headers: { authtoken: guest.credentials.accessKeyId, sessiontoken: guest.credentials.sessionToken, userid: guest.userId },
+      headers: {
+        authtoken: guest.credentials.accessKeyId,
+        sessiontoken: guest.credentials.sessionToken,
+        userid: guest.userId,
+      },
     });
     expect(res.statusCode).toBe(200);
   });
@@ -67,7 +78,12 @@ describe('anonymous guest session', () => {
   it('limits new sessions per client address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await t.app.inject({ method: 'POST', url: API_PATHS.anonymousSession, payload: {}, remoteAddress: '10.9.9.9' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.anonymousSession,
+        payload: {},
+        remoteAddress: '10.9.9.9',
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);

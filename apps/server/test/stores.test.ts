@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { NearestStoreResponseSchema, StoreInfoResponseSchema, CityStoresResponseSchema } from '@crust/contract/stores';
+import {
+  NearestStoreResponseSchema,
+  StoreInfoResponseSchema,
+  CityStoresResponseSchema,
+} from '@crust/contract/stores';
 import { STORES } from '../src/db/seed/data/stores.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
@@ -19,20 +23,27 @@ const nearest = async (q: string, headers: Record<string, string> = {}) => {
 
 describe('nearest store', () => {
   it('chooses the Koramangala store for a delivery to Koramangala', async () => {
-    const res = await nearest(`orderDeliveryType=D&latitude=${KORAMANGALA.latitude}&longitude=${KORAMANGALA.longitude}`);
+    const res = await nearest(
+      `orderDeliveryType=D&latitude=${KORAMANGALA.latitude}&longitude=${KORAMANGALA.longitude}`,
+    );
     if (res.status !== 'SUCCESS') throw new Error(JSON.stringify(res));
     expect(res.data.store.id).toBe(3001);
     expect(res.data.store.distanceKm).toBeLessThan(0.5);
     expect(res.data.stores.length).toBeLessThanOrEqual(5);
     const distances = res.data.stores.map((s) => s.distanceKm!);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
-    expect(res.data.stores.every((s) => s.orderTypes.includes('D') && s.distanceKm! <= s.deliveryRadiusKm)).toBe(true);
+    expect(
+      res.data.stores.every((s) => s.orderTypes.includes('D') && s.distanceKm! <= s.deliveryRadiusKm),
+    ).toBe(true);
   });
 
   it('answers "We Do not Deliver Here" where no store delivers', async () => {
     // the middle of the Deccan plateau, far from every demo city
     const res = await nearest('orderDeliveryType=D&latitude=17.0&longitude=76.0');
-    expect(res).toEqual({ status: 'FAILED', errors: [{ code: 'NO_DELIVERY', displayMsg: 'We Do not Deliver Here' }] });
+    expect(res).toEqual({
+      status: 'FAILED',
+      errors: [{ code: 'NO_DELIVERY', displayMsg: 'We Do not Deliver Here' }],
+    });
   });
 
   it('answers restaurant not found for a takeaway with no store within 30 km', async () => {
@@ -41,7 +52,9 @@ describe('nearest store', () => {
   });
 
   it('offers at most 3 stores for takeaway, all within 30 km', async () => {
-    const res = await nearest(`orderDeliveryType=T&latitude=${KORAMANGALA.latitude}&longitude=${KORAMANGALA.longitude}`);
+    const res = await nearest(
+      `orderDeliveryType=T&latitude=${KORAMANGALA.latitude}&longitude=${KORAMANGALA.longitude}`,
+    );
     if (res.status !== 'SUCCESS') throw new Error('expected stores');
     expect(res.data.stores.length).toBeGreaterThan(0);
     expect(res.data.stores.length).toBeLessThanOrEqual(3);
@@ -49,7 +62,9 @@ describe('nearest store', () => {
   });
 
   it('uses the deliveryType header when the query has none', async () => {
-    const res = await nearest(`latitude=${KORAMANGALA.latitude}&longitude=${KORAMANGALA.longitude}`, { deliverytype: 'CURB' });
+    const res = await nearest(`latitude=${KORAMANGALA.latitude}&longitude=${KORAMANGALA.longitude}`, {
+      deliverytype: 'CURB',
+    });
     if (res.status !== 'SUCCESS') throw new Error('expected stores');
     expect(res.data.stores.every((s) => s.orderTypes.includes('CURB'))).toBe(true);
   });
@@ -69,7 +84,12 @@ describe('nearest store', () => {
 describe('city stores', () => {
   it("lists a city's stores nearest first when a point is given", async () => {
     const res = CityStoresResponseSchema.parse(
-      json(await t.app.inject({ method: 'GET', url: `${fillPath(API_PATHS.cityStores, { city: 'bengaluru' })}?orderDeliveryType=T&latitude=12.9352&longitude=77.6245` })),
+      json(
+        await t.app.inject({
+          method: 'GET',
+          url: `${fillPath(API_PATHS.cityStores, { city: 'bengaluru' })}?orderDeliveryType=T&latitude=12.9352&longitude=77.6245`,
+        }),
+      ),
     );
     if (res.status !== 'SUCCESS') throw new Error('expected stores');
     expect(res.data.stores[0]!.id).toBe(3001);
@@ -77,7 +97,9 @@ describe('city stores', () => {
   });
 
   it('lists them without distances when no point is known', async () => {
-    const res = json(await t.app.inject({ method: 'GET', url: fillPath(API_PATHS.cityStores, { city: 'delhi' }) }));
+    const res = json(
+      await t.app.inject({ method: 'GET', url: fillPath(API_PATHS.cityStores, { city: 'delhi' }) }),
+    );
     expect(res.data.stores.length).toBeGreaterThan(0);
     expect(res.data.stores.every((s: { distanceKm: unknown }) => s.distanceKm === null)).toBe(true);
   });
@@ -97,7 +119,11 @@ describe('store info', () => {
   it('answers an offline store with online 0, its advance store and an offline message', async () => {
     const offline = STORES.find((s) => !s.online && s.advanceOrderStoreId !== null)!;
     const body = StoreInfoResponseSchema.parse(json(await info(offline.id)));
-    expect(body.data).toMatchObject({ id: offline.id, online: 0, advanceOrderStoreId: offline.advanceOrderStoreId });
+    expect(body.data).toMatchObject({
+      id: offline.id,
+      online: 0,
+      advanceOrderStoreId: offline.advanceOrderStoreId,
+    });
     expect(body.errors[0]!.displayMsg).toMatch(/offline/i);
   });
 

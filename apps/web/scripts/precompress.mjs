@@ -23,11 +23,15 @@ for (const file of files(dist)) {
   if (!compressible.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;
-  const b = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const b = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   writeFileSync(`${file}.br`, b);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
   raw += body.length;
   br += b.length;
 }
-console.log(`precompressed ${count} files: ${(raw / 1024).toFixed(1)} KiB → ${(br / 1024).toFixed(1)} KiB brotli`);
+console.log(
+  `precompressed ${count} files: ${(raw / 1024).toFixed(1)} KiB → ${(br / 1024).toFixed(1)} KiB brotli`,
+);

@@ -11,7 +11,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
-for (const [name, size, padding] of [['icon-192.png', 192, 0], ['icon-512.png', 512, 0], ['icon-maskable-512.png', 512, 0.12]]) {
+for (const [name, size, padding] of [
+  ['icon-192.png', 192, 0],
+  ['icon-512.png', 512, 0],
+  ['icon-maskable-512.png', 512, 0.12],
+]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const inner = Math.round(size * (1 - 2 * padding));
   await page.setContent(

@@ -37,14 +37,34 @@ describe('SPEC §7 headers', () => {
     setPoint({ latitude: 12.9352, longitude: 77.6245, label: 'Koramangala' });
     setStore({ id: 3001, name: 'Crust Koramangala', online: 1, advanceOrderStoreId: null, address: '' });
     const h = requestHeaders();
-    expect(h).toMatchObject({ source: 'PWA18', client_type: 'PWA', deliverytype: 'D', isloggedin: 'false', storeid: '3001', u_lat: '12.9352', u_long: '77.6245' });
+    expect(h).toMatchObject({
+      source: 'PWA18',
+      client_type: 'PWA',
+      deliverytype: 'D',
+      isloggedin: 'false',
+      storeid: '3001',
+      u_lat: '12.9352',
+      u_long: '77.6245',
+    });
     expect(h.request_id).toMatch(/^pwa-anon-/);
   });
 
   it('sends guest credentials once there is a session', async () => {
     localStorage.setItem('crust.session', '{}');
-    const session = { userId: 'G1', isLoggedIn: false, credentials: { accessKeyId: 'AKG1', secretKey: 's', sessionToken: 'tok', expiration: new Date(Date.now() + 3600_000).toISOString() } };
-    mockFetch(() => json(200, { status: 'SUCCESS', data: session }), () => json(200, { status: 'SUCCESS', data: {} }));
+    const session = {
+      userId: 'G1',
+      isLoggedIn: false,
+      credentials: {
+        accessKeyId: 'AKG1',
+        secretKey: 's',
+        sessionToken: 'tok',
+        expiration: new Date(Date.now() + 3600_000).toISOString(),
+      },
+    };
+    mockFetch(
+      () => json(200, { status: 'SUCCESS', data: session }),
+      () => json(200, { status: 'SUCCESS', data: {} }),
+    );
     const { ensureGuestSession } = await import('../src/shared/api/session.ts');
     await ensureGuestSession(true);
     await api('/api/v1/config');
@@ -69,12 +89,21 @@ describe('retries (SPEC §8)', () => {
 
   it('never retries a POST (it could do something twice)', async () => {
     mockFetch(offline);
-    await expect(api('/api/v1/stores/info', { method: 'POST', body: { storeId: 1 } })).rejects.toBeInstanceOf(NetworkError);
+    await expect(api('/api/v1/stores/info', { method: 'POST', body: { storeId: 1 } })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
     expect(calls).toHaveLength(1);
   });
 
   it('turns a FAILED answer into an ApiError carrying the server text', async () => {
-    mockFetch(() => json(400, { status: 'FAILED', errors: [{ code: 'BAD_REQUEST', displayMsg: 'Invalid querystring.latitude', field: 'querystring.latitude' }] }));
+    mockFetch(() =>
+      json(400, {
+        status: 'FAILED',
+        errors: [
+          { code: 'BAD_REQUEST', displayMsg: 'Invalid querystring.latitude', field: 'querystring.latitude' },
+        ],
+      }),
+    );
     const err = await api('/api/v1/geo/reverse').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
@@ -99,7 +128,10 @@ describe('default-store fallback (SPEC §8 HTTP handling)', () => {
     ['404 with a null store retries with the default store', null, 404, true],
     ['404 with a real store id is an error', 3001, 404, false],
   ])('%s', async (_name, storeId, status, fallsBack) => {
-    mockFetch(() => json(status, { status: 'FAILED', errors: [{ code: 'X', displayMsg: 'no' }] }), () => json(200, { status: 'SUCCESS', data: 'default' }));
+    mockFetch(
+      () => json(status, { status: 'FAILED', errors: [{ code: 'X', displayMsg: 'no' }] }),
+      () => json(200, { status: 'SUCCESS', data: 'default' }),
+    );
     const result = api(`/api/v1/stores/${storeId}/menu`, scoped(storeId));
     if (fallsBack) {
       await expect(result).resolves.toEqual({ status: 'SUCCESS', data: 'default' });

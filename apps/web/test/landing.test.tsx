@@ -2,8 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LandingScreen from '../src/features/landing/LandingScreen.tsx';
 import { bannerPath } from '../src/features/landing/banners.ts';
-import { getLocationState, resetLocationState, setPoint, setStore } from '../src/shared/state/location-store.ts';
-import { currentPath, fakeGeo, KORAMANGALA, mockApi, removeFakeGeo, renderRoutes, reverseAnswer } from './location-harness.tsx';
+import {
+  getLocationState,
+  resetLocationState,
+  setPoint,
+  setStore,
+} from '../src/shared/state/location-store.ts';
+import {
+  currentPath,
+  fakeGeo,
+  KORAMANGALA,
+  mockApi,
+  removeFakeGeo,
+  renderRoutes,
+  reverseAnswer,
+} from './location-harness.tsx';
 
 const CONFIG = {
   status: 'SUCCESS',
@@ -65,7 +78,11 @@ describe('landing', () => {
     mockApi({});
     renderRoutes('/', { '/': LandingScreen });
     const cats = await screen.findByRole('region', { name: 'What are you craving?' });
-    expect(within(cats).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(cats)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/menu/veg-pizza',
       '/menu/non-veg-pizza',
       '/menu/pizza-mania',
@@ -80,7 +97,13 @@ describe('landing', () => {
   it('with known coordinates the entry goes to /nearestStore; a chosen store shows View menu', async () => {
     mockApi({});
     setPoint({ ...KORAMANGALA, label: 'Koramangala, Bengaluru' });
-    setStore({ id: 3001, name: 'Crust Koramangala', online: 1, advanceOrderStoreId: null, address: '80 Feet Road' });
+    setStore({
+      id: 3001,
+      name: 'Crust Koramangala',
+      online: 1,
+      advanceOrderStoreId: null,
+      address: '80 Feet Road',
+    });
     const { router } = renderRoutes('/', { '/': LandingScreen });
     expect(screen.getByText('From Crust Koramangala')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View menu' }).getAttribute('href')).toBe('/menu');

@@ -1,10 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, fireEvent, waitFor } from '@testing-library/react';
-import { GPS_OPTIONS, locateCustomer, pathAfterDenied, pathAfterPosition } from '../src/features/location/gps.ts';
+import {
+  GPS_OPTIONS,
+  locateCustomer,
+  pathAfterDenied,
+  pathAfterPosition,
+} from '../src/features/location/gps.ts';
 import LocationSelectionScreen from '../src/features/location/LocationSelectionScreen.tsx';
 import SearchAddressScreen from '../src/features/location/SearchAddressScreen.tsx';
 import { getLocationState, resetLocationState, setStore } from '../src/shared/state/location-store.ts';
-import { currentPath, fakeGeo, KORAMANGALA, mockApi, removeFakeGeo, renderRoutes, reverseAnswer } from './location-harness.tsx';
+import {
+  currentPath,
+  fakeGeo,
+  KORAMANGALA,
+  mockApi,
+  removeFakeGeo,
+  renderRoutes,
+  reverseAnswer,
+} from './location-harness.tsx';
 
 beforeEach(() => resetLocationState());
 afterEach(() => {
@@ -18,7 +31,11 @@ describe('locateCustomer (SPEC §4 Location (GPS))', () => {
     const geo = fakeGeo({ permission: 'granted', answer: 'position' });
     await locateCustomer(navigator);
     expect(geo.query).toHaveBeenCalledWith({ name: 'geolocation' });
-    expect(geo.getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 120000 });
+    expect(geo.getCurrentPosition.mock.calls[0]?.[2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 5000,
+      maximumAge: 120000,
+    });
     expect(GPS_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 120000 });
   });
 
@@ -79,7 +96,9 @@ describe('locateCustomer (SPEC §4 Location (GPS))', () => {
       '/mapScreen?latitude=12.935200&longitude=77.624500&deliveryType=D',
     );
     expect(pathAfterPosition('P', KORAMANGALA, false)).toBe('/nearestStore?deliveryType=P');
-    expect(pathAfterPosition('CURB', KORAMANGALA, true)).toBe('/nearestStore?deliveryType=CURB&redirect=cart');
+    expect(pathAfterPosition('CURB', KORAMANGALA, true)).toBe(
+      '/nearestStore?deliveryType=CURB&redirect=cart',
+    );
     expect(pathAfterDenied(true)).toBe('/searchAddress?isFromCart=true');
     expect(pathAfterDenied(false)).toBeNull();
   });
@@ -142,7 +161,13 @@ describe('"Use current location" on the location selection screen', () => {
   it('timeout with a stored store: the current-location popup offers that store (→ /menu)', async () => {
     fakeGeo({ permission: 'granted', answer: 'timeout' });
     mockApi({});
-    setStore({ id: 1001, name: 'Crust Connaught Place', online: 1, advanceOrderStoreId: null, address: 'CP' });
+    setStore({
+      id: 1001,
+      name: 'Crust Connaught Place',
+      online: 1,
+      advanceOrderStoreId: null,
+      address: 'CP',
+    });
     const { router } = renderRoutes('/locationSelection?deliveryType=D', screens);
     fireEvent.click(screen.getByRole('button', { name: 'Use current location' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Current location' });

@@ -49,7 +49,8 @@ export function mockApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const h = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
-    if (h === undefined) return json({ status: 'FAILED', errors: [{ code: '404', displayMsg: 'not found' }] }, 404);
+    if (h === undefined)
+      return json({ status: 'FAILED', errors: [{ code: '404', displayMsg: 'not found' }] }, 404);
     const out = typeof h === 'function' ? await (h as (u: URL, i?: RequestInit) => unknown)(url, init) : h;
     return out instanceof Response ? out : json(out);
   });
@@ -123,7 +124,10 @@ export function fakeGeo(opts: {
     (ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
       const p = opts.position ?? KORAMANGALA;
       if (opts.answer === 'position') {
-        setTimeout(() => ok({ coords: { ...p, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition), 0);
+        setTimeout(
+          () => ok({ coords: { ...p, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition),
+          0,
+        );
       } else if (opts.answer === 'denied') {
         setTimeout(() => fail?.({ code: 1, message: 'denied' } as GeolocationPositionError), 0);
       } else if (opts.answer === 'timeout') {

@@ -6,7 +6,16 @@ import SelectRestaurantScreen from '../src/features/location/SelectRestaurantScr
 import MapScreen from '../src/features/location/MapScreen.tsx';
 import { hoursText } from '../src/features/location/StoreCard.tsx';
 import { getLocationState, resetLocationState, setPoint } from '../src/shared/state/location-store.ts';
-import { callsTo, currentPath, json, KORAMANGALA, makeStore, mockApi, renderRoutes, reverseAnswer } from './location-harness.tsx';
+import {
+  callsTo,
+  currentPath,
+  json,
+  KORAMANGALA,
+  makeStore,
+  mockApi,
+  renderRoutes,
+  reverseAnswer,
+} from './location-harness.tsx';
 
 const NEAREST = '/api/v1/stores/nearest';
 const INFO = 'POST /api/v1/stores/info';
@@ -18,12 +27,26 @@ const screens = {
 };
 
 const koramangala = makeStore();
-const hsr = makeStore({ id: 3003, name: 'Crust HSR Layout', latitude: 12.9122, longitude: 77.642, distanceKm: 3.18 });
+const hsr = makeStore({
+  id: 3003,
+  name: 'Crust HSR Layout',
+  latitude: 12.9122,
+  longitude: 77.642,
+  distanceKm: 3.18,
+});
 
-function infoOk(store = koramangala, extra: { online?: 0 | 1; errors?: { code: string; displayMsg: string }[] } = {}) {
+function infoOk(
+  store = koramangala,
+  extra: { online?: 0 | 1; errors?: { code: string; displayMsg: string }[] } = {},
+) {
   return {
     status: 'SUCCESS',
-    data: { id: store.id, online: extra.online ?? 1, advanceOrderStoreId: extra.online === 0 ? 3002 : null, store },
+    data: {
+      id: store.id,
+      online: extra.online ?? 1,
+      advanceOrderStoreId: extra.online === 0 ? 3002 : null,
+      store,
+    },
     errors: extra.errors ?? [],
   };
 }
@@ -32,7 +55,14 @@ const CITIES = {
   status: 'SUCCESS',
   data: {
     cities: [
-      { id: 'bengaluru', name: 'Bengaluru', state: 'Karnataka', latitude: 12.9716, longitude: 77.5946, storeCount: 9 },
+      {
+        id: 'bengaluru',
+        name: 'Bengaluru',
+        state: 'Karnataka',
+        latitude: 12.9716,
+        longitude: 77.5946,
+        storeCount: 9,
+      },
       { id: 'delhi', name: 'Delhi', state: 'Delhi', latitude: 28.6139, longitude: 77.209, storeCount: 10 },
     ],
   },
@@ -46,11 +76,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('nearest store: delivery', () => {
   it('SUCCESS: checks the store, stores it and opens the menu', async () => {
-    const fetchMock = mockApi({ [NEAREST]: { status: 'SUCCESS', data: { store: koramangala, stores: [koramangala, hsr] } }, [INFO]: infoOk() });
+    const fetchMock = mockApi({
+      [NEAREST]: { status: 'SUCCESS', data: { store: koramangala, stores: [koramangala, hsr] } },
+      [INFO]: infoOk(),
+    });
     const { router } = renderRoutes('/nearestStore?deliveryType=D', screens);
     await waitFor(() => expect(currentPath(router)).toBe('/menu'));
     const q = callsTo(fetchMock, NEAREST)[0]!.searchParams;
-    expect([q.get('orderDeliveryType'), q.get('latitude'), q.get('longitude')]).toEqual(['D', '12.9352', '77.6245']);
+    expect([q.get('orderDeliveryType'), q.get('latitude'), q.get('longitude')]).toEqual([
+      'D',
+      '12.9352',
+      '77.6245',
+    ]);
     const infoCall = fetchMock.mock.calls.find(([u]) => String(u).includes('/stores/info'));
     expect(JSON.parse(String(infoCall?.[1]?.body))).toEqual({ storeId: 3001 });
     expect(getLocationState().store).toEqual({
@@ -64,13 +101,21 @@ describe('nearest store: delivery', () => {
   });
 
   it('redirect=cart goes to the cart instead', async () => {
-    mockApi({ [NEAREST]: { status: 'SUCCESS', data: { store: koramangala, stores: [koramangala] } }, [INFO]: infoOk() });
+    mockApi({
+      [NEAREST]: { status: 'SUCCESS', data: { store: koramangala, stores: [koramangala] } },
+      [INFO]: infoOk(),
+    });
     const { router } = renderRoutes('/nearestStore?deliveryType=D&redirect=cart', screens);
     await waitFor(() => expect(currentPath(router)).toBe('/cart'));
   });
 
   it('NO_DELIVERY: shows "We Do not Deliver Here" with Change location', async () => {
-    mockApi({ [NEAREST]: { status: 'FAILED', errors: [{ code: 'NO_DELIVERY', displayMsg: 'We Do not Deliver Here' }] } });
+    mockApi({
+      [NEAREST]: {
+        status: 'FAILED',
+        errors: [{ code: 'NO_DELIVERY', displayMsg: 'We Do not Deliver Here' }],
+      },
+    });
     const { router } = renderRoutes('/nearestStore?deliveryType=D', screens);
     expect(await screen.findByRole('heading', { name: 'We Do not Deliver Here' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change location' }).getAttribute('href')).toBe(
@@ -81,10 +126,15 @@ describe('nearest store: delivery', () => {
   });
 
   it('2.STORENA: shows the server message and lets the customer pick another store', async () => {
-    const msg = 'Sorry, we are facing some temporary issues with the store selected. Please select a different store';
+    const msg =
+      'Sorry, we are facing some temporary issues with the store selected. Please select a different store';
     mockApi({
       [NEAREST]: { status: 'SUCCESS', data: { store: koramangala, stores: [koramangala] } },
-      [INFO]: { status: 'FAILED', data: null, errors: [{ code: '2.STORENA', displayMsg: msg, header: 'Ops', btnMsg: 'OK' }] },
+      [INFO]: {
+        status: 'FAILED',
+        data: null,
+        errors: [{ code: '2.STORENA', displayMsg: msg, header: 'Ops', btnMsg: 'OK' }],
+      },
       '/api/v1/cities': CITIES,
       '/api/v1/cities/bengaluru/stores': { status: 'SUCCESS', data: { stores: [hsr] } },
     });
@@ -100,7 +150,10 @@ describe('nearest store: delivery', () => {
   it('offline store: the advance-order message, then "Browse menu" continues to the menu', async () => {
     mockApi({
       [NEAREST]: { status: 'SUCCESS', data: { store: koramangala, stores: [koramangala] } },
-      [INFO]: infoOk(koramangala, { online: 0, errors: [{ code: 'STORE_OFFLINE', displayMsg: 'The store is offline right now' }] }),
+      [INFO]: infoOk(koramangala, {
+        online: 0,
+        errors: [{ code: 'STORE_OFFLINE', displayMsg: 'The store is offline right now' }],
+      }),
     });
     const { router } = renderRoutes('/nearestStore?deliveryType=D', screens);
     const dialog = await screen.findByRole('alertdialog');
@@ -129,11 +182,16 @@ describe('nearest store: pickup types', () => {
     const { router } = renderRoutes('/nearestStore?deliveryType=T', screens);
     await waitFor(() => expect(router.state.location.pathname).toBe('/selectResturant'));
     expect(router.state.location.search).toBe('?deliveryType=T&storePage=false');
-    expect(await screen.findByText('We could not find a store near your location. Choose one from the list.')).toBeTruthy();
+    expect(
+      await screen.findByText('We could not find a store near your location. Choose one from the list.'),
+    ).toBeTruthy();
   });
 
   it('a lookup error (server down) also goes to /selectResturant', async () => {
-    mockApi({ [NEAREST]: () => json({ status: 'FAILED', errors: [{ code: '500', displayMsg: 'down' }] }, 500), '/api/v1/cities': CITIES });
+    mockApi({
+      [NEAREST]: () => json({ status: 'FAILED', errors: [{ code: '500', displayMsg: 'down' }] }, 500),
+      '/api/v1/cities': CITIES,
+    });
     const { router } = renderRoutes('/nearestStore?deliveryType=P', screens);
     await waitFor(() => expect(router.state.location.pathname).toBe('/selectResturant'));
   });
@@ -141,7 +199,8 @@ describe('nearest store: pickup types', () => {
   it('SUCCESS shows the stores on the takeaway map; choosing one opens the menu', async () => {
     mockApi({
       [NEAREST]: { status: 'SUCCESS', data: { store: koramangala, stores: [koramangala, hsr] } },
-      [INFO]: (_u: URL, init?: RequestInit) => infoOk(JSON.parse(String(init?.body)).storeId === 3003 ? hsr : koramangala),
+      [INFO]: (_u: URL, init?: RequestInit) =>
+        infoOk(JSON.parse(String(init?.body)).storeId === 3003 ? hsr : koramangala),
     });
     const { router } = renderRoutes('/nearestStore?deliveryType=T', screens);
     await waitFor(() => expect(currentPath(router)).toBe('/takeawayMapScreen?deliveryType=T'));
@@ -155,7 +214,13 @@ describe('nearest store: pickup types', () => {
 
 describe('select restaurant', () => {
   it('opens the city of the known point and lists its stores nearest first', async () => {
-    const far = makeStore({ id: 3009, name: 'Crust Whitefield', latitude: 12.9698, longitude: 77.75, distanceKm: 14.2 });
+    const far = makeStore({
+      id: 3009,
+      name: 'Crust Whitefield',
+      latitude: 12.9698,
+      longitude: 77.75,
+      distanceKm: 14.2,
+    });
     const fetchMock = mockApi({
       '/api/v1/cities': CITIES,
       '/api/v1/cities/bengaluru/stores': { status: 'SUCCESS', data: { stores: [far, hsr, koramangala] } },
@@ -169,7 +234,9 @@ describe('select restaurant', () => {
       'Order from Crust Whitefield',
     ]);
     expect(callsTo(fetchMock, '/api/v1/cities')[0]?.searchParams.get('delivery_type')).toBe('P');
-    expect(callsTo(fetchMock, '/api/v1/cities/bengaluru/stores')[0]?.searchParams.get('orderDeliveryType')).toBe('P');
+    expect(
+      callsTo(fetchMock, '/api/v1/cities/bengaluru/stores')[0]?.searchParams.get('orderDeliveryType'),
+    ).toBe('P');
     fireEvent.click(buttons[0]!);
     await waitFor(() => expect(currentPath(router)).toBe('/menu'));
     expect(getLocationState().store?.id).toBe(3001);
@@ -179,7 +246,9 @@ describe('select restaurant', () => {
 describe('map screen', () => {
   it('shows the address under the pin; moving the pin looks it up again; Confirm sets the point', async () => {
     let calls = 0;
-    mockApi({ '/api/v1/geo/reverse': () => (calls++ === 0 ? reverseAnswer('Koramangala') : reverseAnswer('Ejipura')) });
+    mockApi({
+      '/api/v1/geo/reverse': () => (calls++ === 0 ? reverseAnswer('Koramangala') : reverseAnswer('Ejipura')),
+    });
     const { router } = renderRoutes('/mapScreen?latitude=12.9352&longitude=77.6245&deliveryType=D', screens);
     expect(await screen.findByRole('heading', { name: 'Koramangala' })).toBeTruthy();
     expect(screen.getByText('PIN 560034')).toBeTruthy();
@@ -196,13 +265,22 @@ describe('map screen', () => {
 
   it('arrow keys on the focused map move the pin too; isFromCart confirms towards the cart', async () => {
     mockApi({ '/api/v1/geo/reverse': reverseAnswer() });
-    const { router } = renderRoutes('/mapScreen?latitude=12.9352&longitude=77.6245&deliveryType=D&isFromCart=true', screens);
+    const { router } = renderRoutes(
+      '/mapScreen?latitude=12.9352&longitude=77.6245&deliveryType=D&isFromCart=true',
+      screens,
+    );
     await screen.findByRole('heading', { name: 'Koramangala' });
     const map = screen.getByRole('region', { name: /Map/ });
     fireEvent.keyDown(map, { key: 'ArrowRight' });
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm location' }).disabled).toBe(false), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () =>
+        expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm location' }).disabled).toBe(
+          false,
+        ),
+      {
+        timeout: 2000,
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm location' }));
     await waitFor(() => expect(currentPath(router)).toBe('/nearestStore?deliveryType=D&redirect=cart'));
     expect(getLocationState().point!.longitude).toBeGreaterThan(77.6245);

@@ -59,7 +59,9 @@ describe('search address', () => {
     vi.useRealTimers();
 
     const list = await screen.findByRole('list', { name: 'Suggestions' });
-    expect(within(list).getByRole('button', { name: 'Koramangala, Bengaluru, Karnataka, India' })).toBeTruthy();
+    expect(
+      within(list).getByRole('button', { name: 'Koramangala, Bengaluru, Karnataka, India' }),
+    ).toBeTruthy();
   });
 
   it('does not search for a single letter', async () => {
@@ -111,9 +113,12 @@ describe('search address', () => {
     const fetchMock = mockApi({
       [AUTOCOMPLETE]: () =>
         fail
-          ? new Response(JSON.stringify({ status: 'FAILED', errors: [{ code: '500', displayMsg: 'Server is down' }] }), {
-              status: 500,
-            })
+          ? new Response(
+              JSON.stringify({ status: 'FAILED', errors: [{ code: '500', displayMsg: 'Server is down' }] }),
+              {
+                status: 500,
+              },
+            )
           : { status: 'OK', predictions: [KORAMANGALA_PREDICTION] },
     });
     renderRoutes('/searchAddress?deliveryType=D', screens);

@@ -52,7 +52,10 @@ export const RequestHeadersSchema = z
     api_key: z.string().optional(),
     authtoken: z.string().optional(),
     userid: z.string().optional(),
-    storeid: z.string().regex(/^\d{1,9}$/, 'must be a store id').optional(),
+    storeid: z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a store id')
+      .optional(),
     isloggedin: z.enum(['true', 'false']).optional(),
     client_type: z.string().optional(),
     source: z.string().optional(),

@@ -86,5 +86,7 @@ export const LocalitySchema = z.object({
   longitude: z.number(),
 });
 export type Locality = z.infer<typeof LocalitySchema>;
-export const CityLocalitiesResponseSchema = outcomeOf(z.object({ city: CitySchema, localities: z.array(LocalitySchema) }));
+export const CityLocalitiesResponseSchema = outcomeOf(
+  z.object({ city: CitySchema, localities: z.array(LocalitySchema) }),
+);
 export type CityLocalitiesResponse = z.infer<typeof CityLocalitiesResponseSchema>;

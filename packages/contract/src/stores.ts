@@ -34,7 +34,9 @@ export const NearestStoreQuerySchema = z.object({
 });
 
 /** The chosen store and the ranked list it was chosen from. FAILED: NO_DELIVERY or NO_STORE. */
-export const NearestStoreResponseSchema = outcomeOf(z.object({ store: StoreSchema, stores: z.array(StoreSchema) }));
+export const NearestStoreResponseSchema = outcomeOf(
+  z.object({ store: StoreSchema, stores: z.array(StoreSchema) }),
+);
 export type NearestStoreResponse = z.infer<typeof NearestStoreResponseSchema>;
 
 export const CityStoresQuerySchema = z.object({
@@ -62,7 +64,12 @@ export const StoreInfoResponseSchema = z.object({
     })
     .nullable(),
   errors: z.array(
-    z.object({ code: z.string(), displayMsg: z.string(), header: z.string().optional(), btnMsg: z.string().optional() }),
+    z.object({
+      code: z.string(),
+      displayMsg: z.string(),
+      header: z.string().optional(),
+      btnMsg: z.string().optional(),
+    }),
   ),
 });
 export type StoreInfoResponse = z.infer<typeof StoreInfoResponseSchema>;

@@ -60,7 +60,9 @@ describe('schemas', () => {
   it('needs a latitude and a longitude for the nearest store, and a known order type', () => {
     expect(NearestStoreQuerySchema.safeParse({ latitude: '12.9', longitude: '77.6' }).success).toBe(true);
     expect(NearestStoreQuerySchema.safeParse({ latitude: '12.9' }).success).toBe(false);
-    expect(NearestStoreQuerySchema.safeParse({ latitude: '1', longitude: '1', orderDeliveryType: 'X' }).success).toBe(false);
+    expect(
+      NearestStoreQuerySchema.safeParse({ latitude: '1', longitude: '1', orderDeliveryType: 'X' }).success,
+    ).toBe(false);
   });
 
   it('geocodes by place id or address, not neither', () => {
@@ -70,7 +72,9 @@ describe('schemas', () => {
   });
 
   it('keeps unknown headers and checks the ones with meaning', () => {
-    expect(RequestHeadersSchema.safeParse({ 'x-anything': '1', deliverytype: 'CURB', u_lat: '12.9' }).success).toBe(true);
+    expect(
+      RequestHeadersSchema.safeParse({ 'x-anything': '1', deliverytype: 'CURB', u_lat: '12.9' }).success,
+    ).toBe(true);
     expect(RequestHeadersSchema.safeParse({ deliverytype: 'BOAT' }).success).toBe(false);
     expect(RequestHeadersSchema.safeParse({ u_long: 'east' }).success).toBe(false);
   });

@@ -58,13 +58,19 @@ export interface CustomisationPrice {
   linePrice: Paise;
 }
 
-export function findVariant(product: CustomisableProduct, crustId: number, sizeId: number): PricedVariant | undefined {
+export function findVariant(
+  product: CustomisableProduct,
+  crustId: number,
+  sizeId: number,
+): PricedVariant | undefined {
   return product.variants.find((v) => v.crustId === crustId && v.sizeId === sizeId);
 }
 
 /** The default pick: the cheapest variant's crust in the first size it comes in (lowest price first). */
 export function defaultCustomisation(product: CustomisableProduct): Customisation {
-  const first = [...product.variants].sort((a, b) => a.price - b.price || a.sizeId - b.sizeId || a.crustId - b.crustId)[0];
+  const first = [...product.variants].sort(
+    (a, b) => a.price - b.price || a.sizeId - b.sizeId || a.crustId - b.crustId,
+  )[0];
   if (!first) throw new Error(`product ${product.code} has no variants`);
   return {
     crustId: first.crustId,
@@ -121,16 +127,25 @@ function dropUnpriced(c: Customisation, toppings: ReadonlyMap<number, PricedTopp
 }
 
 /** Tapping a topping: a default one is taken off or put back; any other is added or taken away. */
-export function toggleTopping(product: CustomisableProduct, c: Customisation, toppingId: number): Customisation {
+export function toggleTopping(
+  product: CustomisableProduct,
+  c: Customisation,
+  toppingId: number,
+): Customisation {
   if (product.defaultToppingIds.includes(toppingId)) {
     const removed = c.removeToppings.includes(toppingId);
-    const removeToppings = removed ? c.removeToppings.filter((t) => t !== toppingId) : [...c.removeToppings, toppingId];
+    const removeToppings = removed
+      ? c.removeToppings.filter((t) => t !== toppingId)
+      : [...c.removeToppings, toppingId];
     // putting a default back may leave more replacements than removed defaults: drop the newest
     const replaceToppings = c.replaceToppings.slice(0, removeToppings.length);
     return { ...c, removeToppings, replaceToppings };
   }
   const added = c.addToppings.includes(toppingId);
-  return { ...c, addToppings: added ? c.addToppings.filter((t) => t !== toppingId) : [...c.addToppings, toppingId] };
+  return {
+    ...c,
+    addToppings: added ? c.addToppings.filter((t) => t !== toppingId) : [...c.addToppings, toppingId],
+  };
 }
 
 /** Replace a default topping with another at no charge (replaceable products only). */
@@ -180,10 +195,12 @@ export function validateCustomisation(
     seen.add(id);
     const topping = toppings.get(id);
     if (!topping || id === EXTRA_CHEESE_ITEM_ID) errors.push({ code: 'UNKNOWN_TOPPING', toppingId: id });
-    else if (topping.prices[c.sizeId] === undefined) errors.push({ code: 'TOPPING_NOT_FOR_SIZE', toppingId: id });
+    else if (topping.prices[c.sizeId] === undefined)
+      errors.push({ code: 'TOPPING_NOT_FOR_SIZE', toppingId: id });
   }
   for (const id of c.removeToppings)
-    if (!product.defaultToppingIds.includes(id)) errors.push({ code: 'NOT_A_DEFAULT_TOPPING', toppingId: id });
+    if (!product.defaultToppingIds.includes(id))
+      errors.push({ code: 'NOT_A_DEFAULT_TOPPING', toppingId: id });
   if (c.replaceToppings.length > 0 && !product.isReplaceable) errors.push({ code: 'NOT_CUSTOMIZABLE' });
   if (c.replaceToppings.length > c.removeToppings.length) errors.push({ code: 'TOO_MANY_REPLACEMENTS' });
   if (c.extraCheese > 0 && toppings.get(EXTRA_CHEESE_ITEM_ID)?.prices[c.sizeId] === undefined)
@@ -209,7 +226,13 @@ export function priceCustomisation(
   const unitPrice = addPaise(variant.price, toppingsPrice, extraCheesePrice);
   return {
     ok: true,
-    price: { variantPrice: variant.price, toppingsPrice, extraCheesePrice, unitPrice, linePrice: multiplyPaise(unitPrice, c.quantity) },
+    price: {
+      variantPrice: variant.price,
+      toppingsPrice,
+      extraCheesePrice,
+      unitPrice,
+      linePrice: multiplyPaise(unitPrice, c.quantity),
+    },
   };
 }
 

@@ -6,7 +6,12 @@ export const MENU_FILTERS = { ALL: 2, VEG: 0, NON_VEG: 1 } as const;
 export type MenuFilter = (typeof MENU_FILTERS)[keyof typeof MENU_FILTERS];
 
 export type SortKey = 'price-low-high' | 'price-high-low' | 'discount-high-low' | 'discount-low-high';
-export const SORT_KEYS: readonly SortKey[] = ['price-low-high', 'price-high-low', 'discount-high-low', 'discount-low-high'];
+export const SORT_KEYS: readonly SortKey[] = [
+  'price-low-high',
+  'price-high-low',
+  'discount-high-low',
+  'discount-low-high',
+];
 
 export interface SortableItem {
   code: string;

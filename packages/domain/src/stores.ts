@@ -60,13 +60,16 @@ export function nearestStores<S extends StoreForChoice>(
 ): StoreWithDistance<S>[] {
   const type = storeOrderTypeFor(deliveryType);
   const ranked = byDistance(stores, point, type);
-  if (type === 'D') return ranked.filter((r) => r.distanceKm <= r.store.deliveryRadiusKm).slice(0, STORE_LIST_CAP);
+  if (type === 'D')
+    return ranked.filter((r) => r.distanceKm <= r.store.deliveryRadiusKm).slice(0, STORE_LIST_CAP);
   const inRange = ranked.filter((r) => r.distanceKm <= STORE_SEARCH_RADIUS_KM);
   return inRange.slice(0, type === 'T' ? TAKEAWAY_STORE_COUNT : STORE_LIST_CAP);
 }
 
 /** The store an order goes to: the nearest online one, else the nearest (whose advance store takes orders). */
-export function chooseStore<S extends StoreForChoice>(ranked: readonly StoreWithDistance<S>[]): S | undefined {
+export function chooseStore<S extends StoreForChoice>(
+  ranked: readonly StoreWithDistance<S>[],
+): S | undefined {
   return (ranked.find((r) => r.store.online) ?? ranked[0])?.store;
 }
 

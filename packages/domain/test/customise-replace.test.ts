@@ -10,12 +10,7 @@ import {
   type Customisation,
   type PricedTopping,
 } from '../src/customise.ts';
-import {
-  canSwapIn,
-  freeSwapsLeft,
-  swapIn,
-  swapOut,
-} from '../src/customise-replace.ts';
+import { canSwapIn, freeSwapsLeft, swapIn, swapOut } from '../src/customise-replace.ts';
 
 const REGULAR = 1;
 const MEDIUM = 2;

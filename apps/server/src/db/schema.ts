@@ -178,7 +178,9 @@ export const guestSessions = pgTable('guest_sessions', {
   secretHash: text('secret_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** One row per applied seed, so starting twice never seeds twice. */

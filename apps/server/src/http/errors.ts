@@ -14,6 +14,11 @@ export function failed(code: string, displayMsg: string, extra: Partial<ApiError
   return { status: 'FAILED', errors: [{ code, displayMsg, ...extra }] };
 }
 
-export function httpError(statusCode: number, code: string, displayMsg: string, extra: Partial<ApiError> = {}) {
+export function httpError(
+  statusCode: number,
+  code: string,
+  displayMsg: string,
+  extra: Partial<ApiError> = {},
+) {
   return new HttpError(statusCode, [{ code, displayMsg, ...extra }]);
 }

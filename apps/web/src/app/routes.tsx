@@ -4,7 +4,8 @@ import { importWithRetry } from './lazy-retry.ts';
 type ScreenModule = { default: ComponentType };
 
 /** Each screen is its own chunk, fetched with SPEC §8's retries. */
-const screen = (load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> => lazy(() => importWithRetry(load));
+const screen = (load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> =>
+  lazy(() => importWithRetry(load));
 
 const Landing = screen(() => import('../features/landing/LandingScreen.tsx'));
 const Menu = screen(() => import('../features/menu/MenuScreen.tsx'));
@@ -16,12 +17,18 @@ const Menu = screen(() => import('../features/menu/MenuScreen.tsx'));
 export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> }[] = [
   { path: '/', Screen: Landing },
   { path: '/landing', Screen: Landing },
-  { path: '/locationSelection', Screen: screen(() => import('../features/location/LocationSelectionScreen.tsx')) },
+  {
+    path: '/locationSelection',
+    Screen: screen(() => import('../features/location/LocationSelectionScreen.tsx')),
+  },
   { path: '/searchAddress', Screen: screen(() => import('../features/location/SearchAddressScreen.tsx')) },
   { path: '/mapScreen', Screen: screen(() => import('../features/location/MapScreen.tsx')) },
   { path: '/nearestStore', Screen: screen(() => import('../features/location/NearestStoreScreen.tsx')) },
   { path: '/takeawayMapScreen', Screen: screen(() => import('../features/location/TakeawayMapScreen.tsx')) },
-  { path: '/selectResturant', Screen: screen(() => import('../features/location/SelectRestaurantScreen.tsx')) },
+  {
+    path: '/selectResturant',
+    Screen: screen(() => import('../features/location/SelectRestaurantScreen.tsx')),
+  },
   { path: '/manualSelector', Screen: screen(() => import('../features/location/ManualSelectorScreen.tsx')) },
   { path: '/menu', Screen: Menu },
   { path: '/menu/:slug', Screen: Menu },

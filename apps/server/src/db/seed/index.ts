@@ -53,7 +53,12 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       .values(CITIES)
       .onConflictDoUpdate({
         target: cities.id,
-        set: { name: sql`excluded.name`, state: sql`excluded.state`, latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+        set: {
+          name: sql`excluded.name`,
+          state: sql`excluded.state`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
       });
     await chunked(LOCALITIES, 500, (chunk) =>
       tx
@@ -122,20 +127,32 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     await tx
       .insert(crusts)
       .values(CRUSTS)
-      .onConflictDoUpdate({ target: crusts.id, set: { name: sql`excluded.name`, description: sql`excluded.description` } });
+      .onConflictDoUpdate({
+        target: crusts.id,
+        set: { name: sql`excluded.name`, description: sql`excluded.description` },
+      });
     await tx
       .insert(sizes)
       .values(SIZES)
       .onConflictDoUpdate({
         target: sizes.id,
-        set: { code: sql`excluded.code`, name: sql`excluded.name`, description: sql`excluded.description`, serves: sql`excluded.serves` },
+        set: {
+          code: sql`excluded.code`,
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          serves: sql`excluded.serves`,
+        },
       });
     await tx
       .insert(toppings)
       .values(TOPPINGS.map((t, i) => ({ id: t.id, name: t.name, foodType: t.foodType, sortOrder: i })))
       .onConflictDoUpdate({
         target: toppings.id,
-        set: { name: sql`excluded.name`, foodType: sql`excluded.food_type`, sortOrder: sql`excluded.sort_order` },
+        set: {
+          name: sql`excluded.name`,
+          foodType: sql`excluded.food_type`,
+          sortOrder: sql`excluded.sort_order`,
+        },
       });
     const sizeIdByCode = new Map(SIZES.map((s) => [s.code, s.id]));
     const priceRows = TOPPINGS.flatMap((t) =>
@@ -200,7 +217,10 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         .values(chunk)
         .onConflictDoUpdate({
           target: productVariants.code,
-          set: { pricePaise: sql`excluded.price_paise`, regularPricePaise: sql`excluded.regular_price_paise` },
+          set: {
+            pricePaise: sql`excluded.price_paise`,
+            regularPricePaise: sql`excluded.regular_price_paise`,
+          },
         }),
     );
     await tx.delete(storeProductOverrides);

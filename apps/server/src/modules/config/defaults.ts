@@ -42,7 +42,11 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
         'edv',
       ],
     },
-    GPAY: { partnerName: 'Google Pay', primaryPaymentId: 'UPI_WALLET', blockedFeatures: ['wallet', 'logout', 'showAppBanner'] },
+    GPAY: {
+      partnerName: 'Google Pay',
+      primaryPaymentId: 'UPI_WALLET',
+      blockedFeatures: ['wallet', 'logout', 'showAppBanner'],
+    },
   },
   disableCookies: false,
   isDefaultWalletApplied: true,
@@ -52,8 +56,23 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
   banners: [
     { id: 'edv-199', kind: 'edv', title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each' },
     { id: 'offers', kind: 'offers', title: 'Offers for you', subtitle: 'Coupons and deals at your store' },
-    { id: 'favourites', kind: 'favourite', title: 'Bestsellers', subtitle: 'What everyone is ordering today' },
-    { id: 'irctc', kind: 'irctc', title: 'Pizza on your train', subtitle: 'Order with your PNR at 100+ stations' },
-    { id: 'hygiene', kind: 'hygiene', title: 'Zero-contact, safe kitchens', subtitle: 'How we keep your food safe' },
+    {
+      id: 'favourites',
+      kind: 'favourite',
+      title: 'Bestsellers',
+      subtitle: 'What everyone is ordering today',
+    },
+    {
+      id: 'irctc',
+      kind: 'irctc',
+      title: 'Pizza on your train',
+      subtitle: 'Order with your PNR at 100+ stations',
+    },
+    {
+      id: 'hygiene',
+      kind: 'hygiene',
+      title: 'Zero-contact, safe kitchens',
+      subtitle: 'How we keep your food safe',
+    },
   ],
 };

@@ -10,7 +10,11 @@ export function configRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API_PATHS.config,
-    { schema: routeSchema('config', 'Remote config (SPEC §3 Other)', { response: { 200: RemoteConfigResponseSchema } }) },
+    {
+      schema: routeSchema('config', 'Remote config (SPEC §3 Other)', {
+        response: { 200: RemoteConfigResponseSchema },
+      }),
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { status: 'SUCCESS' as const, data: await remoteConfig(deps.database.db, deps.config) };
@@ -18,7 +22,11 @@ export function configRoutes(app: FastifyInstance, deps: Deps): void {
   );
   r.get(
     API_PATHS.appConfig,
-    { schema: routeSchema('config', 'App config: isDefaultWalletApplied', { response: { 200: AppConfigResponseSchema } }) },
+    {
+      schema: routeSchema('config', 'App config: isDefaultWalletApplied', {
+        response: { 200: AppConfigResponseSchema },
+      }),
+    },
     async () => {
       const { isDefaultWalletApplied } = await remoteConfig(deps.database.db, deps.config);
       return { status: 'SUCCESS' as const, data: { isDefaultWalletApplied } };

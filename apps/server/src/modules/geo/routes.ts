@@ -24,10 +24,14 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cities,
     {
-      schema: routeSchema('geo', 'Cities with stores; with delivery_type, only cities with a store offering it', {
-        querystring: CitiesQuerySchema,
-        response: { 200: CitiesResponseSchema },
-      }),
+      schema: routeSchema(
+        'geo',
+        'Cities with stores; with delivery_type, only cities with a store offering it',
+        {
+          querystring: CitiesQuerySchema,
+          response: { 200: CitiesResponseSchema },
+        },
+      ),
     },
     async (req) => {
       const type = req.query.delivery_type;
@@ -36,7 +40,8 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
         .map((c) => ({
           ...c,
           storeCount: stores.filter(
-            (s) => s.cityId === c.id && (type === undefined || s.orderTypes.includes(storeOrderTypeFor(type))),
+            (s) =>
+              s.cityId === c.id && (type === undefined || s.orderTypes.includes(storeOrderTypeFor(type))),
           ).length,
         }))
         .filter((c) => c.storeCount > 0);
@@ -77,8 +82,8 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const lat = req.query.latitude ?? (req.headers.u_lat);
-      const lng = req.query.longitude ?? (req.headers.u_long);
+      const lat = req.query.latitude ?? req.headers.u_lat;
+      const lng = req.query.longitude ?? req.headers.u_long;
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
       const predictions = await deps.geo.autocomplete(req.query.input, near);
       return { status: predictions.length ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };
@@ -95,8 +100,11 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const { placeId, address } = req.query;
-      const found = placeId !== undefined ? await deps.geo.byPlaceId(placeId) : await deps.geo.geocode(address ?? '');
-      return found ? { status: 'OK' as const, results: [found] } : { status: 'ZERO_RESULTS' as const, results: [] };
+      const found =
+        placeId !== undefined ? await deps.geo.byPlaceId(placeId) : await deps.geo.geocode(address ?? '');
+      return found
+        ? { status: 'OK' as const, results: [found] }
+        : { status: 'ZERO_RESULTS' as const, results: [] };
     },
   );
 
@@ -110,7 +118,9 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const found = await deps.geo.reverse(req.query);
-      return found ? { status: 'OK' as const, results: [found] } : { status: 'ZERO_RESULTS' as const, results: [] };
+      return found
+        ? { status: 'OK' as const, results: [found] }
+        : { status: 'ZERO_RESULTS' as const, results: [] };
     },
   );
 }

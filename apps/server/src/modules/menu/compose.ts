@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Menu, MenuProduct, ProductType, Topping, Toppings } from '@crust/contract/menu';
-import { slugForCategoryId, slugify, BESTSELLERS_CATEGORY_ID, FAVOURITES_CATEGORY_ID } from '@crust/domain/categories';
+import {
+  slugForCategoryId,
+  slugify,
+  BESTSELLERS_CATEGORY_ID,
+  FAVOURITES_CATEGORY_ID,
+} from '@crust/domain/categories';
 import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
 import type { CatalogueRows } from './repo.ts';
 
@@ -141,5 +146,8 @@ export function composeStoreMenu(
 
 /** Content hash: the same menu always gets the same version, whichever process built it. */
 export function menuVersion(menu: unknown, toppings: unknown): string {
-  return createHash('sha256').update(JSON.stringify([menu, toppings])).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([menu, toppings]))
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -17,15 +17,16 @@ export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogue>>;
 
 /** The chain-wide menu: everything but the per-store overrides. */
 export async function loadCatalogue(db: Db) {
-  const [cats, crustRows, sizeRows, productRows, variantRows, toppingRows, toppingPriceRows] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.sortOrder)),
-    db.select().from(crusts).orderBy(asc(crusts.id)),
-    db.select().from(sizes).orderBy(asc(sizes.id)),
-    db.select().from(products).orderBy(asc(products.sortOrder), asc(products.code)),
-    db.select().from(productVariants).orderBy(asc(productVariants.sizeId), asc(productVariants.crustId)),
-    db.select().from(toppings).orderBy(asc(toppings.sortOrder), asc(toppings.id)),
-    db.select().from(toppingPrices),
-  ]);
+  const [cats, crustRows, sizeRows, productRows, variantRows, toppingRows, toppingPriceRows] =
+    await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.sortOrder)),
+      db.select().from(crusts).orderBy(asc(crusts.id)),
+      db.select().from(sizes).orderBy(asc(sizes.id)),
+      db.select().from(products).orderBy(asc(products.sortOrder), asc(products.code)),
+      db.select().from(productVariants).orderBy(asc(productVariants.sizeId), asc(productVariants.crustId)),
+      db.select().from(toppings).orderBy(asc(toppings.sortOrder), asc(toppings.id)),
+      db.select().from(toppingPrices),
+    ]);
   return {
     categories: cats,
     crusts: crustRows,
@@ -63,6 +64,11 @@ export async function saveSnapshot(
     .values({ ...row, builtAt: new Date() })
     .onConflictDoUpdate({
       target: menuSnapshots.storeId,
-      set: { version: row.version, menuBody: row.menuBody, toppingsBody: row.toppingsBody, builtAt: new Date() },
+      set: {
+        version: row.version,
+        menuBody: row.menuBody,
+        toppingsBody: row.toppingsBody,
+        builtAt: new Date(),
+      },
     });
 }

@@ -23,10 +23,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** Sends a precomputed body: 304 when the client has it, else br / gzip / plain by Accept-Encoding. */
 function sendPrepared(req: FastifyRequest, reply: FastifyReply, etag: string, body: PreparedBody) {
-  reply
-    .header('etag', etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding');
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
   const accept = String(req.headers['accept-encoding'] ?? '');
   reply.type('application/json; charset=utf-8');
@@ -43,19 +40,29 @@ export function menuRoutes(app: FastifyInstance, deps: Deps): void {
       throw httpError(404, 'STORE_NOT_FOUND', MESSAGES.storeTroubleSelectOther, { field: 'params.storeId' });
     const found = await deps.menus.get(Number(storeIdText));
     if (found.kind === 'unknown-store')
-      throw httpError(403, 'STORE_NOT_AVAILABLE', MESSAGES.storeTroubleSelectOther, { field: 'params.storeId' });
+      throw httpError(403, 'STORE_NOT_AVAILABLE', MESSAGES.storeTroubleSelectOther, {
+        field: 'params.storeId',
+      });
     return found.entry;
   }
 
-  const errors = { 403: ErrorResponseSchema, 404: ErrorResponseSchema, 304: z.null().describe('Not modified: the ETag matched') };
+  const errors = {
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    304: z.null().describe('Not modified: the ETag matched'),
+  };
 
   r.get(
     API_PATHS.menu,
     {
-      schema: routeSchema('menu', "A store's menu, precomputed; ETag and 304; 403 for an unknown store, 404 for a null one", {
-        params: StoreIdParams,
-        response: { 200: MenuResponseSchema, ...errors },
-      }),
+      schema: routeSchema(
+        'menu',
+        "A store's menu, precomputed; ETag and 304; 403 for an unknown store, 404 for a null one",
+        {
+          params: StoreIdParams,
+          response: { 200: MenuResponseSchema, ...errors },
+        },
+      ),
     },
     async (req, reply) => {
       const entry = await lookup(req.params.storeId);

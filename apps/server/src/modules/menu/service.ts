@@ -39,7 +39,10 @@ export class PreparedBody {
   }
   br(): Buffer {
     this.brotli ??= brotliCompressSync(this.raw, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
+      },
     });
     return this.brotli;
   }

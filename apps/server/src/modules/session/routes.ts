@@ -28,7 +28,11 @@ function identify(req: FastifyRequest, secret: string): void {
   if (typeof token !== 'string' || token === '') return;
   const claims = verifyGuestToken(token, secret, Math.floor(Date.now() / 1000));
   const userId = req.headers.userid;
-  if (!claims || (typeof accessKey === 'string' && accessKey !== claims.ak) || (typeof userId === 'string' && userId !== claims.uid))
+  if (
+    !claims ||
+    (typeof accessKey === 'string' && accessKey !== claims.ak) ||
+    (typeof userId === 'string' && userId !== claims.uid)
+  )
     throw httpError(401, 'UNAUTHORIZED', 'Looks like something went wrong, please retry');
   req.guest = { userId: claims.uid };
 }
@@ -43,10 +47,14 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
     API_PATHS.anonymousSession,
     {
       config: { rateLimit: { max: deps.config.sessionRateLimit, timeWindow: '1 minute' } },
-      schema: routeSchema('session', 'A new guest (anonymous) session: guest credentials the client keeps and sends', {
-        body: z.object({}).loose().optional(),
-        response: { 200: AnonymousSessionResponseSchema, 429: ErrorResponseSchema },
-      }),
+      schema: routeSchema(
+        'session',
+        'A new guest (anonymous) session: guest credentials the client keeps and sends',
+        {
+          body: z.object({}).loose().optional(),
+          response: { 200: AnonymousSessionResponseSchema, 429: ErrorResponseSchema },
+        },
+      ),
     },
     async () => ({
       status: 'SUCCESS' as const,

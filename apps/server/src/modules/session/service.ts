@@ -8,7 +8,11 @@ import { randomId, randomSecret, signGuestToken } from './tokens.ts';
 export const GUEST_SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
 /** SPEC §7 POST anonymous user: new guest credentials; the secret is stored only as a hash. */
-export async function createGuestSession(db: Db, signingSecret: string, now: Date): Promise<AnonymousSession> {
+export async function createGuestSession(
+  db: Db,
+  signingSecret: string,
+  now: Date,
+): Promise<AnonymousSession> {
   const userId = randomId('G', 10);
   const accessKeyId = randomId('AKG', 8);
   const secretKey = randomSecret();

@@ -38,6 +38,7 @@ export function verifyGuestToken(token: string, secret: string, nowSeconds: numb
   } catch {
     return null;
   }
-  if (typeof claims.uid !== 'string' || typeof claims.ak !== 'string' || typeof claims.exp !== 'number') return null;
+  if (typeof claims.uid !== 'string' || typeof claims.ak !== 'string' || typeof claims.exp !== 'number')
+    return null;
   return claims.exp > nowSeconds ? claims : null;
 }

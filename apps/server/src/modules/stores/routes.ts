@@ -36,7 +36,11 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const { latitude, longitude, orderDeliveryType } = req.query;
-      const result = await findNearest(deps.stores, { latitude, longitude }, typeFrom(orderDeliveryType, req.headers.deliverytype));
+      const result = await findNearest(
+        deps.stores,
+        { latitude, longitude },
+        typeFrom(orderDeliveryType, req.headers.deliverytype),
+      );
       if (!result.ok) return failed(result.code, result.displayMsg);
       return { status: 'SUCCESS' as const, data: { store: result.store, stores: result.stores } };
     },
@@ -45,19 +49,28 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cityStores,
     {
-      schema: routeSchema('stores', "A city's stores offering an order type, nearest first when a point is given", {
-        params: CityParamsSchema,
-        querystring: CityStoresQuerySchema,
-        response: { 200: CityStoresResponseSchema },
-      }),
+      schema: routeSchema(
+        'stores',
+        "A city's stores offering an order type, nearest first when a point is given",
+        {
+          params: CityParamsSchema,
+          querystring: CityStoresQuerySchema,
+          response: { 200: CityStoresResponseSchema },
+        },
+      ),
     },
     async (req) => {
       const city = await deps.geo.findCity(req.params.city);
       if (!city) return failed('CITY_NOT_FOUND', MESSAGES.restaurantNotFound, { field: 'params.city' });
-      const lat = req.query.latitude ?? (req.headers.u_lat);
-      const lng = req.query.longitude ?? (req.headers.u_long);
+      const lat = req.query.latitude ?? req.headers.u_lat;
+      const lng = req.query.longitude ?? req.headers.u_long;
       const point = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
-      const stores = await findCityStores(deps.stores, city.id, typeFrom(req.query.orderDeliveryType, req.headers.deliverytype), point);
+      const stores = await findCityStores(
+        deps.stores,
+        city.id,
+        typeFrom(req.query.orderDeliveryType, req.headers.deliverytype),
+        point,
+      );
       return { status: 'SUCCESS' as const, data: { stores } };
     },
   );
@@ -65,10 +78,14 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.storeInfo,
     {
-      schema: routeSchema('stores', 'Store info: online flag and advance-order store (SPEC §4 Store selection)', {
-        body: StoreInfoBodySchema,
-        response: { 200: StoreInfoResponseSchema, 404: ErrorResponseSchema },
-      }),
+      schema: routeSchema(
+        'stores',
+        'Store info: online flag and advance-order store (SPEC §4 Store selection)',
+        {
+          body: StoreInfoBodySchema,
+          response: { 200: StoreInfoResponseSchema, 404: ErrorResponseSchema },
+        },
+      ),
     },
     async (req) => {
       const info = await storeInfo(deps.stores, req.body.storeId);
@@ -77,18 +94,42 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
           return {
             status: 'FAILED' as const,
             data: null,
-            errors: [{ code: STORE_NA_CODE, displayMsg: MESSAGES.storeTroubleSelectOther, header: MESSAGES.genericHeader, btnMsg: MESSAGES.genericButton }],
+            errors: [
+              {
+                code: STORE_NA_CODE,
+                displayMsg: MESSAGES.storeTroubleSelectOther,
+                header: MESSAGES.genericHeader,
+                btnMsg: MESSAGES.genericButton,
+              },
+            ],
           };
         case 'offline':
           return {
             status: 'SUCCESS' as const,
-            data: { id: info.store.id, online: 0 as const, advanceOrderStoreId: info.store.advanceOrderStoreId, store: info.store },
-            errors: [{ code: 'STORE_OFFLINE', displayMsg: 'This store is offline right now.', header: MESSAGES.genericHeader, btnMsg: MESSAGES.genericButton }],
+            data: {
+              id: info.store.id,
+              online: 0 as const,
+              advanceOrderStoreId: info.store.advanceOrderStoreId,
+              store: info.store,
+            },
+            errors: [
+              {
+                code: 'STORE_OFFLINE',
+                displayMsg: 'This store is offline right now.',
+                header: MESSAGES.genericHeader,
+                btnMsg: MESSAGES.genericButton,
+              },
+            ],
           };
         case 'online':
           return {
             status: 'SUCCESS' as const,
-            data: { id: info.store.id, online: 1 as const, advanceOrderStoreId: info.store.advanceOrderStoreId, store: info.store },
+            data: {
+              id: info.store.id,
+              online: 1 as const,
+              advanceOrderStoreId: info.store.advanceOrderStoreId,
+              store: info.store,
+            },
             errors: [],
           };
       }

@@ -1,6 +1,11 @@
 import type { Store } from '@crust/contract/stores';
 import { cityStores, nearestStores, chooseStore, type StoreForChoice } from '@crust/domain/stores';
-import { isPickupType, STORE_ORDER_TYPES, type DeliveryType, type StoreOrderType } from '@crust/domain/delivery-types';
+import {
+  isPickupType,
+  STORE_ORDER_TYPES,
+  type DeliveryType,
+  type StoreOrderType,
+} from '@crust/domain/delivery-types';
 import { formatHHMM, isOpenAt } from '@crust/domain/hours';
 import type { LatLng } from '@crust/domain/geo';
 import { MESSAGES } from '@crust/domain/messages';
@@ -23,7 +28,9 @@ export class StoreDirectory {
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.rows;
     const rows = (await listStores(this.db)).map((r) => ({
       ...r,
-      orderTypes: r.orderTypes.filter((t): t is StoreOrderType => (STORE_ORDER_TYPES as readonly string[]).includes(t)),
+      orderTypes: r.orderTypes.filter((t): t is StoreOrderType =>
+        (STORE_ORDER_TYPES as readonly string[]).includes(t),
+      ),
       deliveryRadiusKm: r.deliveryRadiusM / 1000,
     }));
     this.cached = { rows, at: now };
@@ -66,7 +73,11 @@ export type NearestResult =
   | { ok: true; store: Store; stores: Store[] }
   | { ok: false; code: 'NO_DELIVERY' | 'NO_STORE'; displayMsg: string };
 
-export async function findNearest(dir: StoreDirectory, point: LatLng, type: DeliveryType): Promise<NearestResult> {
+export async function findNearest(
+  dir: StoreDirectory,
+  point: LatLng,
+  type: DeliveryType,
+): Promise<NearestResult> {
   const ranked = nearestStores(await dir.all(), point, type);
   const chosen = chooseStore(ranked);
   if (!chosen) {
@@ -93,9 +104,7 @@ export async function findCityStores(
 export const STORE_NA_CODE = '2.STORENA';
 
 export type StoreInfoResult =
-  | { kind: 'unavailable' }
-  | { kind: 'online'; store: Store }
-  | { kind: 'offline'; store: Store };
+  { kind: 'unavailable' } | { kind: 'online'; store: Store } | { kind: 'offline'; store: Store };
 
 /** SPEC §4 Store selection: 2.STORENA for a store that cannot take orders at all; offline is its own answer. */
 export async function storeInfo(dir: StoreDirectory, storeId: number): Promise<StoreInfoResult> {

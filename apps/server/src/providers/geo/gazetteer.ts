@@ -48,7 +48,10 @@ export class Gazetteer {
     const now = this.clock();
     if (this.data && now - this.data.at < this.ttlMs) return this.data.value;
     const value = await this.load();
-    this.data = { at: now, value: { ...value, localities: value.localities.filter((l) => !isBlockedLocality(l.name)) } };
+    this.data = {
+      at: now,
+      value: { ...value, localities: value.localities.filter((l) => !isBlockedLocality(l.name)) },
+    };
     return this.data.value;
   }
 

@@ -14,12 +14,7 @@ import {
   type Customisation,
   type PricedTopping,
 } from '@crust/domain/customise';
-import {
-  canSwapIn,
-  freeSwapsLeft,
-  swapIn,
-  swapOut,
-} from '@crust/domain/customise-replace';
+import { canSwapIn, freeSwapsLeft, swapIn, swapOut } from '@crust/domain/customise-replace';
 import { formatRupees, paise, type Paise } from '@crust/domain/money';
 import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
@@ -179,9 +174,7 @@ function Customiser({
           options={crusts}
           selected={c.crustId}
           describe={(o) => ({ text: o.description })}
-          onSelect={(id) =>
-            update((cur) => selectCrust(cp, cur, id, priced))
-          }
+          onSelect={(id) => update((cur) => selectCrust(cp, cur, id, priced))}
         />
 
         <RadioGroup
@@ -196,9 +189,7 @@ function Customiser({
               ? { text: serves, price: formatRupees(v.price) }
               : { text: `${serves} · ${ct('notInCrust')}`, disabled: true };
           }}
-          onSelect={(id) =>
-            update((cur) => selectSize(cp, cur, id, priced))
-          }
+          onSelect={(id) => update((cur) => selectSize(cp, cur, id, priced))}
         />
 
         {toppingsFailed ? (

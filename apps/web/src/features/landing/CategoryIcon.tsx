@@ -16,7 +16,13 @@ const SAUCE = '#e8553e';
 function Slice({ topping }: { topping: string }) {
   return (
     <>
-      <path d="M8 10 Q24 2 40 10 L24 42 Z" fill={CHEESE} stroke={CRUST} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M8 10 Q24 2 40 10 L24 42 Z"
+        fill={CHEESE}
+        stroke={CRUST}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M8 10 Q24 2 40 10" fill="none" stroke={CRUST} strokeWidth="5" strokeLinecap="round" />
       <circle cx="20" cy="17" r="3.2" fill={topping} />
       <circle cx="29" cy="19" r="3.2" fill={topping} />
@@ -52,7 +58,12 @@ export function CategoryIcon({ slug }: { slug: ShortcutSlug }) {
           <path d="M10 30 Q10 16 24 16 Q38 16 38 30 Z" fill={CRUST} />
           <path d="M14 28 Q14 19 24 19 Q34 19 34 28" fill="none" stroke="#f6d28b" strokeWidth="3" />
           <path d="M8 30h32v5a3 3 0 0 1-3 3H11a3 3 0 0 1-3-3z" fill="#b86b25" />
-          <path d="M18 22l2 2M25 21l2 2M31 23l1.5 1.5" stroke="#5a8f29" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M18 22l2 2M25 21l2 2M31 23l1.5 1.5"
+            stroke="#5a8f29"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </>
       );
       break;
@@ -80,7 +91,12 @@ export function CategoryIcon({ slug }: { slug: ShortcutSlug }) {
       art = (
         <>
           <path d="M30 6c7 0 12 5 12 12 0 8-8 12-14 10l-9 9-4-4 9-9c-2-6 1-18 6-18z" fill="#c9782e" />
-          <path d="M15 33l-5 5a3 3 0 1 0 3 3 3 3 0 1 0 3-3l1-1" fill="#f1e4cf" stroke="#d9c7a8" strokeWidth="1.5" />
+          <path
+            d="M15 33l-5 5a3 3 0 1 0 3 3 3 3 0 1 0 3-3l1-1"
+            fill="#f1e4cf"
+            stroke="#d9c7a8"
+            strokeWidth="1.5"
+          />
           <path d="M31 12c3 0 6 2 6 6" stroke="#e6a35f" strokeWidth="2.5" strokeLinecap="round" fill="none" />
         </>
       );

@@ -72,14 +72,17 @@ export function addressLabel(a: GeocodedAddress): string {
 }
 
 export type NearestOutcome =
-  | { ok: true; store: Store; stores: Store[] }
-  | { ok: false; code: string; message: string };
+  { ok: true; store: Store; stores: Store[] } | { ok: false; code: string; message: string };
 
 /**
  * SPEC §7 nearest store. A FAILED answer (NO_DELIVERY, NO_STORE, bad input) becomes an outcome;
  * only a request that never got an answer throws.
  */
-export async function fetchNearestStore(type: DeliveryType, p: LatLng, signal?: AbortSignal): Promise<NearestOutcome> {
+export async function fetchNearestStore(
+  type: DeliveryType,
+  p: LatLng,
+  signal?: AbortSignal,
+): Promise<NearestOutcome> {
   try {
     const res = await api<NearestStoreResponse>(API_PATHS.nearestStore, {
       query: { orderDeliveryType: type, latitude: p.latitude, longitude: p.longitude },
@@ -87,7 +90,11 @@ export async function fetchNearestStore(type: DeliveryType, p: LatLng, signal?: 
     });
     if (res.status === 'SUCCESS') return { ok: true, store: res.data.store, stores: res.data.stores };
     const e = res.errors[0];
-    return { ok: false, code: e?.code ?? 'FAILED', message: e?.displayMsg ?? MESSAGES.somethingWentWrongRetry };
+    return {
+      ok: false,
+      code: e?.code ?? 'FAILED',
+      message: e?.displayMsg ?? MESSAGES.somethingWentWrongRetry,
+    };
   } catch (e) {
     if (e instanceof ApiError) return { ok: false, code: e.code ?? String(e.status), message: e.message };
     throw e;
@@ -104,7 +111,8 @@ export async function fetchStoreInfo(storeId: number): Promise<StoreInfoOutcome>
   try {
     res = await api<StoreInfoResponse>(API_PATHS.storeInfo, { method: 'POST', body: { storeId } });
   } catch (e) {
-    if (e instanceof ApiError) return { kind: 'unavailable', code: e.code ?? String(e.status), message: e.message };
+    if (e instanceof ApiError)
+      return { kind: 'unavailable', code: e.code ?? String(e.status), message: e.message };
     throw e;
   }
   const err = res.errors[0];
@@ -119,16 +127,28 @@ export async function fetchStoreInfo(storeId: number): Promise<StoreInfoOutcome>
   let notice: string | null = null;
   if (data.online === 0) notice = err ? rewriteOfflineMessage(err.displayMsg) : MESSAGES.storeOfflineAdvance;
   else if (err && /offline/i.test(err.displayMsg)) notice = rewriteOfflineMessage(err.displayMsg);
-  return { kind: 'ok', store: data.store, online: data.online, advanceOrderStoreId: data.advanceOrderStoreId, notice };
+  return {
+    kind: 'ok',
+    store: data.store,
+    online: data.online,
+    advanceOrderStoreId: data.advanceOrderStoreId,
+    notice,
+  };
 }
 
 export async function fetchCities(type: DeliveryType, signal?: AbortSignal): Promise<City[]> {
-  return (await api<CitiesResponse>(API_PATHS.cities, { query: { delivery_type: type }, signal })).data.cities;
+  return (await api<CitiesResponse>(API_PATHS.cities, { query: { delivery_type: type }, signal })).data
+    .cities;
 }
 
-function unwrap<T>(res: { status: 'SUCCESS'; data: T } | { status: 'FAILED'; errors: { displayMsg: string }[] }): T {
+function unwrap<T>(
+  res: { status: 'SUCCESS'; data: T } | { status: 'FAILED'; errors: { displayMsg: string }[] },
+): T {
   if (res.status === 'SUCCESS') return res.data;
-  throw new ApiError(200, res.errors.map((e) => ({ code: 'FAILED', ...e })));
+  throw new ApiError(
+    200,
+    res.errors.map((e) => ({ code: 'FAILED', ...e })),
+  );
 }
 
 export async function fetchCityStores(

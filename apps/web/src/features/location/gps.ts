@@ -60,7 +60,9 @@ export function readPosition(
       resolve(r);
     };
     const timer =
-      watchdogMs === null ? undefined : setTimeout(() => finish({ kind: 'failed', reason: 'timeout' }), watchdogMs);
+      watchdogMs === null
+        ? undefined
+        : setTimeout(() => finish({ kind: 'failed', reason: 'timeout' }), watchdogMs);
     try {
       geolocation.getCurrentPosition(
         (pos) =>
@@ -88,7 +90,10 @@ export function readPosition(
  * screen can say what to do. While the browser asks, we wait as long as it takes (SPEC: "Prompt: wait");
  * once permission is granted, a watchdog guards against devices that ignore the timeout option.
  */
-export async function locateCustomer(env: GeoEnv = browserGeoEnv(), onPrompt?: () => void): Promise<GpsResult> {
+export async function locateCustomer(
+  env: GeoEnv = browserGeoEnv(),
+  onPrompt?: () => void,
+): Promise<GpsResult> {
   if (!env.geolocation) return { kind: 'failed', reason: 'unsupported' };
   const permission = await queryGeoPermission(env);
   if (permission === 'denied') return { kind: 'denied' };
@@ -98,7 +103,11 @@ export async function locateCustomer(env: GeoEnv = browserGeoEnv(), onPrompt?: (
 }
 
 /** After a position: pickup types go to /nearestStore, delivery to /mapScreen (SPEC §4). */
-export function pathAfterPosition(type: DeliveryType, p: { latitude: number; longitude: number }, isFromCart: boolean) {
+export function pathAfterPosition(
+  type: DeliveryType,
+  p: { latitude: number; longitude: number },
+  isFromCart: boolean,
+) {
   return afterPointPath(type, p, isFromCart);
 }
 

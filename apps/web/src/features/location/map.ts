@@ -57,7 +57,13 @@ export function tileUrl(template: string, z: number, x: number, y: number): stri
 }
 
 /** The tiles covering a viewport centred on `centre` (world px), with their offsets inside it. */
-export function visibleTiles(template: string, centre: Px, width: number, height: number, zoom = MAP_ZOOM): TileRef[] {
+export function visibleTiles(
+  template: string,
+  centre: Px,
+  width: number,
+  height: number,
+  zoom = MAP_ZOOM,
+): TileRef[] {
   const n = 2 ** zoom;
   const left = centre.x - width / 2;
   const top = centre.y - height / 2;

@@ -6,7 +6,8 @@ export type StoreRedirect = 'cart' | 'address' | null;
 
 function qs(params: Record<string, string | number | boolean | null | undefined>): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined && v !== false) p.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== null && v !== undefined && v !== false) p.set(k, String(v));
   const s = p.toString();
   return s ? `?${s}` : '';
 }

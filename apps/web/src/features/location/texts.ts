@@ -41,7 +41,8 @@ export const lt = defineTexts({
   suggestions: 'Suggestions',
   searching: 'Searching…',
   noResultsTitle: 'No places found for "{query}"',
-  noResultsBody: 'Check the spelling, try a nearby locality or a 6-digit PIN code, or pick from our list of cities.',
+  noResultsBody:
+    'Check the spelling, try a nearby locality or a 6-digit PIN code, or pick from our list of cities.',
   suggestionsFailed: 'We could not load suggestions.',
   typeMore: 'Type at least 2 letters of your area',
 
@@ -69,7 +70,8 @@ export const lt = defineTexts({
   checkingStore: 'Checking the store…',
   yourStore: 'Your nearest store',
   weDoNotDeliverHere: MESSAGES.weDoNotDeliverHere,
-  noDeliveryBody: 'This address is outside the delivery area of our stores. Try another address, or pick up your order.',
+  noDeliveryBody:
+    'This address is outside the delivery area of our stores. Try another address, or pick up your order.',
   tryPickup: 'Takeaway/Dine-in instead',
   lookupFailed: 'We could not find a store right now.',
   noPoint: 'Choose your location first.',

@@ -75,7 +75,8 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
 function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -114,7 +115,10 @@ async function parse<T>(res: Response): Promise<T> {
   }
   if (!res.ok) {
     const errors = (body as { errors?: ApiErrorBody[] }).errors;
-    throw new ApiError(res.status, errors?.length ? errors : [{ code: String(res.status), displayMsg: MESSAGES.somethingWentWrongRetry }]);
+    throw new ApiError(
+      res.status,
+      errors?.length ? errors : [{ code: String(res.status), displayMsg: MESSAGES.somethingWentWrongRetry }],
+    );
   }
   return body as T;
 }
@@ -146,7 +150,10 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     const nullStore = scoped.storeId === null || scoped.storeId === undefined;
     if (res.status === 403 || (res.status === 404 && nullStore)) {
       if (scoped.storeId !== DEFAULT_STORE_ID) {
-        return api<T>(buildUrl(scoped.path(DEFAULT_STORE_ID), opts.query), { ...opts, storeScoped: undefined });
+        return api<T>(buildUrl(scoped.path(DEFAULT_STORE_ID), opts.query), {
+          ...opts,
+          storeScoped: undefined,
+        });
       }
     }
   }

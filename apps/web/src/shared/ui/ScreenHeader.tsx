@@ -17,7 +17,13 @@ export function ScreenHeader({ title, backTo }: { title: string; backTo?: string
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       <h1 className="screen-title">{title}</h1>
