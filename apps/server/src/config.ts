@@ -23,6 +23,7 @@ export interface AppConfig {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.join(here, '../../..');
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -40,7 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // relative to where the command runs; by default the repository's own data/ (npm runs workspace
+    // scripts inside apps/server, so './data' alone would land there)
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
