@@ -115,7 +115,8 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
       root: config.webDistDir,
       preCompressed: true,
       wildcard: true,
-      index: false,
+      // '/' is the app shell; other folders have no index.html and stay 404s
+      index: 'index.html',
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(config.webDistDir, filePath);
@@ -124,10 +125,6 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // the root is a folder to @fastify/static (403 without an index); it is the app shell to us
-    app.get('/', { schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
   }
 
   app.setNotFoundHandler((req, reply) => {
