@@ -1,7 +1,13 @@
 // npm run bench:api — autocannon on the menu endpoint (200 and 304) beside /healthz, in one run, against
-// the production server on this machine. Prints a Markdown table for docs/performance.md.
+// the production server on this machine; then the cart scenario (bench/cart.mjs) on PGlite and on
+// PostgreSQL (BENCH_DATABASE_URL, default the local test server; a scratch database is made and dropped).
+// Prints Markdown tables for docs/performance.md.
 import autocannon from 'autocannon';
+import { runCartScenario, scratchDatabase } from './cart.mjs';
 import { startServer } from './server.mjs';
+
+const CART_CONNECTIONS = Number(process.env.BENCH_CART_CONNECTIONS ?? 100);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,6 +21,7 @@ function run(url, headers = {}) {
   });
 }
 
+const cartRows = [];
 const server = await startServer();
 try {
   const menuUrl = `${server.url}/api/v1/stores/${STORE}/menu`;
@@ -62,6 +69,33 @@ try {
   console.log(
     `\nmenu 200 throughput is ${menu200.toFixed(2)}× /healthz (target ≥ 0.5×): ${menu200 >= 0.5 ? 'met' : 'NOT met'}`,
   );
+  cartRows.push([
+    'PGlite',
+    await runCartScenario(server.url, { connections: CART_CONNECTIONS, duration: DURATION }),
+  ]);
 } finally {
   server.stop();
 }
+
+const scratch = await scratchDatabase(PG_BASE);
+const pgServer = await startServer({ port: 4321, env: { DATABASE_URL: scratch.url } });
+try {
+  cartRows.push([
+    'PostgreSQL',
+    await runCartScenario(pgServer.url, { connections: CART_CONNECTIONS, duration: DURATION }),
+  ]);
+} finally {
+  pgServer.stop();
+  await new Promise((r) => setTimeout(r, 500));
+  await scratch.drop();
+}
+
+console.log(
+  `\nCart scenario: create, add 3 items, apply SAVE20; ${CART_CONNECTIONS} connections, ${DURATION} s per database\n`,
+);
+console.log('| database | req/s | carts/s | p50 ms | p99 ms | errors | p99 ≤ 50 ms |');
+console.log('|---|---:|---:|---:|---:|---:|---|');
+for (const [db, r] of cartRows)
+  console.log(
+    `| ${db} | ${Math.round(r.rps)} | ${Math.round(r.cartsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.p99 <= 50 ? 'met' : 'NOT met'} |`,
+  );

@@ -23,6 +23,18 @@ import { configRoutes } from './modules/config/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
+import { CartCatalogues } from './modules/cart/catalogue.ts';
+import { CartService } from './modules/cart/service.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { CouponUsage, PromotionBook } from './modules/offers/service.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
 
 export interface BuildOptions {
   database: Database;
@@ -48,11 +60,19 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  const menus = new MenuCache(database.db);
+  const cartCatalogues = new CartCatalogues(menus);
+  const promotions = new PromotionBook(database.db);
+  const couponUsage = new CouponUsage(database.db);
   const deps: Deps = {
     config,
     database,
     stores: new StoreDirectory(database.db),
-    menus: new MenuCache(database.db),
+    menus,
+    cartCatalogues,
+    promotions,
+    couponUsage,
+    carts: new CartService(database.db, cartCatalogues, promotions, couponUsage),
     geo: new Gazetteer(async () => {
       const [cities, localities] = await Promise.all([listCities(database.db), listLocalities(database.db)]);
       return { cities, localities };
@@ -94,6 +114,8 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
         { name: 'geo', description: 'Cities, localities, geocoding' },
         { name: 'stores', description: 'Store choice and store info' },
         { name: 'menu', description: 'Menus and toppings per store' },
+        { name: 'cart', description: 'Carts: items, prices, coupons and deals' },
+        { name: 'offers', description: 'Coupons, their terms, everyday-value deals' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -101,12 +123,17 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // tests and tools reach the caches through the app (e.g. to see a database change at once)
+  app.decorate('deps', deps);
   healthRoutes(app, deps);
   sessionRoutes(app, deps);
   configRoutes(app, deps);
   geoRoutes(app, deps);
   storeRoutes(app, deps);
   menuRoutes(app, deps);
+  cartRoutes(app, deps);
+  offerRoutes(app, deps);
+  sandboxRoutes(app, deps);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

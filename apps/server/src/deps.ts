@@ -1,6 +1,9 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { CartCatalogues } from './modules/cart/catalogue.ts';
+import type { CartService } from './modules/cart/service.ts';
 import type { MenuCache } from './modules/menu/service.ts';
+import type { CouponUsage, PromotionBook } from './modules/offers/service.ts';
 import type { StoreDirectory } from './modules/stores/service.ts';
 import type { Gazetteer } from './providers/geo/gazetteer.ts';
 
@@ -11,4 +14,8 @@ export interface Deps {
   stores: StoreDirectory;
   menus: MenuCache;
   geo: Gazetteer;
+  cartCatalogues: CartCatalogues;
+  promotions: PromotionBook;
+  couponUsage: CouponUsage;
+  carts: CartService;
 }

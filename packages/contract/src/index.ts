@@ -5,3 +5,5 @@ export * from './config.ts';
 export * from './geo.ts';
 export * from './stores.ts';
 export * from './menu.ts';
+export * from './cart.ts';
+export * from './offers.ts';

@@ -15,6 +15,21 @@ export const API_PATHS = {
   storeInfo: '/api/v1/stores/info',
   menu: '/api/v1/stores/:storeId/menu',
   toppings: '/api/v1/stores/:storeId/toppings',
+  carts: '/api/v1/carts',
+  cart: '/api/v1/carts/:cartId',
+  cartItems: '/api/v1/carts/:cartId/items',
+  cartItem: '/api/v1/carts/:cartId/items/:itemId',
+  cartPromo: '/api/v1/carts/:cartId/promo',
+  cartPromoCode: '/api/v1/carts/:cartId/promo/:code',
+  cartPromoValidate: '/api/v1/carts/:cartId/promo/:code/validate',
+  cartOffers: '/api/v1/carts/:cartId/offers',
+  cartUpsell: '/api/v1/carts/:cartId/upsell',
+  storeOffers: '/api/v1/stores/:storeId/offers',
+  offerTerms: '/api/v1/offers/:code/tnc',
+  explicitPromo: '/api/v1/promos/explicit/:code',
+  edvDeals: '/api/v1/stores/:storeId/edv',
+  edvDeal: '/api/v1/stores/:storeId/edv/deals/:dealId',
+  edvMixMatch: '/api/v1/stores/:storeId/edv/mix-match',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;
@@ -47,6 +62,9 @@ export const HEADERS = {
   userLat: 'u_lat',
   userLong: 'u_long',
   cartId: 'cartid',
+  isWalletUsed: 'iswalletused',
+  tipVariant: 'tip_variant',
+  selectedPaymentId: 'selected_payment_id',
 } as const;
 
 export const CLIENT_SOURCE = 'PWA18';

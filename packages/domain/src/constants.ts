@@ -12,6 +12,10 @@ export const EXTRA_CHEESE_ITEM_ID = 51;
 export const EXTRA_CHEESE_MAX = 3;
 export const CART_MAX_PRICE_RUPEES = 5000;
 export const CART_MAX_ITEMS = 25;
+/** the cart's surprise gift unlocks at this net price */
+export const SURPRISE_GIFT_THRESHOLD_RUPEES = 350;
+/** everyday-value unit prices that coupons do not discount further */
+export const COUPON_FREE_PRICE_RUPEES = [99, 199] as const;
 
 export const VEG = 0;
 export const NON_VEG = 1;

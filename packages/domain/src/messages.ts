@@ -30,6 +30,10 @@ export const MESSAGES = {
   notFoundBody: "page doesn't exist",
   editEmptyField: 'This field cannot be left empty',
   edvFetchFailed: 'Something went wrong.',
+  someItemsUnavailable: 'Some items in your cart are unavailable; place order with the remaining items?',
+  reviewCart: 'Review your Cart: pricing or availability may have changed',
+  enterCouponCode: 'Please enter coupon code',
+  couponNotValid: 'Sorry, this coupon is not valid',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

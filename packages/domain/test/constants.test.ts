@@ -15,6 +15,7 @@ describe('business constants match SPEC §9', () => {
     ['EXTRA_CHEESE_MAX', 3],
     ['CART_MAX_PRICE_RUPEES', 5000],
     ['CART_MAX_ITEMS', 25],
+    ['SURPRISE_GIFT_THRESHOLD_RUPEES', 350],
     ['VEG', 0],
     ['NON_VEG', 1],
     ['RECENT_LOCATIONS_MAX', 3],
@@ -32,6 +33,10 @@ describe('business constants match SPEC §9', () => {
     ['IST_OFFSET_MINUTES', 330],
   ])('%s = %s', (name, expected) => {
     expect(C[name]).toBe(expected);
+  });
+
+  it('COUPON_FREE_PRICE_RUPEES are 99 and 199', () => {
+    expect(C.COUPON_FREE_PRICE_RUPEES).toEqual([99, 199]);
   });
 
   it('DEFAULT_MAP_CENTRE is latitude 28.744434, longitude 77.1722417', () => {

@@ -2,6 +2,17 @@
  * Test data for the domain suites: factories with overrides (`makeProduct({ isReplaceable: true })`).
  * Every factory returns a fresh object, so a test may change what it gets without affecting another.
  */
+import { priceLineInput, priceLines } from '../src/cart-lines.ts';
+import type {
+  CartLine,
+  CatalogueProduct,
+  ChargeRules,
+  Coupon,
+  EdvDeal,
+  PricedLine,
+  PromoContext,
+  StoreCatalogue,
+} from '../src/cart-model.ts';
 import { EXTRA_CHEESE_ITEM_ID } from '../src/constants.ts';
 import type {
   CustomisableProduct,
@@ -13,7 +24,7 @@ import type {
 import type { LatLng } from '../src/geo.ts';
 import type { RankableLocality } from '../src/localities.ts';
 import type { SortableItem } from '../src/menu-filters.ts';
-import { paise } from '../src/money.ts';
+import { paise, rupees } from '../src/money.ts';
 import type { StoreForChoice } from '../src/stores.ts';
 
 // ---------------------------------------------------------------- customisation
@@ -153,4 +164,217 @@ export function makeMenuItem(overrides: Partial<SortableItem> = {}): SortableIte
 
 export function makeLocality(overrides: Partial<RankableLocality> = {}): RankableLocality {
   return { name: 'Connaught Place', city: 'New Delhi', postalCode: '110001', ...overrides };
+}
+
+// ---------------------------------------------------------------- cart
+
+/** Sides, drinks and desserts come in one variant: no crust, no size. */
+export const NO_CRUST = 0;
+export const NO_SIZE = 0;
+
+/** Every variant lists ₹50 above its price (the strike price). */
+export const LIST_PRICE_MARKUP = 5_000;
+
+/**
+ * The default catalogue product: makeProduct()'s veg pizza (variants of makeVariants(), hand tossed
+ * regular ₹99 and medium ₹199 being everyday-value prices), in stock, 5 % GST.
+ */
+export function makeCatalogueProduct(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  return {
+    ...makeProduct(),
+    name: 'Margherita',
+    productType: 'PIZZA',
+    categoryIds: [1],
+    variants: makeVariants().map((v) => ({ ...v, regularPrice: paise(v.price + LIST_PRICE_MARKUP) })),
+    inStock: true,
+    gstRateBp: 500,
+    isBestseller: false,
+    sortOrder: 1,
+    ...overrides,
+  };
+}
+
+/** A product sold in one variant (no crust, no size), not customisable. */
+export function makeSimpleProduct(
+  code: string,
+  productType: string,
+  price: number,
+  overrides: Partial<CatalogueProduct> = {},
+): CatalogueProduct {
+  return makeCatalogueProduct({
+    code,
+    name: code,
+    productType,
+    isCustomizable: false,
+    defaultToppingIds: [],
+    variants: [{ crustId: NO_CRUST, sizeId: NO_SIZE, price: paise(price), regularPrice: paise(price) }],
+    ...overrides,
+  });
+}
+
+export const PRODUCT = {
+  MARGHERITA: 'PIZ0001',
+  /** non-veg, bestseller: hand tossed regular ₹249, medium ₹459, large ₹699; thin medium ₹479 */
+  CHICKEN: 'PIZ0002',
+  /** Pizza Mania, replaceable: hand tossed regular ₹79 */
+  MANIA: 'PIZ0501',
+  /** ₹109 */
+  BREADSTICKS: 'SID0001',
+  /** ₹159, bestseller */
+  STUFFED_BREAD: 'SID0002',
+  /** ₹60, 18 % GST */
+  PEPSI: 'BEV0001',
+  /** ₹109, 18 % GST */
+  LAVA_CAKE: 'DES0001',
+  /** out of stock */
+  BROWNIE: 'DES0002',
+} as const;
+
+export function makeCatalogueProducts(): CatalogueProduct[] {
+  const variant = (crustId: number, sizeId: number, price: number) => ({
+    crustId,
+    sizeId,
+    price: paise(price),
+    regularPrice: paise(price + LIST_PRICE_MARKUP),
+  });
+  return [
+    makeCatalogueProduct(),
+    makeCatalogueProduct({
+      code: PRODUCT.CHICKEN,
+      name: 'Chicken Dominator',
+      foodType: 'NON_VEG',
+      defaultToppingIds: [TOPPING.CHICKEN, TOPPING.ONION],
+      variants: [
+        variant(CRUST.HAND_TOSSED, SIZE.REGULAR, 24_900),
+        variant(CRUST.HAND_TOSSED, SIZE.MEDIUM, 45_900),
+        variant(CRUST.HAND_TOSSED, SIZE.LARGE, 69_900),
+        variant(CRUST.THIN, SIZE.MEDIUM, 47_900),
+      ],
+      isBestseller: true,
+      sortOrder: 2,
+    }),
+    makeCatalogueProduct({
+      code: PRODUCT.MANIA,
+      name: 'Onion Mania',
+      productType: 'PIZZA_MANIA',
+      isReplaceable: true,
+      variants: [variant(CRUST.HAND_TOSSED, SIZE.REGULAR, 7_900)],
+      sortOrder: 3,
+    }),
+    makeSimpleProduct(PRODUCT.BREADSTICKS, 'SIDES', 10_900, { sortOrder: 10 }),
+    makeSimpleProduct(PRODUCT.STUFFED_BREAD, 'SIDES', 15_900, { sortOrder: 11, isBestseller: true }),
+    makeSimpleProduct(PRODUCT.PEPSI, 'BEVERAGE', 6_000, { sortOrder: 20, gstRateBp: 1_800 }),
+    makeSimpleProduct(PRODUCT.LAVA_CAKE, 'DESSERT', 10_900, { sortOrder: 30, gstRateBp: 1_800 }),
+    makeSimpleProduct(PRODUCT.BROWNIE, 'DESSERT', 9_900, { sortOrder: 31, inStock: false }),
+  ];
+}
+
+/** Store 1001 selling `products` (makeCatalogueProducts() by default) with makeToppings(). */
+export function makeCatalogue(
+  products: readonly CatalogueProduct[] = makeCatalogueProducts(),
+  toppings: ReadonlyMap<number, PricedTopping> = makeToppings(),
+): StoreCatalogue {
+  return { storeId: 1001, products: new Map(products.map((p) => [p.code, p])), toppings };
+}
+
+/** One thin-crust medium Margherita (₹219, not an everyday-value price), no promo. */
+export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    itemId: 'line-1',
+    productCode: PRODUCT.MARGHERITA,
+    crustId: CRUST.THIN,
+    sizeId: SIZE.MEDIUM,
+    addToppings: [],
+    removeToppings: [],
+    replaceToppings: [],
+    extraCheese: 0,
+    quantity: 1,
+    promoGroupId: null,
+    seenUnitPrice: paise(21_900),
+    ...overrides,
+  };
+}
+
+/**
+ * Lines priced against the catalogue, each makeCartLine() with the overrides given, ids line-1, line-2,
+ * … unless given, and seen at today's price. Throws when a line does not price, so a test cannot
+ * quietly run on fewer lines than it meant to.
+ */
+export function makePricedLines(
+  specs: readonly Partial<CartLine>[],
+  catalogue: StoreCatalogue = makeCatalogue(),
+): PricedLine[] {
+  const lines = specs.map((spec, i) => {
+    const line = makeCartLine({ itemId: `line-${i + 1}`, ...spec });
+    const priced = priceLineInput(line, catalogue);
+    if (!priced.ok) throw new Error(`line ${i + 1} does not price: ${priced.reason}`);
+    return { ...line, seenUnitPrice: spec.seenUnitPrice ?? priced.unitPrice };
+  });
+  const { valid, invalid } = priceLines(lines, catalogue);
+  if (invalid.length > 0) throw new Error(`lines did not price: ${JSON.stringify(invalid)}`);
+  return valid;
+}
+
+/** ₹50 off any order, valid everywhere, every day, for anybody. */
+export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    code: 'SAVE50',
+    title: '₹50 off',
+    description: '₹50 off on any order',
+    rule: { kind: 'FLAT', amount: rupees(50) },
+    minOrderValue: paise(0),
+    orderTypes: null,
+    storeIds: null,
+    days: null,
+    hours: null,
+    firstOrderOnly: false,
+    perCustomerLimit: null,
+    totalLimit: null,
+    paymentOptions: null,
+    hidden: false,
+    ...overrides,
+  };
+}
+
+/** Any 2 medium pizzas at ₹149 each. */
+export function makeEdvDeal(overrides: Partial<EdvDeal> = {}): EdvDeal {
+  return {
+    id: 1,
+    code: 'EDV2M',
+    title: 'Any 2 medium pizzas at ₹149 each',
+    description: 'Pick any 2 medium pizzas',
+    groupSize: 2,
+    prices: [{ sizeId: SIZE.MEDIUM, price: rupees(149) }],
+    productTypes: ['PIZZA'],
+    crustIds: null,
+    productCodes: null,
+    ...overrides,
+  };
+}
+
+/** Wednesday 15 January 2025, 13:00 in Asia/Kolkata. */
+export const WEDNESDAY_1PM_IST = Date.UTC(2025, 0, 15, 7, 30);
+
+/** A logged-in customer with 3 earlier orders, delivery from store 1001, coupons never used. */
+export function makePromoContext(overrides: Partial<PromoContext> = {}): PromoContext {
+  return {
+    storeId: 1001,
+    deliveryType: 'D',
+    orderTimeMs: WEDNESDAY_1PM_IST,
+    previousOrders: 3,
+    usage: () => ({ byCustomer: 0, total: 0 }),
+    ...overrides,
+  };
+}
+
+/** Delivery ₹30 below ₹199 net, packaging ₹20, optional Feeding India donation ₹5, tips ₹0/20/30/50. */
+export function makeChargeRules(overrides: Partial<ChargeRules> = {}): ChargeRules {
+  return {
+    deliveryCharge: rupees(30),
+    freeDeliveryFrom: rupees(199),
+    packagingCharge: rupees(20),
+    optionalCharge: { code: 'K', label: 'Feeding India donation', amount: rupees(5) },
+    tipOptions: [rupees(0), rupees(20), rupees(30), rupees(50)],
+    ...overrides,
+  };
 }

@@ -22,6 +22,8 @@ describe('MESSAGES are the SPEC texts word for word', () => {
     ['limitedQuantity', 'Sorry, only a limited quantity of this product can be ordered'],
     ['outOfStock', 'Temporarily out of stock'],
     ['notAvailableNow', 'Item not available at this time'],
+    ['someItemsUnavailable', 'Some items in your cart are unavailable; place order with the remaining items?'],
+    ['reviewCart', 'Review your Cart: pricing or availability may have changed'],
     ['storeOfflineAdvance', 'Store is currently offline, browse menu or book an advance order'],
     ['weDoNotDeliverHere', 'We Do not Deliver Here'],
     ['restaurantNotFound', 'restaurant not found'],
@@ -32,6 +34,8 @@ describe('MESSAGES are the SPEC texts word for word', () => {
     ['notFoundBody', "page doesn't exist"],
     ['editEmptyField', 'This field cannot be left empty'],
     ['edvFetchFailed', 'Something went wrong.'],
+    ['enterCouponCode', 'Please enter coupon code'],
+    ['couponNotValid', 'Sorry, this coupon is not valid'],
   ])('%s', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });

@@ -194,3 +194,94 @@ export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * A cart: its lines (SPEC §3 Cart item, without prices: the server prices them on every read) and the
+ * customer's choices. `version` bumps on every write; writes are conditional on it, so two tabs
+ * editing one cart never overwrite each other.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(), // cartId
+    ownerId: text('owner_id').notNull(), // the guest's (later the customer's) userId
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    deliveryType: text('delivery_type').notNull(),
+    lines: jsonb('lines').notNull(),
+    tipPaise: integer('tip_paise').notNull().default(0),
+    optionalCharge: boolean('optional_charge').notNull().default(false),
+    promoCode: text('promo_code'),
+    orderTimeSec: integer('order_time_sec'),
+    selectedPaymentId: text('selected_payment_id'),
+    /** messages the customer has not been shown yet (a coupon that stopped applying, changed prices) */
+    notices: jsonb('notices').notNull().default([]),
+    /** the last idempotency keys applied, so a retried add is not added twice */
+    recentKeys: jsonb('recent_keys').notNull().default([]),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_owner_idx').on(t.ownerId)],
+);
+
+/** Coupons (SPEC §3 promo; rules in packages/domain/src/cart-model.ts Coupon). Prices in paise. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** CouponRule as JSON: { kind: 'FLAT' | 'PERCENT' | 'FREE_ITEM' | 'BOGO', … } */
+  rule: jsonb('rule').notNull(),
+  minOrderPaise: integer('min_order_paise').notNull().default(0),
+  orderTypes: text('order_types').array(),
+  storeIds: integer('store_ids').array(),
+  days: smallint('days').array(),
+  hoursFrom: smallint('hours_from'),
+  hoursTo: smallint('hours_to'),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  perCustomerLimit: integer('per_customer_limit'),
+  totalLimit: integer('total_limit'),
+  paymentOptions: text('payment_options').array(),
+  hidden: boolean('hidden').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  terms: text('terms').array().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** One row per order that used a coupon: the source of the per-customer and total usage counts. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code),
+    customerId: text('customer_id').notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_uq').on(t.code, t.orderId),
+    index('coupon_redemptions_customer_idx').on(t.code, t.customerId),
+  ],
+);
+
+/** Everyday-value deals (rules in packages/domain/src/cart-model.ts EdvDeal). */
+export const edvDeals = pgTable('edv_deals', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  groupSize: smallint('group_size').notNull(),
+  /** [{ sizeId, price }] in paise */
+  prices: jsonb('prices').notNull(),
+  productTypes: text('product_types').array().notNull(),
+  crustIds: integer('crust_ids').array(),
+  productCodes: text('product_codes').array(),
+  /** null: every store */
+  storeIds: integer('store_ids').array(),
+  terms: text('terms').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

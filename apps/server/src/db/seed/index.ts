@@ -6,7 +6,9 @@ import {
   appConfig,
   categories,
   cities,
+  coupons,
   crusts,
+  edvDeals,
   localities,
   products,
   productVariants,
@@ -22,11 +24,24 @@ import { LOCALITIES } from './data/localities.ts';
 import { STORES } from './data/stores.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
 import { OVERRIDES } from './data/overrides.ts';
+import { COUPONS, EDV_DEALS } from './data/promotions.ts';
 
 const rupeesToPaise = (r: number) => Math.round(r * 100);
 
 /** Everything the demo seed writes, so its checksum changes whenever the data does. */
-const DEMO = { CITIES, LOCALITIES, STORES, CATEGORIES, CRUSTS, SIZES, TOPPINGS, PRODUCTS, OVERRIDES };
+const DEMO = {
+  CITIES,
+  LOCALITIES,
+  STORES,
+  CATEGORIES,
+  CRUSTS,
+  SIZES,
+  TOPPINGS,
+  PRODUCTS,
+  OVERRIDES,
+  COUPONS,
+  EDV_DEALS,
+};
 export const DEMO_CHECKSUM = createHash('sha256').update(JSON.stringify(DEMO)).digest('hex');
 
 /** Inserts in chunks that stay far below PostgreSQL's 65535 bind parameters. */
@@ -235,6 +250,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         })),
       ),
     );
+    await seedPromotions(tx, sizeIdByCode);
     await tx.insert(appConfig).values({ key: 'remote', value: {} }).onConflictDoNothing();
     await tx
       .insert(seedRuns)
@@ -242,4 +258,70 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       .onConflictDoUpdate({ target: seedRuns.name, set: { checksum: DEMO_CHECKSUM, appliedAt: new Date() } });
     return { applied: true };
   });
+}
+
+/** Coupons and everyday-value deals: upserted by code / id so redemptions recorded against them survive. */
+async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>): Promise<void> {
+  const couponRows = COUPONS.map((c, i) => ({
+    code: c.code,
+    title: c.title,
+    description: c.description,
+    rule:
+      c.rule.kind === 'FLAT'
+        ? { kind: 'FLAT', amount: rupeesToPaise(c.rule.amount) }
+        : c.rule.kind === 'PERCENT'
+          ? { ...c.rule, cap: c.rule.cap === null ? null : rupeesToPaise(c.rule.cap) }
+          : c.rule,
+    minOrderPaise: rupeesToPaise(c.minOrder),
+    orderTypes: c.orderTypes ?? null,
+    storeIds: c.storeIds ?? null,
+    days: c.days ?? null,
+    hoursFrom: c.hours ? parseHHMM(c.hours[0]) : null,
+    hoursTo: c.hours ? parseHHMM(c.hours[1]) : null,
+    firstOrderOnly: c.firstOrderOnly ?? false,
+    perCustomerLimit: c.perCustomerLimit ?? null,
+    totalLimit: c.totalLimit ?? null,
+    paymentOptions: c.paymentOptions ?? null,
+    hidden: c.hidden ?? false,
+    active: true,
+    terms: c.terms,
+    sortOrder: i,
+  }));
+  const couponColumns = Object.keys(couponRows[0]!).filter(
+    (k) => k !== 'code',
+  ) as (keyof (typeof couponRows)[0])[];
+  await tx
+    .insert(coupons)
+    .values(couponRows)
+    .onConflictDoUpdate({
+      target: coupons.code,
+      set: Object.fromEntries(couponColumns.map((k) => [k, sql.raw(`excluded.${coupons[k].name}`)])),
+    });
+  const dealRows = EDV_DEALS.map((d, i) => ({
+    id: d.id,
+    code: d.code,
+    title: d.title,
+    description: d.description,
+    groupSize: d.groupSize,
+    prices: Object.entries(d.prices).map(([size, rupees]) => {
+      const sizeId = sizeIdByCode.get(size);
+      if (sizeId === undefined) throw new Error(`deal ${d.code} priced for unknown size ${size}`);
+      return { sizeId, price: rupeesToPaise(rupees) };
+    }),
+    productTypes: d.productTypes,
+    crustIds: d.crustIds,
+    productCodes: d.productCodes ?? null,
+    storeIds: d.storeIds ?? null,
+    terms: d.terms,
+    active: true,
+    sortOrder: i,
+  }));
+  const dealColumns = Object.keys(dealRows[0]!).filter((k) => k !== 'id') as (keyof (typeof dealRows)[0])[];
+  await tx
+    .insert(edvDeals)
+    .values(dealRows)
+    .onConflictDoUpdate({
+      target: edvDeals.id,
+      set: Object.fromEntries(dealColumns.map((k) => [k, sql.raw(`excluded.${edvDeals[k].name}`)])),
+    });
 }

@@ -98,3 +98,44 @@ export interface SeedOverride {
   inStock?: boolean;
   priceDelta?: number; // rupees added to every variant at this store
 }
+
+/** A coupon; amounts in whole rupees. Rules as packages/domain/src/cart-model.ts Coupon. */
+export interface SeedCoupon {
+  code: string;
+  title: string;
+  description: string;
+  rule:
+    | { kind: 'FLAT'; amount: number }
+    | { kind: 'PERCENT'; percent: number; cap: number | null }
+    | { kind: 'FREE_ITEM'; productCodes: string[]; sizeIds: number[] | null }
+    | { kind: 'BOGO'; productTypes: string[] | null; sizeIds: number[] | null };
+  minOrder: number;
+  orderTypes?: string[];
+  storeIds?: number[];
+  /** 0 Sunday … 6 Saturday, IST */
+  days?: number[];
+  /** 'HH:MM'–'HH:MM' IST */
+  hours?: readonly [string, string];
+  firstOrderOnly?: boolean;
+  perCustomerLimit?: number;
+  totalLimit?: number;
+  /** an explicit promo: only these payment type codes may pay */
+  paymentOptions?: string[];
+  hidden?: boolean;
+  terms: string[];
+}
+
+/** An everyday-value deal; prices in whole rupees per size code. */
+export interface SeedEdvDeal {
+  id: number;
+  code: string;
+  title: string;
+  description: string;
+  groupSize: number;
+  prices: Partial<Record<'R' | 'M' | 'L' | 'STD', number>>;
+  productTypes: string[];
+  crustIds: number[] | null;
+  productCodes?: string[];
+  storeIds?: number[];
+  terms: string[];
+}

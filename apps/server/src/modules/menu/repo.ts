@@ -72,3 +72,28 @@ export async function saveSnapshot(
       },
     });
 }
+
+/** Changes how one store sells one product (stock, availability, price), keeping what is not given. */
+export async function upsertOverride(
+  db: Db,
+  storeId: number,
+  productCode: string,
+  change: { available?: boolean; inStock?: boolean; priceDeltaPaise?: number },
+): Promise<void> {
+  await db
+    .insert(storeProductOverrides)
+    .values({ storeId, productCode, ...change })
+    .onConflictDoUpdate({
+      target: [storeProductOverrides.storeId, storeProductOverrides.productCode],
+      set: change,
+    });
+}
+
+export async function productExists(db: Db, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: products.code })
+    .from(products)
+    .where(eq(products.code, code))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -95,7 +95,31 @@ export class MenuCache {
     return { kind: 'found', entry };
   }
 
+  /** Forgets one store's menu so the next read takes the rebuilt snapshot. */
+  invalidate(storeId: number): void {
+    this.entries.delete(storeId);
+  }
+
   clear(): void {
     this.entries.clear();
   }
+}
+
+/**
+ * A store changes how it sells a product (out of stock, not sold, a price change): the override is
+ * written, the store's menu rebuilt, and this process's cached copy dropped. Menus, and the carts
+ * priced from them, see the change at once here and within the cache TTL in other processes.
+ */
+export async function changeStoreProduct(
+  db: Db,
+  menus: MenuCache,
+  storeId: number,
+  productCode: string,
+  change: { available?: boolean; inStock?: boolean; priceDeltaPaise?: number },
+): Promise<boolean> {
+  if (!(await storeExists(db, storeId)) || !(await repo.productExists(db, productCode))) return false;
+  await repo.upsertOverride(db, storeId, productCode, change);
+  await rebuildSnapshots(db, [storeId]);
+  menus.invalidate(storeId);
+  return true;
 }

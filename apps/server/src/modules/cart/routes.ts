@@ -1,0 +1,217 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AddCartItemBodySchema,
+  ApplyPromoBodySchema,
+  CartIdParams,
+  CartItemParams,
+  CartOutcomeSchema,
+  CartPromoParams,
+  CartResponseSchema,
+  CartUpsellResponseSchema,
+  CreateCartBodySchema,
+  UpdateCartBodySchema,
+  UpdateCartItemBodySchema,
+} from '@crust/contract/cart';
+import { ErrorResponseSchema } from '@crust/contract/common';
+import { CartOffersResponseSchema, PromoValidationResponseSchema } from '@crust/contract/offers';
+import { API_PATHS } from '@crust/contract/paths';
+import { DEFAULT_STORE_ID } from '@crust/domain/constants';
+import { isDeliveryType } from '@crust/domain/delivery-types';
+import { MESSAGES } from '@crust/domain/messages';
+import type { Deps } from '../../deps.ts';
+import { httpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import type { CallerOptions, CartResult } from './service.ts';
+
+/** Carts belong to a session: without one there is nobody to own it (the client re-sessions on 401). */
+function ownerOf(req: FastifyRequest): string {
+  if (!req.guest) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
+  return req.guest.userId;
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function callerOptions(req: FastifyRequest): CallerOptions {
+  const key = header(req, 'idempotency-key');
+  if (key !== undefined && key.length > 100)
+    throw httpError(400, 'BAD_REQUEST', 'Idempotency-Key is too long', { field: 'headers.idempotency-key' });
+  return {
+    walletUsed: header(req, 'iswalletused') === 'true',
+    idempotencyKey: key,
+    selectedPaymentId: header(req, 'selected_payment_id'),
+  };
+}
+
+const outcome = (result: CartResult) =>
+  result.ok
+    ? { status: 'SUCCESS' as const, data: result.cart }
+    : { status: 'FAILED' as const, errors: result.errors };
+
+export function cartRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const carts = deps.carts;
+  const notFound = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  r.post(
+    API_PATHS.carts,
+    {
+      schema: routeSchema('cart', 'SPEC §7 POST cart: a new cart at the storeid header store', {
+        body: CreateCartBodySchema,
+        response: { 200: CartOutcomeSchema, ...notFound },
+      }),
+    },
+    async (req) => {
+      const storeText = header(req, 'storeid');
+      const storeId = storeText && /^\d{1,9}$/.test(storeText) ? Number(storeText) : DEFAULT_STORE_ID;
+      const typeText = header(req, 'deliverytype');
+      const deliveryType = isDeliveryType(typeText) ? typeText : 'D';
+      return outcome(await carts.create(ownerOf(req), storeId, deliveryType, req.body));
+    },
+  );
+
+  r.get(
+    API_PATHS.cart,
+    {
+      schema: routeSchema('cart', 'SPEC §7 GET cart: the cart re-validated and priced at its store now', {
+        params: CartIdParams,
+        response: { 200: CartResponseSchema, ...notFound },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: await carts.get(ownerOf(req), req.params.cartId, callerOptions(req)),
+    }),
+  );
+
+  r.put(
+    API_PATHS.cart,
+    {
+      schema: routeSchema('cart', 'SPEC §7 PUT cart: lines (with version), tip, optional charge, store', {
+        params: CartIdParams,
+        body: UpdateCartBodySchema,
+        response: { 200: CartOutcomeSchema, 409: ErrorResponseSchema, ...notFound },
+      }),
+    },
+    async (req) => outcome(await carts.update(ownerOf(req), req.params.cartId, req.body, callerOptions(req))),
+  );
+
+  r.post(
+    API_PATHS.cartItems,
+    {
+      schema: routeSchema('cart', 'Add one item; it merges with an equal line (SPEC §3)', {
+        params: CartIdParams,
+        body: AddCartItemBodySchema,
+        response: { 200: CartOutcomeSchema, ...notFound },
+      }),
+    },
+    async (req) =>
+      outcome(await carts.addItem(ownerOf(req), req.params.cartId, req.body.item, callerOptions(req))),
+  );
+
+  r.patch(
+    API_PATHS.cartItem,
+    {
+      schema: routeSchema(
+        'cart',
+        'Change one line: quantity (0 removes), customisation, or accept its price',
+        {
+          params: CartItemParams,
+          body: UpdateCartItemBodySchema,
+          response: { 200: CartOutcomeSchema, ...notFound },
+        },
+      ),
+    },
+    async (req) =>
+      outcome(
+        await carts.updateItem(
+          ownerOf(req),
+          req.params.cartId,
+          req.params.itemId,
+          req.body,
+          callerOptions(req),
+        ),
+      ),
+  );
+
+  r.delete(
+    API_PATHS.cartItem,
+    {
+      schema: routeSchema('cart', 'Remove one line', {
+        params: CartItemParams,
+        response: { 200: CartOutcomeSchema, ...notFound },
+      }),
+    },
+    async (req) => outcome(await carts.removeItem(ownerOf(req), req.params.cartId, req.params.itemId)),
+  );
+
+  r.post(
+    API_PATHS.cartPromo,
+    {
+      schema: routeSchema('cart', 'Apply a coupon or deal; FAILED clears the stored coupon (SPEC §5)', {
+        params: CartIdParams,
+        body: ApplyPromoBodySchema,
+        response: { 200: CartOutcomeSchema, ...notFound },
+      }),
+    },
+    async (req) => outcome(await carts.applyPromo(ownerOf(req), req.params.cartId, req.body.code)),
+  );
+
+  r.delete(
+    API_PATHS.cartPromoCode,
+    {
+      schema: routeSchema('cart', 'SPEC §7 DELETE promo from cart (cartId, code)', {
+        params: CartPromoParams,
+        response: { 200: CartOutcomeSchema, ...notFound },
+      }),
+    },
+    async (req) => outcome(await carts.removePromo(ownerOf(req), req.params.cartId, req.params.code)),
+  );
+
+  r.get(
+    API_PATHS.cartPromoValidate,
+    {
+      schema: routeSchema('cart', 'SPEC §7 GET promo validate: what the code would save on this cart', {
+        params: CartPromoParams,
+        response: { 200: PromoValidationResponseSchema, ...notFound },
+      }),
+    },
+    async (req) => {
+      const result = await carts.validatePromo(ownerOf(req), req.params.cartId, req.params.code);
+      return result.ok
+        ? { status: 'SUCCESS' as const, data: result.data }
+        : { status: 'FAILED' as const, errors: result.errors };
+    },
+  );
+
+  r.get(
+    API_PATHS.cartOffers,
+    {
+      schema: routeSchema('cart', 'SPEC §7 cart offers: every coupon and deal measured against this cart', {
+        params: CartIdParams,
+        response: { 200: CartOffersResponseSchema, ...notFound },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: { offers: await carts.offers(ownerOf(req), req.params.cartId) },
+    }),
+  );
+
+  r.get(
+    API_PATHS.cartUpsell,
+    {
+      schema: routeSchema('cart', 'SPEC §7 upsell recommendations: sides, drinks and desserts to add', {
+        params: CartIdParams,
+        response: { 200: CartUpsellResponseSchema, ...notFound },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: { productCodes: await carts.upsell(ownerOf(req), req.params.cartId) },
+    }),
+  );
+}

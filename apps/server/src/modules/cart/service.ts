@@ -1,0 +1,457 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiError } from '@crust/contract/common';
+import type {
+  Cart,
+  CartItemInput,
+  CreateCartBody,
+  UpdateCartBody,
+  UpdateCartItemBody,
+} from '@crust/contract/cart';
+import type { CartOffer } from '@crust/contract/offers';
+import { rankOffers } from '@crust/domain/best-deal';
+import {
+  addLine,
+  checkCartLimits,
+  mergeLines,
+  normaliseLineInput,
+  priceLineInput,
+  priceLines,
+  repriceLines,
+} from '@crust/domain/cart-lines';
+import type { CartLine, CartLineInput, PromoContext } from '@crust/domain/cart-model';
+import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
+import { MESSAGES } from '@crust/domain/messages';
+import { addPaise, paise, type Paise } from '@crust/domain/money';
+import { couponNotFound } from '@crust/domain/promo-messages';
+import { evaluatePromotion } from '@crust/domain/promotions';
+import { upsellSuggestions } from '@crust/domain/upsell';
+import type { Db } from '../../db/client.ts';
+import { httpError } from '../../http/errors.ts';
+import { normaliseCode, type CouponUsage, type PromotionBook } from '../offers/service.ts';
+import type { CartCatalogue, CartCatalogues } from './catalogue.ts';
+import { CHARGE_RULES } from './charges.ts';
+import * as repo from './repo.ts';
+import { CART_TEXTS } from './texts.ts';
+import { cartView, priceCart, type CartState, type ViewEnv } from './view.ts';
+
+export type CartResult = { ok: true; cart: Cart } | { ok: false; errors: ApiError[] };
+
+/** What an operation decides: new values for the cart, or a refusal (optionally clearing the coupon). */
+type Decision = { next: Partial<CartState> } | { refuse: ApiError[]; clearPromo?: boolean };
+
+const RECENT_KEYS = 20;
+const WRITE_ATTEMPTS = 10;
+
+const newCartId = () => 'C' + randomBytes(10).toString('hex').toUpperCase();
+const newItemId = () => 'I' + randomBytes(6).toString('hex').toUpperCase();
+const refusal = (code: string, displayMsg: string): Decision => ({ refuse: [{ code, displayMsg }] });
+
+function toState(row: repo.CartRow): CartState {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    storeId: row.storeId,
+    deliveryType: isDeliveryType(row.deliveryType) ? row.deliveryType : 'D',
+    lines: row.lines as CartLine[],
+    tip: paise(row.tipPaise),
+    optionalCharge: row.optionalCharge,
+    promoCode: row.promoCode,
+    orderTimeSec: row.orderTimeSec,
+    selectedPaymentId: row.selectedPaymentId,
+    notices: row.notices as string[],
+    recentKeys: row.recentKeys as string[],
+    version: row.version,
+  };
+}
+
+export interface CallerOptions {
+  walletUsed?: boolean;
+  idempotencyKey?: string | undefined;
+  selectedPaymentId?: string | undefined;
+}
+
+/**
+ * Carts: every call reads the cart, prices it at its store with the domain rules, and answers with
+ * the priced cart. Writes are conditional on the version read, retried on a clash, so concurrent
+ * edits (two tabs) both land.
+ */
+export class CartService {
+  private names: { value: repo.ChainNames; at: number } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalogues: CartCatalogues,
+    private readonly promotions: PromotionBook,
+    private readonly usage: CouponUsage,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  private async chainNames(): Promise<repo.ChainNames> {
+    if (!this.names || this.clock() - this.names.at > 300_000)
+      this.names = { value: await repo.loadChainNames(this.db), at: this.clock() };
+    return this.names.value;
+  }
+
+  private async catalogue(storeId: number): Promise<CartCatalogue> {
+    const found = await this.catalogues.forStore(storeId);
+    if (!found) throw httpError(403, 'STORE_UNKNOWN', CART_TEXTS.storeUnknown);
+    return found;
+  }
+
+  private async env(state: CartState, walletUsed: boolean): Promise<ViewEnv> {
+    const [catalogue, names, offerable, applied] = await Promise.all([
+      this.catalogue(state.storeId),
+      this.chainNames(),
+      this.promotions.offerable(state.storeId),
+      state.promoCode ? this.promotions.promotion(state.storeId, state.promoCode) : undefined,
+    ]);
+    // every owner is a guest until customer accounts arrive (identity issue): no usage of their own
+    const usage = await this.usage.lookup(null, applied ? [...offerable, applied] : offerable);
+    const ctx: PromoContext = {
+      storeId: state.storeId,
+      deliveryType: state.deliveryType,
+      orderTimeMs: state.orderTimeSec ? state.orderTimeSec * 1000 : this.clock(),
+      // guests have no order history; logged-in customers arrive with the identity issue
+      previousOrders: null,
+      usage,
+    };
+    return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed };
+  }
+
+  private async load(ownerId: string, cartId: string): Promise<CartState> {
+    const row = await repo.findCart(this.db, cartId);
+    // someone else's cart is answered exactly like a missing one, so ids cannot be probed
+    if (!row || row.ownerId !== ownerId) throw httpError(404, 'CART_NOT_FOUND', CART_TEXTS.cartNotFound);
+    return toState(row);
+  }
+
+  /** A line as asked for, priced at the store now; refused when it cannot be sold there. */
+  private static line(
+    raw: CartItemInput,
+    catalogue: CartCatalogue,
+  ): { ok: true; input: CartLineInput; unitPrice: Paise } | { ok: false; decision: Decision } {
+    const input = normaliseLineInput(raw);
+    if (!input) return { ok: false, decision: refusal('ITEM_UNAVAILABLE', MESSAGES.notAvailableNow) };
+    const priced = priceLineInput(input, catalogue.catalogue);
+    if (!priced.ok)
+      return {
+        ok: false,
+        decision:
+          priced.reason === 'OUT_OF_STOCK'
+            ? refusal('OUT_OF_STOCK', MESSAGES.outOfStock)
+            : refusal('ITEM_UNAVAILABLE', MESSAGES.notAvailableNow),
+      };
+    return { ok: true, input, unitPrice: priced.unitPrice };
+  }
+
+  /** SPEC §9 limits on what the lines would become. */
+  private static withinLimits(lines: readonly CartLine[], catalogue: CartCatalogue): Decision | null {
+    const { valid } = priceLines(lines, catalogue.catalogue);
+    const subTotal = addPaise(...valid.map((v) => v.linePrice));
+    const limits = checkCartLimits(lines, subTotal);
+    return limits.ok ? null : refusal('CART_LIMIT', limits.displayMsg);
+  }
+
+  private static tipDecision(tipAmount: number): Decision | null {
+    if (tipAmount === 0 || CHARGE_RULES.tipOptions.includes(paise(tipAmount))) return null;
+    return refusal('TIP_INVALID', CART_TEXTS.badTip);
+  }
+
+  /** Prices the state, writes what changed, and answers; undefined when another write came first. */
+  private async commit(
+    before: CartState,
+    next: CartState,
+    walletUsed: boolean,
+    extraRefusal: ApiError[] | null,
+    idempotencyKey: string | undefined,
+  ): Promise<CartResult | undefined> {
+    const env = await this.env(next, walletUsed);
+    const priced = priceCart(next, env);
+    const view = cartView(next, priced, env);
+    const written = await repo.updateCartAt(this.db, before.id, before.version, {
+      storeId: next.storeId,
+      deliveryType: next.deliveryType,
+      lines: next.lines,
+      tipPaise: next.tip,
+      optionalCharge: next.optionalCharge,
+      promoCode: priced.promoDropped ? null : next.promoCode,
+      orderTimeSec: next.orderTimeSec,
+      selectedPaymentId: next.selectedPaymentId,
+      // the answer carries them: told once, then forgotten
+      notices: [],
+      recentKeys: idempotencyKey ? [...next.recentKeys, idempotencyKey].slice(-RECENT_KEYS) : next.recentKeys,
+    });
+    if (!written) return undefined;
+    if (extraRefusal) return { ok: false, errors: extraRefusal };
+    return { ok: true, cart: { ...view, version: written.version } };
+  }
+
+  /** Read, decide, write if nobody wrote meanwhile; else read again and decide again. */
+  private async mutate(
+    ownerId: string,
+    cartId: string,
+    opts: CallerOptions,
+    decide: (state: CartState, catalogue: CartCatalogue) => Promise<Decision> | Decision,
+  ): Promise<CartResult> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const state = await this.load(ownerId, cartId);
+      if (opts.idempotencyKey && state.recentKeys.includes(opts.idempotencyKey))
+        return this.answer(state, opts.walletUsed ?? false);
+      const decision = await decide(state, await this.catalogue(state.storeId));
+      if ('refuse' in decision && !decision.clearPromo) return { ok: false, errors: decision.refuse };
+      const next: CartState =
+        'refuse' in decision ? { ...state, promoCode: null } : { ...state, ...decision.next };
+      if (opts.selectedPaymentId !== undefined) next.selectedPaymentId = opts.selectedPaymentId;
+      const result = await this.commit(
+        state,
+        next,
+        opts.walletUsed ?? false,
+        'refuse' in decision ? decision.refuse : null,
+        opts.idempotencyKey,
+      );
+      if (result) return result;
+    }
+    throw httpError(503, 'CART_BUSY', MESSAGES.somethingWentWrongRetry);
+  }
+
+  /** The cart as it is; a coupon that stopped applying or pending notices are settled on the way. */
+  private async answer(state: CartState, walletUsed: boolean): Promise<CartResult> {
+    const env = await this.env(state, walletUsed);
+    const priced = priceCart(state, env);
+    const view = cartView(state, priced, env);
+    if (!priced.promoDropped && state.notices.length === 0) return { ok: true, cart: view };
+    const written = await repo.updateCartAt(this.db, state.id, state.version, {
+      promoCode: priced.promoDropped ? null : state.promoCode,
+      notices: [],
+    });
+    return { ok: true, cart: written ? { ...view, version: written.version } : view };
+  }
+
+  async get(ownerId: string, cartId: string, opts: CallerOptions = {}): Promise<Cart> {
+    const result = await this.answer(await this.load(ownerId, cartId), opts.walletUsed ?? false);
+    if (!result.ok) throw new Error('reading a cart never refuses');
+    return result.cart;
+  }
+
+  async create(
+    ownerId: string,
+    storeId: number,
+    deliveryType: DeliveryType,
+    body: CreateCartBody,
+  ): Promise<CartResult> {
+    const catalogue = await this.catalogue(storeId);
+    let lines: CartLine[] = [];
+    for (const raw of body.items) {
+      const line = CartService.line(raw, catalogue);
+      if (!line.ok) return { ok: false, errors: (line.decision as { refuse: ApiError[] }).refuse };
+      lines = addLine(lines, line.input, { itemId: newItemId(), seenUnitPrice: line.unitPrice });
+    }
+    const limit = CartService.withinLimits(lines, catalogue);
+    if (limit && 'refuse' in limit) return { ok: false, errors: limit.refuse };
+    const tip = body.tip?.tipAmount ?? 0;
+    const badTip = CartService.tipDecision(tip);
+    if (badTip && 'refuse' in badTip) return { ok: false, errors: badTip.refuse };
+    const row = await repo.insertCart(this.db, {
+      id: newCartId(),
+      ownerId,
+      storeId,
+      deliveryType,
+      lines,
+      tipPaise: tip,
+      optionalCharge: body.optedOptionalCharges?.some((c) => c.chargeTypeCode === 'K' && c.selected) ?? false,
+      promoCode: body.explicitPromo ? normaliseCode(body.explicitPromo.promoCode) : null,
+      orderTimeSec: body.orderDateTimeInSec ?? null,
+    });
+    return this.answer(toState(row), false);
+  }
+
+  addItem(ownerId: string, cartId: string, raw: CartItemInput, opts: CallerOptions): Promise<CartResult> {
+    return this.mutate(ownerId, cartId, opts, (state, catalogue) => {
+      const line = CartService.line(raw, catalogue);
+      if (!line.ok) return line.decision;
+      const lines = addLine(state.lines, line.input, { itemId: newItemId(), seenUnitPrice: line.unitPrice });
+      return CartService.withinLimits(lines, catalogue) ?? { next: { lines } };
+    });
+  }
+
+  updateItem(
+    ownerId: string,
+    cartId: string,
+    itemId: string,
+    body: UpdateCartItemBody,
+    opts: CallerOptions,
+  ): Promise<CartResult> {
+    return this.mutate(ownerId, cartId, opts, (state, catalogue) => {
+      const index = state.lines.findIndex((l) => l.itemId === itemId);
+      if (index < 0) throw httpError(404, 'ITEM_NOT_FOUND', MESSAGES.notAvailableNow);
+      let line = state.lines[index]!;
+      if (body.item) {
+        const replacement = CartService.line(body.item, catalogue);
+        if (!replacement.ok) return replacement.decision;
+        line = { ...line, ...replacement.input, seenUnitPrice: replacement.unitPrice };
+      }
+      if (body.quantity !== undefined) line = { ...line, quantity: body.quantity };
+      if (body.acceptPrice) line = repriceLines([line], catalogue.catalogue)[0]!;
+      const others = state.lines.filter((_, i) => i !== index);
+      // an edited line that now equals another one joins it (SPEC §3 merge rule)
+      const lines =
+        line.quantity === 0 ? others : mergeLines([...others.slice(0, index), line, ...others.slice(index)]);
+      return CartService.withinLimits(lines, catalogue) ?? { next: { lines } };
+    });
+  }
+
+  removeItem(ownerId: string, cartId: string, itemId: string): Promise<CartResult> {
+    return this.mutate(ownerId, cartId, {}, (state) => {
+      if (!state.lines.some((l) => l.itemId === itemId))
+        throw httpError(404, 'ITEM_NOT_FOUND', MESSAGES.notAvailableNow);
+      return { next: { lines: state.lines.filter((l) => l.itemId !== itemId) } };
+    });
+  }
+
+  update(ownerId: string, cartId: string, body: UpdateCartBody, opts: CallerOptions): Promise<CartResult> {
+    return this.mutate(ownerId, cartId, opts, async (state, current) => {
+      const next: Partial<CartState> = {};
+      const notices = [...state.notices];
+      let lines = state.lines;
+      let catalogue = current;
+      if (body.storeId !== undefined && body.storeId !== state.storeId) {
+        catalogue = await this.catalogue(body.storeId);
+        next.storeId = body.storeId;
+        // the customer moved: the cart is re-priced at the new store, and told if anything changed
+        const moved = repriceLines(lines, catalogue.catalogue);
+        if (moved.some((l, i) => l.seenUnitPrice !== lines[i]!.seenUnitPrice))
+          notices.push(CART_TEXTS.reviewCart);
+        lines = moved;
+      }
+      if (body.deliveryType !== undefined) next.deliveryType = body.deliveryType;
+      if (body.items !== undefined) {
+        if (body.version !== state.version) throw httpError(409, 'CART_CHANGED', CART_TEXTS.cartChanged);
+        let replaced: CartLine[] = [];
+        for (const raw of body.items) {
+          const line = CartService.line(raw, catalogue);
+          if (!line.ok) return line.decision;
+          replaced = addLine(replaced, line.input, { itemId: newItemId(), seenUnitPrice: line.unitPrice });
+        }
+        lines = replaced;
+      }
+      if (body.acceptPrices) lines = repriceLines(lines, catalogue.catalogue);
+      if (body.removeInvalid) {
+        const { invalid } = priceLines(lines, catalogue.catalogue);
+        const gone = new Set(invalid.filter((i) => i.reason !== 'PRICE_CHANGED').map((i) => i.line.itemId));
+        lines = lines.filter((l) => !gone.has(l.itemId));
+      }
+      if (body.tip !== undefined) {
+        const bad = CartService.tipDecision(body.tip.tipAmount);
+        if (bad) return bad;
+        next.tip = paise(body.tip.tipAmount);
+      }
+      if (body.optedOptionalCharges !== undefined)
+        next.optionalCharge = body.optedOptionalCharges.some((c) => c.chargeTypeCode === 'K' && c.selected);
+      if (body.orderDateTimeInSec !== undefined) next.orderTimeSec = body.orderDateTimeInSec;
+      const limit = CartService.withinLimits(lines, catalogue);
+      if (limit) return limit;
+      return { next: { ...next, lines, notices } };
+    });
+  }
+
+  /** SPEC §5 Coupon: FAILED shows the first error's displayMsg and clears the stored coupon. */
+  applyPromo(ownerId: string, cartId: string, code: string): Promise<CartResult> {
+    return this.mutate(ownerId, cartId, {}, async (state, catalogue) => {
+      const promotion = await this.promotions.promotion(state.storeId, code);
+      if (!promotion) return { refuse: [{ ...couponNotFound() }], clearPromo: true };
+      const env = await this.env(state, false);
+      const { valid } = priceLines(state.lines, catalogue.catalogue);
+      const outcome = evaluatePromotion(promotion, valid, env.ctx);
+      if (!outcome.ok)
+        return {
+          refuse: [{ code: `PROMO_${outcome.error.code}`, displayMsg: outcome.error.displayMsg }],
+          clearPromo: true,
+        };
+      return { next: { promoCode: normaliseCode(code) } };
+    });
+  }
+
+  removePromo(ownerId: string, cartId: string, code: string): Promise<CartResult> {
+    return this.mutate(ownerId, cartId, {}, (state) =>
+      state.promoCode !== null && state.promoCode === normaliseCode(code)
+        ? { next: { promoCode: null } }
+        : { next: {} },
+    );
+  }
+
+  /** What applying the code would save now, without applying it. */
+  async validatePromo(
+    ownerId: string,
+    cartId: string,
+    code: string,
+  ): Promise<
+    | { ok: true; data: { code: string; kind: 'COUPON' | 'EDV'; title: string; saving: number } }
+    | { ok: false; errors: ApiError[] }
+  > {
+    const state = await this.load(ownerId, cartId);
+    const promotion = await this.promotions.promotion(state.storeId, code);
+    if (!promotion) return { ok: false, errors: [couponNotFound()] };
+    const env = await this.env(state, false);
+    const [ranked] = rankOffers(
+      priceLines(state.lines, env.catalogue.catalogue).valid,
+      [promotion],
+      env.ctx,
+      {
+        deliveryType: state.deliveryType,
+        tip: state.tip,
+        optionalChargeOpted: state.optionalCharge,
+        rules: CHARGE_RULES,
+      },
+    );
+    if (!ranked || !ranked.outcome.ok)
+      return {
+        ok: false,
+        errors: [
+          ranked && !ranked.outcome.ok
+            ? { code: `PROMO_${ranked.outcome.error.code}`, displayMsg: ranked.outcome.error.displayMsg }
+            : couponNotFound(),
+        ],
+      };
+    return {
+      ok: true,
+      data: {
+        code: normaliseCode(code),
+        kind: promotion.kind,
+        title: promotion.kind === 'COUPON' ? promotion.coupon.title : promotion.deal.title,
+        saving: ranked.saving,
+      },
+    };
+  }
+
+  /** Every listed coupon and deal, measured against this cart. */
+  async offers(ownerId: string, cartId: string): Promise<CartOffer[]> {
+    const state = await this.load(ownerId, cartId);
+    const env = await this.env(state, false);
+    const { valid } = priceLines(state.lines, env.catalogue.catalogue);
+    const ranked = rankOffers(valid, env.offerable, env.ctx, {
+      deliveryType: state.deliveryType,
+      tip: state.tip,
+      optionalChargeOpted: state.optionalCharge,
+      rules: CHARGE_RULES,
+    });
+    return ranked.map(({ promotion, outcome, saving }) => {
+      const code = promotion.kind === 'COUPON' ? promotion.coupon.code : promotion.deal.code;
+      return {
+        code,
+        kind: promotion.kind,
+        title: promotion.kind === 'COUPON' ? promotion.coupon.title : promotion.deal.title,
+        description: promotion.kind === 'COUPON' ? promotion.coupon.description : promotion.deal.description,
+        applicable: outcome.ok,
+        applied: state.promoCode === code,
+        saving,
+        reason: outcome.ok ? null : outcome.error.displayMsg,
+      };
+    });
+  }
+
+  async upsell(ownerId: string, cartId: string, limit = 6): Promise<string[]> {
+    const state = await this.load(ownerId, cartId);
+    const catalogue = await this.catalogue(state.storeId);
+    return upsellSuggestions(catalogue.catalogue, state.lines, limit);
+  }
+}

@@ -1,0 +1,207 @@
+import type { Coupon, CouponRule, EdvDeal, Promotion } from '@crust/domain/cart-model';
+import { isDeliveryType } from '@crust/domain/delivery-types';
+import { paise } from '@crust/domain/money';
+import type { Db } from '../../db/client.ts';
+import * as repo from './repo.ts';
+
+export interface DealWithTerms {
+  deal: EdvDeal;
+  storeIds: readonly number[] | null;
+  terms: readonly string[];
+}
+
+export interface CouponWithTerms {
+  coupon: Coupon;
+  terms: readonly string[];
+}
+
+interface Book {
+  coupons: Map<string, CouponWithTerms>;
+  deals: DealWithTerms[];
+  loadedAt: number;
+}
+
+function toRule(raw: unknown): CouponRule {
+  const r = raw as Record<string, unknown>;
+  switch (r.kind) {
+    case 'FLAT':
+      return { kind: 'FLAT', amount: paise(Number(r.amount)) };
+    case 'PERCENT':
+      return {
+        kind: 'PERCENT',
+        percent: Number(r.percent),
+        cap: r.cap === null || r.cap === undefined ? null : paise(Number(r.cap)),
+      };
+    case 'FREE_ITEM':
+      return {
+        kind: 'FREE_ITEM',
+        productCodes: r.productCodes as string[],
+        sizeIds: (r.sizeIds as number[] | null) ?? null,
+      };
+    case 'BOGO':
+      return {
+        kind: 'BOGO',
+        productTypes: (r.productTypes as string[] | null) ?? null,
+        sizeIds: (r.sizeIds as number[] | null) ?? null,
+      };
+    default:
+      throw new Error(`unknown coupon rule ${String(r.kind)}`);
+  }
+}
+
+function toCoupon(row: repo.CouponRow): Coupon {
+  return {
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    rule: toRule(row.rule),
+    minOrderValue: paise(row.minOrderPaise),
+    orderTypes: row.orderTypes ? row.orderTypes.filter(isDeliveryType) : null,
+    storeIds: row.storeIds,
+    days: row.days,
+    hours: row.hoursFrom !== null && row.hoursTo !== null ? { from: row.hoursFrom, to: row.hoursTo } : null,
+    firstOrderOnly: row.firstOrderOnly,
+    perCustomerLimit: row.perCustomerLimit,
+    totalLimit: row.totalLimit,
+    paymentOptions: row.paymentOptions,
+    hidden: row.hidden,
+  };
+}
+
+function toDeal(row: repo.DealRow): EdvDeal {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    groupSize: row.groupSize,
+    prices: (row.prices as { sizeId: number; price: number }[]).map((p) => ({
+      sizeId: p.sizeId,
+      price: paise(p.price),
+    })),
+    productTypes: row.productTypes,
+    crustIds: row.crustIds,
+    productCodes: row.productCodes,
+  };
+}
+
+/** Codes are typed by people: compare them without case or surrounding spaces. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Coupons and deals, read from the database and kept in memory for `ttlMs`: every cart read prices
+ * against them, so they must not cost a query each time. Another process's edits arrive within the TTL.
+ */
+export class PromotionBook {
+  private book: Book | undefined;
+  private loading: Promise<Book> | undefined;
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  private async current(): Promise<Book> {
+    if (this.book && this.clock() - this.book.loadedAt < this.ttlMs) return this.book;
+    this.loading ??= (async () => {
+      try {
+        const [couponRows, dealRows] = await Promise.all([
+          repo.listActiveCoupons(this.db),
+          repo.listActiveDeals(this.db),
+        ]);
+        this.book = {
+          coupons: new Map(couponRows.map((r) => [r.code, { coupon: toCoupon(r), terms: r.terms }])),
+          deals: dealRows.map((r) => ({ deal: toDeal(r), storeIds: r.storeIds, terms: r.terms })),
+          loadedAt: this.clock(),
+        };
+        return this.book;
+      } finally {
+        this.loading = undefined;
+      }
+    })();
+    return this.loading;
+  }
+
+  async coupon(code: string): Promise<CouponWithTerms | undefined> {
+    return (await this.current()).coupons.get(normaliseCode(code));
+  }
+
+  /** Deals offered at a store. */
+  async deals(storeId: number): Promise<DealWithTerms[]> {
+    return (await this.current()).deals.filter((d) => d.storeIds === null || d.storeIds.includes(storeId));
+  }
+
+  async deal(storeId: number, dealId: number): Promise<DealWithTerms | undefined> {
+    return (await this.deals(storeId)).find((d) => d.deal.id === dealId);
+  }
+
+  /** Listed coupons valid at a store (hidden ones apply by code only). */
+  async listedCoupons(storeId: number): Promise<Coupon[]> {
+    return [...(await this.current()).coupons.values()]
+      .map((c) => c.coupon)
+      .filter((c) => !c.hidden && (c.storeIds === null || c.storeIds.includes(storeId)));
+  }
+
+  /** A coupon or a deal of this store, by its code. */
+  async promotion(storeId: number, code: string): Promise<Promotion | undefined> {
+    const wanted = normaliseCode(code);
+    const coupon = (await this.current()).coupons.get(wanted);
+    if (coupon) return { kind: 'COUPON', coupon: coupon.coupon };
+    const deal = (await this.deals(storeId)).find((d) => d.deal.code === wanted);
+    return deal ? { kind: 'EDV', deal: deal.deal } : undefined;
+  }
+
+  /** Everything a cart at this store may be offered: listed coupons and the store's deals. */
+  async offerable(storeId: number): Promise<Promotion[]> {
+    const coupons = (await this.listedCoupons(storeId)).map((coupon) => ({
+      kind: 'COUPON' as const,
+      coupon,
+    }));
+    const deals = (await this.deals(storeId)).map((d) => ({ kind: 'EDV' as const, deal: d.deal }));
+    return [...coupons, ...deals];
+  }
+
+  clear(): void {
+    this.book = undefined;
+  }
+}
+
+export type UsageLookup = (code: string) => { byCustomer: number; total: number };
+
+/**
+ * Usage of coupons as the promotion rules ask for it. Totals across all customers come from a copy
+ * refreshed every `ttlMs` (a cart only shows whether a code still applies; placing the order checks
+ * the limit again inside its transaction). A customer's own usage is read fresh; a guest has none.
+ */
+export class CouponUsage {
+  private totals: { byCode: Map<string, number>; at: number } | undefined;
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  private async totalsNow(): Promise<Map<string, number>> {
+    if (!this.totals || this.clock() - this.totals.at >= this.ttlMs) {
+      const rows = await repo.totalRedemptions(this.db);
+      this.totals = { byCode: new Map(rows.map((r) => [r.code, r.total])), at: this.clock() };
+    }
+    return this.totals.byCode;
+  }
+
+  async lookup(customerId: string | null, promotions: readonly Promotion[]): Promise<UsageLookup> {
+    const limited = promotions.flatMap((p) =>
+      p.kind === 'COUPON' && p.coupon.perCustomerLimit !== null ? [p.coupon.code] : [],
+    );
+    const [totals, own] = await Promise.all([
+      this.totalsNow(),
+      customerId === null ? [] : repo.customerRedemptions(this.db, customerId, [...new Set(limited)]),
+    ]);
+    const mine = new Map(own.map((r) => [r.code, r.n]));
+    return (code) => ({ byCustomer: mine.get(code) ?? 0, total: totals.get(code) ?? 0 });
+  }
+
+  clear(): void {
+    this.totals = undefined;
+  }
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { DeliveryTypeSchema, IdParam, PaiseSchema, outcomeOf, successOf } from './common.ts';
+import { FoodTypeSchema } from './menu.ts';
+
+const ToppingIds = z.array(z.number().int().positive()).max(30);
+
+/**
+ * SPEC §3 Cart item as the client sends it: what to make, never what it costs (the server prices
+ * everything, so a price field is refused). An item lacking crustId/sizeId takes them from its
+ * crust/size object.
+ */
+export const CartItemInputSchema = z.strictObject({
+  productCode: z.string().min(1).max(40),
+  crustId: z.number().int().positive().nullish(),
+  sizeId: z.number().int().positive().nullish(),
+  crust: z.object({ crustId: z.number().int().positive() }).nullish(),
+  size: z.object({ sizeId: z.number().int().positive() }).nullish(),
+  addTopngs: ToppingIds.optional(),
+  remTopngs: ToppingIds.optional(),
+  repTopngs: ToppingIds.optional(),
+  extraCheese: z.number().int().min(0).max(3).optional(),
+  quantity: z.number().int().min(1).max(25),
+});
+export type CartItemInput = z.infer<typeof CartItemInputSchema>;
+
+export const TipInputSchema = z.strictObject({ tipAmount: PaiseSchema.min(0) });
+export const OptedChargeSchema = z.strictObject({ chargeTypeCode: z.literal('K'), selected: z.boolean() });
+
+/** SPEC §7 POST cart. The store and order type come from the storeid and deliverytype headers. */
+export const CreateCartBodySchema = z.strictObject({
+  items: z.array(CartItemInputSchema).max(25),
+  tip: TipInputSchema.optional(),
+  optedOptionalCharges: z.array(OptedChargeSchema).max(1).optional(),
+  explicitPromo: z.strictObject({ promoCode: z.string().min(1).max(30) }).nullish(),
+  /** an advance order's slot, epoch seconds; absent for now */
+  orderDateTimeInSec: z.number().int().positive().nullish(),
+});
+export type CreateCartBody = z.infer<typeof CreateCartBodySchema>;
+
+/**
+ * SPEC §7 PUT cart. `items` replaces every line and needs the `version` the client last saw: a cart
+ * changed meanwhile (another tab) answers 409 rather than silently losing a line. Single-line edits
+ * go through the item calls, which never conflict.
+ */
+export const UpdateCartBodySchema = z.strictObject({
+  items: z.array(CartItemInputSchema).max(25).optional(),
+  version: z.number().int().min(0).optional(),
+  tip: TipInputSchema.optional(),
+  optedOptionalCharges: z.array(OptedChargeSchema).max(1).optional(),
+  /** moving the cart to another store re-prices it there */
+  storeId: z.number().int().positive().optional(),
+  deliveryType: DeliveryTypeSchema.optional(),
+  orderDateTimeInSec: z.number().int().positive().nullable().optional(),
+  /** take every line whose price changed at the current price */
+  acceptPrices: z.literal(true).optional(),
+  /** drop every line that cannot be ordered (the invalid-items dialog's "place order with the rest") */
+  removeInvalid: z.literal(true).optional(),
+});
+export type UpdateCartBody = z.infer<typeof UpdateCartBodySchema>;
+
+export const AddCartItemBodySchema = z.strictObject({ item: CartItemInputSchema });
+export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
+
+/** Change one line: its quantity (0 removes it), its whole customisation, or accept its new price. */
+export const UpdateCartItemBodySchema = z.strictObject({
+  quantity: z.number().int().min(0).max(25).optional(),
+  item: CartItemInputSchema.optional(),
+  acceptPrice: z.literal(true).optional(),
+});
+export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
+
+export const ApplyPromoBodySchema = z.strictObject({ code: z.string().trim().min(1).max(30) });
+
+export const CartIdParams = z.object({ cartId: z.string().regex(/^C[0-9A-F]{20}$/, 'must be a cart id') });
+export const CartItemParams = CartIdParams.extend({
+  itemId: z.string().regex(/^I[0-9A-F]{12}$/, 'must be an item id'),
+});
+export const CartPromoParams = CartIdParams.extend({ code: z.string().trim().min(1).max(30) });
+export const PromoCodeParams = z.object({ code: z.string().trim().min(1).max(30) });
+export const StoreIdParams = z.object({ storeId: IdParam });
+
+/** SPEC §3 cartCalculations: key/value entries, taxes_and_charges with children. */
+export interface CalcEntry {
+  key: string;
+  label: string;
+  value: number;
+  children?: CalcEntry[] | undefined;
+}
+export const CalcEntrySchema: z.ZodType<CalcEntry> = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: PaiseSchema,
+  get children() {
+    return z.array(CalcEntrySchema).optional();
+  },
+});
+
+const CartProductSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  categoryIds: z.array(z.number().int()),
+  foodType: FoodTypeSchema,
+  image: z.string(),
+});
+
+/** SPEC §3 Cart item as the server answers: priced, with what the customer changed spelled out. */
+export const CartItemSchema = z.object({
+  itemId: z.string(),
+  product: CartProductSchema,
+  productType: z.string(),
+  quantity: z.number().int(),
+  crustId: z.number().int(),
+  sizeId: z.number().int(),
+  sizeCode: z.string(),
+  crustName: z.string(),
+  sizeName: z.string(),
+  addTopngs: z.array(z.number().int()),
+  remTopngs: z.array(z.number().int()),
+  repTopngs: z.array(z.number().int()),
+  extraCheese: z.number().int(),
+  /** "Medium | New Hand Tossed", then the topping changes */
+  summary: z.string(),
+  isCustomizable: z.boolean(),
+  nonVeg: z.boolean(),
+  pricePerQty: PaiseSchema,
+  /** pricePerQty × quantity */
+  totalPrice: PaiseSchema,
+  totalDiscount: PaiseSchema,
+  totalPriceAfterDiscount: PaiseSchema,
+  taxAmount: PaiseSchema,
+  isEDVOApplied: z.boolean(),
+  promoGroupId: z.string().nullable(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const InvalidReasonCodeSchema = z.enum(['NOT_AVAILABLE', 'OUT_OF_STOCK', 'PRICE_CHANGED']);
+export const InvalidCartItemSchema = z.object({
+  itemId: z.string(),
+  productCode: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  summary: z.string(),
+  reasonCode: InvalidReasonCodeSchema,
+  /** "Temporarily out of stock", "Item not available at this time", or the review-your-cart text */
+  reason: z.string(),
+  /** the price the customer last saw */
+  pricePerQty: PaiseSchema,
+  /** the price now, for PRICE_CHANGED */
+  currentPricePerQty: PaiseSchema.nullable(),
+});
+export type InvalidCartItem = z.infer<typeof InvalidCartItemSchema>;
+
+export const PromoKindSchema = z.enum(['COUPON', 'EDV']);
+
+export const CartSchema = z.object({
+  cartId: z.string(),
+  /** bumps on every change; PUT with items must send the version it saw */
+  version: z.number().int(),
+  storeId: z.number().int(),
+  deliveryType: DeliveryTypeSchema,
+  orderDateTimeInSec: z.number().int().nullable(),
+  validItems: z.array(CartItemSchema),
+  invalidItems: z.array(InvalidCartItemSchema),
+  cartCalculations: z.array(CalcEntrySchema),
+  strikePrice: PaiseSchema,
+  displayPrice: PaiseSchema,
+  displayNetPrice: PaiseSchema,
+  /** the grand total */
+  price: PaiseSchema,
+  taxAmount: PaiseSchema,
+  itemCount: z.number().int(),
+  isEDVOApplied: z.boolean(),
+  tip: z.object({ tipAmount: PaiseSchema, tipRemoved: z.boolean(), options: z.array(PaiseSchema) }),
+  explicitPromo: z.object({ promoCode: z.string(), paymentOptions: z.array(z.string()) }).nullable(),
+  appliedPromo: z
+    .object({
+      code: z.string(),
+      kind: PromoKindSchema,
+      title: z.string(),
+      discount: PaiseSchema,
+      minOrderValue: PaiseSchema,
+    })
+    .nullable(),
+  optedOptionalCharges: z.array(
+    z.object({
+      chargeTypeCode: z.literal('K'),
+      selected: z.boolean(),
+      amount: PaiseSchema,
+      label: z.string(),
+    }),
+  ),
+  surpriseGift: z.object({ threshold: PaiseSchema, unlocked: z.boolean(), remaining: PaiseSchema }),
+  /** SPEC §5: confetti when price plus tax reaches the applied offer's minimum order value */
+  confetti: z.boolean(),
+  /** the cheapest deal for this cart that is not applied yet ("Save ₹X with …") */
+  bestDeal: z
+    .object({ code: z.string(), kind: PromoKindSchema, title: z.string(), saving: PaiseSchema })
+    .nullable(),
+  /** things the customer must be told once: a removed coupon, changed prices */
+  notices: z.array(z.string()),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartResponseSchema = successOf(CartSchema);
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+/** Item and promo calls: FAILED for business refusals (limits, invalid coupon) with the SPEC texts. */
+export const CartOutcomeSchema = outcomeOf(CartSchema);
+export type CartOutcome = z.infer<typeof CartOutcomeSchema>;
+
+export const CartUpsellResponseSchema = successOf(z.object({ productCodes: z.array(z.string()) }));
+export type CartUpsellResponse = z.infer<typeof CartUpsellResponseSchema>;

@@ -1,0 +1,67 @@
+/**
+ * Which offer saves the customer most. Savings are measured on the grand total, not the discount, so
+ * GST on the discounted lines and a delivery charge a discount brings back are counted too.
+ */
+import type { ChargeRules, PricedLine, PromoContext, PromoOutcome, Promotion } from './cart-model.ts';
+import { computeTotals } from './cart-totals.ts';
+import type { DeliveryType } from './delivery-types.ts';
+import { paise, type Paise } from './money.ts';
+import { evaluatePromotion } from './promotions.ts';
+
+export interface TotalsBase {
+  deliveryType: DeliveryType;
+  tip: Paise;
+  optionalChargeOpted: boolean;
+  rules: ChargeRules;
+}
+
+function promotionCode(p: Promotion): string {
+  return p.kind === 'COUPON' ? p.coupon.code : p.deal.code;
+}
+
+/** Hidden coupons apply by code only; deals are always listed. */
+function isListed(p: Promotion): boolean {
+  return p.kind === 'EDV' || !p.coupon.hidden;
+}
+
+function byCode(a: Promotion, b: Promotion): number {
+  const x = promotionCode(a);
+  const y = promotionCode(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Every promotion evaluated against the cart, largest saving first (then by code). A saving can be
+ * negative when a discount pulls the cart below free delivery by more than it takes off; one that does
+ * not apply saves 0.
+ */
+export function rankOffers(
+  lines: readonly PricedLine[],
+  promotions: readonly Promotion[],
+  ctx: PromoContext,
+  totalsBase: TotalsBase,
+): { promotion: Promotion; outcome: PromoOutcome; saving: Paise }[] {
+  const without = computeTotals({ ...totalsBase, lines, promo: null }).grandTotal;
+  return promotions
+    .map((promotion) => {
+      const outcome = evaluatePromotion(promotion, lines, ctx);
+      const saving = outcome.ok
+        ? paise(without - computeTotals({ ...totalsBase, lines, promo: outcome.applied }).grandTotal)
+        : paise(0);
+      return { promotion, outcome, saving };
+    })
+    .sort((a, b) => b.saving - a.saving || byCode(a.promotion, b.promotion));
+}
+
+/** The listed promotion that makes the cart cheapest, or null when none saves anything. */
+export function bestDeal(
+  lines: readonly PricedLine[],
+  promotions: readonly Promotion[],
+  ctx: PromoContext,
+  totalsBase: TotalsBase,
+): { promotion: Promotion; saving: Paise } | null {
+  const best = rankOffers(lines, promotions, ctx, totalsBase).find(
+    (r) => r.outcome.ok && r.saving > 0 && isListed(r.promotion),
+  );
+  return best ? { promotion: best.promotion, saving: best.saving } : null;
+}
