@@ -65,6 +65,7 @@ export const HEADERS = {
   isWalletUsed: 'iswalletused',
   tipVariant: 'tip_variant',
   selectedPaymentId: 'selected_payment_id',
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 export const CLIENT_SOURCE = 'PWA18';

@@ -22,7 +22,10 @@ describe('MESSAGES are the SPEC texts word for word', () => {
     ['limitedQuantity', 'Sorry, only a limited quantity of this product can be ordered'],
     ['outOfStock', 'Temporarily out of stock'],
     ['notAvailableNow', 'Item not available at this time'],
-    ['someItemsUnavailable', 'Some items in your cart are unavailable; place order with the remaining items?'],
+    [
+      'someItemsUnavailable',
+      'Some items in your cart are unavailable; place order with the remaining items?',
+    ],
     ['reviewCart', 'Review your Cart: pricing or availability may have changed'],
     ['storeOfflineAdvance', 'Store is currently offline, browse menu or book an advance order'],
     ['weDoNotDeliverHere', 'We Do not Deliver Here'],

@@ -4,6 +4,7 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { routes } from './routes.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
+import { CartDock } from '../features/cart/CartDock.tsx';
 
 /** A new screen starts at the top, as a new page would. */
 function ScrollToTop({ pathname }: { pathname: string }) {
@@ -28,6 +29,7 @@ export function AppLayout() {
           </Routes>
         </Suspense>
       </ErrorBoundary>
+      <CartDock />
     </div>
   );
 }

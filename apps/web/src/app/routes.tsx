@@ -9,6 +9,7 @@ const screen = (load: () => Promise<ScreenModule>): LazyExoticComponent<Componen
 
 const Landing = screen(() => import('../features/landing/LandingScreen.tsx'));
 const Menu = screen(() => import('../features/menu/MenuScreen.tsx'));
+const Edv = screen(() => import('../features/edv/EdvScreen.tsx'));
 
 /**
  * SPEC §2 paths; query parameters are read by the screens. Declarative routes (no data router) keep the
@@ -34,5 +35,15 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
   { path: '/menu/:slug', Screen: Menu },
   { path: '/customise', Screen: screen(() => import('../features/customise/CustomiseScreen.tsx')) },
   { path: '/search', Screen: screen(() => import('../features/search/SearchScreen.tsx')) },
+  { path: '/cart', Screen: screen(() => import('../features/cart/CartScreen.tsx')) },
+  { path: '/offers', Screen: screen(() => import('../features/offers/OffersScreen.tsx')) },
+  { path: '/tncOffers', Screen: screen(() => import('../features/offers/OfferTermsScreen.tsx')) },
+  { path: '/tnc', Screen: screen(() => import('../features/offers/TermsScreen.tsx')) },
+  { path: '/edv', Screen: Edv },
+  // SPEC §2: the old name redirects; the redirect rides in the EDV chunk the next screen needs anyway
+  {
+    path: '/everyday-value-offers',
+    Screen: screen(() => import('../features/edv/EdvScreen.tsx').then((m) => ({ default: m.EdvRedirect }))),
+  },
   { path: '*', Screen: screen(() => import('./NotFoundScreen.tsx')) },
 ];

@@ -22,4 +22,6 @@ export const STORAGE_KEYS = {
   location: 'crust.location',
   recentLocations: 'crust.recentLocations',
   menuExpiry: 'crust.menuExpiry',
+  /** the guest's cart, so it survives a reload and a closed tab */
+  cartId: 'crust.cartId',
 } as const;

@@ -225,10 +225,9 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
     itemCount: totals.itemCount,
     isEDVOApplied: totals.isEDVOApplied,
     tip: { tipAmount: tip, tipRemoved: removed && state.tip > 0, options: [...env.rules.tipOptions] },
-    explicitPromo:
-      coupon?.paymentOptions
-        ? { promoCode: coupon.code, paymentOptions: [...coupon.paymentOptions] }
-        : null,
+    explicitPromo: coupon?.paymentOptions
+      ? { promoCode: coupon.code, paymentOptions: [...coupon.paymentOptions] }
+      : null,
     appliedPromo: promo
       ? {
           code: promoCodeOf(promo.promotion),

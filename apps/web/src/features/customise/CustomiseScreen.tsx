@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Menu, MenuProduct, Topping, Toppings } from '@crust/contract';
 import { EXTRA_CHEESE_ITEM_ID, EXTRA_CHEESE_MAX } from '@crust/domain/constants';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@crust/domain/customise';
 import { canSwapIn, freeSwapsLeft, swapIn, swapOut } from '@crust/domain/customise-replace';
 import { formatRupees, paise, type Paise } from '@crust/domain/money';
+import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -24,6 +25,8 @@ import { useMenu, useMenuStoreId, useToppings } from '../menu/api.ts';
 import { LoadFailed, ProductImage } from '../menu/components.tsx';
 import { isCustomisable, pricedToppings, toCustomisable } from '../menu/model.ts';
 import { mt } from '../menu/texts.ts';
+import { useCartActions } from '../cart/api.ts';
+import { toCartInput } from '../cart/items.ts';
 import { MAX_QUANTITY, readSelection, writeSelection } from './selection.ts';
 import { ct } from './texts.ts';
 import '../menu/menu.css';
@@ -319,19 +322,101 @@ function Customiser({
             onChange={(n) => update((cur) => ({ ...cur, quantity: n }))}
             compact
           />
-          <div className="customise-bar-total">
-            <span className="customise-bar-price" data-testid="customise-total">
-              <span className="visually-hidden">{ct('total')} </span>
-              {result.ok ? formatRupees(result.price.linePrice) : '—'}
-            </span>
-            <span className="customise-bar-note">
-              {c.quantity === 1 ? ct('totalFor', { count: 1 }) : ct('totalForMany', { count: c.quantity })}
-            </span>
-          </div>
+          <AddToCart
+            productCode={product.menuCode}
+            choice={c}
+            ok={result.ok}
+            price={result.ok ? formatRupees(result.price.linePrice) : '—'}
+            editItemId={params.get('editItemId')}
+          />
         </div>
-        <p className="customise-bar-soon">{ct('cartSoon')}</p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The bar's main button: adds the choice to the cart (then says so, with a way to the cart), or, opened
+ * from the cart's "Edit", saves over that line and goes back to the cart.
+ */
+function AddToCart({
+  productCode,
+  choice,
+  ok,
+  price,
+  editItemId,
+}: {
+  productCode: string;
+  choice: Customisation;
+  ok: boolean;
+  price: string;
+  editItemId: string | null;
+}) {
+  const actions = useCartActions();
+  const navigate = useNavigate();
+  // opened from the cart's "Edit" (known at mount: later choices replace the URL): going back returns to
+  // the cart; opened straight from a link, the cart replaces this screen
+  const location = useLocation();
+  const [cameFromApp] = useState(() => location.key !== 'default');
+  const [state, setState] = useState<{
+    for: Customisation;
+    phase: 'saving' | 'added' | 'failed';
+    msg?: string;
+  }>();
+  // a new choice is a new question: the last answer no longer applies to it
+  const current = state?.for === choice ? state : undefined;
+  const save = () => {
+    const input = toCartInput(productCode, choice);
+    setState({ for: choice, phase: 'saving' });
+    const done = editItemId ? actions.replaceItem(editItemId, input) : actions.addItem(input);
+    done.then(
+      () => {
+        if (editItemId && cameFromApp) void navigate(-1);
+        else if (editItemId) void navigate('/cart', { replace: true });
+        else setState({ for: choice, phase: 'added' });
+      },
+      (e: unknown) =>
+        setState({
+          for: choice,
+          phase: 'failed',
+          msg: e instanceof ApiError || e instanceof NetworkError ? e.message : t('somethingWentWrongRetry'),
+        }),
+    );
+  };
+  const n = choice.quantity;
+  return (
+    <>
+      <button
+        type="button"
+        className="customise-bar-total"
+        disabled={!ok || current?.phase === 'saving'}
+        onClick={save}
+      >
+        <span className="customise-bar-add">{editItemId ? ct('updateCart') : ct('addToCart')}</span>
+        <span className="customise-bar-price" data-testid="customise-total">
+          <span className="visually-hidden">{ct('total')} </span>
+          {price}
+        </span>
+        <span className="customise-bar-note">
+          {n === 1 ? ct('totalFor', { count: 1 }) : ct('totalForMany', { count: n })}
+        </span>
+      </button>
+      <div className="customise-bar-status">
+        <p role="status">
+          {current?.phase === 'added' ? (
+            <>
+              {ct('added')}{' '}
+              <Link to="/cart" className="customise-bar-link">
+                {ct('viewCart')}
+              </Link>
+            </>
+          ) : null}
+        </p>
+        <p role="alert" className="error-text">
+          {current?.phase === 'failed' ? current.msg : null}
+        </p>
+      </div>
+    </>
   );
 }
 

@@ -10,7 +10,8 @@ import { CART_MAX_ITEMS } from '@crust/domain/constants';
 /**
  * The customer's choice lives in the URL (/customise?pizzaId=…&crust=…&size=…&add=…&rem=…&rep=…&cheese=…&qty=…)
  * so a reload, a shared link or going back keeps it. A choice that does not validate against the
- * product and toppings starts over from the product's default.
+ * product and toppings starts over from the product's default. `editItemId` names the cart line being
+ * changed (the cart's "Edit"): the screen then saves over that line instead of adding a new one.
  */
 export const MAX_QUANTITY = CART_MAX_ITEMS;
 
@@ -41,6 +42,8 @@ export function writeSelection(params: URLSearchParams, c: Customisation): URLSe
   const next = new URLSearchParams();
   const pizzaId = params.get('pizzaId');
   if (pizzaId) next.set('pizzaId', pizzaId);
+  const editItemId = params.get('editItemId');
+  if (editItemId) next.set('editItemId', editItemId);
   next.set('crust', String(c.crustId));
   next.set('size', String(c.sizeId));
   if (c.addToppings.length) next.set('add', c.addToppings.join(','));
@@ -49,4 +52,11 @@ export function writeSelection(params: URLSearchParams, c: Customisation): URLSe
   if (c.extraCheese) next.set('cheese', String(c.extraCheese));
   if (c.quantity !== 1) next.set('qty', String(c.quantity));
   return next;
+}
+
+/** The customise screen opened on a choice, e.g. a cart line's for its "Edit". */
+export function customiseHref(pizzaId: string, c: Customisation, editItemId?: string): string {
+  const params = new URLSearchParams({ pizzaId });
+  if (editItemId) params.set('editItemId', editItemId);
+  return `/customise?${writeSelection(params, c)}`;
 }

@@ -37,6 +37,9 @@ export const ct = defineTexts({
   total: 'Total',
   totalFor: 'for {count} pizza',
   totalForMany: 'for {count} pizzas',
-  cartSoon: 'Adding to the cart is coming soon.',
+  addToCart: 'Add to cart',
+  updateCart: 'Update cart',
+  added: 'Added to your cart.',
+  viewCart: 'View cart',
   yourPizza: 'Your pizza',
 });

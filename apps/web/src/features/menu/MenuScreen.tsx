@@ -29,6 +29,10 @@ import {
 } from './model.ts';
 import { mt } from './texts.ts';
 import { whenIdle } from '../../shared/idle.ts';
+import { productsInCart, useCart, useCartActions, useCartBusy, type ProductInCart } from '../cart/api.ts';
+import { defaultCartInput } from '../cart/items.ts';
+import { QuantityStepper } from '../cart/QuantityStepper.tsx';
+import { notifyError } from '../cart/toasts.ts';
 import './menu.css';
 
 /** How many product pictures load eagerly (the first screenful); the rest wait until scrolled near. */
@@ -39,8 +43,6 @@ const EAGER_IMAGES = 4;
  */
 const FIRST_PASS_CARDS = 4;
 const CARDS_PER_BATCH = 3;
-
-const CART_NOTE_ID = 'menu-cart-note';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: SortKey | ''; label: Parameters<typeof mt>[0] }> = [
   { value: '', label: 'sortNone' },
@@ -203,9 +205,6 @@ export default function MenuScreen() {
             writeFilterSort(setParams, filter, k);
           }}
         />
-        <p id={CART_NOTE_ID} className="visually-hidden">
-          {mt('cartSoon')}
-        </p>
         {menu.isPending ? (
           <Spinner />
         ) : !view ? (
@@ -230,6 +229,9 @@ function MenuBody({
   clearFilterHref: string;
 }) {
   const total = view.sections.reduce((n, s) => n + s.products.length, 0);
+  const cart = useCart();
+  const inCart = useMemo(() => productsInCart(cart.data), [cart.data]);
+  const busy = useCartBusy();
   const [limit, setLimit] = useState(FIRST_PASS_CARDS);
   const complete = limit >= total;
   // a deep link must reach its product: render everything, a batch per idle moment
@@ -290,6 +292,7 @@ function MenuBody({
               {s.products.map((p) => {
                 const n = cardCount++;
                 if (n >= limit) return null;
+                const held = inCart.get(p.menuCode);
                 return (
                   <li key={p.menuCode}>
                     <ProductCard
@@ -300,6 +303,8 @@ function MenuBody({
                       highlighted={
                         view.target?.categoryId === s.category.id && view.target.code === p.menuCode
                       }
+                      inCart={held}
+                      busy={held ? busy : false}
                     />
                   </li>
                 );
@@ -508,6 +513,10 @@ interface CardProps {
   eager: boolean;
   priority: boolean;
   highlighted: boolean;
+  /** how many of it the cart holds, when any */
+  inCart: ProductInCart | undefined;
+  /** a cart change is on its way (only passed to cards with the product in the cart) */
+  busy: boolean;
 }
 
 const ProductCard = memo(function ProductCard({
@@ -516,6 +525,8 @@ const ProductCard = memo(function ProductCard({
   eager,
   priority,
   highlighted,
+  inCart,
+  busy,
 }: CardProps) {
   const nameId = `${productDomId(categoryId, p.menuCode)}-name`;
   return (
@@ -536,36 +547,58 @@ const ProductCard = memo(function ProductCard({
         </div>
         <p className="menu-card-desc">{p.description}</p>
         <div className="menu-card-foot">
-          <PriceTag current={p.price.currentPrice} regular={p.price.regularPrice} />
-          <CardAction product={p} />
+          <div className="menu-card-price">
+            <PriceTag current={p.price.currentPrice} regular={p.price.regularPrice} />
+            {p.inStock && isCustomisable(p) ? (
+              <Link
+                className="menu-card-customise"
+                to={`/customise?${new URLSearchParams({ pizzaId: p.menuCode })}`}
+                aria-label={mt('customiseItem', { name: p.name })}
+              >
+                {mt('customise')}
+              </Link>
+            ) : null}
+          </div>
+          <CardAction product={p} inCart={inCart} busy={busy} />
         </div>
       </div>
     </article>
   );
 });
 
-function CardAction({ product: p }: { product: MenuProduct }) {
+/**
+ * "Add" puts one of the product in the cart as it comes (the cheapest variant, no changes: a pizza's
+ * default customisation); once it is in the cart the card shows how many, with − and +. "+" repeats the
+ * product's last line, "−" takes one off it.
+ */
+function CardAction({
+  product: p,
+  inCart,
+  busy,
+}: {
+  product: MenuProduct;
+  inCart: ProductInCart | undefined;
+  busy: boolean;
+}) {
+  const actions = useCartActions();
   if (!p.inStock) return <span className="menu-oos">{t('outOfStock')}</span>;
-  if (isCustomisable(p)) {
+  if (inCart) {
     return (
-      <Link
-        className="btn btn-primary menu-card-btn"
-        to={`/customise?${new URLSearchParams({ pizzaId: p.menuCode })}`}
-        aria-label={mt('customiseItem', { name: p.name })}
-      >
-        {mt('customise')}
-      </Link>
+      <QuantityStepper
+        name={p.name}
+        value={inCart.quantity}
+        disabled={busy}
+        onDecrease={() => void actions.setQuantity(inCart.itemId, inCart.lineQuantity - 1).catch(notifyError)}
+        onIncrease={() => void actions.setQuantity(inCart.itemId, inCart.lineQuantity + 1).catch(notifyError)}
+      />
     );
   }
-  // the cart arrives in a later release: no pretend cart, the button says why it is off
   return (
     <button
       type="button"
-      className="btn btn-secondary menu-card-btn"
-      disabled
+      className="btn btn-primary menu-card-btn"
       aria-label={mt('addItem', { name: p.name })}
-      aria-describedby={CART_NOTE_ID}
-      title={mt('cartSoon')}
+      onClick={() => void actions.addItem(defaultCartInput(p)).catch(notifyError)}
     >
       {mt('add')}
     </button>

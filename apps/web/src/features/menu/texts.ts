@@ -25,7 +25,6 @@ export const mt = defineTexts({
   customiseItem: 'Customise {name}',
   add: 'Add',
   addItem: 'Add {name}',
-  cartSoon: 'Adding this item to the cart is not available yet.',
   emptyCategory: 'Nothing here right now.',
   noMatch: 'No items match this filter.',
   showAllItems: 'Show all items',

@@ -8,20 +8,30 @@ export interface DialogProps {
   onAction: () => void;
   secondaryLabel?: string;
   onSecondary?: () => void;
+  /** what Escape does; the primary action when not given (a destructive primary passes its cancel here) */
+  onDismiss?: () => void;
 }
 
 /** A modal popup (SPEC §8 'Ops' dialogs, location popups): focus moves in, Escape runs the primary action. */
-export function Dialog({ title, children, actionLabel, onAction, secondaryLabel, onSecondary }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  actionLabel,
+  onAction,
+  secondaryLabel,
+  onSecondary,
+  onDismiss,
+}: DialogProps) {
   const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     buttonRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onAction();
+      if (e.key === 'Escape') (onDismiss ?? onAction)();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onAction]);
+  }, [onAction, onDismiss]);
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
