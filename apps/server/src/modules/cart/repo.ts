@@ -4,48 +4,98 @@ import { carts, crusts, products, sizes } from '../../db/schema.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type NewCartRow = typeof carts.$inferInsert;
-export type CartChanges = Partial<
-  Pick<
-    CartRow,
-    | 'storeId'
-    | 'deliveryType'
-    | 'lines'
-    | 'tipPaise'
-    | 'optionalCharge'
-    | 'promoCode'
-    | 'orderTimeSec'
-    | 'selectedPaymentId'
-    | 'notices'
-    | 'recentKeys'
-  >
->;
-
 export async function insertCart(db: Db, row: NewCartRow): Promise<CartRow> {
   const rows = await db.insert(carts).values(row).returning();
   return rows[0]!;
 }
 
+/**
+ * The two queries every cart call makes, built once per database and sent as prepared statements:
+ * building a Drizzle query costs more than PostgreSQL takes to run these (docs/performance.md).
+ */
+function prepare(db: Db) {
+  return {
+    find: db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('cart_find'),
+    update: db
+      .update(carts)
+      .set({
+        storeId: sql`${sql.placeholder('storeId')}::int`,
+        deliveryType: sql`${sql.placeholder('deliveryType')}::text`,
+        lines: sql`${sql.placeholder('lines')}::jsonb`,
+        tipPaise: sql`${sql.placeholder('tipPaise')}::int`,
+        optionalCharge: sql`${sql.placeholder('optionalCharge')}::boolean`,
+        promoCode: sql`${sql.placeholder('promoCode')}::text`,
+        orderTimeSec: sql`${sql.placeholder('orderTimeSec')}::int`,
+        selectedPaymentId: sql`${sql.placeholder('selectedPaymentId')}::text`,
+        notices: sql`${sql.placeholder('notices')}::jsonb`,
+        recentKeys: sql`${sql.placeholder('recentKeys')}::jsonb`,
+        version: sql`${carts.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(carts.id, sql.placeholder('id')), eq(carts.version, sql.placeholder('version'))))
+      .returning({ version: carts.version })
+      .prepare('cart_update'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function statements(db: Db) {
+  let s = prepared.get(db);
+  if (!s) {
+    s = prepare(db);
+    prepared.set(db, s);
+  }
+  return s;
+}
+
 export async function findCart(db: Db, id: string): Promise<CartRow | undefined> {
-  const rows = await db.select().from(carts).where(eq(carts.id, id)).limit(1);
+  const rows = await statements(db).find.execute({ id });
   return rows[0];
 }
 
+export type CartWrite = Pick<
+  CartRow,
+  | 'storeId'
+  | 'deliveryType'
+  | 'lines'
+  | 'tipPaise'
+  | 'optionalCharge'
+  | 'promoCode'
+  | 'orderTimeSec'
+  | 'selectedPaymentId'
+  | 'notices'
+  | 'recentKeys'
+>;
+
 /**
- * Writes the changes only if nobody else wrote since `version` was read; the caller re-reads and
- * re-applies its change when this answers undefined.
+ * Writes the cart only if nobody else wrote since `version` was read, answering the new version; the
+ * caller re-reads and re-applies its change when this answers undefined.
  */
 export async function updateCartAt(
   db: Db,
   id: string,
   version: number,
-  changes: CartChanges,
-): Promise<CartRow | undefined> {
-  const rows = await db
-    .update(carts)
-    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(carts.id, id), eq(carts.version, version)))
-    .returning();
-  return rows[0];
+  cart: CartWrite,
+): Promise<number | undefined> {
+  const rows = await statements(db).update.execute({
+    id,
+    version,
+    storeId: cart.storeId,
+    deliveryType: cart.deliveryType,
+    lines: JSON.stringify(cart.lines),
+    tipPaise: cart.tipPaise,
+    optionalCharge: cart.optionalCharge,
+    promoCode: cart.promoCode,
+    orderTimeSec: cart.orderTimeSec,
+    selectedPaymentId: cart.selectedPaymentId,
+    notices: JSON.stringify(cart.notices),
+    recentKeys: JSON.stringify(cart.recentKeys),
+  });
+  return rows[0]?.version;
 }
 
 /** Names of everything the chain sells, for lines a store no longer sells. */

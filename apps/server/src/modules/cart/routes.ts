@@ -51,6 +51,13 @@ const outcome = (result: CartResult) =>
     ? { status: 'SUCCESS' as const, data: result.cart }
     : { status: 'FAILED' as const, errors: result.errors };
 
+/**
+ * Cart answers are built by our own typed code, so they are written with plain JSON.stringify rather
+ * than re-validated through zod on the way out: on a busy cart that validation cost more than the
+ * database (docs/performance.md). Requests are still parsed with the contract schemas.
+ */
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
 export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const carts = deps.carts;
@@ -59,6 +66,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.carts,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 POST cart: a new cart at the storeid header store', {
         body: CreateCartBodySchema,
         response: { 200: CartOutcomeSchema, ...notFound },
@@ -76,6 +84,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cart,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 GET cart: the cart re-validated and priced at its store now', {
         params: CartIdParams,
         response: { 200: CartResponseSchema, ...notFound },
@@ -90,6 +99,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     API_PATHS.cart,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 PUT cart: lines (with version), tip, optional charge, store', {
         params: CartIdParams,
         body: UpdateCartBodySchema,
@@ -102,6 +112,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.cartItems,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'Add one item; it merges with an equal line (SPEC §3)', {
         params: CartIdParams,
         body: AddCartItemBodySchema,
@@ -115,6 +126,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.patch(
     API_PATHS.cartItem,
     {
+      ...plainJson,
       schema: routeSchema(
         'cart',
         'Change one line: quantity (0 removes), customisation, or accept its price',
@@ -140,6 +152,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     API_PATHS.cartItem,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'Remove one line', {
         params: CartItemParams,
         response: { 200: CartOutcomeSchema, ...notFound },
@@ -151,6 +164,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.cartPromo,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'Apply a coupon or deal; FAILED clears the stored coupon (SPEC §5)', {
         params: CartIdParams,
         body: ApplyPromoBodySchema,
@@ -163,6 +177,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     API_PATHS.cartPromoCode,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 DELETE promo from cart (cartId, code)', {
         params: CartPromoParams,
         response: { 200: CartOutcomeSchema, ...notFound },
@@ -174,6 +189,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cartPromoValidate,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 GET promo validate: what the code would save on this cart', {
         params: CartPromoParams,
         response: { 200: PromoValidationResponseSchema, ...notFound },
@@ -190,6 +206,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cartOffers,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 cart offers: every coupon and deal measured against this cart', {
         params: CartIdParams,
         response: { 200: CartOffersResponseSchema, ...notFound },
@@ -204,6 +221,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cartUpsell,
     {
+      ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 upsell recommendations: sides, drinks and desserts to add', {
         params: CartIdParams,
         response: { 200: CartUpsellResponseSchema, ...notFound },

@@ -64,6 +64,25 @@ function toState(row: repo.CartRow): CartState {
   };
 }
 
+/**
+ * The row to write for a state that was just answered: its notices were in the answer, so they are
+ * forgotten, and a promotion that no longer applies is cleared.
+ */
+function writeOf(state: CartState, promoDropped: boolean): repo.CartWrite {
+  return {
+    storeId: state.storeId,
+    deliveryType: state.deliveryType,
+    lines: state.lines,
+    tipPaise: state.tip,
+    optionalCharge: state.optionalCharge,
+    promoCode: promoDropped ? null : state.promoCode,
+    orderTimeSec: state.orderTimeSec,
+    selectedPaymentId: state.selectedPaymentId,
+    notices: [],
+    recentKeys: state.recentKeys,
+  };
+}
+
 export interface CallerOptions {
   walletUsed?: boolean;
   idempotencyKey?: string | undefined;
@@ -169,21 +188,12 @@ export class CartService {
     const priced = priceCart(next, env);
     const view = cartView(next, priced, env);
     const written = await repo.updateCartAt(this.db, before.id, before.version, {
-      storeId: next.storeId,
-      deliveryType: next.deliveryType,
-      lines: next.lines,
-      tipPaise: next.tip,
-      optionalCharge: next.optionalCharge,
-      promoCode: priced.promoDropped ? null : next.promoCode,
-      orderTimeSec: next.orderTimeSec,
-      selectedPaymentId: next.selectedPaymentId,
-      // the answer carries them: told once, then forgotten
-      notices: [],
+      ...writeOf(next, priced.promoDropped !== null),
       recentKeys: idempotencyKey ? [...next.recentKeys, idempotencyKey].slice(-RECENT_KEYS) : next.recentKeys,
     });
-    if (!written) return undefined;
+    if (written === undefined) return undefined;
     if (extraRefusal) return { ok: false, errors: extraRefusal };
-    return { ok: true, cart: { ...view, version: written.version } };
+    return { ok: true, cart: { ...view, version: written } };
   }
 
   /** Read, decide, write if nobody wrote meanwhile; else read again and decide again. */
@@ -220,11 +230,13 @@ export class CartService {
     const priced = priceCart(state, env);
     const view = cartView(state, priced, env);
     if (!priced.promoDropped && state.notices.length === 0) return { ok: true, cart: view };
-    const written = await repo.updateCartAt(this.db, state.id, state.version, {
-      promoCode: priced.promoDropped ? null : state.promoCode,
-      notices: [],
-    });
-    return { ok: true, cart: written ? { ...view, version: written.version } : view };
+    const written = await repo.updateCartAt(
+      this.db,
+      state.id,
+      state.version,
+      writeOf(state, priced.promoDropped !== null),
+    );
+    return { ok: true, cart: written === undefined ? view : { ...view, version: written } };
   }
 
   async get(ownerId: string, cartId: string, opts: CallerOptions = {}): Promise<Cart> {
