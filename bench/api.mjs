@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import { runCartScenario, scratchDatabase } from './cart.mjs';
 import { startServer } from './server.mjs';
 
-const CART_CONNECTIONS = Number(process.env.BENCH_CART_CONNECTIONS ?? 100);
+// the issue's target is measured at 100 connections; 10 shows the latency of a server that is not saturated
+const CART_CONNECTIONS = (process.env.BENCH_CART_CONNECTIONS ?? '100,10').split(',').map(Number);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,10 +70,12 @@ try {
   console.log(
     `\nmenu 200 throughput is ${menu200.toFixed(2)}× /healthz (target ≥ 0.5×): ${menu200 >= 0.5 ? 'met' : 'NOT met'}`,
   );
-  cartRows.push([
-    'PGlite',
-    await runCartScenario(server.url, { connections: CART_CONNECTIONS, duration: DURATION }),
-  ]);
+  for (const connections of CART_CONNECTIONS)
+    cartRows.push([
+      'PGlite',
+      connections,
+      await runCartScenario(server.url, { connections, duration: DURATION }),
+    ]);
 } finally {
   server.stop();
 }
@@ -80,22 +83,22 @@ try {
 const scratch = await scratchDatabase(PG_BASE);
 const pgServer = await startServer({ port: 4321, env: { DATABASE_URL: scratch.url } });
 try {
-  cartRows.push([
-    'PostgreSQL',
-    await runCartScenario(pgServer.url, { connections: CART_CONNECTIONS, duration: DURATION }),
-  ]);
+  for (const connections of CART_CONNECTIONS)
+    cartRows.push([
+      'PostgreSQL',
+      connections,
+      await runCartScenario(pgServer.url, { connections, duration: DURATION }),
+    ]);
 } finally {
   pgServer.stop();
   await new Promise((r) => setTimeout(r, 500));
   await scratch.drop();
 }
 
-console.log(
-  `\nCart scenario: create, add 3 items, apply SAVE20; ${CART_CONNECTIONS} connections, ${DURATION} s per database\n`,
-);
-console.log('| database | req/s | carts/s | p50 ms | p99 ms | errors | p99 ≤ 50 ms |');
-console.log('|---|---:|---:|---:|---:|---:|---|');
-for (const [db, r] of cartRows)
+console.log(`\nCart scenario: create, add 3 items, apply SAVE20; ${DURATION} s per case\n`);
+console.log('| database | connections | req/s | carts/s | p50 ms | p99 ms | errors | p99 ≤ 50 ms |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+for (const [db, connections, r] of cartRows)
   console.log(
-    `| ${db} | ${Math.round(r.rps)} | ${Math.round(r.cartsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.p99 <= 50 ? 'met' : 'NOT met'} |`,
+    `| ${db} | ${connections} | ${Math.round(r.rps)} | ${Math.round(r.cartsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.p99 <= 50 ? 'met' : 'NOT met'} |`,
   );

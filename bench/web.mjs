@@ -69,7 +69,7 @@ try {
       lcp: audits['largest-contentful-paint'].displayValue,
       tbt: audits['total-blocking-time'].displayValue,
       cls: audits['cumulative-layout-shift'].displayValue,
-      js: (sizes[route].gzipBytes / 1000).toFixed(1),
+      js: sizes[route] ? (sizes[route].gzipBytes / 1000).toFixed(1) : '—',
     });
   }
 } finally {

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetLocationState, setDeliveryType, setStore } from '../src/shared/state/location-store.ts';
-import { resetCartModule } from '../src/features/cart/api.ts';
-import { resetToasts } from '../src/features/cart/toasts.ts';
+import { setDeliveryType, setStore } from '../src/shared/state/location-store.ts';
 import { T } from './menu-fixtures.tsx';
 import {
   CART_ID,
@@ -16,26 +14,11 @@ import {
   success,
   urlOf,
   type Call,
+  isolateCartTests,
+  KORAMANGALA,
 } from './cart-fixtures.tsx';
 
-const KORAMANGALA = {
-  id: 3001,
-  name: 'Koramangala',
-  online: 1 as const,
-  advanceOrderStoreId: null,
-  address: '',
-};
-
-beforeEach(() => {
-  resetLocationState();
-  resetCartModule();
-  resetToasts();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateCartTests();
 
 const STICKS = makeItem({
   itemId: 'I000000000003',

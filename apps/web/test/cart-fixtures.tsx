@@ -1,5 +1,5 @@
 /** Shared by the cart, offers and EDV component tests: cart factories, a fake API over fetch and a test app. */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -12,9 +12,35 @@ import OfferTermsScreen from '../src/features/offers/OfferTermsScreen.tsx';
 import TermsScreen from '../src/features/offers/TermsScreen.tsx';
 import EdvScreen, { EdvRedirect } from '../src/features/edv/EdvScreen.tsx';
 import { CartDock, CartToast } from '../src/features/cart/CartDock.tsx';
+import { resetCartModule } from '../src/features/cart/api.ts';
+import { resetToasts } from '../src/features/cart/toasts.ts';
+import { resetLocationState } from '../src/shared/state/location-store.ts';
 import { MENU, TOPPINGS } from './menu-fixtures.tsx';
 
 export const CART_ID = 'C0123456789ABCDEF0123';
+
+/** A chosen store, as the location screens would save it. */
+export const KORAMANGALA = {
+  id: 3001,
+  name: 'Koramangala',
+  online: 1 as const,
+  advanceOrderStoreId: null,
+  address: '',
+};
+
+/** Each cart test starts with no store, no cart and no toasts, and leaves no mocks behind. */
+export function isolateCartTests(): void {
+  beforeEach(() => {
+    resetLocationState();
+    resetCartModule();
+    resetToasts();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
 
 export function makeItem(o: Partial<CartItem> = {}): CartItem {
   const quantity = o.quantity ?? 1;

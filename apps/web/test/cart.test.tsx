@@ -1,9 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetLocationState } from '../src/shared/state/location-store.ts';
-import { resetCartModule } from '../src/features/cart/api.ts';
-import { resetToasts } from '../src/features/cart/toasts.ts';
 import {
   CART_ID,
   cartServer,
@@ -16,18 +13,10 @@ import {
   renderScreens,
   success,
   urlOf,
+  isolateCartTests,
 } from './cart-fixtures.tsx';
 
-beforeEach(() => {
-  resetLocationState();
-  resetCartModule();
-  resetToasts();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateCartTests();
 
 const FARMHOUSE = makeItem({
   itemId: 'I000000000002',

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { EdvDeal } from '@crust/contract';
-import { resetLocationState, setStore } from '../src/shared/state/location-store.ts';
+import { setStore } from '../src/shared/state/location-store.ts';
 import { AppLayout } from '../src/app/AppLayout.tsx';
 import { routes } from '../src/app/routes.tsx';
-import { resetCartModule } from '../src/features/cart/api.ts';
-import { resetToasts } from '../src/features/cart/toasts.ts';
 import {
   CART_ID,
   cartServer,
@@ -21,26 +19,11 @@ import {
   success,
   urlOf,
   type Call,
+  isolateCartTests,
+  KORAMANGALA,
 } from './cart-fixtures.tsx';
 
-const KORAMANGALA = {
-  id: 3001,
-  name: 'Koramangala',
-  online: 1 as const,
-  advanceOrderStoreId: null,
-  address: '',
-};
-
-beforeEach(() => {
-  resetLocationState();
-  resetCartModule();
-  resetToasts();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateCartTests();
 
 const OFFER = {
   code: 'SAVE50',

@@ -23,6 +23,7 @@ import { cartT } from './texts.ts';
 import { notifyError } from './toasts.ts';
 import '../menu/menu.css';
 import './cart.css';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 
 const rupees = (amount: number) => formatRupees(paise(amount));
 
@@ -402,11 +403,7 @@ function Coupon({ cart }: { cart: Cart }) {
           {cartT('apply')}
         </button>
       </form>
-      {error ? (
-        <p id={errorId} className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText text={error} id={errorId} />
     </section>
   );
 }

@@ -1,7 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import './confetti.css';
 
-const PIECES = Array.from({ length: 28 }, (_, i) => i);
+const COLOURS = ['#e8553e', '#ffd166', '#0b6e4f', '#1a73e8', '#f4a261', '#9b5de5', '#2e9e48'];
+const COUNT = 28;
+
+/**
+ * Spread evenly across the width, each with its own colour, start and sideways drift; the scatter is a
+ * fixed function of the index so every burst looks the same (and tests see the same page).
+ */
+const PIECES: CSSProperties[] = Array.from({ length: COUNT }, (_, i) => {
+  const scatter = (i * 37) % 17; // 0–16, well mixed for consecutive pieces
+  return {
+    left: `${(((i + 0.5) / COUNT) * 100).toFixed(1)}%`,
+    background: COLOURS[i % COLOURS.length],
+    animationDelay: `${(scatter * 0.022).toFixed(2)}s`,
+    ['--drift' as string]: `${(scatter - 8) * 6}px`,
+  };
+});
 const BURST_MS = 2200;
 
 function prefersReducedMotion(): boolean {
@@ -20,8 +35,8 @@ export function Confetti({ onDone }: { onDone: () => void }) {
   if (still) return null;
   return (
     <div className="confetti" aria-hidden="true" data-testid="confetti">
-      {PIECES.map((i) => (
-        <span key={i} />
+      {PIECES.map((style, i) => (
+        <span key={i} style={style} />
       ))}
     </div>
   );

@@ -17,6 +17,7 @@ import { useEdvData, useEdvDeal, useEdvMixMatch, type MixMatchMenu } from './api
 import { et } from './texts.ts';
 import '../menu/menu.css';
 import './edv.css';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 
 const rupees = (amount: number) => formatRupees(paise(amount));
 
@@ -218,11 +219,7 @@ function DealProducts({
         <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={apply}>
           {et('applyDeal')}
         </button>
-        {error ? (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText text={error} />
       </div>
     </section>
   );
@@ -354,11 +351,7 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
         >
           {count < mm.groupSize ? et('pickAtLeast', { count: mm.groupSize }) : et('addPicked', { count })}
         </button>
-        {error ? (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText text={error} />
       </div>
     </section>
   );

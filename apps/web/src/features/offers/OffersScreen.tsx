@@ -13,6 +13,7 @@ import { useCartOffers, useStoreOffers } from './api.ts';
 import { ot } from './texts.ts';
 import '../menu/menu.css';
 import './offers.css';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 
 const rupees = (amount: number) => formatRupees(paise(amount));
 const termsHref = (code: string) => `/tncOffers?${new URLSearchParams({ code })}`;
@@ -104,11 +105,7 @@ function CartOfferCard({ offer: o }: { offer: CartOffer }) {
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText text={error} />
     </article>
   );
 }
