@@ -32,7 +32,10 @@ export async function runCartScenario(url, { connections, duration }) {
   const cartPath = (ctx, suffix) => `/api/v1/carts/${ctx.cartId}${suffix}`;
   let failed = 0;
   const expectSuccess = (status, body) => {
-    if (status !== 200 || !body.includes('"SUCCESS"')) failed += 1;
+    if (status !== 200 || !body.includes('"SUCCESS"')) {
+      failed += 1;
+      if (process.env.BENCH_DEBUG) console.error(status, body.slice(0, 200));
+    }
   };
   const requests = [
     {
@@ -70,6 +73,7 @@ export async function runCartScenario(url, { connections, duration }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + failed,
+    timeouts: result.timeouts,
   };
 }
 
