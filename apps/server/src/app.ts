@@ -29,6 +29,9 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { CouponUsage, PromotionBook } from './modules/offers/service.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { FamilyGuard } from './modules/session/guard.ts';
+import { SandboxSms } from './providers/sms/sandbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +76,8 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
     promotions,
     couponUsage,
     carts: new CartService(database.db, cartCatalogues, promotions, couponUsage),
+    families: new FamilyGuard(database.db),
+    sms: new SandboxSms(database.db, app.log, config.nodeEnv === 'production'),
     geo: new Gazetteer(async () => {
       const [cities, localities] = await Promise.all([listCities(database.db), listLocalities(database.db)]);
       return { cities, localities };
@@ -109,7 +114,8 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
         description: 'Online ordering for the Crust pizza chain',
       },
       tags: [
-        { name: 'session', description: 'Guest sessions' },
+        { name: 'session', description: 'Guest sessions, token refresh, logout' },
+        { name: 'auth', description: 'OTP login' },
         { name: 'config', description: 'Remote and app config' },
         { name: 'geo', description: 'Cities, localities, geocoding' },
         { name: 'stores', description: 'Store choice and store info' },
@@ -127,6 +133,7 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
   app.decorate('deps', deps);
   healthRoutes(app, deps);
   sessionRoutes(app, deps);
+  authRoutes(app, deps);
   configRoutes(app, deps);
   geoRoutes(app, deps);
   storeRoutes(app, deps);

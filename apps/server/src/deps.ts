@@ -4,6 +4,8 @@ import type { CartCatalogues } from './modules/cart/catalogue.ts';
 import type { CartService } from './modules/cart/service.ts';
 import type { MenuCache } from './modules/menu/service.ts';
 import type { CouponUsage, PromotionBook } from './modules/offers/service.ts';
+import type { FamilyGuard } from './modules/session/guard.ts';
+import type { SandboxSms } from './providers/sms/sandbox.ts';
 import type { StoreDirectory } from './modules/stores/service.ts';
 import type { Gazetteer } from './providers/geo/gazetteer.ts';
 
@@ -18,4 +20,6 @@ export interface Deps {
   promotions: PromotionBook;
   couponUsage: CouponUsage;
   carts: CartService;
+  families: FamilyGuard;
+  sms: SandboxSms;
 }

@@ -7,3 +7,4 @@ export * from './stores.ts';
 export * from './menu.ts';
 export * from './cart.ts';
 export * from './offers.ts';
+export * from './auth.ts';

@@ -3,6 +3,10 @@ export const API_PREFIX = '/api/v1';
 
 export const API_PATHS = {
   anonymousSession: '/api/v1/session/anonymous',
+  otpSend: '/api/v1/auth/otp/send',
+  otpValidate: '/api/v1/auth/otp/validate',
+  refresh: '/api/v1/auth/refresh',
+  logout: '/api/v1/auth/logout',
   config: '/api/v1/config',
   appConfig: '/api/v1/config/app',
   cities: '/api/v1/cities',

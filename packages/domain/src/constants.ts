@@ -38,3 +38,12 @@ export const ADVANCE_ORDER_LEAD_MINUTES = 30;
 /** The default store used by the 403/404 fallback of SPEC §8 HTTP handling. */
 export const DEFAULT_STORE_ID = 1001;
 export const IST_OFFSET_MINUTES = 330;
+
+/** SPEC §9 OTP: resend after 45 s, at most 5 sends (per number per hour), 4 attempts per code. */
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 45;
+export const OTP_SENDS_PER_HOUR = 5;
+export const OTP_ATTEMPTS = 4;
+export const OTP_VALID_SECONDS = 300;
+/** sends from one client address per hour, across numbers */
+export const OTP_SENDS_PER_IP_PER_HOUR = 30;

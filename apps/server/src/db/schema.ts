@@ -285,3 +285,81 @@ export const edvDeals = pgTable('edv_deals', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** A customer account, keyed by a verified mobile number (OTP login creates it). */
+export const customers = pgTable('customers', {
+  id: text('id').primaryKey(), // 'U' + hex: the userId of a logged-in customer
+  mobile: text('mobile').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** scrypt, "scrypt$N$r$p$salt$hash"; null until the customer sets a password */
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/**
+ * One OTP sent to a mobile for one request. Only a keyed hash of the code is kept; `attempts` is raised
+ * before a guess is compared, so at most OTP_ATTEMPTS guesses are ever checked against a code.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: text('id').primaryKey(), // requestId
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    ip: text('ip').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_mobile_created_idx').on(t.mobile, t.createdAt),
+    index('otp_ip_created_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Texts the SMS sandbox "sent": the developer's and the tests' inbox at /sandbox/sms. */
+export const sandboxSms = pgTable(
+  'sandbox_sms',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_sms_mobile_idx').on(t.mobile, t.sentAt)],
+);
+
+/**
+ * Refresh tokens: one row per token, chained in families (one per login or guest session). A token is
+ * spent when used; presenting a spent one again revokes the whole family (reuse detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull(),
+    subjectKind: text('subject_kind').notNull(), // 'guest' | 'customer'
+    subjectId: text('subject_id').notNull(),
+    /** the accessKeyId (authtoken header) of the family, carried into every rotated token */
+    accessKeyId: text('access_key_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_family_idx').on(t.familyId)],
+);
+
+/** Token families that may no longer be used (logout, reuse detected). */
+export const revokedFamilies = pgTable('revoked_families', {
+  familyId: text('family_id').primaryKey(),
+  reason: text('reason').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { carts, crusts, products, sizes } from '../../db/schema.ts';
 
@@ -112,3 +112,34 @@ export async function loadChainNames(db: Db) {
   };
 }
 export type ChainNames = Awaited<ReturnType<typeof loadChainNames>>;
+
+/** The owner's most recently changed cart. */
+export async function findLatestCartOf(db: Db, ownerId: string): Promise<CartRow | undefined> {
+  const rows = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.ownerId, ownerId))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** Gives a cart to a new owner with the given lines, if nobody wrote it since `version`. */
+export async function transferCart(
+  db: Db,
+  id: string,
+  version: number,
+  ownerId: string,
+  lines: unknown,
+): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ ownerId, lines, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(carts.id, id), eq(carts.version, version)))
+    .returning({ id: carts.id });
+  return rows.length === 1;
+}
+
+export async function deleteCart(db: Db, id: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.id, id));
+}

@@ -26,8 +26,8 @@ import type { CallerOptions, CartResult } from './service.ts';
 
 /** Carts belong to a session: without one there is nobody to own it (the client re-sessions on 401). */
 function ownerOf(req: FastifyRequest): string {
-  if (!req.guest) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
-  return req.guest.userId;
+  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
+  return req.principal.userId;
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {

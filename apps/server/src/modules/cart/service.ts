@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import { normaliseCode, type CouponUsage, type PromotionBook } from '../offers/service.ts';
 import type { CartCatalogue, CartCatalogues } from './catalogue.ts';
+import { isCustomerId } from '../session/tokens.ts';
 import { CHARGE_RULES } from './charges.ts';
 import * as repo from './repo.ts';
 import { CART_TEXTS } from './texts.ts';
@@ -124,14 +125,18 @@ export class CartService {
       this.promotions.offerable(state.storeId),
       state.promoCode ? this.promotions.promotion(state.storeId, state.promoCode) : undefined,
     ]);
-    // every owner is a guest until customer accounts arrive (identity issue): no usage of their own
-    const usage = await this.usage.lookup(null, applied ? [...offerable, applied] : offerable);
+    // a guest has no history of their own: per-customer coupons ask them to log in
+    const customer = isCustomerId(state.ownerId);
+    const usage = await this.usage.lookup(
+      customer ? state.ownerId : null,
+      applied ? [...offerable, applied] : offerable,
+    );
     const ctx: PromoContext = {
       storeId: state.storeId,
       deliveryType: state.deliveryType,
       orderTimeMs: state.orderTimeSec ? state.orderTimeSec * 1000 : this.clock(),
-      // guests have no order history; logged-in customers arrive with the identity issue
-      previousOrders: null,
+      // orders arrive with checkout (issue 5); until then every customer is on their first order
+      previousOrders: customer ? 0 : null,
       usage,
     };
     return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed };
@@ -465,5 +470,32 @@ export class CartService {
     const state = await this.load(ownerId, cartId);
     const catalogue = await this.catalogue(state.storeId);
     return upsellSuggestions(catalogue.catalogue, state.lines, limit);
+  }
+
+  /**
+   * On login the guest's cart moves into the account (SPEC §3 merge rule): with a cart of their own
+   * already, its lines come first and the guest's join them; the account keeps one cart. Answers the
+   * customer's cart id, or null when there is none.
+   */
+  async adopt(
+    guestId: string | null,
+    guestCartId: string | null,
+    customerId: string,
+  ): Promise<string | null> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const [guestCart, ownCart] = await Promise.all([
+        guestId && guestCartId ? repo.findCart(this.db, guestCartId) : undefined,
+        repo.findLatestCartOf(this.db, customerId),
+      ]);
+      if (!guestCart || guestCart.ownerId !== guestId) return ownCart?.id ?? null;
+      const lines = ownCart
+        ? mergeLines([...(ownCart.lines as CartLine[]), ...(guestCart.lines as CartLine[])])
+        : guestCart.lines;
+      if (await repo.transferCart(this.db, guestCart.id, guestCart.version, customerId, lines)) {
+        if (ownCart) await repo.deleteCart(this.db, ownCart.id);
+        return guestCart.id;
+      }
+    }
+    throw httpError(503, 'CART_BUSY', MESSAGES.somethingWentWrongRetry);
   }
 }

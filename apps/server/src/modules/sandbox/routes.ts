@@ -11,8 +11,43 @@ import { changeStoreProduct } from '../menu/service.ts';
  * developer or a browser test do what the store console (issue 6) will do for staff: take a product
  * off a store's menu, mark it out of stock, or change its price there.
  */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
   if (deps.config.nodeEnv === 'production') return;
+  const MobileQuery = z.object({
+    mobile: z
+      .string()
+      .regex(/^\d{10}$/)
+      .optional(),
+  });
+
+  // the SMS sandbox's inbox: where a developer (page) and the tests (JSON) read the OTPs sent
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/sandbox/sms.json', { schema: { hide: true, querystring: MobileQuery } }, async (req) => ({
+      messages: await deps.sms.inbox(req.query.mobile),
+    }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/sandbox/sms', { schema: { hide: true, querystring: MobileQuery } }, async (req, reply) => {
+      const messages = await deps.sms.inbox(req.query.mobile);
+      const rows = messages
+        .map(
+          (m) =>
+            `<tr><td>${escapeHtml(m.sentAt.toISOString())}</td><td>${escapeHtml(m.mobile)}</td><td>${escapeHtml(m.body)}</td></tr>`,
+        )
+        .join('');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SMS sandbox</title>` +
+            `<style>body{font-family:system-ui,sans-serif;margin:16px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left;vertical-align:top}</style></head>` +
+            `<body><h1>SMS sandbox</h1><form><label>Mobile <input name="mobile" inputmode="numeric" maxlength="10" value="${escapeHtml(req.query.mobile ?? '')}"></label> <button>Show</button></form>` +
+            `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Text</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No messages yet.</td></tr>'}</tbody></table></body></html>`,
+        );
+    });
+
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sandbox/stores/:storeId/products/:productCode',
     {

@@ -1,11 +1,66 @@
-import { createHash } from 'node:crypto';
+import type { CustomerCredentials } from '@crust/contract/auth';
 import type { AnonymousSession } from '@crust/contract/session';
 import type { Db } from '../../db/client.ts';
-import { insertGuestSession } from './repo.ts';
-import { randomId, randomSecret, signGuestToken } from './tokens.ts';
+import * as repo from './repo.ts';
+import {
+  ACCESS_AUDIENCE,
+  makeRefreshToken,
+  parseRefreshToken,
+  randomId,
+  randomSecret,
+  sameHash,
+  sha256,
+  signAccessToken,
+  type SubjectKind,
+} from './tokens.ts';
 
-/** A guest session lives 30 days; the client asks for a fresh one on a 401. */
-export const GUEST_SESSION_TTL_SECONDS = 30 * 24 * 3600;
+/** How long credentials live. Access tokens are short; a refresh token rotates on every use. */
+export const ACCESS_TTL_SECONDS: Record<SubjectKind, number> = { guest: 3600, customer: 900 };
+export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+
+const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+
+/** New access and refresh tokens for a subject, in `familyId` (a new family when omitted). */
+export async function issueCredentials(
+  db: Db,
+  secret: string,
+  subject: { kind: SubjectKind; id: string; accessKeyId: string; familyId?: string },
+  now: Date,
+): Promise<CustomerCredentials> {
+  const nowSec = Math.floor(now.getTime() / 1000);
+  const familyId = subject.familyId ?? randomId('F', 10);
+  const exp = nowSec + ACCESS_TTL_SECONDS[subject.kind];
+  const refreshExp = nowSec + REFRESH_TTL_SECONDS;
+  const access = signAccessToken(
+    {
+      sub: subject.id,
+      kind: subject.kind,
+      ak: subject.accessKeyId,
+      fam: familyId,
+      exp,
+      aud: ACCESS_AUDIENCE,
+    },
+    secret,
+  );
+  const refresh = makeRefreshToken();
+  await repo.insertRefreshToken(db, {
+    id: refresh.id,
+    familyId,
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+    accessKeyId: subject.accessKeyId,
+    secretHash: refresh.secretHash,
+    expiresAt: new Date(refreshExp * 1000),
+  });
+  return {
+    accessKeyId: subject.accessKeyId,
+    accessToken: access,
+    sessionToken: access,
+    expiration: iso(exp),
+    refreshToken: refresh.token,
+    refreshExpiration: iso(refreshExp),
+  };
+}
 
 /** SPEC §7 POST anonymous user: new guest credentials; the secret is stored only as a hash. */
 export async function createGuestSession(
@@ -16,22 +71,77 @@ export async function createGuestSession(
   const userId = randomId('G', 10);
   const accessKeyId = randomId('AKG', 8);
   const secretKey = randomSecret();
-  const exp = Math.floor(now.getTime() / 1000) + GUEST_SESSION_TTL_SECONDS;
-  const expiresAt = new Date(exp * 1000);
-  await insertGuestSession(db, {
+  await repo.insertGuestSession(db, {
     id: userId,
     accessKeyId,
-    secretHash: createHash('sha256').update(secretKey).digest('hex'),
-    expiresAt,
+    secretHash: sha256(secretKey),
+    expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
   });
+  const c = await issueCredentials(db, signingSecret, { kind: 'guest', id: userId, accessKeyId }, now);
   return {
     userId,
     isLoggedIn: false,
     credentials: {
       accessKeyId,
       secretKey,
-      sessionToken: signGuestToken({ uid: userId, ak: accessKeyId, exp }, signingSecret),
-      expiration: expiresAt.toISOString(),
+      sessionToken: c.sessionToken,
+      expiration: c.expiration,
+      refreshToken: c.refreshToken,
+      refreshExpiration: c.refreshExpiration,
     },
   };
+}
+
+export type RefreshOutcome =
+  | { ok: true; userId: string; kind: SubjectKind; credentials: CustomerCredentials }
+  | { ok: false; reason: 'UNKNOWN' | 'EXPIRED' | 'REVOKED' }
+  | { ok: false; reason: 'REUSED'; familyId: string };
+
+/**
+ * Spends a refresh token for new credentials in the same family. A token presented a second time means
+ * it was stolen or replayed: the whole family is revoked, so neither party can go on with it.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<RefreshOutcome> {
+  const parsed = parseRefreshToken(token);
+  if (!parsed) return { ok: false, reason: 'UNKNOWN' };
+  const row = await repo.findRefreshToken(db, parsed.id);
+  if (!row || !sameHash(row.secretHash, parsed.secretHash)) return { ok: false, reason: 'UNKNOWN' };
+  if (await repo.isFamilyRevoked(db, row.familyId)) return { ok: false, reason: 'REVOKED' };
+  if (row.usedAt !== null || !(await repo.spendRefreshToken(db, row.id, now))) {
+    await repo.revokeFamily(db, row.familyId, 'refresh token reused');
+    return { ok: false, reason: 'REUSED', familyId: row.familyId };
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'EXPIRED' };
+  const kind: SubjectKind = row.subjectKind === 'customer' ? 'customer' : 'guest';
+  const credentials = await issueCredentials(
+    db,
+    secret,
+    { kind, id: row.subjectId, accessKeyId: row.accessKeyId, familyId: row.familyId },
+    now,
+  );
+  return { ok: true, userId: row.subjectId, kind, credentials };
+}
+
+/**
+ * SPEC §4 Logout: the family of the caller's access token and that of the refresh token given (normally
+ * the same) are revoked. Answers the families, for the caller's cache.
+ */
+export async function logout(
+  db: Db,
+  accessFamily: string | null,
+  refreshToken: string | undefined,
+): Promise<string[]> {
+  const families = new Set<string>(accessFamily ? [accessFamily] : []);
+  const parsed = refreshToken ? parseRefreshToken(refreshToken) : null;
+  if (parsed) {
+    const row = await repo.findRefreshToken(db, parsed.id);
+    if (row && sameHash(row.secretHash, parsed.secretHash)) families.add(row.familyId);
+  }
+  for (const fam of families) await repo.revokeFamily(db, fam, 'logout');
+  return [...families];
 }

@@ -1,15 +1,30 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export interface GuestClaims {
-  /** the guest's userId */
-  uid: string;
-  /** accessKeyId the token was issued with */
+export type SubjectKind = 'guest' | 'customer';
+
+/** What an access token says; checkable without a database read on every request. */
+export interface AccessClaims {
+  /** the userId: a guest's G…, a customer's U… */
+  sub: string;
+  kind: SubjectKind;
+  /** the accessKeyId the token was issued with (the authtoken header) */
   ak: string;
+  /** the token family: one per guest session or login, revoked as a whole on logout or reuse */
+  fam: string;
   /** expiry, epoch seconds */
   exp: number;
+  aud: string;
 }
 
+/** Only tokens made for this API are accepted (a token minted for another audience is refused). */
+export const ACCESS_AUDIENCE = 'crust-api';
+
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
+
+/** Customer userIds are U…, guests' G… (see createGuestSession and the OTP login). */
+export function isCustomerId(userId: string): boolean {
+  return userId.startsWith('U');
+}
 
 export function randomId(prefix: string, bytes = 12): string {
   return prefix + randomBytes(bytes).toString('hex').toUpperCase();
@@ -19,26 +34,57 @@ export function randomSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** v1.<claims>.<HMAC-SHA256>: checkable without a database read on every request. */
-export function signGuestToken(claims: GuestClaims, secret: string): string {
-  const body = b64(JSON.stringify(claims));
-  const mac = createHmac('sha256', secret).update(`v1.${body}`).digest('base64url');
-  return `v1.${body}.${mac}`;
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
-export function verifyGuestToken(token: string, secret: string, nowSeconds: number): GuestClaims | null {
-  const [version, body, mac] = token.split('.');
-  if (version !== 'v1' || !body || !mac) return null;
-  const expected = createHmac('sha256', secret).update(`v1.${body}`).digest();
+/** v2.<claims>.<HMAC-SHA256 of "v2.<claims>"> */
+export function signAccessToken(claims: AccessClaims, secret: string): string {
+  const body = b64(JSON.stringify(claims));
+  const mac = createHmac('sha256', secret).update(`v2.${body}`).digest('base64url');
+  return `v2.${body}.${mac}`;
+}
+
+export function verifyAccessToken(token: string, secret: string, nowSeconds: number): AccessClaims | null {
+  const [version, body, mac, extra] = token.split('.');
+  if (version !== 'v2' || !body || !mac || extra !== undefined) return null;
+  const expected = createHmac('sha256', secret).update(`v2.${body}`).digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: GuestClaims;
+  let c: Partial<AccessClaims>;
   try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as GuestClaims;
+    c = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<AccessClaims>;
   } catch {
     return null;
   }
-  if (typeof claims.uid !== 'string' || typeof claims.ak !== 'string' || typeof claims.exp !== 'number')
+  if (
+    typeof c.sub !== 'string' ||
+    (c.kind !== 'guest' && c.kind !== 'customer') ||
+    typeof c.ak !== 'string' ||
+    typeof c.fam !== 'string' ||
+    typeof c.exp !== 'number' ||
+    c.aud !== ACCESS_AUDIENCE
+  )
     return null;
-  return claims.exp > nowSeconds ? claims : null;
+  return c.exp > nowSeconds ? (c as AccessClaims) : null;
+}
+
+/** A refresh token is "r1.<id>.<secret>"; only a hash of the secret is stored. */
+export function makeRefreshToken(): { id: string; token: string; secretHash: string } {
+  const id = randomId('RT', 10);
+  const secret = randomSecret();
+  return { id, token: `r1.${id}.${secret}`, secretHash: sha256(secret) };
+}
+
+export function parseRefreshToken(token: string): { id: string; secretHash: string } | null {
+  const [version, id, secret, extra] = token.split('.');
+  if (version !== 'r1' || !id || !secret || extra !== undefined) return null;
+  return { id, secretHash: sha256(secret) };
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, otpChallenges } from '../../db/schema.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type ChallengeRow = typeof otpChallenges.$inferSelect;
+
+export async function insertChallenge(db: Db, row: typeof otpChallenges.$inferInsert): Promise<void> {
+  await db.insert(otpChallenges).values(row);
+}
+
+/** Sends to a number since `since`, and the newest one's time. */
+export async function recentSendsTo(db: Db, mobile: string, since: Date) {
+  const rows = await db
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.mobile, mobile), gt(otpChallenges.createdAt, since)))
+    .orderBy(desc(otpChallenges.createdAt));
+  return { count: rows.length, newest: rows[0]?.createdAt ?? null };
+}
+
+export async function recentSendsFrom(db: Db, ip: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.ip, ip), gt(otpChallenges.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function findChallenge(db: Db, id: string, mobile: string): Promise<ChallengeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.id, id), eq(otpChallenges.mobile, mobile)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Takes one attempt from a live code before the guess is compared, atomically: answers the attempt's
+ * number, or undefined when the code is used up, spent or unknown.
+ */
+export async function takeAttempt(db: Db, id: string, maxAttempts: number): Promise<number | undefined> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(otpChallenges.id, id),
+        isNull(otpChallenges.consumedAt),
+        lt(otpChallenges.attempts, maxAttempts),
+      ),
+    )
+    .returning({ attempts: otpChallenges.attempts });
+  return rows[0]?.attempts;
+}
+
+/** Spends the code; false when it was already spent (a parallel request won). */
+export async function consumeChallenge(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumedAt: at })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}
+
+export async function findCustomerByMobile(db: Db, mobile: string): Promise<CustomerRow | undefined> {
+  const rows = await db.select().from(customers).where(eq(customers.mobile, mobile)).limit(1);
+  return rows[0];
+}
+
+/** The customer with this mobile, made on first login; concurrent first logins end with one row. */
+export async function upsertCustomerByMobile(
+  db: Db,
+  row: { id: string; mobile: string; firstName: string; lastName: string; at: Date },
+): Promise<CustomerRow> {
+  await db
+    .insert(customers)
+    .values({ id: row.id, mobile: row.mobile, firstName: row.firstName, lastName: row.lastName })
+    .onConflictDoNothing({ target: customers.mobile });
+  const rows = await db
+    .update(customers)
+    // a name given at login fills an account that has none; it never overwrites one
+    .set({
+      lastLoginAt: row.at,
+      firstName: sql`case when ${customers.firstName} = '' then ${row.firstName} else ${customers.firstName} end`,
+      lastName: sql`case when ${customers.lastName} = '' then ${row.lastName} else ${customers.lastName} end`,
+    })
+    .where(eq(customers.mobile, row.mobile))
+    .returning();
+  return rows[0]!;
+}

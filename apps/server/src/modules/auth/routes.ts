@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LoginResponseSchema,
+  SendOtpBodySchema,
+  SendOtpResponseSchema,
+  ValidateOtpBodySchema,
+} from '@crust/contract/auth';
+import { ErrorResponseSchema } from '@crust/contract/common';
+import { API_PATHS } from '@crust/contract/paths';
+import type { Deps } from '../../deps.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import { sendOtp, validateOtp } from './service.ts';
+
+export function authRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    API_PATHS.otpSend,
+    {
+      schema: routeSchema(
+        'auth',
+        'SPEC §7 send OTP: a 6-digit code by SMS (the same answer for any number)',
+        {
+          body: SendOtpBodySchema,
+          response: { 200: SendOtpResponseSchema },
+        },
+      ),
+    },
+    async (req) => {
+      const result = await sendOtp(
+        deps.database.db,
+        deps.sms,
+        deps.config.sessionSecret,
+        { ...req.body, ip: req.ip },
+        new Date(),
+      );
+      return result.ok
+        ? { status: 'SUCCESS' as const, data: result.data }
+        : { status: 'FAILED' as const, errors: result.errors };
+    },
+  );
+
+  r.post(
+    API_PATHS.otpValidate,
+    {
+      // guesses from one address are slowed down on top of the 4 attempts each code allows
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: routeSchema('auth', 'SPEC §7 validate OTP: log in; the guest cart (cartid header) moves in', {
+        body: ValidateOtpBodySchema,
+        response: { 200: LoginResponseSchema, 429: ErrorResponseSchema },
+      }),
+    },
+    async (req) => {
+      const guest = req.principal?.kind === 'guest' ? req.principal.userId : null;
+      const cartHeader = req.headers.cartid;
+      const result = await validateOtp(
+        { db: deps.database.db, secret: deps.config.sessionSecret, carts: deps.carts },
+        {
+          mobile: req.body.mobile,
+          code: req.body.code,
+          requestId: req.body.requestId,
+          guestId: guest,
+          guestCartId: typeof cartHeader === 'string' && cartHeader !== '' ? cartHeader : null,
+        },
+        new Date(),
+      );
+      return result.ok
+        ? { status: 'SUCCESS' as const, data: result.session }
+        : { status: 'FAILED' as const, errors: result.errors };
+    },
+  );
+}

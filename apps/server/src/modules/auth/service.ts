@@ -1,0 +1,148 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { CustomerSession } from '@crust/contract/auth';
+import type { ApiError } from '@crust/contract/common';
+import {
+  OTP_ATTEMPTS,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_SENDS_PER_HOUR,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_VALID_SECONDS,
+} from '@crust/domain/constants';
+import type { Db } from '../../db/client.ts';
+import type { SmsProvider } from '../../providers/sms/provider.ts';
+import type { CartService } from '../cart/service.ts';
+import { issueCredentials } from '../session/service.ts';
+import { randomId } from '../session/tokens.ts';
+import * as repo from './repo.ts';
+import { AUTH_TEXTS } from './texts.ts';
+
+const HOUR_MS = 3_600_000;
+const refuse = (code: string, displayMsg: string) => ({ ok: false as const, errors: [{ code, displayMsg }] });
+
+/** A code from the OS's secure generator, zero-padded: every 6-digit string is equally likely. */
+export function newOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** A keyed hash binding the code to its request and number: a stolen table row reveals nothing usable. */
+export function otpHash(secret: string, requestId: string, mobile: string, code: string): string {
+  return createHmac('sha256', secret).update(`${requestId}|${mobile}|${code}`).digest('hex');
+}
+
+export type SendResult =
+  | { ok: true; data: { requestId: string; resendAfterSec: number; expiresInSec: number } }
+  | { ok: false; errors: ApiError[] };
+
+/**
+ * SPEC §7 send OTP. The answer is the same whether or not the number has an account, so the call
+ * cannot be used to find out who is a customer. Limits: one send per number every 45 s, 5 per number
+ * per hour, 30 per client address per hour.
+ */
+export async function sendOtp(
+  db: Db,
+  sms: SmsProvider,
+  secret: string,
+  input: { mobile: string; firstName?: string | undefined; lastName?: string | undefined; ip: string },
+  now: Date,
+): Promise<SendResult> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const [toNumber, fromIp] = await Promise.all([
+    repo.recentSendsTo(db, input.mobile, hourAgo),
+    repo.recentSendsFrom(db, input.ip, hourAgo),
+  ]);
+  if (toNumber.count >= OTP_SENDS_PER_HOUR) return refuse('OTP_LIMIT', AUTH_TEXTS.otpLimit);
+  if (fromIp >= OTP_SENDS_PER_IP_PER_HOUR) return refuse('OTP_LIMIT', AUTH_TEXTS.otpIpLimit);
+  if (toNumber.newest) {
+    const wait = Math.ceil((toNumber.newest.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+    if (wait > 0) return refuse('OTP_RESEND_WAIT', AUTH_TEXTS.otpResendWait(wait));
+  }
+  const requestId = randomId('R', 12);
+  const code = newOtpCode();
+  await repo.insertChallenge(db, {
+    id: requestId,
+    mobile: input.mobile,
+    codeHash: otpHash(secret, requestId, input.mobile, code),
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    ip: input.ip,
+    expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000),
+    createdAt: now,
+  });
+  await sms.send(input.mobile, AUTH_TEXTS.otpSms(code));
+  return {
+    ok: true,
+    data: { requestId, resendAfterSec: OTP_RESEND_SECONDS, expiresInSec: OTP_VALID_SECONDS },
+  };
+}
+
+export type LoginResult = { ok: true; session: CustomerSession } | { ok: false; errors: ApiError[] };
+
+function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * SPEC §7 validate OTP. An attempt is taken from the code before the guess is compared, so parallel
+ * guesses cannot exceed 4; a right code is spent once. On success the customer (made on first login)
+ * gets new credentials, and the guest's cart moves into the account.
+ */
+export async function validateOtp(
+  deps: { db: Db; secret: string; carts: CartService },
+  input: {
+    mobile: string;
+    code: string;
+    requestId: string;
+    guestId: string | null;
+    guestCartId: string | null;
+  },
+  now: Date,
+): Promise<LoginResult> {
+  const { db, secret } = deps;
+  const challenge = await repo.findChallenge(db, input.requestId, input.mobile);
+  if (!challenge) return refuse('OTP_FAILED', AUTH_TEXTS.otpFailed);
+  if (challenge.consumedAt !== null || challenge.attempts >= OTP_ATTEMPTS)
+    return refuse('OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts);
+  if (challenge.expiresAt.getTime() <= now.getTime()) return refuse('OTP_EXPIRED', AUTH_TEXTS.otpExpired);
+  const attempt = await repo.takeAttempt(db, challenge.id, OTP_ATTEMPTS);
+  if (attempt === undefined) return refuse('OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts);
+  if (!sameDigest(otpHash(secret, challenge.id, input.mobile, input.code), challenge.codeHash))
+    return attempt >= OTP_ATTEMPTS
+      ? refuse('OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts)
+      : refuse('OTP_FAILED', AUTH_TEXTS.otpFailed);
+  if (!(await repo.consumeChallenge(db, challenge.id, now)))
+    return refuse('OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts);
+
+  const customer = await repo.upsertCustomerByMobile(db, {
+    id: randomId('U', 10),
+    mobile: input.mobile,
+    firstName: challenge.firstName,
+    lastName: challenge.lastName,
+    at: now,
+  });
+  const credentials = await issueCredentials(
+    db,
+    secret,
+    { kind: 'customer', id: customer.id, accessKeyId: randomId('AKC', 8) },
+    now,
+  );
+  const cartId = await deps.carts.adopt(input.guestId, input.guestCartId, customer.id);
+  return {
+    ok: true,
+    session: {
+      userId: customer.id,
+      isLoggedIn: true,
+      cartId,
+      mobile: customer.mobile,
+      phoneNumberVerified: true,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      emailVerified: customer.emailVerified,
+      loginType: 'OTP',
+      credentials,
+    },
+  };
+}
