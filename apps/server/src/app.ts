@@ -30,6 +30,7 @@ import { CouponUsage, PromotionBook } from './modules/offers/service.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { FamilyGuard } from './modules/session/guard.ts';
 import { SandboxSms } from './providers/sms/sandbox.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
       tags: [
         { name: 'session', description: 'Guest sessions, token refresh, logout' },
         { name: 'auth', description: 'OTP login' },
+        { name: 'account', description: 'Profile and saved addresses' },
         { name: 'config', description: 'Remote and app config' },
         { name: 'geo', description: 'Cities, localities, geocoding' },
         { name: 'stores', description: 'Store choice and store info' },
@@ -134,6 +136,7 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
   healthRoutes(app, deps);
   sessionRoutes(app, deps);
   authRoutes(app, deps);
+  accountRoutes(app, deps);
   configRoutes(app, deps);
   geoRoutes(app, deps);
   storeRoutes(app, deps);

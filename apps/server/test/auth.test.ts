@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import { FARMHOUSE, PEPSI, SIZE, cartClient, newGuest, pizza, side, type Guest } from './cart-support.ts';
+import { authClient, customerHeaders } from './auth-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,70 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let numbers = 0;
-/** A fresh 10-digit mobile per test, so limits never carry over. */
-const freshMobile = () => `9${String(100_000_000 + ++numbers * 7919).padStart(9, '0')}`;
-let addresses = 0;
-const nextAddress = () => `10.20.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-
-async function send(
-  mobile: string,
-  opts: { headers?: Record<string, string>; ip?: string; names?: object } = {},
-) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.otpSend,
-    payload: { mobile, ...opts.names },
-    headers: opts.headers ?? {},
-    remoteAddress: opts.ip ?? nextAddress(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return json(res);
-}
-
-async function latestCode(mobile: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/sandbox/sms.json?mobile=${mobile}` });
-  const body = json<{ messages: { body: string }[] }>(res);
-  const match = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? '');
-  if (!match) throw new Error(`no OTP for ${mobile}`);
-  return match[1]!;
-}
-
-async function validate(
-  mobile: string,
-  requestId: string,
-  code: string,
-  opts: { headers?: Record<string, string>; ip?: string } = {},
-) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.otpValidate,
-    payload: { mobile, code, requestId, screenName: 'login-otp' },
-    headers: opts.headers ?? {},
-    remoteAddress: opts.ip ?? nextAddress(),
-  });
-  return res;
-}
-
-async function login(mobile: string, headers: Record<string, string> = {}) {
-  const sent = await send(mobile, { names: { firstName: 'Asha', lastName: 'Rao' } });
-  const res = await validate(mobile, sent.data.requestId, await latestCode(mobile), { headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const body = json(res);
-  expect(body.status, res.body).toBe('SUCCESS');
-  return body.data;
-}
-
-const customerHeaders = (s: {
-  userId: string;
-  credentials: { accessKeyId: string; sessionToken: string };
-}) => ({
-  sessiontoken: s.credentials.sessionToken,
-  authtoken: s.credentials.accessKeyId,
-  userid: s.userId,
-  isloggedin: 'true',
-  storeid: '1001',
-});
+const { freshMobile, nextAddress, send, latestCode, validate, login } = authClient(() => t);
 
 const setBack = (
   table: 'otp_challenges',

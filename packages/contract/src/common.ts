@@ -18,6 +18,21 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+const customerTexts = new Set<string>();
+
+/**
+ * A validation message written for the customer (SPEC §5 texts such as "Enter House No"): the server
+ * sends it as the displayMsg as it is, instead of its generic "Invalid body.x: …" wording.
+ */
+export function customerText(text: string): string {
+  customerTexts.add(text);
+  return text;
+}
+
+export function isCustomerText(text: string): boolean {
+  return customerTexts.has(text);
+}
+
 export function successOf<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('SUCCESS'), data });
 }

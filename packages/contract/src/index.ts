@@ -8,3 +8,4 @@ export * from './menu.ts';
 export * from './cart.ts';
 export * from './offers.ts';
 export * from './auth.ts';
+export * from './account.ts';

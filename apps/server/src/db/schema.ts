@@ -363,3 +363,31 @@ export const revokedFamilies = pgTable('revoked_families', {
   reason: text('reason').notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** SPEC §3 Address: a customer's saved delivery addresses (a guest's stay on the device). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(), // addressId
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type: text('type').notNull(), // Home | Work | Other
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull().default(''),
+    houseNo: text('house_no').notNull(),
+    street: text('street').notNull(), // society / street name
+    locality: text('locality').notNull(),
+    subLocality: text('sub_locality').notNull().default(''),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    formattedAddress: text('formatted_address').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isCustomerText } from '@crust/contract/common';
 import { MESSAGES } from '@crust/domain/messages';
 import { failed, HttpError } from './errors.ts';
 
@@ -16,7 +17,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       const errors = error.validation.map((issue) => {
         const field = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
         const detail = issue.message ?? 'is invalid';
-        return { code: 'BAD_REQUEST', displayMsg: `Invalid ${field}: ${detail}`, field };
+        const displayMsg = isCustomerText(detail) ? detail : `Invalid ${field}: ${detail}`;
+        return { code: 'BAD_REQUEST', displayMsg, field };
       });
       return reply.status(400).send({ status: 'FAILED', errors });
     }

@@ -1,0 +1,84 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addresses, carts, customers, refreshTokens } from '../../db/schema.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
+  const rows = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updateCustomer(
+  db: Db,
+  id: string,
+  change: { firstName: string; lastName: string; email: string; emailVerified: boolean },
+): Promise<CustomerRow | undefined> {
+  const rows = await db.update(customers).set(change).where(eq(customers.id, id)).returning();
+  return rows[0];
+}
+
+export function listAddresses(db: Db, customerId: string): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(asc(addresses.createdAt), asc(addresses.id));
+}
+
+export async function insertAddress(db: Db, row: typeof addresses.$inferInsert): Promise<AddressRow> {
+  const rows = await db.insert(addresses).values(row).returning();
+  return rows[0]!;
+}
+
+/** Changes an address only when it is this customer's. */
+export async function updateAddress(
+  db: Db,
+  customerId: string,
+  id: string,
+  change: Partial<typeof addresses.$inferInsert>,
+): Promise<AddressRow | undefined> {
+  const rows = await db
+    .update(addresses)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteAddress(db: Db, customerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+    .returning({ id: addresses.id });
+  return rows.length === 1;
+}
+
+/**
+ * Deletes an account's personal data in one transaction: addresses and carts go, the customer row keeps
+ * only its id (orders, when they exist, stay linked to it, anonymised) and its token families are listed
+ * for revocation.
+ */
+export async function eraseCustomer(db: Db, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.delete(addresses).where(eq(addresses.customerId, id));
+    await tx.delete(carts).where(eq(carts.ownerId, id));
+    await tx
+      .update(customers)
+      .set({
+        mobile: `deleted:${id}`,
+        firstName: '',
+        lastName: '',
+        email: '',
+        emailVerified: false,
+        passwordHash: null,
+      })
+      .where(eq(customers.id, id));
+    const families = await tx
+      .selectDistinct({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.subjectId, id));
+    return families.map((f) => f.familyId);
+  });
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AddressIdParams,
+  AddressInputSchema,
+  AddressListResponseSchema,
+  AddressResponseSchema,
+  DeleteAccountResponseSchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+} from '@crust/contract/account';
+import { ErrorResponseSchema } from '@crust/contract/common';
+import { API_PATHS } from '@crust/contract/paths';
+import type { Deps } from '../../deps.ts';
+import { httpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import * as account from './service.ts';
+
+/** Account calls are for a logged-in customer; a guest is told to log in. */
+function customerOf(req: FastifyRequest): string {
+  if (req.principal?.kind !== 'customer')
+    throw httpError(401, 'LOGIN_REQUIRED', account.ACCOUNT_TEXTS.loginRequired);
+  return req.principal.userId;
+}
+
+export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  r.get(
+    API_PATHS.profile,
+    {
+      schema: routeSchema('account', 'The customer profile (/profile)', {
+        response: { 200: ProfileResponseSchema, ...errors },
+      }),
+    },
+    async (req) => ({ status: 'SUCCESS' as const, data: await account.profile(db, customerOf(req)) }),
+  );
+
+  r.put(
+    API_PATHS.profile,
+    {
+      schema: routeSchema('account', 'Change name and email (SPEC §5 Profile)', {
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileResponseSchema, ...errors },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: await account.updateProfile(db, customerOf(req), req.body),
+    }),
+  );
+
+  r.delete(
+    API_PATHS.account,
+    {
+      schema: routeSchema('account', 'Delete the account: personal data removed, logged out everywhere', {
+        response: { 200: DeleteAccountResponseSchema, ...errors },
+      }),
+    },
+    async (req) => {
+      const families = await account.deleteAccount(db, customerOf(req));
+      for (const fam of families) deps.families.markRevoked(fam);
+      return { status: 'SUCCESS' as const, data: { deleted: true as const } };
+    },
+  );
+
+  r.get(
+    API_PATHS.addresses,
+    {
+      schema: routeSchema('account', 'SPEC §7 GET saved addresses', {
+        response: { 200: AddressListResponseSchema, ...errors },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: { addresses: await account.listAddresses(db, customerOf(req)) },
+    }),
+  );
+
+  r.post(
+    API_PATHS.addresses,
+    {
+      schema: routeSchema('account', 'SPEC §7 create an address (for the customer’s mobile)', {
+        body: AddressInputSchema,
+        response: { 200: AddressResponseSchema, ...errors },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: await account.createAddress(db, customerOf(req), req.body),
+    }),
+  );
+
+  r.put(
+    API_PATHS.address,
+    {
+      schema: routeSchema('account', 'SPEC §7 update an address by addressId', {
+        params: AddressIdParams,
+        body: AddressInputSchema,
+        response: { 200: AddressResponseSchema, ...errors },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: await account.updateAddress(db, customerOf(req), req.params.addressId, req.body),
+    }),
+  );
+
+  r.delete(
+    API_PATHS.address,
+    {
+      schema: routeSchema('account', 'SPEC §7 DELETE an address by addressId', {
+        params: AddressIdParams,
+        response: { 200: AddressListResponseSchema, ...errors },
+      }),
+    },
+    async (req) => {
+      const customer = customerOf(req);
+      await account.deleteAddress(db, customer, req.params.addressId);
+      return { status: 'SUCCESS' as const, data: { addresses: await account.listAddresses(db, customer) } };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { Address, AddressInput, Profile, ProfileUpdate } from '@crust/contract/account';
+import type { Db } from '../../db/client.ts';
+import { httpError } from '../../http/errors.ts';
+import { revokeFamily } from '../session/repo.ts';
+import * as repo from './repo.ts';
+
+export const ACCOUNT_TEXTS = {
+  loginRequired: 'Login to see/use my saved addresses',
+  addressNotFound: 'This address is no longer saved',
+  accountGone: 'You have been logged out. Please login again.',
+} as const;
+
+const newAddressId = () => 'A' + randomBytes(10).toString('hex').toUpperCase();
+
+function addressOf(row: repo.AddressRow): Address {
+  return {
+    addressId: row.id,
+    type: row.type === 'Work' || row.type === 'Other' ? row.type : 'Home',
+    fName: row.firstName,
+    lName: row.lastName,
+    mobNo: row.mobile,
+    email: row.email,
+    houseNo: row.houseNo,
+    address: row.street,
+    locality: row.locality,
+    subLocality: row.subLocality,
+    city: row.city,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    formattedAddress: row.formattedAddress,
+  };
+}
+
+function columnsOf(input: AddressInput) {
+  return {
+    type: input.type,
+    firstName: input.fName,
+    lastName: input.lName,
+    mobile: input.mobNo,
+    email: input.email ?? '',
+    houseNo: input.houseNo,
+    street: input.address,
+    locality: input.locality,
+    subLocality: input.subLocality ?? '',
+    city: input.city,
+    postalCode: input.postalCode ?? '',
+    latitude: input.latitude,
+    longitude: input.longitude,
+    formattedAddress:
+      input.formattedAddress ||
+      [input.houseNo, input.address, input.locality, input.city].filter(Boolean).join(', '),
+  };
+}
+
+export async function profile(db: Db, customerId: string): Promise<Profile> {
+  const row = await repo.findCustomer(db, customerId);
+  if (!row || row.mobile.startsWith('deleted:'))
+    throw httpError(401, 'UNAUTHORIZED', ACCOUNT_TEXTS.accountGone);
+  return {
+    userId: row.id,
+    mobile: row.mobile,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailVerified: row.emailVerified,
+  };
+}
+
+export async function updateProfile(db: Db, customerId: string, change: ProfileUpdate): Promise<Profile> {
+  const before = await profile(db, customerId);
+  await repo.updateCustomer(db, customerId, {
+    ...change,
+    // a changed email is not verified until the customer proves it
+    emailVerified: before.email === change.email ? before.emailVerified : false,
+  });
+  return profile(db, customerId);
+}
+
+export async function listAddresses(db: Db, customerId: string): Promise<Address[]> {
+  return (await repo.listAddresses(db, customerId)).map(addressOf);
+}
+
+export async function createAddress(db: Db, customerId: string, input: AddressInput): Promise<Address> {
+  return addressOf(await repo.insertAddress(db, { id: newAddressId(), customerId, ...columnsOf(input) }));
+}
+
+/** Someone else's address is answered like a missing one. */
+export async function updateAddress(
+  db: Db,
+  customerId: string,
+  id: string,
+  input: AddressInput,
+): Promise<Address> {
+  const row = await repo.updateAddress(db, customerId, id, columnsOf(input));
+  if (!row) throw httpError(404, 'ADDRESS_NOT_FOUND', ACCOUNT_TEXTS.addressNotFound);
+  return addressOf(row);
+}
+
+export async function deleteAddress(db: Db, customerId: string, id: string): Promise<void> {
+  if (!(await repo.deleteAddress(db, customerId, id)))
+    throw httpError(404, 'ADDRESS_NOT_FOUND', ACCOUNT_TEXTS.addressNotFound);
+}
+
+/** Removes the account's personal data and logs it out everywhere; answers the revoked families. */
+export async function deleteAccount(db: Db, customerId: string): Promise<string[]> {
+  const families = await repo.eraseCustomer(db, customerId);
+  for (const fam of families) await revokeFamily(db, fam, 'account deleted');
+  return families;
+}
