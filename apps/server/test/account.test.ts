@@ -51,7 +51,7 @@ describe('profile', () => {
   it('is for logged-in customers only', async () => {
     const g = await newGuest(t);
     const res = await as(g.headers)('GET', API_PATHS.profile);
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(403);
     expect(json(res).errors[0].displayMsg).toBe('Login to see/use my saved addresses');
   });
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { outcomeOf, successOf } from './common.ts';
 
-/** SPEC §5 Mobile: 10 digits, no leading 0. Checked again on the server whatever the client did. */
-export const MobileSchema = z.string().regex(/^[1-9]\d{9}$/, 'must be a 10-digit mobile number');
+/**
+ * SPEC §5 Mobile: 10 digits, no leading 0; Indian mobile numbers begin with 6–9. Checked again on the
+ * server whatever the client did.
+ */
+export const MobileSchema = z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number');
 
 const NameSchema = z.string().trim().max(50);
 

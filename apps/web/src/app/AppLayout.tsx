@@ -5,6 +5,20 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { routes } from './routes.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { CartDock } from '../features/cart/CartDock.tsx';
+import { setApiError, useApiError } from '../shared/api/api-error.ts';
+import { Dialog } from '../shared/ui/Dialog.tsx';
+import { t } from '../shared/i18n/index.ts';
+
+/** SPEC §8: the API error flag (a refused token refresh logs the customer out) as the 'Ops' dialog. */
+export function ApiErrorDialog() {
+  const message = useApiError();
+  if (!message) return null;
+  return (
+    <Dialog title={t('genericHeader')} actionLabel={t('genericButton')} onAction={() => setApiError(null)}>
+      <p>{message}</p>
+    </Dialog>
+  );
+}
 
 /** A new screen starts at the top, as a new page would. */
 function ScrollToTop({ pathname }: { pathname: string }) {
@@ -30,6 +44,7 @@ export function AppLayout() {
         </Suspense>
       </ErrorBoundary>
       <CartDock />
+      <ApiErrorDialog />
     </div>
   );
 }

@@ -45,5 +45,7 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: '/everyday-value-offers',
     Screen: screen(() => import('../features/edv/EdvScreen.tsx').then((m) => ({ default: m.EdvRedirect }))),
   },
+  { path: '/login', Screen: screen(() => import('../features/login/LoginScreen.tsx')) },
+  { path: '/login-otp', Screen: screen(() => import('../features/login/OtpScreen.tsx')) },
   { path: '*', Screen: screen(() => import('./NotFoundScreen.tsx')) },
 ];

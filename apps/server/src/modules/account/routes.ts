@@ -16,17 +16,20 @@ import { httpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import * as account from './service.ts';
 
-/** Account calls are for a logged-in customer; a guest is told to log in. */
+/**
+ * Account calls are for a logged-in customer; a guest is told to log in with a 403 (a 401 would make the
+ * client refresh its perfectly good guest token).
+ */
 function customerOf(req: FastifyRequest): string {
   if (req.principal?.kind !== 'customer')
-    throw httpError(401, 'LOGIN_REQUIRED', account.ACCOUNT_TEXTS.loginRequired);
+    throw httpError(403, 'LOGIN_REQUIRED', account.ACCOUNT_TEXTS.loginRequired);
   return req.principal.userId;
 }
 
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+  const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.get(
     API_PATHS.profile,

@@ -15,6 +15,7 @@ import { DEFAULT_STORE_ID, NETWORK_RETRIES } from '@crust/domain/constants';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError, type RequestOptions } from '../../shared/api/client.ts';
+import { isLoggedIn, subscribeSession } from '../../shared/api/session.ts';
 import { getLocationState, useLocationState } from '../../shared/state/location-store.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../shared/storage.ts';
 import { notify, notifyError } from './toasts.ts';
@@ -41,6 +42,22 @@ function setCartId(id: string | null): void {
   writeJson(STORAGE_KEYS.cartId, id);
   for (const l of idListeners) l();
 }
+
+/**
+ * Login and logout (SPEC §4): the customer's cart (now holding the guest's items) replaces the guest's,
+ * or the cart is forgotten (null). The cached cart data is dropped and a shown cart is fetched afresh.
+ */
+export function replaceCartId(qc: QueryClient, id: string | null): void {
+  setCartId(id);
+  void qc.resetQueries({ queryKey: ['cart'] });
+}
+
+// a customer logged out (or refused by the server) leaves their cart behind: it is not the guest's
+let wasCustomer = isLoggedIn();
+subscribeSession(() => {
+  if (wasCustomer && !isLoggedIn()) setCartId(null);
+  wasCustomer = isLoggedIn();
+});
 
 /** Forgets the cart, unless a newer one has replaced it meanwhile. */
 function forgetCart(cartId: string): void {

@@ -10,6 +10,7 @@ import { GpsIcon, PinIcon } from '../location/icons.tsx';
 import { bannerPath } from './banners.ts';
 import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
+import { AccountEntry } from '../login/AccountEntry.tsx';
 import { useIdleReady } from '../../shared/idle.ts';
 import './landing.css';
 
@@ -87,6 +88,7 @@ export default function LandingScreen() {
         <div className="landing-brand">
           <Logo />
           <span className="landing-brand-name">{t('appName')}</span>
+          <AccountEntry />
         </div>
         <h1 className="landing-headline">{lt('headline')}</h1>
         <p className="landing-subline">{lt('subline')}</p>

@@ -33,6 +33,7 @@ import { productsInCart, useCart, useCartActions, useCartBusy, type ProductInCar
 import { defaultCartInput } from '../cart/items.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notifyError } from '../cart/toasts.ts';
+import { AccountEntry } from '../login/AccountEntry.tsx';
 import './menu.css';
 
 /** How many product pictures load eagerly (the first screenful); the rest wait until scrolled near. */
@@ -374,6 +375,7 @@ function MenuHeader() {
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </Link>
+      <AccountEntry />
     </header>
   );
 }

@@ -1,30 +1,24 @@
 import type { ApiError as ApiErrorBody } from '@crust/contract';
 import { HEADERS, CLIENT_SOURCE } from '@crust/contract/paths';
-import { API_TIMEOUT_MS, DEFAULT_STORE_ID, NETWORK_RETRIES } from '@crust/domain/constants';
+import {
+  API_TIMEOUT_MS,
+  DEFAULT_STORE_ID,
+  NETWORK_RETRIES,
+  TOKEN_REFRESH_RETRIES,
+} from '@crust/domain/constants';
 import { getLocationState } from '../state/location-store.ts';
-import { clearSession, currentSession, ensureGuestSession } from './session.ts';
+import {
+  accessExpired,
+  currentSession,
+  ensureGuestSession,
+  refreshSession,
+  sessionReady,
+} from './session.ts';
+import { ApiError, NetworkError } from './errors.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { MESSAGES } from '@crust/domain/messages';
 
-/** An answer the app can show: HTTP status and the server's errors (SPEC §8). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: ApiErrorBody[],
-  ) {
-    super(errors[0]?.displayMsg ?? MESSAGES.somethingWentWrongRetry);
-  }
-  get code(): string | undefined {
-    return this.errors[0]?.code;
-  }
-}
-
-/** A request that never got an HTTP answer (offline, DNS, timeout). */
-export class NetworkError extends Error {
-  constructor(readonly timedOut: boolean) {
-    super(timedOut ? MESSAGES.networkRetrying : MESSAGES.internetLost);
-  }
-}
+export { ApiError, NetworkError };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,11 +47,11 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
     [HEADERS.apiKey]: 'crust-pwa',
     [HEADERS.clientType]: 'PWA',
     [HEADERS.source]: CLIENT_SOURCE,
-    [HEADERS.isLoggedIn]: 'false',
+    [HEADERS.isLoggedIn]: String(s?.isLoggedIn === true),
     [HEADERS.deliveryType]: loc.deliveryType,
     [HEADERS.abTest]: '{}',
     [HEADERS.gaClientId]: deviceId,
-    [HEADERS.requestId]: `pwa-anon-${s?.userId ?? deviceId}-${Date.now()}`,
+    [HEADERS.requestId]: `${s?.isLoggedIn ? 'pwa-' : 'pwa-anon-'}${s?.userId ?? deviceId}-${Date.now()}`,
   };
   if (s) {
     h[HEADERS.authToken] = s.credentials.accessKeyId;
@@ -123,27 +117,43 @@ async function parse<T>(res: Response): Promise<T> {
   return body as T;
 }
 
-/**
- * JSON over fetch with SPEC §7/§8 behaviour: headers, 30 s timeout, up to 3 retries of GETs on network
- * failure, one anonymous refresh on 401, and the default-store fallback for store-scoped calls.
- */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const method = opts.method ?? 'GET';
-  const url = buildUrl(path, opts.query);
-  let res: Response | undefined;
+/** One request with the network retries of SPEC §8 (GETs only); an expired access token is renewed first. */
+async function send(url: string, opts: RequestOptions): Promise<[Response, string | undefined]> {
   for (let attempt = 0; ; attempt++) {
     try {
-      res = await once(url, opts);
-      break;
+      if (accessExpired(currentSession())) await refreshSession();
+      const token = currentSession()?.credentials.sessionToken;
+      return [await once(url, opts), token];
     } catch (e) {
-      if (!(e instanceof NetworkError) || method !== 'GET' || attempt >= NETWORK_RETRIES) throw e;
+      if (!(e instanceof NetworkError) || (opts.method ?? 'GET') !== 'GET' || attempt >= NETWORK_RETRIES)
+        throw e;
       await sleep(500 * 2 ** attempt);
     }
   }
-  if (res.status === 401 && currentSession()) {
-    clearSession();
-    await ensureGuestSession(true);
-    res = await once(url, opts);
+}
+
+/**
+ * After a 401 (SPEC §4 Token refresh): one shared refresh for every request that got one. A request sent
+ * with credentials that have changed since (another request refreshed them) just goes again.
+ */
+async function renewAfter401(sentToken: string | undefined): Promise<void> {
+  const s = currentSession();
+  if (s && s.credentials.sessionToken !== sentToken) return;
+  await (s ? refreshSession() : ensureGuestSession());
+}
+
+/**
+ * JSON over fetch with SPEC §7/§8 behaviour: headers, 30 s timeout, up to 3 retries of GETs on network
+ * failure, a shared token refresh on 401 with up to 2 retries, and the default-store fallback for
+ * store-scoped calls. The first call waits for the stored session to load.
+ */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  await sessionReady();
+  const url = buildUrl(path, opts.query);
+  let [res, token] = await send(url, opts);
+  for (let retry = 0; res.status === 401 && retry < TOKEN_REFRESH_RETRIES; retry++) {
+    await renewAfter401(token);
+    [res, token] = await send(url, opts);
   }
   const scoped = opts.storeScoped;
   if (scoped) {

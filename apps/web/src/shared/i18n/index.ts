@@ -18,6 +18,8 @@ const TEXTS = {
   search: 'Search',
   goHome: 'Go to home',
   menu: 'Menu',
+  login: 'Login',
+  logout: 'Logout',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { OTP_LENGTH } from '@crust/domain/constants';
+import { ApiError } from '../../shared/api/client.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { loadPage } from '../../shared/navigation.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import {
+  loadOtpRequest,
+  messageOf,
+  otpLimitFor,
+  requestOtp,
+  saveOtpRequest,
+  validateOtp,
+  type OtpRequest,
+} from './api.ts';
+import { afterLogin, keptQuery, loginTarget } from './after-login.ts';
+import { blockNonNumericKeys, formatMobile } from './mobile.ts';
+import { lg } from './texts.ts';
+import './login.css';
+
+/** Whole seconds until `until` (a Date.now() value), ticking once a second and stopping at 0. */
+function useSecondsLeft(until: number, cap: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= until) clearInterval(id);
+    }, 1000);
+    return () => clearInterval(id);
+  }, [until]);
+  return Math.min(cap, Math.max(0, Math.ceil((until - now) / 1000)));
+}
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/**
+ * /login-otp (SPEC §4 Login, §5 OTP): the 6-digit code, sent as soon as it is complete; resend after the
+ * server's 45 s. OTP_FAILED is an inline error; an expired or used-up code says so and offers a resend;
+ * anything else shows the error dialog (SPEC §8).
+ */
+export default function OtpScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const qc = useQueryClient();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
+  const [req, setReq] = useState<OtpRequest | null>(() =>
+    (location.state as OtpRequest | null)?.requestId ? (location.state as OtpRequest) : loadOtpRequest(),
+  );
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // OTP_EXPIRED or OTP_ATTEMPTS: this code can no longer work, only a new one
+  const [dead, setDead] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<string | null>(null);
+  const left = useSecondsLeft(req ? req.sentAt + req.resendAfterSec * 1000 : 0, req?.resendAfterSec ?? 0);
+  const back = `/login${keptQuery(params)}`;
+
+  useEffect(() => {
+    if (!req) void navigate(back, { replace: true });
+  }, [req, back, navigate]);
+  if (!req) return null;
+  const limit = otpLimitFor(req.mobile);
+
+  const verify = async (value: string) => {
+    if (busy.current || dead || value.length !== OTP_LENGTH) return;
+    busy.current = true;
+    setVerifying(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const user = await validateOtp(req, value);
+      await afterLogin(qc, user);
+      const target = loginTarget(params);
+      if (target.fullLoad) loadPage(target.to);
+      else void navigate(target.to, { replace: true });
+    } catch (e) {
+      busy.current = false;
+      setVerifying(false);
+      const code = e instanceof ApiError && e.status === 200 ? e.code : undefined;
+      if (code === 'OTP_FAILED') {
+        setError(messageOf(e));
+        input.current?.select();
+      } else if (code === 'OTP_EXPIRED' || code === 'OTP_ATTEMPTS') {
+        setError(messageOf(e));
+        setDead(true);
+      } else setDialog(messageOf(e));
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const next = await requestOtp(req.mobile, req.firstName, req.lastName);
+      saveOtpRequest(next);
+      // a reload must find the new request in the history entry too
+      void navigate(location.pathname + location.search, { replace: true, state: next });
+      setReq(next);
+      setCode('');
+      setDead(false);
+      setNotice(lg('otpSent'));
+      input.current?.focus();
+    } catch (e) {
+      // OTP_LIMIT raised the limit flag, whose text shows in place of the resend button
+      if (!otpLimitFor(req.mobile)) setError(messageOf(e));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void verify(code);
+  };
+
+  return (
+    <div className="login">
+      <ScreenHeader title={lg('otpTitle')} backTo={back} />
+      <main className="screen login-main">
+        <h2 className="login-heading">{lg('otpPrompt')}</h2>
+        <p className="login-intro">
+          {lg('sentTo', { number: formatMobile(req.mobile) })}{' '}
+          <Link to={back} replace>
+            {lg('changeNumber')}
+          </Link>
+        </p>
+        <form className="login-form" noValidate onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor={`${id}-c`}>{lg('otpLabel')}</label>
+            <input
+              ref={input}
+              id={`${id}-c`}
+              className="input otp-input"
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              autoFocus
+              placeholder={lg('otpPlaceholder')}
+              value={code}
+              readOnly={verifying}
+              disabled={dead}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-ce` : undefined}
+              onKeyDown={blockNonNumericKeys}
+              onChange={(e) => {
+                const value = e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+                setCode(value);
+                if (value.length === OTP_LENGTH) void verify(value);
+              }}
+            />
+            <ErrorText id={`${id}-ce`} text={error} />
+            {notice ? (
+              <p className="login-notice" role="status">
+                {notice}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={verifying || dead || code.length !== OTP_LENGTH}
+          >
+            {verifying ? lg('verifying') : lg('verify')}
+          </button>
+        </form>
+        {limit ? (
+          <ErrorText text={limit} />
+        ) : left > 0 && !dead ? (
+          <p className="otp-resend" role="timer">
+            {lg('resendIn', { time: clock(left) })}
+          </p>
+        ) : (
+          <p className="otp-resend">
+            <button type="button" className="link-btn" disabled={resending} onClick={() => void resend()}>
+              {lg('resend')}
+            </button>
+          </p>
+        )}
+      </main>
+      {dialog ? (
+        <Dialog title={t('genericHeader')} actionLabel={t('genericButton')} onAction={() => setDialog(null)}>
+          <p>{dialog}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

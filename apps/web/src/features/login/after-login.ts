@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CustomerSession } from '@crust/contract';
+import { setCustomerSession } from '../../shared/api/session.ts';
+import { replaceCartId } from '../cart/api.ts';
+import { forgetOtpRequest } from './api.ts';
+
+/**
+ * SPEC §4 Login, after a SUCCESS: save the user and credentials, then the steps that follow a login.
+ * Resolves once the session is stored (a full page load may follow).
+ */
+export async function afterLogin(qc: QueryClient, user: CustomerSession): Promise<void> {
+  await setCustomerSession(user);
+  // the guest's items now sit in the customer's cart (null: the customer has no cart)
+  replaceCartId(qc, user.cartId);
+  forgetOtpRequest();
+  // Still to come as their features land (SPEC §4 Login):
+  //   resetAddressDetail()  address detail (fName, lName, mobNo, email, address, houseNo) starts afresh
+  //   clearWalletInfo()     the guest had none; the customer's is fetched when shown
+  //   fetchLoyalty()        loyalty info and balance
+  //   fetchAddresses()      saved addresses
+}
+
+/** Where the app goes after login, and whether that is a full page load (the post-order area). */
+export interface LoginTarget {
+  to: string;
+  fullLoad: boolean;
+}
+
+/** SPEC §4: the feedback screen's query, saved before it sent the customer to login. */
+export const FEEDBACK_PARAMS_KEY = 'crust.feedbackParams';
+
+function savedFeedbackParams(): string | null {
+  try {
+    return sessionStorage.getItem(FEEDBACK_PARAMS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const ORIGIN = 'https://crust.invalid';
+const HOME: LoginTarget = { to: '/', fullLoad: false };
+
+/**
+ * SPEC §4 Login redirect, from the login URL's query (redirectUrl, from):
+ * - no redirectUrl, or one that is not a path of this site (never another origin): /
+ * - the login pages themselves (redirectUrl /login, /login-otp, or from=login): /
+ * - /changeAddress: with deliveryType=D
+ * - /uf: with the saved feedback query parameters
+ * - /postorder-ui/…: a full page load
+ */
+export function loginTarget(params: URLSearchParams, feedbackParams = savedFeedbackParams()): LoginTarget {
+  const raw = params.get('redirectUrl');
+  if (!raw?.startsWith('/') || params.get('from') === 'login') return HOME;
+  const url = new URL(raw, ORIGIN);
+  if (url.origin !== ORIGIN || /^\/(postorder-ui\/)?login(-otp)?\/?$/.test(url.pathname)) return HOME;
+  if (url.pathname === '/changeAddress') url.searchParams.set('deliveryType', 'D');
+  if (url.pathname === '/uf' && feedbackParams)
+    for (const [k, v] of new URLSearchParams(feedbackParams)) url.searchParams.set(k, v);
+  return { to: url.pathname + url.search + url.hash, fullLoad: url.pathname.startsWith('/postorder-ui') };
+}
+
+/** The query /login passes on to /login-otp (SPEC §2: redirectUrl, from, action). */
+export function keptQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const k of ['redirectUrl', 'from', 'action']) {
+    const v = params.get(k);
+    if (v !== null) kept.set(k, v);
+  }
+  const qs = kept.toString();
+  return qs ? `?${qs}` : '';
+}

@@ -1,0 +1,105 @@
+import type { CustomerSession, LoginResponse, SendOtpBody, SendOtpResponse } from '@crust/contract';
+import { API_PATHS, HEADERS } from '@crust/contract/paths';
+import { MESSAGES } from '@crust/domain/messages';
+import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import { getCartId } from '../cart/api.ts';
+
+/** An OTP on its way: what /login-otp needs, from router state or (after a reload) sessionStorage. */
+export interface OtpRequest {
+  mobile: string;
+  requestId: string;
+  /** Date.now() when the server accepted the send; the resend countdown runs from here */
+  sentAt: number;
+  resendAfterSec: number;
+  firstName?: string;
+  lastName?: string;
+}
+
+const OTP_REQUEST_KEY = 'crust.otpRequest';
+
+export function saveOtpRequest(r: OtpRequest): void {
+  try {
+    sessionStorage.setItem(OTP_REQUEST_KEY, JSON.stringify(r));
+  } catch {
+    /* private mode: router state still carries it */
+  }
+}
+
+export function loadOtpRequest(): OtpRequest | null {
+  try {
+    const r = JSON.parse(sessionStorage.getItem(OTP_REQUEST_KEY) ?? 'null') as OtpRequest | null;
+    return r && typeof r.mobile === 'string' && typeof r.requestId === 'string' ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetOtpRequest(): void {
+  try {
+    sessionStorage.removeItem(OTP_REQUEST_KEY);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/**
+ * SPEC §8 "OTP send failure shows displayMsg and sets an OTP limit flag": the flag holds the number it
+ * applies to and the server's text; while it is up for that number, no more sends are offered.
+ */
+let otpLimit: { mobile: string; message: string } | null = null;
+
+export function otpLimitFor(mobile: string): string | null {
+  return otpLimit?.mobile === mobile ? otpLimit.message : null;
+}
+
+export function clearOtpLimit(): void {
+  otpLimit = null;
+}
+
+/**
+ * SPEC §7 send OTP (mobile, firstName, lastName). Rejects with an ApiError carrying the server's errors
+ * on FAILED (OTP_LIMIT also raises the limit flag; OTP_RESEND_WAIT asks to wait).
+ */
+export async function requestOtp(mobile: string, firstName = '', lastName = ''): Promise<OtpRequest> {
+  const body: SendOtpBody = { mobile };
+  if (firstName.trim()) body.firstName = firstName.trim();
+  if (lastName.trim()) body.lastName = lastName.trim();
+  const res = await api<SendOtpResponse>(API_PATHS.otpSend, { method: 'POST', body });
+  if (res.status === 'FAILED') {
+    const e = new ApiError(200, res.errors);
+    if (e.code === 'OTP_LIMIT') otpLimit = { mobile, message: e.message };
+    throw e;
+  }
+  return {
+    mobile,
+    requestId: res.data.requestId,
+    sentAt: Date.now(),
+    resendAfterSec: res.data.resendAfterSec,
+    firstName: body.firstName,
+    lastName: body.lastName,
+  };
+}
+
+/** The screen name sent with validate OTP (SPEC §7). */
+export const OTP_SCREEN_NAME = 'login-otp';
+
+/**
+ * SPEC §7 validate OTP (mobile, code, screenName). The guest's cart id rides along so the server moves
+ * its items into the customer's cart. FAILED answers reject with an ApiError (OTP_FAILED, OTP_EXPIRED,
+ * OTP_ATTEMPTS).
+ */
+export async function validateOtp(req: OtpRequest, code: string): Promise<CustomerSession> {
+  const cartId = getCartId();
+  const res = await api<LoginResponse>(API_PATHS.otpValidate, {
+    method: 'POST',
+    body: { mobile: req.mobile, code, requestId: req.requestId, screenName: OTP_SCREEN_NAME },
+    headers: cartId ? { [HEADERS.cartId]: cartId } : undefined,
+  });
+  if (res.status === 'FAILED') throw new ApiError(200, res.errors);
+  return res.data;
+}
+
+/** What a failed call says to the customer: the server's displayMsg, the network text, or the generic one. */
+export function messageOf(e: unknown): string {
+  return e instanceof ApiError || e instanceof NetworkError ? e.message : MESSAGES.somethingWentWrongRetry;
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { API_PATHS, HEADERS } from '@crust/contract/paths';
+import { requestHeaders } from '../../shared/api/client.ts';
+import { clearSession, currentSession } from '../../shared/api/session.ts';
+import { loadPage } from '../../shared/navigation.ts';
+import { resetLocationState } from '../../shared/state/location-store.ts';
+import { replaceCartId } from '../cart/api.ts';
+import { clearOtpLimit, forgetOtpRequest } from './api.ts';
+
+/**
+ * SPEC §4 Logout: tell the server (it revokes the refresh token's family; a failure changes nothing
+ * here), clear what the browser keeps about the customer, then load home afresh.
+ */
+export async function logout(qc: QueryClient): Promise<void> {
+  const s = currentSession();
+  if (s?.isLoggedIn) {
+    const headers = requestHeaders({ 'content-type': 'application/json' });
+    // an expired access token would be refused (401) before the logout is looked at; the refresh token
+    // alone names the login to end
+    if (Date.parse(s.credentials.expiration) <= Date.now()) delete headers[HEADERS.sessionToken];
+    const told = fetch(API_PATHS.logout, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ refreshToken: s.credentials.refreshToken }),
+    }).catch(() => undefined);
+    await Promise.race([told, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  clearSession(); // user info and credentials
+  replaceCartId(qc, null); // cart id and cart data; the coupon lives on the cart and goes with it
+  resetLocationState(); // location and address choice
+  forgetOtpRequest();
+  clearOtpLimit();
+  // Still to come as their features land: payment mode, wallet, loyalty.
+  qc.clear(); // menu and every other cached answer
+  loadPage('/');
+}

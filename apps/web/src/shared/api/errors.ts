@@ -1,0 +1,22 @@
+import type { ApiError as ApiErrorBody } from '@crust/contract';
+import { MESSAGES } from '@crust/domain/messages';
+
+/** An answer the app can show: HTTP status and the server's errors (SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorBody[],
+  ) {
+    super(errors[0]?.displayMsg ?? MESSAGES.somethingWentWrongRetry);
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+/** A request that never got an HTTP answer (offline, DNS, timeout). */
+export class NetworkError extends Error {
+  constructor(readonly timedOut: boolean) {
+    super(timedOut ? MESSAGES.networkRetrying : MESSAGES.internetLost);
+  }
+}
