@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The newest OTP the SMS sandbox holds for a number. */
+async function otpFor(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const body = await (await request.get(`/sandbox/sms.json?mobile=${mobile}`)).json();
+      code = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function askForOtp(page: Page, mobile: string, name?: string) {
+  await page.getByLabel('Mobile Number').fill(mobile);
+  if (name) await page.getByLabel('First name').fill(name);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page).toHaveURL(/\/login-otp/);
+  await expect(page.getByText('Enter verification code sent by SMS')).toBeVisible();
+}
+
+const otpBox = (page: Page) => page.getByLabel('6-digit code');
+
+test('four wrong OTPs kill the code, and the resend countdown runs', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  const mobile = '9800000001';
+  await askForOtp(page, mobile);
+  const code = await otpFor(request, mobile);
+  const wrong = code === '000000' ? '111111' : '000000';
+
+  await expect(page.getByText('Resend OTP in 0:45')).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(page.getByText('Resend OTP in 0:43')).toBeVisible();
+
+  // six digits submit by themselves; each guess is one answer from the server
+  const guess = async (digits: string) => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/otp/validate'));
+    await otpBox(page).fill('');
+    await otpBox(page).fill(digits);
+    return (await (await answer).json()) as { status: string; errors?: { code: string }[] };
+  };
+  for (let i = 0; i < 3; i++) {
+    expect((await guess(wrong)).errors?.[0]?.code).toBe('OTP_FAILED');
+    await expect(page.getByText('Validation failed. please verify your number again.')).toBeVisible();
+  }
+  expect((await guess(wrong)).errors?.[0]?.code).toBe('OTP_ATTEMPTS');
+  await expect(page.getByText('This OTP can no longer be used. Please ask for a new one.')).toBeVisible();
+  // the code is dead: the screen takes no more guesses, and the server refuses even the right one
+  await expect(otpBox(page)).toBeDisabled();
+  const { requestId } = await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem('crust.otpRequest') ?? '{}'),
+  );
+  const late = await request.post('/api/v1/auth/otp/validate', { data: { mobile, code, requestId } });
+  expect((await late.json()).errors[0].code).toBe('OTP_ATTEMPTS');
+  expect(await page.evaluate(() => location.pathname)).toBe('/login-otp');
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+});
+
+test('a guest fills a cart, logs in with the OTP from the SMS sandbox, keeps the cart, and logs out', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/menu/veg-pizza');
+  await page
+    .getByRole('region', { name: 'Veg Pizza' })
+    .getByRole('button', { name: 'Add Farmhouse' })
+    .click();
+  await expect(page.getByRole('link', { name: /View cart, 1 item/ })).toBeVisible();
+  const guestCart = await page.evaluate(() => JSON.parse(localStorage.getItem('crust.cartId') ?? 'null'));
+  expect(guestCart).toMatch(/^C/);
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+  const mobile = '9800000002';
+  await askForOtp(page, mobile, 'Asha');
+  await otpBox(page).fill(await otpFor(request, mobile));
+
+  // back where the guest was, logged in, with the same cart
+  await expect(page).toHaveURL(/\/menu\/veg-pizza/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByText('Asha')).toBeVisible();
+  await expect(page.getByRole('link', { name: /View cart, 1 item/ })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('crust.cartId') ?? 'null'))).toBe(
+    guestCart,
+  );
+  // what the browser keeps about the user is encrypted
+  const stored = await page.evaluate(() => localStorage.getItem('crust.session') ?? '');
+  expect(stored).not.toContain(mobile);
+  expect(stored).not.toContain('Asha');
+
+  await page.getByRole('link', { name: /View cart/ }).click();
+  await expect(page.getByRole('article', { name: 'Farmhouse' })).toBeVisible();
+
+  // a reload stays logged in
+  await page.goto('/menu');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // logout ends the login and clears what SPEC §4 Logout lists
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('crust.cartId'))).toBeNull();
+  await expect(page.getByRole('link', { name: /View cart/ })).toHaveCount(0);
+});
