@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { CustomerSession } from '@crust/contract/auth';
 import type { ApiError } from '@crust/contract/common';
 import {
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
 import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
-import { randomId } from '../session/tokens.ts';
+import { randomId, sameHash } from '../session/tokens.ts';
 import * as repo from './repo.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
@@ -78,12 +78,6 @@ export async function sendOtp(
 
 export type LoginResult = { ok: true; session: CustomerSession } | { ok: false; errors: ApiError[] };
 
-function sameDigest(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /**
  * SPEC §7 validate OTP. An attempt is taken from the code before the guess is compared, so parallel
  * guesses cannot exceed 4; a right code is spent once. On success the customer (made on first login)
@@ -108,7 +102,7 @@ export async function validateOtp(
   if (challenge.expiresAt.getTime() <= now.getTime()) return refuse('OTP_EXPIRED', AUTH_TEXTS.otpExpired);
   const attempt = await repo.takeAttempt(db, challenge.id, OTP_ATTEMPTS);
   if (attempt === undefined) return refuse('OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts);
-  if (!sameDigest(otpHash(secret, challenge.id, input.mobile, input.code), challenge.codeHash))
+  if (!sameHash(otpHash(secret, challenge.id, input.mobile, input.code), challenge.codeHash))
     return attempt >= OTP_ATTEMPTS
       ? refuse('OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts)
       : refuse('OTP_FAILED', AUTH_TEXTS.otpFailed);
