@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { outcomeOf, successOf } from './common.ts';
+import { customerText, outcomeOf, successOf } from './common.ts';
 
 /**
  * SPEC §5 Mobile: 10 digits, no leading 0; Indian mobile numbers begin with 6–9. Checked again on the
@@ -83,3 +83,19 @@ export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 export const LogoutBodySchema = z.strictObject({ refreshToken: z.string().min(10).max(200).optional() });
 export const LogoutResponseSchema = successOf(z.object({ loggedOut: z.literal(true) }));
+
+/** SPEC §7 login by password (mobile, password). */
+export const PasswordLoginBodySchema = z.strictObject({
+  mobile: MobileSchema,
+  password: z.string().min(1, customerText('Enter Dominos Password')).max(128),
+});
+export type PasswordLoginBody = z.infer<typeof PasswordLoginBodySchema>;
+
+/** A new password: 8 to 128 characters. */
+export const SetPasswordBodySchema = z.strictObject({
+  password: z.string().min(8, customerText('Use at least 8 characters')).max(128),
+});
+export const SetPasswordResponseSchema = successOf(z.object({ passwordSet: z.literal(true) }));
+
+/** Forgot password: an OTP to the number, then /login-otp (SPEC §4 Login). */
+export const ForgotPasswordBodySchema = z.strictObject({ mobile: MobileSchema });

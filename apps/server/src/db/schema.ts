@@ -391,3 +391,14 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_customer_idx').on(t.customerId)],
 );
+
+/** Failed password logins per mobile, for the lockout window (docs/identity.md). */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_failures_mobile_idx').on(t.mobile, t.at)],
+);

@@ -9,12 +9,14 @@ import {
   ProfileResponseSchema,
   ProfileUpdateSchema,
 } from '@crust/contract/account';
+import { SetPasswordBodySchema, SetPasswordResponseSchema } from '@crust/contract/auth';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import type { Deps } from '../../deps.ts';
 import { httpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import * as account from './service.ts';
+import { setPassword } from '../auth/service.ts';
 
 /**
  * Account calls are for a logged-in customer; a guest is told to log in with a 403 (a 401 would make the
@@ -123,6 +125,20 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
       const customer = customerOf(req);
       await account.deleteAddress(db, customer, req.params.addressId);
       return { status: 'SUCCESS' as const, data: { addresses: await account.listAddresses(db, customer) } };
+    },
+  );
+
+  r.put(
+    API_PATHS.setPassword,
+    {
+      schema: routeSchema('account', 'Set or change the password for password login (stored with scrypt)', {
+        body: SetPasswordBodySchema,
+        response: { 200: SetPasswordResponseSchema, ...errors },
+      }),
+    },
+    async (req) => {
+      await setPassword(db, customerOf(req), req.body.password);
+      return { status: 'SUCCESS' as const, data: { passwordSet: true as const } };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, otpChallenges } from '../../db/schema.ts';
+import { customers, otpChallenges, passwordFailures } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type ChallengeRow = typeof otpChallenges.$inferSelect;
@@ -90,4 +90,24 @@ export async function upsertCustomerByMobile(
     .where(eq(customers.mobile, row.mobile))
     .returning();
   return rows[0]!;
+}
+
+export async function recordPasswordFailure(db: Db, mobile: string, at: Date): Promise<void> {
+  await db.insert(passwordFailures).values({ mobile, at });
+}
+
+export async function passwordFailuresSince(db: Db, mobile: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(passwordFailures)
+    .where(and(eq(passwordFailures.mobile, mobile), gt(passwordFailures.at, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function setPasswordHash(db: Db, customerId: string, passwordHash: string): Promise<void> {
+  await db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+}
+
+export async function touchLogin(db: Db, customerId: string, at: Date): Promise<void> {
+  await db.update(customers).set({ lastLoginAt: at }).where(eq(customers.id, customerId));
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ForgotPasswordBodySchema,
   LoginResponseSchema,
+  PasswordLoginBodySchema,
   SendOtpBodySchema,
   SendOtpResponseSchema,
   ValidateOtpBodySchema,
@@ -10,7 +12,7 @@ import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import type { Deps } from '../../deps.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { sendOtp, validateOtp } from './service.ts';
+import { passwordLogin, sendOtp, validateOtp } from './service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +69,54 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       );
       return result.ok
         ? { status: 'SUCCESS' as const, data: result.session }
+        : { status: 'FAILED' as const, errors: result.errors };
+    },
+  );
+
+  r.post(
+    API_PATHS.passwordLogin,
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: routeSchema('auth', 'SPEC §7 login by password (mobile, password)', {
+        body: PasswordLoginBodySchema,
+        response: { 200: LoginResponseSchema, 429: ErrorResponseSchema },
+      }),
+    },
+    async (req) => {
+      const cartHeader = req.headers.cartid;
+      const result = await passwordLogin(
+        { db: deps.database.db, secret: deps.config.sessionSecret, carts: deps.carts },
+        {
+          ...req.body,
+          guestId: req.principal?.kind === 'guest' ? req.principal.userId : null,
+          guestCartId: typeof cartHeader === 'string' && cartHeader !== '' ? cartHeader : null,
+        },
+        new Date(),
+      );
+      return result.ok
+        ? { status: 'SUCCESS' as const, data: result.session }
+        : { status: 'FAILED' as const, errors: result.errors };
+    },
+  );
+
+  r.post(
+    API_PATHS.forgotPassword,
+    {
+      schema: routeSchema('auth', 'SPEC §4 forgot password: an OTP to log in with, then a new password', {
+        body: ForgotPasswordBodySchema,
+        response: { 200: SendOtpResponseSchema },
+      }),
+    },
+    async (req) => {
+      const result = await sendOtp(
+        deps.database.db,
+        deps.sms,
+        deps.config.sessionSecret,
+        { mobile: req.body.mobile, ip: req.ip },
+        new Date(),
+      );
+      return result.ok
+        ? { status: 'SUCCESS' as const, data: result.data }
         : { status: 'FAILED' as const, errors: result.errors };
     },
   );

@@ -14,6 +14,7 @@ import type { SmsProvider } from '../../providers/sms/provider.ts';
 import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
@@ -116,27 +117,67 @@ export async function validateOtp(
     lastName: challenge.lastName,
     at: now,
   });
+  return { ok: true, session: await customerSession(deps, customer, 'OTP', input, now) };
+}
+
+/** Credentials for a customer who just proved who they are, with the guest's cart moved in. */
+async function customerSession(
+  deps: { db: Db; secret: string; carts: CartService },
+  customer: repo.CustomerRow,
+  loginType: CustomerSession['loginType'],
+  guest: { guestId: string | null; guestCartId: string | null },
+  now: Date,
+): Promise<CustomerSession> {
   const credentials = await issueCredentials(
-    db,
-    secret,
+    deps.db,
+    deps.secret,
     { kind: 'customer', id: customer.id, accessKeyId: randomId('AKC', 8) },
     now,
   );
-  const cartId = await deps.carts.adopt(input.guestId, input.guestCartId, customer.id);
+  const cartId = await deps.carts.adopt(guest.guestId, guest.guestCartId, customer.id);
   return {
-    ok: true,
-    session: {
-      userId: customer.id,
-      isLoggedIn: true,
-      cartId,
-      mobile: customer.mobile,
-      phoneNumberVerified: true,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      emailVerified: customer.emailVerified,
-      loginType: 'OTP',
-      credentials,
-    },
+    userId: customer.id,
+    isLoggedIn: true,
+    cartId,
+    mobile: customer.mobile,
+    phoneNumberVerified: true,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    emailVerified: customer.emailVerified,
+    loginType,
+    credentials,
   };
+}
+
+const PASSWORD_WINDOW_MS = 15 * 60_000;
+const PASSWORD_FAILURES_ALLOWED = 5;
+
+/**
+ * SPEC §7 login by password. An unknown number, an account without a password and a wrong password all
+ * get the same answer after the same work; 5 failures in 15 minutes lock the number's password login.
+ */
+export async function passwordLogin(
+  deps: { db: Db; secret: string; carts: CartService },
+  input: { mobile: string; password: string; guestId: string | null; guestCartId: string | null },
+  now: Date,
+): Promise<LoginResult> {
+  const { db } = deps;
+  const since = new Date(now.getTime() - PASSWORD_WINDOW_MS);
+  if ((await repo.passwordFailuresSince(db, input.mobile, since)) >= PASSWORD_FAILURES_ALLOWED)
+    return refuse('PASSWORD_LOCKED', AUTH_TEXTS.passwordLocked);
+  const customer = await repo.findCustomerByMobile(db, input.mobile);
+  const ok = customer?.passwordHash
+    ? await verifyPassword(input.password, customer.passwordHash)
+    : (await burnPasswordCheck(input.password), false);
+  if (!customer || !ok) {
+    await repo.recordPasswordFailure(db, input.mobile, now);
+    return refuse('PASSWORD_FAILED', AUTH_TEXTS.passwordFailed);
+  }
+  await repo.touchLogin(db, customer.id, now);
+  return { ok: true, session: await customerSession(deps, customer, 'PASSWORD', input, now) };
+}
+
+export async function setPassword(db: Db, customerId: string, password: string): Promise<void> {
+  await repo.setPasswordHash(db, customerId, await hashPassword(password));
 }

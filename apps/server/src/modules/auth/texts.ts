@@ -11,4 +11,6 @@ export const AUTH_TEXTS = {
   otpFailed: 'Validation failed. please verify your number again.',
   otpExpired: 'This OTP has expired. Please ask for a new one.',
   otpAttempts: 'This OTP can no longer be used. Please ask for a new one.',
+  passwordFailed: 'Incorrect mobile number or password.',
+  passwordLocked: 'Too many wrong passwords. Please log in with an OTP or try again in 15 minutes.',
 } as const;
