@@ -47,5 +47,9 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
   },
   { path: '/login', Screen: screen(() => import('../features/login/LoginScreen.tsx')) },
   { path: '/login-otp', Screen: screen(() => import('../features/login/OtpScreen.tsx')) },
+  { path: '/profile', Screen: screen(() => import('../features/account/ProfileScreen.tsx')) },
+  { path: '/myAddresses', Screen: screen(() => import('../features/account/MyAddressesScreen.tsx')) },
+  { path: '/address', Screen: screen(() => import('../features/account/AddressFormScreen.tsx')) },
+  { path: '/changeAddress', Screen: screen(() => import('../features/account/ChangeAddressScreen.tsx')) },
   { path: '*', Screen: screen(() => import('./NotFoundScreen.tsx')) },
 ];

@@ -19,7 +19,9 @@ export function AccountEntry() {
     );
   return (
     <span className="account">
-      <span className="account-name">{s.firstName || s.mobile}</span>
+      <Link className="account-name" to="/profile" title={t('myProfile')}>
+        {s.firstName || s.mobile}
+      </Link>
       <button
         type="button"
         className="account-btn"

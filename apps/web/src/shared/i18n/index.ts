@@ -20,6 +20,7 @@ const TEXTS = {
   menu: 'Menu',
   login: 'Login',
   logout: 'Logout',
+  myProfile: 'My profile',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

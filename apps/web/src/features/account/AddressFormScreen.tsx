@@ -1,0 +1,351 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@crust/contract';
+import { PHONE_LENGTH } from '@crust/domain/constants';
+import { useSession, type Session } from '../../shared/api/session.ts';
+import { useLocationState, type ChosenPoint } from '../../shared/state/location-store.ts';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { messageOf } from '../login/api.ts';
+import { blockNonNumericKeys, mobileError } from '../login/mobile.ts';
+import { locationKeys, reverseGeocode } from '../location/api.ts';
+import { fieldErrors, saveAddress, useAddresses, useSessionLoaded, validEmail } from './api.ts';
+import { TypeBadge } from './parts.tsx';
+import { ac } from './texts.ts';
+import './account.css';
+
+/** SPEC §5 maximum lengths. */
+export const MAX = {
+  fName: 50,
+  lName: 50,
+  email: 50,
+  mobNo: PHONE_LENGTH,
+  houseNo: 10,
+  address: 40,
+} as const;
+const CITY_MAX = 60;
+const POSTAL_LENGTH = 6;
+const TYPES = ['Home', 'Work', 'Other'] as const;
+/** Where "Pick locality" goes; the location flow brings the chosen point back to the store. */
+export const PICK_LOCALITY_PATH = '/searchAddress?isFromCart=false&redirect=/address';
+
+/** The locality part of an address: from the saved address, or from the chosen location point. */
+interface Place {
+  locality: string;
+  subLocality: string;
+  city: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+type Values = Pick<AddressInput, 'type' | 'fName' | 'lName' | 'mobNo' | 'houseNo' | 'address'> & {
+  email: string;
+};
+type FieldName = keyof Values | 'locality' | 'city' | 'postalCode';
+type Errors = Partial<Record<FieldName, string>>;
+
+function placeOfAddress(a: Address): Place {
+  return {
+    locality: a.locality,
+    subLocality: a.subLocality,
+    city: a.city,
+    postalCode: a.postalCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  };
+}
+
+/** The chosen point's locality: the geocoded one it carries, else a reverse geocode of the point. */
+function usePointPlace(point: ChosenPoint | null): { place: Place | null; loading: boolean } {
+  const carried = point?.address?.locality ? point.address : null;
+  const geo = useQuery({
+    queryKey: locationKeys.reverse(point ?? { latitude: 0, longitude: 0 }),
+    queryFn: ({ signal }) => reverseGeocode(point!, signal),
+    enabled: !!point && !carried,
+    staleTime: 10 * 60_000,
+  });
+  const a = carried ?? geo.data ?? null;
+  if (!point || !a?.locality) return { place: null, loading: !!point && !carried && geo.isPending };
+  return {
+    place: {
+      locality: a.locality,
+      subLocality: a.sub_locality,
+      city: a.city,
+      postalCode: /^\d{6}$/.test(a.postal_code) ? a.postal_code : '',
+      latitude: point.latitude,
+      longitude: point.longitude,
+    },
+    loading: false,
+  };
+}
+
+/** SPEC §5 address form messages, one per field. */
+export function addressErrors(v: Values, place: Place | null, city: string, postalCode: string): Errors {
+  const e: Errors = {};
+  if (!v.fName.trim()) e.fName = ac('addrFirstName');
+  if (!v.lName.trim()) e.lName = ac('addrLastName');
+  const m = mobileError(v.mobNo);
+  if (m) e.mobNo = m;
+  if (v.email.trim() && !validEmail(v.email.trim())) e.email = ac('invalidEmail');
+  if (!v.houseNo.trim()) e.houseNo = ac('addrHouseNo');
+  if (!v.address.trim()) e.address = ac('addrStreet');
+  if (!place) e.locality = ac('addrLocality');
+  if (!city.trim()) e.city = ac('fieldEmpty');
+  if (postalCode.trim() && !new RegExp(`^\\d{${POSTAL_LENGTH}}$`).test(postalCode.trim()))
+    e.postalCode = ac('postalCodeInvalid');
+  return e;
+}
+
+/** SPEC §5: a component whose values are all empty is dropped, so empty optional fields are not sent. */
+export function addressBody(v: Values, place: Place, city: string, postalCode: string): AddressInput {
+  const body: AddressInput = {
+    type: v.type,
+    fName: v.fName.trim(),
+    lName: v.lName.trim(),
+    mobNo: v.mobNo.trim(),
+    houseNo: v.houseNo.trim(),
+    address: v.address.trim(),
+    locality: place.locality,
+    city: city.trim(),
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+  if (v.email.trim()) body.email = v.email.trim();
+  if (postalCode.trim()) body.postalCode = postalCode.trim();
+  if (place.subLocality.trim()) body.subLocality = place.subLocality.trim();
+  return body;
+}
+
+/** /address (?myAddress=true, &addressId=): add or change a saved address. */
+export default function AddressFormScreen() {
+  const [params] = useSearchParams();
+  const addressId = params.get('addressId');
+  const myAddress = params.get('myAddress') === 'true';
+  const loaded = useSessionLoaded();
+  const session = useSession();
+  const loggedIn = session?.isLoggedIn === true;
+  const list = useAddresses(loggedIn, loaded);
+  const existing = addressId ? list.addresses.find((a) => a.addressId === addressId) : undefined;
+
+  let body;
+  if (!loaded || (addressId && list.loading)) body = <Spinner />;
+  else if (addressId && list.error) body = <ErrorText text={messageOf(list.error)} />;
+  else if (addressId && !existing) body = <ErrorText text={ac('addressNotFound')} />;
+  else
+    body = (
+      <AddressForm
+        key={existing?.addressId ?? 'new'}
+        existing={existing}
+        session={session}
+        myAddress={myAddress}
+      />
+    );
+  return (
+    <div className="account-screen">
+      <ScreenHeader title={existing ? ac('editAddressTitle') : ac('addAddressTitle')} />
+      <main className="screen account-main">{body}</main>
+    </div>
+  );
+}
+
+function AddressForm({
+  existing,
+  session,
+  myAddress,
+}: {
+  existing: Address | undefined;
+  session: Session | null;
+  myAddress: boolean;
+}) {
+  const id = useId();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = session?.isLoggedIn === true;
+  const customer = session?.isLoggedIn ? session : null;
+  const { point } = useLocationState();
+  const fromPoint = usePointPlace(existing ? null : point);
+  const place = existing ? placeOfAddress(existing) : fromPoint.place;
+
+  const [v, setV] = useState<Values>(() => ({
+    type: existing?.type ?? 'Home',
+    fName: existing?.fName ?? customer?.firstName ?? '',
+    lName: existing?.lName ?? customer?.lastName ?? '',
+    mobNo: existing?.mobNo ?? customer?.mobile ?? '',
+    email: existing?.email ?? customer?.email ?? '',
+    houseNo: existing?.houseNo ?? '',
+    address: existing?.address ?? '',
+  }));
+  // null: not typed, so the locality's own city and PIN code show
+  const [cityTyped, setCity] = useState<string | null>(existing ? existing.city : null);
+  const [postalTyped, setPostal] = useState<string | null>(existing ? existing.postalCode : null);
+  const city = cityTyped ?? place?.city ?? '';
+  const postalCode = postalTyped ?? place?.postalCode ?? '';
+
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const errors: Errors = {
+    ...(submitted ? addressErrors(v, place, city, postalCode) : {}),
+    ...serverErrors,
+  };
+  // no locality to go on: say so at once, beside the way to pick one
+  if (!place && !fromPoint.loading) errors.locality = ac('addrLocality');
+
+  const forget = (f: FieldName) => {
+    setServerErrors((old) => {
+      const { [f]: _gone, ...rest } = old;
+      return rest;
+    });
+    setFailure(null);
+  };
+  const set = (f: keyof Values, value: string) => {
+    setV((old) => ({ ...old, [f]: value }));
+    forget(f);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (busy || !place || Object.keys(addressErrors(v, place, city, postalCode)).length) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await saveAddress(qc, loggedIn, addressBody(v, place, city, postalCode), existing?.addressId);
+      if (myAddress) void navigate('/myAddresses?fromProfile=true', { replace: true });
+      else if (location.key !== 'default') void navigate(-1);
+      else void navigate('/changeAddress', { replace: true });
+    } catch (err) {
+      const byField = fieldErrors(err) as Errors;
+      if (Object.keys(byField).length) setServerErrors(byField);
+      else setFailure(messageOf(err));
+      setBusy(false);
+    }
+  };
+
+  const input = (
+    f: Exclude<keyof Values, 'type'>,
+    label: string,
+    extra: {
+      type?: string;
+      inputMode?: 'numeric' | 'email' | 'text';
+      autoComplete?: string;
+      onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
+    } = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${f}`}>{label}</label>
+      <input
+        id={`${id}-${f}`}
+        className="input"
+        maxLength={MAX[f]}
+        value={v[f]}
+        aria-invalid={errors[f] ? true : undefined}
+        aria-describedby={errors[f] ? `${id}-${f}-e` : undefined}
+        onChange={(e) => set(f, e.target.value)}
+        {...extra}
+      />
+      <ErrorText id={`${id}-${f}-e`} text={errors[f]} />
+    </div>
+  );
+
+  return (
+    <form className="account-form card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <fieldset className="addr-types">
+        <legend>{ac('addressType')}</legend>
+        {TYPES.map((t) => (
+          <label key={t} className={`addr-type${v.type === t ? ' is-on' : ''}`}>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={t}
+              checked={v.type === t}
+              onChange={() => set('type', t)}
+            />
+            <TypeBadge type={t} />
+          </label>
+        ))}
+      </fieldset>
+      <div className="addr-row">
+        {input('fName', ac('firstName'), { autoComplete: 'given-name' })}
+        {input('lName', ac('lastName'), { autoComplete: 'family-name' })}
+      </div>
+      {input('mobNo', ac('mobileLabel'), {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        onKeyDown: blockNonNumericKeys,
+      })}
+      {input('email', ac('emailOptional'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+      {input('houseNo', ac('houseNo'))}
+      {input('address', ac('street'), { autoComplete: 'address-line1' })}
+      <div className="field">
+        <label htmlFor={`${id}-loc`}>{ac('locality')}</label>
+        <div className="addr-locality">
+          <input
+            id={`${id}-loc`}
+            className="input"
+            readOnly
+            value={place?.locality ?? (fromPoint.loading ? ac('findingLocality') : '')}
+            aria-invalid={errors.locality ? true : undefined}
+            aria-describedby={errors.locality ? `${id}-loc-e` : undefined}
+          />
+          {existing ? null : (
+            <Link className="btn btn-secondary" to={PICK_LOCALITY_PATH}>
+              {place ? ac('changeLocality') : ac('pickLocality')}
+            </Link>
+          )}
+        </div>
+        <ErrorText id={`${id}-loc-e`} text={errors.locality} />
+      </div>
+      <div className="addr-row">
+        <div className="field">
+          <label htmlFor={`${id}-city`}>{ac('city')}</label>
+          <input
+            id={`${id}-city`}
+            className="input"
+            maxLength={CITY_MAX}
+            autoComplete="address-level2"
+            value={city}
+            aria-invalid={errors.city ? true : undefined}
+            aria-describedby={errors.city ? `${id}-city-e` : undefined}
+            onChange={(e) => {
+              setCity(e.target.value);
+              forget('city');
+            }}
+          />
+          <ErrorText id={`${id}-city-e`} text={errors.city} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-pin`}>{ac('postalCode')}</label>
+          <input
+            id={`${id}-pin`}
+            className="input"
+            type="tel"
+            inputMode="numeric"
+            maxLength={POSTAL_LENGTH}
+            autoComplete="postal-code"
+            value={postalCode}
+            aria-invalid={errors.postalCode ? true : undefined}
+            aria-describedby={errors.postalCode ? `${id}-pin-e` : undefined}
+            onKeyDown={blockNonNumericKeys}
+            onChange={(e) => {
+              setPostal(e.target.value);
+              forget('postalCode');
+            }}
+          />
+          <ErrorText id={`${id}-pin-e`} text={errors.postalCode} />
+        </div>
+      </div>
+      <ErrorText text={failure} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? ac('saving') : ac('saveAddress')}
+      </button>
+    </form>
+  );
+}

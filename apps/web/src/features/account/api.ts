@@ -1,0 +1,209 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type {
+  Address,
+  AddressInput,
+  AddressListResponse,
+  AddressResponse,
+  Profile,
+  ProfileResponse,
+  ProfileUpdate,
+} from '@crust/contract';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { api, ApiError } from '../../shared/api/client.ts';
+import { sessionReady } from '../../shared/api/session.ts';
+import { readJson, writeJson } from '../../shared/storage.ts';
+
+export const accountKeys = {
+  profile: ['account', 'profile'] as const,
+  addresses: ['account', 'addresses'] as const,
+};
+
+/** SPEC §6: a guest's saved addresses stay on this device, in the server's Address shape with an 'L…' id. */
+export const GUEST_ADDRESSES_KEY = 'crust.guestAddresses';
+
+// ---- profile ----
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return (await api<ProfileResponse>(API_PATHS.profile, { signal })).data;
+}
+
+export function useProfile(enabled: boolean) {
+  return useQuery({ queryKey: accountKeys.profile, queryFn: ({ signal }) => fetchProfile(signal), enabled });
+}
+
+export async function updateProfile(body: ProfileUpdate): Promise<Profile> {
+  return (await api<ProfileResponse>(API_PATHS.profile, { method: 'PUT', body })).data;
+}
+
+export async function deleteAccount(): Promise<void> {
+  await api<unknown>(API_PATHS.account, { method: 'DELETE' });
+}
+
+// ---- guest addresses (localStorage) ----
+
+let guestCache: Address[] | null = null;
+const guestListeners = new Set<() => void>();
+
+export function guestAddresses(): Address[] {
+  guestCache ??= readJson<Address[]>(GUEST_ADDRESSES_KEY, []).filter(
+    (a) => typeof a?.addressId === 'string' && a.addressId.startsWith('L'),
+  );
+  return guestCache;
+}
+
+function setGuestAddresses(list: Address[]): void {
+  guestCache = list;
+  writeJson(GUEST_ADDRESSES_KEY, list.length ? list : null);
+  for (const l of guestListeners) l();
+}
+
+/** Tests start from what localStorage holds. */
+export function forgetGuestCache(): void {
+  guestCache = null;
+}
+
+function subscribeGuest(l: () => void): () => void {
+  guestListeners.add(l);
+  return () => guestListeners.delete(l);
+}
+
+const localId = () =>
+  'L' +
+  (typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()
+    : String(Date.now()) + String(Math.random()).slice(2, 8));
+
+/** The Address the server would have made of the input (defaults for the components left out). */
+function asAddress(addressId: string, input: AddressInput): Address {
+  return {
+    addressId,
+    type: input.type,
+    fName: input.fName,
+    lName: input.lName,
+    mobNo: input.mobNo,
+    email: input.email ?? '',
+    houseNo: input.houseNo,
+    address: input.address,
+    locality: input.locality,
+    subLocality: input.subLocality ?? '',
+    city: input.city,
+    postalCode: input.postalCode ?? '',
+    latitude: input.latitude,
+    longitude: input.longitude,
+    formattedAddress:
+      input.formattedAddress ||
+      [input.houseNo, input.address, input.locality, input.city].filter(Boolean).join(', '),
+  };
+}
+
+// ---- saved addresses: the server's for a customer, this device's for a guest ----
+
+async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
+  return (await api<AddressListResponse>(API_PATHS.addresses, { signal })).data.addresses;
+}
+
+export interface AddressList {
+  addresses: Address[];
+  loading: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+export function useAddresses(loggedIn: boolean, ready = true): AddressList {
+  const local = useSyncExternalStore(subscribeGuest, guestAddresses);
+  const q = useQuery({
+    queryKey: accountKeys.addresses,
+    queryFn: ({ signal }) => fetchAddresses(signal),
+    enabled: loggedIn && ready,
+  });
+  if (!loggedIn) return { addresses: local, loading: !ready, error: null, refetch: () => undefined };
+  return {
+    addresses: q.data ?? [],
+    loading: q.isPending,
+    error: q.error,
+    refetch: () => void q.refetch(),
+  };
+}
+
+function throwIfFailed(res: AddressResponse): Address {
+  if (res.status === 'FAILED') throw new ApiError(200, res.errors);
+  return res.data;
+}
+
+/** Creates (no id) or changes an address; a guest's stays on this device. */
+export async function saveAddress(
+  qc: QueryClient,
+  loggedIn: boolean,
+  input: AddressInput,
+  addressId?: string | null,
+): Promise<Address> {
+  if (!loggedIn) {
+    const list = guestAddresses();
+    const saved = asAddress(addressId ?? localId(), input);
+    setGuestAddresses(
+      addressId && list.some((a) => a.addressId === addressId)
+        ? list.map((a) => (a.addressId === addressId ? saved : a))
+        : [...list, saved],
+    );
+    return saved;
+  }
+  const res = addressId
+    ? await api<AddressResponse>(fillPath(API_PATHS.address, { addressId }), { method: 'PUT', body: input })
+    : await api<AddressResponse>(API_PATHS.addresses, { method: 'POST', body: input });
+  const saved = throwIfFailed(res);
+  qc.setQueryData<Address[]>(accountKeys.addresses, (old) =>
+    old ? (addressId ? old.map((a) => (a.addressId === addressId ? saved : a)) : [...old, saved]) : old,
+  );
+  void qc.invalidateQueries({ queryKey: accountKeys.addresses });
+  return saved;
+}
+
+export async function removeAddress(qc: QueryClient, loggedIn: boolean, addressId: string): Promise<void> {
+  if (!loggedIn) {
+    setGuestAddresses(guestAddresses().filter((a) => a.addressId !== addressId));
+    return;
+  }
+  const res = await api<AddressListResponse>(fillPath(API_PATHS.address, { addressId }), {
+    method: 'DELETE',
+  });
+  qc.setQueryData(accountKeys.addresses, res.data.addresses);
+}
+
+// ---- helpers ----
+
+/** The server's 400 messages by form field ('body.houseNo' → houseNo). */
+export function fieldErrors(e: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (e instanceof ApiError)
+    for (const err of e.errors) {
+      const name = err.field?.replace(/^body\./, '');
+      if (name && !(name in out)) out[name] = err.displayMsg;
+    }
+  return out;
+}
+
+/** True once the stored session has loaded (a customer reloading a page is not taken for a guest). */
+export function useSessionLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void sessionReady().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/** "12B, MG Road, Koramangala, Bengaluru": one line for a saved address. */
+export function addressLine(a: Address): string {
+  return [a.houseNo, a.address, a.locality, a.city].filter(Boolean).join(', ');
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function validEmail(v: string): boolean {
+  return EMAIL_RE.test(v);
+}
