@@ -19,3 +19,4 @@ export * from './edv.ts';
 export * from './cart-totals.ts';
 export * from './best-deal.ts';
 export * from './upsell.ts';
+export * from './address.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Address, AddressInput, Profile, ProfileUpdate } from '@crust/contract/account';
+import { addressLine } from '@crust/domain/address';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import { revokeFamily } from '../session/repo.ts';
@@ -50,7 +51,12 @@ function columnsOf(input: AddressInput) {
     longitude: input.longitude,
     formattedAddress:
       input.formattedAddress ||
-      [input.houseNo, input.address, input.locality, input.city].filter(Boolean).join(', '),
+      addressLine({
+        houseNo: input.houseNo,
+        street: input.address,
+        locality: input.locality,
+        city: input.city,
+      }),
   };
 }
 

@@ -13,6 +13,7 @@ import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api, ApiError } from '../../shared/api/client.ts';
 import { sessionReady } from '../../shared/api/session.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
+import { addressLine as joinAddress } from '@crust/domain/address';
 
 export const accountKeys = {
   profile: ['account', 'profile'] as const,
@@ -93,7 +94,12 @@ function asAddress(addressId: string, input: AddressInput): Address {
     longitude: input.longitude,
     formattedAddress:
       input.formattedAddress ||
-      [input.houseNo, input.address, input.locality, input.city].filter(Boolean).join(', '),
+      joinAddress({
+        houseNo: input.houseNo,
+        street: input.address,
+        locality: input.locality,
+        city: input.city,
+      }),
   };
 }
 
@@ -200,7 +206,7 @@ export function useSessionLoaded(): boolean {
 
 /** "12B, MG Road, Koramangala, Bengaluru": one line for a saved address. */
 export function addressLine(a: Address): string {
-  return [a.houseNo, a.address, a.locality, a.city].filter(Boolean).join(', ');
+  return joinAddress({ houseNo: a.houseNo, street: a.address, locality: a.locality, city: a.city });
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
