@@ -9,6 +9,7 @@ import { mobileError } from '../src/features/login/mobile.ts';
 import { loadPage } from '../src/shared/navigation.ts';
 import { currentSession, isLoggedIn, setCustomerSession, startSession } from '../src/shared/api/session.ts';
 import { getLocationState, resetLocationState, setStore } from '../src/shared/state/location-store.ts';
+import { forgetGuestCache } from '../src/features/account/api.ts';
 import { makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
 import { callsTo, currentPath, json, mockApi, renderRoutes } from './location-harness.tsx';
 
@@ -264,6 +265,46 @@ describe('SPEC §4 Login success', () => {
     expect(currentSession()).toEqual(makeCustomer({ cartId: 'CUSTOMERCART0001' }));
     expect(JSON.parse(localStorage.getItem('crust.cartId')!)).toBe('CUSTOMERCART0001');
     expect(sessionStorage.getItem('crust.otpRequest')).toBeNull();
+  });
+
+  it("moves the guest's device-kept addresses into the account, skipping one it already has", async () => {
+    const address = (id: string, houseNo: string) => ({
+      addressId: id,
+      type: 'Home' as const,
+      fName: 'Asha',
+      lName: 'Rao',
+      mobNo: '9876543210',
+      email: '',
+      houseNo,
+      address: '80 Feet Road',
+      locality: 'Koramangala',
+      subLocality: '',
+      city: 'Bengaluru',
+      postalCode: '',
+      latitude: 12.93,
+      longitude: 77.62,
+      formattedAddress: '',
+    });
+    localStorage.setItem('crust.guestAddresses', JSON.stringify([address('L1', '12B'), address('L2', '7')]));
+    forgetGuestCache();
+    const posted: unknown[] = [];
+    const fetchMock = mockApi({
+      [VALIDATE]: { status: 'SUCCESS', data: makeCustomer() },
+      'GET /api/v1/customer/addresses': { status: 'SUCCESS', data: { addresses: [address('A1', '7')] } },
+      'POST /api/v1/customer/addresses': (_u: URL, init?: RequestInit) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return { status: 'SUCCESS', data: address('A2', '12B') };
+      },
+    });
+    const { router } = openOtp();
+    fireEvent.change(otpInput(), { target: { value: '654321' } });
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(callsTo(fetchMock, '/api/v1/customer/addresses').length).toBe(2);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ houseNo: '12B', address: '80 Feet Road', type: 'Home' });
+    expect(posted[0]).not.toHaveProperty('addressId');
+    expect(posted[0]).not.toHaveProperty('email');
+    expect(localStorage.getItem('crust.guestAddresses')).toBeNull();
   });
 
   it('a customer without a cart: the cart id is forgotten', async () => {

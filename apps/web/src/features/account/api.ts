@@ -165,6 +165,54 @@ export async function saveAddress(
   return saved;
 }
 
+/** What an address form would send for a saved address: the id goes, empty optional parts are dropped. */
+function inputOf(a: Address): AddressInput {
+  const input: AddressInput = {
+    type: a.type,
+    fName: a.fName,
+    lName: a.lName,
+    mobNo: a.mobNo,
+    houseNo: a.houseNo,
+    address: a.address,
+    locality: a.locality,
+    city: a.city,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  };
+  if (a.email) input.email = a.email;
+  if (a.subLocality) input.subLocality = a.subLocality;
+  if (a.postalCode) input.postalCode = a.postalCode;
+  if (a.formattedAddress) input.formattedAddress = a.formattedAddress;
+  return input;
+}
+
+const sameAddress = (a: Address, b: Address) =>
+  a.type === b.type &&
+  a.houseNo.trim().toLowerCase() === b.houseNo.trim().toLowerCase() &&
+  a.address.trim().toLowerCase() === b.address.trim().toLowerCase() &&
+  a.locality === b.locality;
+
+/**
+ * On login, the addresses a guest kept on this device move into the account (issue 4): each is saved on
+ * the server unless the account already has the same one, then forgotten here. One that the server
+ * refuses stays on the device, so nothing is lost.
+ */
+export async function moveGuestAddressesIntoAccount(): Promise<void> {
+  const local = guestAddresses();
+  if (local.length === 0) return;
+  const saved = (await api<AddressListResponse>(API_PATHS.addresses)).data.addresses;
+  const kept: Address[] = [];
+  for (const a of local) {
+    if (saved.some((s) => sameAddress(s, a))) continue;
+    try {
+      throwIfFailed(await api<AddressResponse>(API_PATHS.addresses, { method: 'POST', body: inputOf(a) }));
+    } catch {
+      kept.push(a);
+    }
+  }
+  setGuestAddresses(kept);
+}
+
 export async function removeAddress(qc: QueryClient, loggedIn: boolean, addressId: string): Promise<void> {
   if (!loggedIn) {
     setGuestAddresses(guestAddresses().filter((a) => a.addressId !== addressId));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CustomerSession } from '@crust/contract';
 import { setCustomerSession } from '../../shared/api/session.ts';
+import { accountKeys, moveGuestAddressesIntoAccount } from '../account/api.ts';
 import { replaceCartId } from '../cart/api.ts';
 import { forgetOtpRequest } from './api.ts';
 
@@ -13,11 +14,13 @@ export async function afterLogin(qc: QueryClient, user: CustomerSession): Promis
   // the guest's items now sit in the customer's cart (null: the customer has no cart)
   replaceCartId(qc, user.cartId);
   forgetOtpRequest();
+  // the guest's device-kept addresses join the account; the saved list is fetched afresh where shown
+  await moveGuestAddressesIntoAccount().catch(() => undefined);
+  void qc.invalidateQueries({ queryKey: accountKeys.addresses });
   // Still to come as their features land (SPEC §4 Login):
   //   resetAddressDetail()  address detail (fName, lName, mobNo, email, address, houseNo) starts afresh
   //   clearWalletInfo()     the guest had none; the customer's is fetched when shown
   //   fetchLoyalty()        loyalty info and balance
-  //   fetchAddresses()      saved addresses
 }
 
 /** Where the app goes after login, and whether that is a full page load (the post-order area). */
