@@ -10,6 +10,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A use case's answer: what it made, or the SPEC §8 errors that refused it. */
+export type Result<T> = { ok: true; data: T } | { ok: false; errors: ApiError[] };
+
+/** The SPEC §8 body for a use case's answer: SUCCESS with its data, or FAILED with its errors (HTTP 200). */
+export function outcome<T>(result: Result<T>) {
+  return result.ok
+    ? { status: 'SUCCESS' as const, data: result.data }
+    : { status: 'FAILED' as const, errors: result.errors };
+}
+
 export function failed(code: string, displayMsg: string, extra: Partial<ApiError> = {}): ErrorResponse {
   return { status: 'FAILED', errors: [{ code, displayMsg, ...extra }] };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ForgotPasswordBodySchema,
@@ -11,11 +11,22 @@ import {
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import type { Deps } from '../../deps.ts';
+import { outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { passwordLogin, sendOtp, validateOtp } from './service.ts';
 
+/** The guest logging in and the cart they hold (the cartid header), which moves into the account. */
+function guestOf(req: FastifyRequest): { guestId: string | null; guestCartId: string | null } {
+  const cartHeader = req.headers.cartid;
+  return {
+    guestId: req.principal?.kind === 'guest' ? req.principal.userId : null,
+    guestCartId: typeof cartHeader === 'string' && cartHeader !== '' ? cartHeader : null,
+  };
+}
+
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginDeps = { db: deps.database.db, secret: deps.config.sessionSecret, carts: deps.carts };
 
   r.post(
     API_PATHS.otpSend,
@@ -37,9 +48,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
         { ...req.body, ip: req.ip },
         new Date(),
       );
-      return result.ok
-        ? { status: 'SUCCESS' as const, data: result.data }
-        : { status: 'FAILED' as const, errors: result.errors };
+      return outcome(result);
     },
   );
 
@@ -54,22 +63,17 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const guest = req.principal?.kind === 'guest' ? req.principal.userId : null;
-      const cartHeader = req.headers.cartid;
       const result = await validateOtp(
-        { db: deps.database.db, secret: deps.config.sessionSecret, carts: deps.carts },
+        loginDeps,
         {
           mobile: req.body.mobile,
           code: req.body.code,
           requestId: req.body.requestId,
-          guestId: guest,
-          guestCartId: typeof cartHeader === 'string' && cartHeader !== '' ? cartHeader : null,
+          ...guestOf(req),
         },
         new Date(),
       );
-      return result.ok
-        ? { status: 'SUCCESS' as const, data: result.session }
-        : { status: 'FAILED' as const, errors: result.errors };
+      return outcome(result);
     },
   );
 
@@ -83,19 +87,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const cartHeader = req.headers.cartid;
-      const result = await passwordLogin(
-        { db: deps.database.db, secret: deps.config.sessionSecret, carts: deps.carts },
-        {
-          ...req.body,
-          guestId: req.principal?.kind === 'guest' ? req.principal.userId : null,
-          guestCartId: typeof cartHeader === 'string' && cartHeader !== '' ? cartHeader : null,
-        },
-        new Date(),
-      );
-      return result.ok
-        ? { status: 'SUCCESS' as const, data: result.session }
-        : { status: 'FAILED' as const, errors: result.errors };
+      const result = await passwordLogin(loginDeps, { ...req.body, ...guestOf(req) }, new Date());
+      return outcome(result);
     },
   );
 
@@ -115,9 +108,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
         { mobile: req.body.mobile, ip: req.ip },
         new Date(),
       );
-      return result.ok
-        ? { status: 'SUCCESS' as const, data: result.data }
-        : { status: 'FAILED' as const, errors: result.errors };
+      return outcome(result);
     },
   );
 }

@@ -1,6 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { CustomerSession } from '@crust/contract/auth';
-import type { ApiError } from '@crust/contract/common';
 import {
   OTP_ATTEMPTS,
   OTP_LENGTH,
@@ -10,6 +9,7 @@ import {
   OTP_VALID_SECONDS,
 } from '@crust/domain/constants';
 import type { Db } from '../../db/client.ts';
+import type { Result } from '../../http/errors.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
 import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
@@ -31,9 +31,7 @@ export function otpHash(secret: string, requestId: string, mobile: string, code:
   return createHmac('sha256', secret).update(`${requestId}|${mobile}|${code}`).digest('hex');
 }
 
-export type SendResult =
-  | { ok: true; data: { requestId: string; resendAfterSec: number; expiresInSec: number } }
-  | { ok: false; errors: ApiError[] };
+export type SendResult = Result<{ requestId: string; resendAfterSec: number; expiresInSec: number }>;
 
 /**
  * SPEC §7 send OTP. The answer is the same whether or not the number has an account, so the call
@@ -77,7 +75,7 @@ export async function sendOtp(
   };
 }
 
-export type LoginResult = { ok: true; session: CustomerSession } | { ok: false; errors: ApiError[] };
+export type LoginResult = Result<CustomerSession>;
 
 /**
  * SPEC §7 validate OTP. An attempt is taken from the code before the guess is compared, so parallel
@@ -117,7 +115,7 @@ export async function validateOtp(
     lastName: challenge.lastName,
     at: now,
   });
-  return { ok: true, session: await customerSession(deps, customer, 'OTP', input, now) };
+  return { ok: true, data: await customerSession(deps, customer, 'OTP', input, now) };
 }
 
 /** Credentials for a customer who just proved who they are, with the guest's cart moved in. */
@@ -175,7 +173,7 @@ export async function passwordLogin(
     return refuse('PASSWORD_FAILED', AUTH_TEXTS.passwordFailed);
   }
   await repo.touchLogin(db, customer.id, now);
-  return { ok: true, session: await customerSession(deps, customer, 'PASSWORD', input, now) };
+  return { ok: true, data: await customerSession(deps, customer, 'PASSWORD', input, now) };
 }
 
 export async function setPassword(db: Db, customerId: string, password: string): Promise<void> {

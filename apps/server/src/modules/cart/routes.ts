@@ -20,9 +20,9 @@ import { DEFAULT_STORE_ID } from '@crust/domain/constants';
 import { isDeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import type { Deps } from '../../deps.ts';
-import { httpError } from '../../http/errors.ts';
+import { httpError, outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import type { CallerOptions, CartResult } from './service.ts';
+import type { CallerOptions } from './service.ts';
 
 /** Carts belong to a session: without one there is nobody to own it (the client re-sessions on 401). */
 function ownerOf(req: FastifyRequest): string {
@@ -45,11 +45,6 @@ function callerOptions(req: FastifyRequest): CallerOptions {
     selectedPaymentId: header(req, 'selected_payment_id'),
   };
 }
-
-const outcome = (result: CartResult) =>
-  result.ok
-    ? { status: 'SUCCESS' as const, data: result.cart }
-    : { status: 'FAILED' as const, errors: result.errors };
 
 /**
  * Cart answers are built by our own typed code, so they are written with plain JSON.stringify rather
@@ -196,10 +191,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const result = await carts.validatePromo(ownerOf(req), req.params.cartId, req.params.code);
-      return result.ok
-        ? { status: 'SUCCESS' as const, data: result.data }
-        : { status: 'FAILED' as const, errors: result.errors };
+      return outcome(await carts.validatePromo(ownerOf(req), req.params.cartId, req.params.code));
     },
   );
 

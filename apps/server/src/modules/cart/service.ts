@@ -26,7 +26,7 @@ import { couponNotFound } from '@crust/domain/promo-messages';
 import { evaluatePromotion } from '@crust/domain/promotions';
 import { upsellSuggestions } from '@crust/domain/upsell';
 import type { Db } from '../../db/client.ts';
-import { httpError } from '../../http/errors.ts';
+import { httpError, type Result } from '../../http/errors.ts';
 import { normaliseCode, type CouponUsage, type PromotionBook } from '../offers/service.ts';
 import type { CartCatalogue, CartCatalogues } from './catalogue.ts';
 import { isCustomerId } from '../session/tokens.ts';
@@ -35,17 +35,18 @@ import * as repo from './repo.ts';
 import { CART_TEXTS } from './texts.ts';
 import { cartView, priceCart, type CartState, type ViewEnv } from './view.ts';
 
-export type CartResult = { ok: true; cart: Cart } | { ok: false; errors: ApiError[] };
+export type CartResult = Result<Cart>;
 
 /** What an operation decides: new values for the cart, or a refusal (optionally clearing the coupon). */
-type Decision = { next: Partial<CartState> } | { refuse: ApiError[]; clearPromo?: boolean };
+type Refusal = { refuse: ApiError[]; clearPromo?: boolean };
+type Decision = { next: Partial<CartState> } | Refusal;
 
 const RECENT_KEYS = 20;
 const WRITE_ATTEMPTS = 10;
 
 const newCartId = () => 'C' + randomBytes(10).toString('hex').toUpperCase();
 const newItemId = () => 'I' + randomBytes(6).toString('hex').toUpperCase();
-const refusal = (code: string, displayMsg: string): Decision => ({ refuse: [{ code, displayMsg }] });
+const refusal = (code: string, displayMsg: string): Refusal => ({ refuse: [{ code, displayMsg }] });
 
 function toState(row: repo.CartRow): CartState {
   return {
@@ -153,14 +154,14 @@ export class CartService {
   private static line(
     raw: CartItemInput,
     catalogue: CartCatalogue,
-  ): { ok: true; input: CartLineInput; unitPrice: Paise } | { ok: false; decision: Decision } {
+  ): { ok: true; input: CartLineInput; unitPrice: Paise } | { ok: false; refusal: Refusal } {
     const input = normaliseLineInput(raw);
-    if (!input) return { ok: false, decision: refusal('ITEM_UNAVAILABLE', MESSAGES.notAvailableNow) };
+    if (!input) return { ok: false, refusal: refusal('ITEM_UNAVAILABLE', MESSAGES.notAvailableNow) };
     const priced = priceLineInput(input, catalogue.catalogue);
     if (!priced.ok)
       return {
         ok: false,
-        decision:
+        refusal:
           priced.reason === 'OUT_OF_STOCK'
             ? refusal('OUT_OF_STOCK', MESSAGES.outOfStock)
             : refusal('ITEM_UNAVAILABLE', MESSAGES.notAvailableNow),
@@ -169,14 +170,14 @@ export class CartService {
   }
 
   /** SPEC §9 limits on what the lines would become. */
-  private static withinLimits(lines: readonly CartLine[], catalogue: CartCatalogue): Decision | null {
+  private static withinLimits(lines: readonly CartLine[], catalogue: CartCatalogue): Refusal | null {
     const { valid } = priceLines(lines, catalogue.catalogue);
     const subTotal = addPaise(...valid.map((v) => v.linePrice));
     const limits = checkCartLimits(lines, subTotal);
     return limits.ok ? null : refusal('CART_LIMIT', limits.displayMsg);
   }
 
-  private static tipDecision(tipAmount: number): Decision | null {
+  private static tipDecision(tipAmount: number): Refusal | null {
     if (tipAmount === 0 || CHARGE_RULES.tipOptions.includes(paise(tipAmount))) return null;
     return refusal('TIP_INVALID', CART_TEXTS.badTip);
   }
@@ -198,7 +199,7 @@ export class CartService {
     });
     if (written === undefined) return undefined;
     if (extraRefusal) return { ok: false, errors: extraRefusal };
-    return { ok: true, cart: { ...view, version: written } };
+    return { ok: true, data: { ...view, version: written } };
   }
 
   /** Read, decide, write if nobody wrote meanwhile; else read again and decide again. */
@@ -234,20 +235,20 @@ export class CartService {
     const env = await this.env(state, walletUsed);
     const priced = priceCart(state, env);
     const view = cartView(state, priced, env);
-    if (!priced.promoDropped && state.notices.length === 0) return { ok: true, cart: view };
+    if (!priced.promoDropped && state.notices.length === 0) return { ok: true, data: view };
     const written = await repo.updateCartAt(
       this.db,
       state.id,
       state.version,
       writeOf(state, priced.promoDropped !== null),
     );
-    return { ok: true, cart: written === undefined ? view : { ...view, version: written } };
+    return { ok: true, data: written === undefined ? view : { ...view, version: written } };
   }
 
   async get(ownerId: string, cartId: string, opts: CallerOptions = {}): Promise<Cart> {
     const result = await this.answer(await this.load(ownerId, cartId), opts.walletUsed ?? false);
     if (!result.ok) throw new Error('reading a cart never refuses');
-    return result.cart;
+    return result.data;
   }
 
   async create(
@@ -260,14 +261,14 @@ export class CartService {
     let lines: CartLine[] = [];
     for (const raw of body.items) {
       const line = CartService.line(raw, catalogue);
-      if (!line.ok) return { ok: false, errors: (line.decision as { refuse: ApiError[] }).refuse };
+      if (!line.ok) return { ok: false, errors: line.refusal.refuse };
       lines = addLine(lines, line.input, { itemId: newItemId(), seenUnitPrice: line.unitPrice });
     }
     const limit = CartService.withinLimits(lines, catalogue);
-    if (limit && 'refuse' in limit) return { ok: false, errors: limit.refuse };
+    if (limit) return { ok: false, errors: limit.refuse };
     const tip = body.tip?.tipAmount ?? 0;
     const badTip = CartService.tipDecision(tip);
-    if (badTip && 'refuse' in badTip) return { ok: false, errors: badTip.refuse };
+    if (badTip) return { ok: false, errors: badTip.refuse };
     const row = await repo.insertCart(this.db, {
       id: newCartId(),
       ownerId,
@@ -285,7 +286,7 @@ export class CartService {
   addItem(ownerId: string, cartId: string, raw: CartItemInput, opts: CallerOptions): Promise<CartResult> {
     return this.mutate(ownerId, cartId, opts, (state, catalogue) => {
       const line = CartService.line(raw, catalogue);
-      if (!line.ok) return line.decision;
+      if (!line.ok) return line.refusal;
       const lines = addLine(state.lines, line.input, { itemId: newItemId(), seenUnitPrice: line.unitPrice });
       return CartService.withinLimits(lines, catalogue) ?? { next: { lines } };
     });
@@ -304,7 +305,7 @@ export class CartService {
       let line = state.lines[index]!;
       if (body.item) {
         const replacement = CartService.line(body.item, catalogue);
-        if (!replacement.ok) return replacement.decision;
+        if (!replacement.ok) return replacement.refusal;
         line = { ...line, ...replacement.input, seenUnitPrice: replacement.unitPrice };
       }
       if (body.quantity !== undefined) line = { ...line, quantity: body.quantity };
@@ -346,7 +347,7 @@ export class CartService {
         let replaced: CartLine[] = [];
         for (const raw of body.items) {
           const line = CartService.line(raw, catalogue);
-          if (!line.ok) return line.decision;
+          if (!line.ok) return line.refusal;
           replaced = addLine(replaced, line.input, { itemId: newItemId(), seenUnitPrice: line.unitPrice });
         }
         lines = replaced;
@@ -401,10 +402,7 @@ export class CartService {
     ownerId: string,
     cartId: string,
     code: string,
-  ): Promise<
-    | { ok: true; data: { code: string; kind: 'COUPON' | 'EDV'; title: string; saving: number } }
-    | { ok: false; errors: ApiError[] }
-  > {
+  ): Promise<Result<{ code: string; kind: 'COUPON' | 'EDV'; title: string; saving: number }>> {
     const state = await this.load(ownerId, cartId);
     const promotion = await this.promotions.promotion(state.storeId, code);
     if (!promotion) return { ok: false, errors: [couponNotFound()] };
