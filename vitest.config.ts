@@ -49,6 +49,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          // a screen test waits for lazy chunks and real back-offs; on a busy CI machine 5 s is not enough
+          testTimeout: 30_000,
         },
       },
     ],

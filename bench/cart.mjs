@@ -78,8 +78,7 @@ export async function runCartScenario(url, { connections, duration }) {
 }
 
 /** A throwaway PostgreSQL database beside `baseUrl`, for one bench run. */
-export async function scratchDatabase(baseUrl) {
-  const name = `crust_bench_${process.pid}`;
+export async function scratchDatabase(baseUrl, name = `crust_bench_${process.pid}`) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

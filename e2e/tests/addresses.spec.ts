@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { freshMobile, otpFor } from '../support/sms.ts';
 
 /**
- * A customer chooses where they are, logs in, and adds, edits and deletes a saved address (SPEC §3 Address,
+ * A customer chooses where they are, logs in, and adds, edits (a new locality too) and deletes a saved address (SPEC §3 Address,
  * §5 address form, §7 address calls).
  */
 test('a customer adds, edits and deletes a saved address', async ({ page, request }) => {
@@ -18,22 +19,14 @@ test('a customer adds, edits and deletes a saved address', async ({ page, reques
   await expect(page).toHaveURL(/\/menu$/);
 
   // log in
-  const mobile = '9800000003';
+  const mobile = freshMobile();
   await page.getByRole('link', { name: 'Login' }).click();
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByLabel('First name').fill('Asha');
   await page.getByLabel('Last name').fill('Rao');
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page).toHaveURL(/\/login-otp/);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const body = await (await request.get(`/sandbox/sms.json?mobile=${mobile}`)).json();
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('6-digit code').fill(code);
+  await page.getByLabel('6-digit code').fill(await otpFor(request, mobile));
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   // add
@@ -65,9 +58,22 @@ test('a customer adds, edits and deletes a saved address', async ({ page, reques
     .click();
   await expect(page.getByRole('heading', { name: 'Edit address' })).toBeVisible();
   await page.getByLabel('House / Flat No').fill('14');
+  // a new locality: the delivery location flow, then back to this edit with "14" still typed
+  await page.getByRole('link', { name: 'Change' }).click();
+  await expect(page).toHaveURL(/\/searchAddress/);
+  await page.getByRole('searchbox', { name: 'Search for area, street name' }).fill('Indiranagar');
+  await page.getByRole('button', { name: /^Indiranagar, Bengaluru/ }).click();
+  await expect(page).toHaveURL(/\/mapScreen/);
+  const confirmHere = page.getByRole('button', { name: 'Confirm location' });
+  await expect(confirmHere).toBeEnabled();
+  await confirmHere.click();
+  await expect(page).toHaveURL(/\/address\?.*addressId=/);
+  await expect(page.getByRole('heading', { name: 'Edit address' })).toBeVisible();
+  await expect(page.getByLabel('Locality')).toHaveValue(/Indiranagar/);
+  await expect(page.getByLabel('House / Flat No')).toHaveValue('14');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/\/myAddresses/);
-  await expect(page.getByText('14, 80 Feet Road')).toBeVisible();
+  await expect(page.getByText('14, 80 Feet Road, Indiranagar')).toBeVisible();
 
   // delete, after a confirmation
   await page.getByRole('button', { name: 'Delete' }).first().click();

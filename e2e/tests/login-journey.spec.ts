@@ -1,17 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The newest OTP the SMS sandbox holds for a number. */
-async function otpFor(request: APIRequestContext, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const body = await (await request.get(`/sandbox/sms.json?mobile=${mobile}`)).json();
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, otpFor } from '../support/sms.ts';
 
 async function askForOtp(page: Page, mobile: string, name?: string) {
   await page.getByLabel('Mobile Number').fill(mobile);
@@ -26,7 +14,7 @@ const otpBox = (page: Page) => page.getByLabel('6-digit code');
 test('four wrong OTPs kill the code, and the resend countdown runs', async ({ page, request }) => {
   await page.clock.install();
   await page.goto('/login');
-  const mobile = '9800000001';
+  const mobile = freshMobile();
   await askForOtp(page, mobile);
   const code = await otpFor(request, mobile);
   const wrong = code === '000000' ? '111111' : '000000';
@@ -74,14 +62,14 @@ test('a guest fills a cart, logs in with the OTP from the SMS sandbox, keeps the
 
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=/);
-  const mobile = '9800000002';
+  const mobile = freshMobile();
   await askForOtp(page, mobile, 'Asha');
   await otpBox(page).fill(await otpFor(request, mobile));
 
   // back where the guest was, logged in, with the same cart
   await expect(page).toHaveURL(/\/menu\/veg-pizza/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByText('Asha')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Asha' })).toBeVisible();
   await expect(page.getByRole('link', { name: /View cart, 1 item/ })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('crust.cartId') ?? 'null'))).toBe(
     guestCart,

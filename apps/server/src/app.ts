@@ -28,11 +28,19 @@ import { CartService } from './modules/cart/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { CouponUsage, PromotionBook } from './modules/offers/service.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { webhookRoutes } from './modules/orders/webhook-routes.ts';
+import { OrderService } from './modules/orders/service.ts';
+import { PaymentFlow } from './modules/orders/payment-flow.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { FamilyGuard } from './modules/session/guard.ts';
 import { SandboxSms } from './providers/sms/sandbox.ts';
+import { chooseIdentity } from './providers/identity/choose.ts';
+import { choosePayments } from './providers/payments/choose.ts';
+import type { Deliver } from './providers/payments/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,10 +50,15 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   database: Database;
+  /** how the sandbox gateway posts webhooks (tests capture them); fetch by default */
+  deliverWebhook?: Deliver;
 }
 
 /** The one place plugins and modules are wired (ARCHITECTURE.md). */
-export async function buildApp(config: AppConfig, { database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  { database, deliverWebhook }: BuildOptions,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -68,7 +81,7 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
   const cartCatalogues = new CartCatalogues(menus);
   const promotions = new PromotionBook(database.db);
   const couponUsage = new CouponUsage(database.db);
-  const deps: Deps = {
+  const partial = {
     config,
     database,
     stores: new StoreDirectory(database.db),
@@ -83,7 +96,48 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
       const [cities, localities] = await Promise.all([listCities(database.db), listLocalities(database.db)]);
       return { cities, localities };
     }),
+    ...(await chooseIdentity(config, app.log)),
+    ...choosePayments(config, database.db, app.log, deliverWebhook),
   };
+  const deps: Deps = {
+    ...partial,
+    orders: new OrderService({
+      db: database.db,
+      carts: partial.carts,
+      stores: partial.stores,
+      gateway: partial.payments,
+      flow: new PaymentFlow(database.db, partial.payments, app.log),
+      sms: partial.sms,
+      secret: config.sessionSecret,
+      codOtpAbovePaise: config.codOtpAbovePaise,
+    }),
+  };
+  if (config.reconcileIntervalMs > 0) {
+    // every process may run it: each write it makes is conditional (decision 010)
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = deps.orders
+          .reconcile()
+          .catch((err: unknown) => app.log.error({ err }, 'reconciler failed'));
+      }, config.reconcileIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+  const gateway = deps.sandboxGateway;
+  if (gateway && config.pgOutboxIntervalMs > 0) {
+    // webhooks go out while the app runs, and the last drain ends before the database may close
+    let stopOutbox: () => Promise<void> = async () => {};
+    app.addHook('onReady', async () => {
+      stopOutbox = gateway.startOutboxTimer(config.pgOutboxIntervalMs);
+    });
+    app.addHook('onClose', () => stopOutbox());
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -116,7 +170,7 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
       },
       tags: [
         { name: 'session', description: 'Guest sessions, token refresh, logout' },
-        { name: 'auth', description: 'OTP login' },
+        { name: 'auth', description: 'OTP, password and social (OpenID Connect) login' },
         { name: 'account', description: 'Profile and saved addresses' },
         { name: 'config', description: 'Remote and app config' },
         { name: 'geo', description: 'Cities, localities, geocoding' },
@@ -124,6 +178,12 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
         { name: 'menu', description: 'Menus and toppings per store' },
         { name: 'cart', description: 'Carts: items, prices, coupons and deals' },
         { name: 'offers', description: 'Coupons, their terms, everyday-value deals' },
+        { name: 'payments', description: 'Payment options and the wallet per store' },
+        {
+          name: 'orders',
+          description:
+            'Checkout: confirm order, COD and voucher codes, payment status, gateway callbacks and webhooks',
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -143,6 +203,9 @@ export async function buildApp(config: AppConfig, { database }: BuildOptions): P
   menuRoutes(app, deps);
   cartRoutes(app, deps);
   offerRoutes(app, deps);
+  paymentRoutes(app, deps);
+  orderRoutes(app, deps, deps.orders);
+  await webhookRoutes(app, deps, deps.orders);
   sandboxRoutes(app, deps);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

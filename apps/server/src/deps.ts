@@ -8,6 +8,11 @@ import type { FamilyGuard } from './modules/session/guard.ts';
 import type { SandboxSms } from './providers/sms/sandbox.ts';
 import type { StoreDirectory } from './modules/stores/service.ts';
 import type { Gazetteer } from './providers/geo/gazetteer.ts';
+import type { IdentityProvider } from './providers/identity/provider.ts';
+import type { SandboxIdp } from './providers/identity/sandbox-idp.ts';
+import type { PaymentGateway } from './providers/payments/provider.ts';
+import type { SandboxGateway } from './providers/payments/sandbox-gateway.ts';
+import type { OrderService } from './modules/orders/service.ts';
 
 /** What route modules need, made once by buildApp. */
 export interface Deps {
@@ -22,4 +27,14 @@ export interface Deps {
   carts: CartService;
   families: FamilyGuard;
   sms: SandboxSms;
+  /** social sign-in; null when it is off (production without OIDC_ISSUER) */
+  identity: IdentityProvider | null;
+  /** the local issuer behind `identity` when no real provider is configured (never in production) */
+  sandboxIdp: SandboxIdp | null;
+  /** the payment gateway checkout uses; null in production until a real one is configured */
+  payments: PaymentGateway | null;
+  /** the local gateway behind `payments` outside production, with its hosted pages and test modes */
+  sandboxGateway: SandboxGateway | null;
+  /** checkout: orders, their payments, the reconciler */
+  orders: OrderService;
 }

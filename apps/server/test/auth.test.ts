@@ -77,6 +77,8 @@ describe('sending an OTP (SPEC §7, §9)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).errors[0].field).toBe('body.mobile');
+    // SPEC §5 Mobile, as the customer reads it
+    expect(json(res).errors[0].displayMsg).toBe('Please enter valid mobile number');
   });
 });
 

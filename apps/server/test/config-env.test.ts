@@ -15,6 +15,8 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       seedOnStart: true,
       mapTileUrl: null,
+      oidcIssuer: null,
+      oidcClientId: 'crust-web',
     });
     // the repository's data/, whichever folder npm runs the server from
     expect(c.dataDir).toBe(path.join(repoRoot, 'data'));
@@ -31,6 +33,8 @@ describe('configuration from the environment', () => {
       SEED: 'false',
       MAP_TILE_URL: 'https://t.example/{z}/{x}/{y}.png',
       SESSION_RATE_LIMIT: '5',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: '1234.apps.googleusercontent.com',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -41,6 +45,8 @@ describe('configuration from the environment', () => {
       seedOnStart: false,
       mapTileUrl: 'https://t.example/{z}/{x}/{y}.png',
       sessionRateLimit: 5,
+      oidcIssuer: 'https://accounts.google.com',
+      oidcClientId: '1234.apps.googleusercontent.com',
     });
   });
 
@@ -49,6 +55,8 @@ describe('configuration from the environment', () => {
     [{ SESSION_RATE_LIMIT: '-1' }, /SESSION_RATE_LIMIT/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET/],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+    [{ OIDC_ISSUER: 'https://accounts.google.com' }, /OIDC_CLIENT_ID/],
+    [{ OIDC_ISSUER: 'accounts.google.com', OIDC_CLIENT_ID: 'x' }, /OIDC_ISSUER/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -21,6 +21,7 @@ async function counts() {
     'topping_prices',
     'store_product_overrides',
     'menu_snapshots',
+    'store_payment_options',
   ];
   const out: Record<string, number> = {};
   for (const table of tables) {
@@ -41,6 +42,7 @@ describe('seed', () => {
     expect(first.localities).toBeGreaterThanOrEqual(300);
     expect(first.products).toBeGreaterThanOrEqual(60);
     expect(first.menu_snapshots).toBe(first.stores);
+    expect(first.store_payment_options).toBe((first.stores ?? 0) * 9);
     expect((await seedDemoData(t.database.db)).applied).toBe(false);
     await rebuildSnapshots(t.database.db);
     expect(await counts()).toEqual(first);

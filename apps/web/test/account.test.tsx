@@ -285,7 +285,7 @@ describe('/address', () => {
     // no location point: the locality is asked for at once
     expect(errorOf('Locality')).toBe('Please select Locality');
     expect(screen.getByRole('link', { name: 'Pick locality' }).getAttribute('href')).toBe(
-      '/searchAddress?isFromCart=false&redirect=/address',
+      '/searchAddress?deliveryType=D&redirect=address',
     );
     for (const f of ['First name', 'Last name', 'Mobile Number']) type(f, '');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
@@ -384,6 +384,58 @@ describe('/address', () => {
       type: 'Home',
       houseNo: '12B',
       postalCode: '560034',
+    });
+  });
+
+  it('"Pick locality" keeps what was typed; back on /address the form has it and the chosen locality', async () => {
+    await loginAsCustomer();
+    mockApi({ [`GET ${ADDRESSES}`]: list([]), '/api/v1/geo/reverse': reverseAnswer('Indiranagar') });
+    const first = renderRoutes('/address', SCREENS);
+    await screen.findByLabelText('First name');
+    type('House / Flat No', '7A');
+    type('Society / Street Name', 'CMH Road');
+    fireEvent.click(screen.getByRole('link', { name: 'Pick locality' }));
+    first.unmount();
+    // the location flow sets the point (and the store) and comes back to plain /address
+    setPoint({ latitude: 12.97, longitude: 77.64, label: 'Indiranagar, Bengaluru' });
+    renderRoutes('/address', SCREENS);
+    expect((await screen.findByLabelText<HTMLInputElement>('House / Flat No')).value).toBe('7A');
+    expect(screen.getByLabelText<HTMLInputElement>('Society / Street Name').value).toBe('CMH Road');
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Locality').value).toBe('Indiranagar'),
+    );
+    // used once: a later visit starts clean
+    expect(sessionStorage.getItem('crust.addressDraft')).toBeNull();
+  });
+
+  it('an edited address can change its locality: "Change" returns to the same edit with the new one', async () => {
+    await loginAsCustomer();
+    const fetchMock = mockApi({
+      [`GET ${ADDRESSES}`]: list([makeAddress()]),
+      [`PUT ${addressPath('A0123456789ABCDEF0123')}`]: { status: 'SUCCESS', data: makeAddress() },
+      '/api/v1/geo/reverse': reverseAnswer('Indiranagar'),
+    });
+    const first = renderRoutes('/address?myAddress=true&addressId=A0123456789ABCDEF0123', SCREENS);
+    expect((await screen.findByLabelText<HTMLInputElement>('Locality')).value).toBe('Koramangala');
+    type('House / Flat No', '9C');
+    fireEvent.click(screen.getByRole('link', { name: 'Change' }));
+    first.unmount();
+    setPoint({ latitude: 12.97, longitude: 77.64, label: 'Indiranagar, Bengaluru' });
+    const { router } = renderRoutes('/address', SCREENS);
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/address?myAddress=true&addressId=A0123456789ABCDEF0123'),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Locality').value).toBe('Indiranagar'),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('House / Flat No').value).toBe('9C');
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/myAddresses?fromProfile=true'));
+    expect(bodyOf(fetchMock, 'PUT', addressPath('A0123456789ABCDEF0123'))).toMatchObject({
+      houseNo: '9C',
+      locality: 'Indiranagar',
+      latitude: 12.97,
+      longitude: 77.64,
     });
   });
 

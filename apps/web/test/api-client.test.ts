@@ -75,15 +75,22 @@ describe('SPEC §7 headers', () => {
 });
 
 describe('retries (SPEC §8)', () => {
+  // the back-off waits 0.5 + 1 + 2 s; the clock is driven, so a busy machine cannot make these late
+  const BACKOFF_TOTAL_MS = 3_500;
+
   it('retries a GET up to 3 times on a network failure, then succeeds', async () => {
     mockFetch(offline, offline, offline, () => json(200, { status: 'SUCCESS', data: 1 }));
-    await expect(api('/api/v1/cities')).resolves.toEqual({ status: 'SUCCESS', data: 1 });
+    const answer = expect(api('/api/v1/cities')).resolves.toEqual({ status: 'SUCCESS', data: 1 });
+    await vi.advanceTimersByTimeAsync(BACKOFF_TOTAL_MS);
+    await answer;
     expect(calls).toHaveLength(4);
   });
 
   it('gives up after 3 retries with a NetworkError', async () => {
     mockFetch(offline);
-    await expect(api('/api/v1/cities')).rejects.toBeInstanceOf(NetworkError);
+    const answer = expect(api('/api/v1/cities')).rejects.toBeInstanceOf(NetworkError);
+    await vi.advanceTimersByTimeAsync(BACKOFF_TOTAL_MS);
+    await answer;
     expect(calls).toHaveLength(4);
   });
 

@@ -87,7 +87,7 @@ describe('cart lines and prices', () => {
       price: 88751,
       validItems: [FARMHOUSE],
     });
-    await openCart(cart);
+    const { router, user } = await openCart(cart);
     const region = screen.getByRole('region', { name: 'Price details' });
     const rows = [...region.querySelectorAll('.cart-calc-row')].map((r) => [
       r.querySelector('dt')!.textContent,
@@ -103,9 +103,12 @@ describe('cart lines and prices', () => {
       ['Grand total', '₹887.51', false],
     ]);
     expect(screen.getByTestId('grand-total').textContent).toBe('₹887.51');
+    // /payment exists (issue 5): Checkout leads there
     const checkout = screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' });
-    expect(checkout.disabled).toBe(true);
-    expect(checkout.title).toBe('Checkout opens in the next release');
+    expect(checkout.disabled).toBe(false);
+    expect(checkout.title).toBe('');
+    await user.click(checkout);
+    expect(urlOf(router)).toBe('/payment');
   });
 
   it('quantity + sends PATCH with the new quantity, an idempotency key and the cart id', async () => {
@@ -185,7 +188,7 @@ describe('cart lines and prices', () => {
         expect(
           within(screen.getByRole('article', { name: 'Farmhouse' })).getByTestId('qty').textContent,
         ).toBe('3'),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     const patches = server.find('PATCH', /items\//);
     expect(patches).toHaveLength(2);

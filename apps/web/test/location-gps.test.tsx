@@ -92,11 +92,11 @@ describe('locateCustomer (SPEC §4 Location (GPS))', () => {
   });
 
   it('routes: delivery to the map, pickup types to the nearest store; denied from the cart to search', () => {
-    expect(pathAfterPosition('D', KORAMANGALA, false)).toBe(
+    expect(pathAfterPosition('D', KORAMANGALA, null)).toBe(
       '/mapScreen?latitude=12.935200&longitude=77.624500&deliveryType=D',
     );
-    expect(pathAfterPosition('P', KORAMANGALA, false)).toBe('/nearestStore?deliveryType=P');
-    expect(pathAfterPosition('CURB', KORAMANGALA, true)).toBe(
+    expect(pathAfterPosition('P', KORAMANGALA, null)).toBe('/nearestStore?deliveryType=P');
+    expect(pathAfterPosition('CURB', KORAMANGALA, 'cart')).toBe(
       '/nearestStore?deliveryType=CURB&redirect=cart',
     );
     expect(pathAfterDenied(true)).toBe('/searchAddress?isFromCart=true');

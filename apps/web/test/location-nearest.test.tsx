@@ -254,7 +254,7 @@ describe('map screen', () => {
     expect(screen.getByText('PIN 560034')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Move pin north' }));
-    expect(await screen.findByRole('heading', { name: 'Ejipura' }, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ejipura' }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm location' }));
     await waitFor(() => expect(currentPath(router)).toBe('/nearestStore?deliveryType=D'));
     const p = getLocationState().point!;
@@ -278,7 +278,7 @@ describe('map screen', () => {
           false,
         ),
       {
-        timeout: 2000,
+        timeout: 10_000,
       },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm location' }));

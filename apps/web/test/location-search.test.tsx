@@ -78,7 +78,7 @@ describe('search address', () => {
     mockApi({ [AUTOCOMPLETE]: { status: 'OK', predictions: [KORAMANGALA_PREDICTION] } });
     const { router } = renderRoutes('/searchAddress?deliveryType=D', screens);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Koramangala' } });
-    fireEvent.click(await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 2000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 10_000 }));
     await waitFor(() =>
       expect(currentPath(router)).toBe('/mapScreen?latitude=12.935200&longitude=77.624500&deliveryType=D'),
     );
@@ -93,7 +93,7 @@ describe('search address', () => {
     mockApi({ [AUTOCOMPLETE]: { status: 'OK', predictions: [KORAMANGALA_PREDICTION] } });
     const { router } = renderRoutes('/searchAddress?deliveryType=P', screens);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Koramangala' } });
-    fireEvent.click(await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 2000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 10_000 }));
     await waitFor(() => expect(currentPath(router)).toBe('/nearestStore?deliveryType=P'));
     expect(getLocationState().point).toMatchObject({ latitude: 12.9352, longitude: 77.6245 });
   });
@@ -102,7 +102,7 @@ describe('search address', () => {
     mockApi({ [AUTOCOMPLETE]: { status: 'ZERO_RESULTS', predictions: [] } });
     renderRoutes('/searchAddress?deliveryType=D', screens);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Atlantis' } });
-    expect(await screen.findByText('No places found for "Atlantis"', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('No places found for "Atlantis"', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Select city and locality' }).getAttribute('href')).toBe(
       '/manualSelector?deliveryType=D',
     );
@@ -123,7 +123,7 @@ describe('search address', () => {
     });
     renderRoutes('/searchAddress?deliveryType=D', screens);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Koramangala' } });
-    expect(await screen.findByText('We could not load suggestions.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('We could not load suggestions.', {}, { timeout: 10_000 })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /Koramangala, Bengaluru/ })).toBeTruthy();

@@ -267,6 +267,17 @@ describe('SPEC §4 Login success', () => {
     expect(sessionStorage.getItem('crust.otpRequest')).toBeNull();
   });
 
+  it('starts the address detail and the wallet choice of checkout afresh (SPEC §4)', async () => {
+    sessionStorage.setItem('crust.checkoutDraft', JSON.stringify({ cartId: 'GUESTCART0001', values: {} }));
+    sessionStorage.setItem('crust.guestCash', 'true');
+    mockApi({ [VALIDATE]: { status: 'SUCCESS', data: makeCustomer() } });
+    const { router } = openOtp('?redirectUrl=%2Fpayment');
+    fireEvent.change(otpInput(), { target: { value: '654321' } });
+    await waitFor(() => expect(currentPath(router)).toBe('/payment'));
+    expect(sessionStorage.getItem('crust.checkoutDraft')).toBeNull();
+    expect(sessionStorage.getItem('crust.guestCash')).toBeNull();
+  });
+
   it("moves the guest's device-kept addresses into the account, skipping one it already has", async () => {
     const address = (id: string, houseNo: string) => ({
       addressId: id,
@@ -361,7 +372,7 @@ describe('header account entry and SPEC §4 Logout', () => {
     const fetchMock = mockApi({ [LOGOUT]: { status: 'SUCCESS', data: { loggedOut: true } } });
     const { client } = renderRoutes('/', { '/': AccountEntry });
     client.setQueryData(['menu', 3001], { cached: true });
-    expect(screen.getByText('Asha')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Asha' }).getAttribute('href')).toBe('/profile');
     expect(localStorage.getItem('crust.session')).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -389,7 +400,7 @@ describe('header account entry and SPEC §4 Logout', () => {
     await setCustomerSession(makeCustomer({ firstName: '' }));
     mockApi({ [LOGOUT]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderRoutes('/', { '/': AccountEntry });
-    expect(screen.getByText('9876543210')).toBeTruthy(); // no first name: the mobile
+    expect(screen.getByRole('link', { name: '9876543210' })).toBeTruthy(); // no first name: the mobile
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(isLoggedIn()).toBe(false);

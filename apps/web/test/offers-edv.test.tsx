@@ -333,7 +333,7 @@ describe('the app routes', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('article', { name: DEAL.title }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: DEAL.title }, { timeout: 10_000 })).toBeTruthy();
     expect(urlOf(router)).toBe('/edv');
   });
 });

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The default 1 s for findBy*/waitFor is too short for lazy screens on a busy 2-core CI machine (a menu test
+// timed out there); waiting longer never hides a failure, it only stops a slow pass from reading as one.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

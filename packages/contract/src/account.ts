@@ -1,3 +1,4 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { z } from 'zod';
 import { customerText, outcomeOf, successOf } from './common.ts';
 import { MobileSchema } from './auth.ts';
@@ -10,13 +11,13 @@ export const AddressTypeSchema = z.enum(['Home', 'Work', 'Other']);
 /** What the address form sends (SPEC §3 Address detail: fName, lName, mobNo, email, address, houseNo). */
 export const AddressInputSchema = z.strictObject({
   type: AddressTypeSchema,
-  fName: required(customerText('Enter First Name'), 50),
-  lName: required(customerText('Enter Last Name'), 50),
+  fName: required(customerText(MESSAGES.addressEnterFirstName), 50),
+  lName: required(customerText(MESSAGES.addressEnterLastName), 50),
   mobNo: MobileSchema,
-  email: z.union([z.literal(''), z.email(customerText('Invalid email')).max(50)]).optional(),
-  houseNo: required(customerText('Enter House No'), 10),
-  address: required(customerText('Enter Society/ Street Name'), 40),
-  locality: required(customerText('Please select Locality'), 120),
+  email: z.union([z.literal(''), z.email(customerText(MESSAGES.invalidEmail)).max(50)]).optional(),
+  houseNo: required(customerText(MESSAGES.addressEnterHouseNo), 10),
+  address: required(customerText(MESSAGES.addressEnterStreet), 40),
+  locality: required(customerText(MESSAGES.addressSelectLocality), 120),
   subLocality: z.string().trim().max(120).optional(),
   city: z.string().trim().min(1).max(60),
   postalCode: z
@@ -70,9 +71,9 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = successOf(ProfileSchema);
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 export const ProfileUpdateSchema = z.strictObject({
-  firstName: required(customerText('Please enter first name'), 50),
-  lastName: required(customerText('Please enter last name'), 50),
-  email: z.union([z.literal(''), z.email(customerText('Invalid email')).max(50)]),
+  firstName: required(customerText(MESSAGES.profileEnterFirstName), 50),
+  lastName: required(customerText(MESSAGES.profileEnterLastName), 50),
+  email: z.union([z.literal(''), z.email(customerText(MESSAGES.invalidEmail)).max(50)]),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 

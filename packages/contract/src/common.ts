@@ -9,6 +9,8 @@ export const ApiErrorSchema = z.object({
   btnMsg: z.string().optional(),
   /** the request field that was wrong, for 400s */
   field: z.string().optional(),
+  /** SPEC §7 errors[].statusCode where the answer names one (the social user search's 404) */
+  statusCode: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

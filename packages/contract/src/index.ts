@@ -9,3 +9,4 @@ export * from './cart.ts';
 export * from './offers.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './orders.ts';

@@ -8,6 +8,9 @@ export const API_PATHS = {
   passwordLogin: '/api/v1/auth/password',
   forgotPassword: '/api/v1/auth/password/forgot',
   setPassword: '/api/v1/customer/password',
+  socialConfig: '/api/v1/auth/social/config',
+  socialSearch: '/api/v1/auth/social/search',
+  socialLogin: '/api/v1/auth/social/login',
   refresh: '/api/v1/auth/refresh',
   logout: '/api/v1/auth/logout',
   profile: '/api/v1/customer/profile',
@@ -41,6 +44,14 @@ export const API_PATHS = {
   edvDeals: '/api/v1/stores/:storeId/edv',
   edvDeal: '/api/v1/stores/:storeId/edv/deals/:dealId',
   edvMixMatch: '/api/v1/stores/:storeId/edv/mix-match',
+  paymentOptions: '/api/v1/stores/:storeId/payment-options',
+  orders: '/api/v1/orders',
+  order: '/api/v1/orders/:orderId',
+  orderCode: '/api/v1/orders/:orderId/code',
+  paymentStatus: '/api/v1/payments/:transactionId/status',
+  paymentCallback: '/api/v1/payments/callback',
+  paymentWebhook: '/api/v1/payments/webhook',
+  cardValidate: '/api/v1/payments/card/validate',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

@@ -34,7 +34,8 @@ export const DEFAULT_MAP_CENTRE = { latitude: 28.744434, longitude: 77.1722417 }
 
 export const CONFIG_REFRESH_SECONDS = 180;
 export const TOAST_MS = 4000;
-export const ADVANCE_ORDER_LEAD_MINUTES = 30;
+/** SPEC §9: a scheduled order's processing begins 30 minutes before its slot. */
+export const ADVANCE_PROCESSING_MINUTES = 30;
 /** The default store used by the 403/404 fallback of SPEC §8 HTTP handling. */
 export const DEFAULT_STORE_ID = 1001;
 export const IST_OFFSET_MINUTES = 330;
@@ -47,3 +48,22 @@ export const OTP_ATTEMPTS = 4;
 export const OTP_VALID_SECONDS = 300;
 /** sends from one client address per hour, across numbers */
 export const OTP_SENDS_PER_IP_PER_HOUR = 30;
+
+/** A password: at least 8 characters (NIST SP 800-63B's floor), at most 128 (scrypt cost stays bounded). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** SPEC §5 Card: the CVV input's character limit (the rule itself allows 3 digits, 4 for Amex). */
+export const CVV_MAX_LENGTH = 15;
+
+/** SPEC §9 payment: status polling for at most 80 s, every 3 s unless the server says otherwise. */
+export const PAYMENT_POLL_TOTAL_SECONDS = 80;
+export const PAYMENT_POLL_NEXT_SECONDS = 3;
+export const TRANSACTION_TIMEOUT_SECONDS = 120;
+export const WALLET_ORDER_PROCESSING_SECONDS = 5;
+export const ORDER_PROCESSING_SECONDS = 3;
+export const UPI_POLL_SECONDS = 30;
+export const REFUND_POLL_TOTAL_MS = 180_000;
+export const REFUND_POLL_INTERVAL_MS = 3000;
+/** SPEC §9 gives 30 minutes in one reading and 5 in the config defaults; the longer window warns more. */
+export const DUPLICATE_ORDER_WINDOW_MINUTES = 30;

@@ -34,6 +34,53 @@ export const MESSAGES = {
   reviewCart: 'Review your Cart: pricing or availability may have changed',
   enterCouponCode: 'Please enter coupon code',
   couponNotValid: 'Sorry, this coupon is not valid',
+  // SPEC §5 Mobile ({n} is the configured digit count)
+  enterMobile: 'Enter Mobile Number',
+  mobileNoLeadingZero: 'Please do not add 0 in front of your mobile number',
+  mobileOnlyNumbers: 'Mobile number should only contain numbers',
+  mobileLength: 'Mobile Number should be of {n} digits',
+  mobileInvalid: 'Enter {n} digit valid mobile number',
+  mobileNotValid: 'Please enter valid mobile number',
+  // SPEC §5 OTP, Password, Name, Email
+  otpPrompt: 'Enter verification code sent by SMS',
+  enterPassword: 'Enter Dominos Password',
+  enterName: 'Enter Name',
+  enterEmail: 'Enter Email Address',
+  invalidEmail: 'Invalid email',
+  enterValidEmail: 'Please enter valid email Address',
+  // SPEC §5 Profile
+  profileEnterFirstName: 'Please enter first name',
+  profileEnterLastName: 'Please enter last name',
+  profileChangeFirstName: 'Please change first name',
+  profileChangeLastName: 'Please change last name',
+  profileChangeEmail: 'Please change email',
+  // SPEC §5 Address form messages
+  addressEnterFirstName: 'Enter First Name',
+  addressEnterLastName: 'Enter Last Name',
+  addressEnterStreet: 'Enter Society/ Street Name',
+  addressEnterHouseNo: 'Enter House No',
+  addressSelectLocality: 'Please select Locality',
+  // SPEC §6 guest
+  loginForAddresses: 'Login to see/use my saved addresses',
+  // SPEC §8 payment
+  paymentFailed: 'Payment Failed. Please try again.',
+  orderNotConfirmed: 'Your order was not confirmed. Please try placing the order again.',
+  walletWithCashOrEgv: "Wallet can't be chosen with CASH OR EGV",
+  evoucherNotAllowed: 'Payment by eVouchers is not allowed with Every Day Value items OR Coupons',
+  walletInsufficient: 'Wallet balance insufficient: choose another method for the rest',
+  notCompatibleWithWallet: 'This Payment Option is not compatible with the wallet',
+  duplicateOrderWarning: 'Duplicate order warning: an order was placed recently, continue?',
+  statusAwaited: 'Status awaited: Unable to confirm order status, an SMS will follow',
+  orderFailedRefund:
+    'Order failed: Unable to process your order, try after 15 minutes, refund takes 4-10 business days',
+  // SPEC §5 Card
+  invalidCardNumber: 'Invalid card Number',
+  incorrectCardNumber: 'Incorrect card number.',
+  invalidCvv: 'Invalid CVV',
+  selectMonth: 'Please select Month',
+  invalidMonth: 'Invalid Month',
+  selectYear: 'Please select Year',
+  invalidCardName: 'Please Enter Valid Name',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -29,8 +29,18 @@ describe('business constants match SPEC §9', () => {
     ['GPS_MAX_AGE_MS', 120_000],
     ['CONFIG_REFRESH_SECONDS', 180],
     ['TOAST_MS', 4000],
-    ['ADVANCE_ORDER_LEAD_MINUTES', 30],
+    ['ADVANCE_PROCESSING_MINUTES', 30],
     ['IST_OFFSET_MINUTES', 330],
+    ['CVV_MAX_LENGTH', 15],
+    ['PAYMENT_POLL_TOTAL_SECONDS', 80],
+    ['PAYMENT_POLL_NEXT_SECONDS', 3],
+    ['TRANSACTION_TIMEOUT_SECONDS', 120],
+    ['WALLET_ORDER_PROCESSING_SECONDS', 5],
+    ['ORDER_PROCESSING_SECONDS', 3],
+    ['UPI_POLL_SECONDS', 30],
+    ['REFUND_POLL_TOTAL_MS', 180_000],
+    ['REFUND_POLL_INTERVAL_MS', 3000],
+    ['DUPLICATE_ORDER_WINDOW_MINUTES', 30],
   ])('%s = %s', (name, expected) => {
     expect(C[name]).toBe(expected);
   });

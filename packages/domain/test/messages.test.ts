@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, rewriteOfflineMessage, type MessageKey } from '../src/messages.ts';
 
 describe('MESSAGES are the SPEC texts word for word', () => {
-  // copied from SPEC §2 and §8
+  // copied from SPEC §2, §5 and §8
   it.each<[MessageKey, string]>([
     ['genericHeader', 'Ops'],
     ['genericButton', 'OK'],
@@ -39,6 +39,27 @@ describe('MESSAGES are the SPEC texts word for word', () => {
     ['edvFetchFailed', 'Something went wrong.'],
     ['enterCouponCode', 'Please enter coupon code'],
     ['couponNotValid', 'Sorry, this coupon is not valid'],
+    // §8 payment
+    ['paymentFailed', 'Payment Failed. Please try again.'],
+    ['orderNotConfirmed', 'Your order was not confirmed. Please try placing the order again.'],
+    ['walletWithCashOrEgv', "Wallet can't be chosen with CASH OR EGV"],
+    ['evoucherNotAllowed', 'Payment by eVouchers is not allowed with Every Day Value items OR Coupons'],
+    ['walletInsufficient', 'Wallet balance insufficient: choose another method for the rest'],
+    ['notCompatibleWithWallet', 'This Payment Option is not compatible with the wallet'],
+    ['duplicateOrderWarning', 'Duplicate order warning: an order was placed recently, continue?'],
+    ['statusAwaited', 'Status awaited: Unable to confirm order status, an SMS will follow'],
+    [
+      'orderFailedRefund',
+      'Order failed: Unable to process your order, try after 15 minutes, refund takes 4-10 business days',
+    ],
+    // §5 Card
+    ['invalidCardNumber', 'Invalid card Number'],
+    ['incorrectCardNumber', 'Incorrect card number.'],
+    ['invalidCvv', 'Invalid CVV'],
+    ['selectMonth', 'Please select Month'],
+    ['invalidMonth', 'Invalid Month'],
+    ['selectYear', 'Please select Year'],
+    ['invalidCardName', 'Please Enter Valid Name'],
   ])('%s', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -159,6 +160,30 @@ export const storeProductOverrides = pgTable(
     priceDeltaPaise: integer('price_delta_paise').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.productCode] })],
+);
+
+/**
+ * SPEC §3 Payment details: the payment options a store offers, per method, with the order types each one
+ * is offered for (`delivery_types`) and the order they are listed in. `status` E enabled, D disabled (shown
+ * but not choosable).
+ */
+export const storePaymentOptions = pgTable(
+  'store_payment_options',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    methodCode: text('method_code').notNull(),
+    providerCode: text('provider_code').notNull(),
+    providerName: text('provider_name').notNull(),
+    status: text('status').notNull().default('E'),
+    deliveryTypes: text('delivery_types').array().notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.methodCode] }),
+    check('store_payment_options_status', sql`${t.status} in ('E', 'D')`),
+  ],
 );
 
 /** The precomputed menu body per store (ETag = version), rebuilt whenever menu data changes. */
@@ -401,4 +426,348 @@ export const passwordFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_failures_mobile_idx').on(t.mobile, t.at)],
+);
+
+/**
+ * Social sign-in links: a person at an OpenID Connect provider (issuer + subject, never the email, which
+ * can change hands) to the customer whose mobile they proved. One customer per person; one person per
+ * customer and provider.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** the email the token carried when linked, for support; not used to find anybody */
+    email: text('email').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    uniqueIndex('social_identities_customer_issuer_uq').on(t.customerId, t.issuer),
+  ],
+);
+
+/*
+ * The sandbox payment gateway's own books (providers/payments, docs/payments-sandbox.md), kept apart from
+ * Crust's as a real gateway's would be. Amounts are integer paise. Card numbers and CVVs are never stored:
+ * a card payment keeps only its brand and last four digits.
+ */
+
+/** A gateway order: what Crust asks the customer to pay, once per receipt. */
+export const pgOrders = pgTable(
+  'pg_orders',
+  {
+    id: text('id').primaryKey(), // order_…
+    receipt: text('receipt').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    /** a same-origin path the customer's browser is sent back to with the signed outcome */
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status').notNull().default('created'), // created | attempted | paid
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pg_orders_receipt_uq').on(t.receipt),
+    check('pg_orders_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** One attempt to pay a gateway order; an order may have several (a failed card, then UPI). */
+export const pgPayments = pgTable(
+  'pg_payments',
+  {
+    id: text('id').primaryKey(), // pay_…
+    orderId: text('order_id')
+      .notNull()
+      .references(() => pgOrders.id),
+    method: text('method').notNull(), // card | netbanking | wallet | upi_intent | upi_collect
+    status: text('status').notNull().default('created'), // created | authorized | captured | failed
+    amountPaise: integer('amount_paise').notNull(),
+    amountRefundedPaise: integer('amount_refunded_paise').notNull().default(0),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    vpa: text('vpa'),
+    bank: text('bank'),
+    wallet: text('wallet'),
+    otpAttempts: smallint('otp_attempts').notNull().default(0),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    /** the browser is not sent back (lost-callback and timeout modes): only the webhook tells Crust */
+    callbackDropped: boolean('callback_dropped').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pg_payments_order_idx').on(t.orderId),
+    check(
+      'pg_payments_refund_within_amount',
+      sql`${t.amountRefundedPaise} >= 0 and ${t.amountRefundedPaise} <= ${t.amountPaise}`,
+    ),
+  ],
+);
+
+/** Refunds of captured payments, once per refund receipt. */
+export const pgRefunds = pgTable(
+  'pg_refunds',
+  {
+    id: text('id').primaryKey(), // rfnd_…
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => pgPayments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status').notNull().default('processed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pg_refunds_receipt_uq').on(t.receipt),
+    index('pg_refunds_payment_idx').on(t.paymentId),
+    check('pg_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Webhooks to deliver, written in the transaction that changed the payment (an outbox): one row per
+ * copy, so the duplicate-webhooks mode sends one event several times under one event id.
+ * next_attempt_at null: delivered, or given up on.
+ */
+export const pgWebhookOutbox = pgTable(
+  'pg_webhook_outbox',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id').notNull(), // evt_…
+    copy: smallint('copy').notNull().default(0),
+    event: text('event').notNull(), // payment.authorized | payment.captured | payment.failed | refund.processed
+    orderId: text('order_id').notNull(),
+    /** the exact bytes signed and sent, the same on every attempt */
+    body: text('body').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pg_webhook_outbox_event_copy_uq').on(t.eventId, t.copy),
+    index('pg_webhook_outbox_due_idx').on(t.nextAttemptAt),
+    index('pg_webhook_outbox_order_idx').on(t.orderId),
+  ],
+);
+
+/** The gateway's switchable test modes: one row (id 1), shared by every server process. */
+export const pgModes = pgTable(
+  'pg_modes',
+  {
+    id: smallint('id').primaryKey().default(1),
+    latencyMs: integer('latency_ms').notNull().default(0),
+    decline: boolean('decline').notNull().default(false),
+    timeout: boolean('timeout').notNull().default(false),
+    lostCallback: boolean('lost_callback').notNull().default(false),
+    duplicateWebhooks: smallint('duplicate_webhooks').notNull().default(1),
+    shuffleWebhooks: boolean('shuffle_webhooks').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pg_modes_single_row', sql`${t.id} = 1`)],
+);
+
+/*
+ * Money, exactly once (docs/decisions/010-orders-and-payments.md): every guarantee below is a key, a
+ * constraint or a conditional write, never a lock in process memory.
+ */
+
+/**
+ * One row per (principal, Idempotency-Key): the first request inserts it and stores its answer; a
+ * concurrent or later one with the same key waits for / replays that answer (src/http/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    principal: text('principal').notNull(),
+    key: text('key').notNull(),
+    /** a hash of what was asked, so the same key with other details is refused */
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('in_progress'), // in_progress | done
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.principal, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_status', sql`${t.status} in ('in_progress', 'done')`),
+  ],
+);
+
+/**
+ * A customer's wallet: `balance_paise` is the available balance (packages/domain wallet-ledger
+ * `walletBalance(entries).available`), a cache of the ledger below changed only in the transaction that
+ * writes the entry, and only by conditional updates.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    customerId: text('customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_non_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/**
+ * The wallet's append-only ledger. One entry per (customer, kind, ref), so every operation is
+ * idempotent by its ref; a hold is closed once, by a debit (captured) or a release, never both.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => wallets.customerId),
+    kind: text('kind').notNull(), // credit | debit | refund | hold | release
+    amountPaise: integer('amount_paise').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_entries_customer_kind_ref_uq').on(t.customerId, t.kind, t.ref),
+    uniqueIndex('wallet_entries_hold_closed_once_uq')
+      .on(t.customerId, t.ref)
+      .where(sql`${t.kind} in ('debit', 'release')`),
+    check('wallet_entries_kind', sql`${t.kind} in ('credit', 'debit', 'refund', 'hold', 'release')`),
+    check('wallet_entries_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Placed orders (decision 010). The server's own priced snapshot of the cart, never the client's figures.
+ * At most one active order per cart (a partial unique index): two tabs confirming one cart end in one order.
+ * status: payment_pending (waiting for the money or the COD / voucher code) → placed | failed; cancelled later.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(), // O + 20 hex
+    transactionId: text('transaction_id').notNull(), // T + 20 hex
+    /** the number on the receipt and the store's screen */
+    number: serial('number').notNull(),
+    ownerId: text('owner_id').notNull(), // the guest's G… or the customer's U… userId
+    cartId: text('cart_id').notNull(),
+    cartVersion: integer('cart_version').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    deliveryType: text('delivery_type').notNull(),
+    status: text('status').notNull().default('payment_pending'),
+    /** the priced cart (contract Cart) and its lines at confirm time: { cart, lines } */
+    snapshot: jsonb('snapshot').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    walletPaise: integer('wallet_paise').notNull().default(0),
+    /** what the primary method pays: total less wallet */
+    amountPaise: integer('amount_paise').notNull(),
+    primaryPaymentId: text('primary_payment_id'),
+    upiMode: text('upi_mode'),
+    mobile: text('mobile').notNull(),
+    userDetails: jsonb('user_details').notNull(),
+    address: jsonb('address'),
+    deliverTo: text('deliver_to').notNull(),
+    vehicle: jsonb('vehicle'),
+    stationId: integer('station_id'),
+    advancedTime: timestamp('advanced_time', { withTimezone: true }),
+    zeroContact: boolean('zero_contact').notNull().default(false),
+    instructions: text('instructions'),
+    promoCode: text('promo_code'),
+    voucherCode: text('voucher_code'),
+    /** a COD OTP or gift-card OTP (HMAC), or null; its wrong tries and when it was sent */
+    codeHash: text('code_hash'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_transaction_uq').on(t.transactionId),
+    uniqueIndex('orders_active_cart_uq')
+      .on(t.cartId)
+      .where(sql`${t.status} in ('payment_pending', 'placed')`),
+    index('orders_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('orders_mobile_created_idx').on(t.mobile, t.createdAt),
+    check('orders_status', sql`${t.status} in ('payment_pending', 'placed', 'failed', 'cancelled')`),
+    check('orders_amounts', sql`${t.amountPaise} >= 0 and ${t.walletPaise} >= 0`),
+  ],
+);
+
+/**
+ * An order's payment: `state` moves only by packages/domain payment-state, each change conditional on
+ * `version`, with its effects in the same transaction (decision 010).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    method: text('method').notNull(), // the primary payment type, or PIGGYBANK for a wallet-only order
+    state: text('state').notNull().default('created'),
+    version: integer('version').notNull().default(0),
+    gatewayOrderId: text('gateway_order_id'),
+    /** the gateway payment that took the money */
+    gatewayPaymentId: text('gateway_payment_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_order_uq').on(t.gatewayOrderId),
+    index('payments_state_updated_idx').on(t.state, t.updatedAt),
+    check(
+      'payments_state',
+      sql`${t.state} in ('created', 'pending', 'success', 'failed', 'refund_pending', 'refunded')`,
+    ),
+  ],
+);
+
+/** Webhook events seen, one row per (provider, event id): a redelivered event stops here. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * E-vouchers (a PIN) and gift cards (an OTP to the buyer's mobile): a balance spent by conditional updates.
+ * kind: EV | GC.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').notNull(),
+    /** scrypt of the PIN for e-vouchers; null for gift cards */
+    pinHash: text('pin_hash'),
+    balancePaise: integer('balance_paise').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('vouchers_kind', sql`${t.kind} in ('EV', 'GC')`),
+    check('vouchers_balance_non_negative', sql`${t.balancePaise} >= 0`),
+  ],
 );

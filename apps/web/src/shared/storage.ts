@@ -1,17 +1,23 @@
-/** localStorage with JSON and without throwing (private mode, full quota, cookies disabled). */
-export function readJson<T>(key: string, fallback: T): T {
+/**
+ * localStorage (or, for what lasts only as long as the tab, sessionStorage) with JSON and without throwing
+ * (private mode, full quota, cookies disabled).
+ */
+type Area = 'local' | 'session';
+const areaOf = (area: Area): Storage => (area === 'session' ? sessionStorage : localStorage);
+
+export function readJson<T>(key: string, fallback: T, area: Area = 'local'): T {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = areaOf(area).getItem(key);
     return raw === null ? fallback : (JSON.parse(raw) as T);
   } catch {
     return fallback;
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown, area: Area = 'local'): void {
   try {
-    if (value === undefined || value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
+    if (value === undefined || value === null) areaOf(area).removeItem(key);
+    else areaOf(area).setItem(key, JSON.stringify(value));
   } catch {
     /* storage unavailable: the app keeps working with in-memory state */
   }

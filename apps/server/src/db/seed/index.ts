@@ -14,6 +14,8 @@ import {
   productVariants,
   seedRuns,
   sizes,
+  storePaymentOptions,
+  vouchers,
   storeProductOverrides,
   stores,
   toppingPrices,
@@ -25,6 +27,9 @@ import { STORES } from './data/stores.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
 import { OVERRIDES } from './data/overrides.ts';
 import { COUPONS, EDV_DEALS } from './data/promotions.ts';
+import { DISABLED_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from './data/payment-options.ts';
+import { VOUCHER_EXPIRY, VOUCHERS } from './data/vouchers.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
 
 const rupeesToPaise = (r: number) => Math.round(r * 100);
 
@@ -41,6 +46,9 @@ const DEMO = {
   OVERRIDES,
   COUPONS,
   EDV_DEALS,
+  PAYMENT_OPTIONS,
+  DISABLED_PAYMENT_OPTIONS,
+  VOUCHERS,
 };
 export const DEMO_CHECKSUM = createHash('sha256').update(JSON.stringify(DEMO)).digest('hex');
 
@@ -251,6 +259,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       ),
     );
     await seedPromotions(tx, sizeIdByCode);
+    await seedPaymentOptions(tx);
+    await seedVouchers(tx);
     await tx.insert(appConfig).values({ key: 'remote', value: {} }).onConflictDoNothing();
     await tx
       .insert(seedRuns)
@@ -324,4 +334,49 @@ async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>)
       target: edvDeals.id,
       set: Object.fromEntries(dealColumns.map((k) => [k, sql.raw(`excluded.${edvDeals[k].name}`)])),
     });
+}
+
+/** Every store's payment options, upserted by (store, method) so a changed data set updates them in place. */
+/** Vouchers are inserted once: a balance already spent is never topped up again by a re-seed. */
+async function seedVouchers(tx: Db): Promise<void> {
+  const rows = await Promise.all(
+    VOUCHERS.map(async (v) => ({
+      code: v.code,
+      kind: v.kind,
+      pinHash: v.pin === null ? null : await hashPassword(v.pin),
+      balancePaise: rupeesToPaise(v.balanceRupees),
+      expiresAt: new Date(VOUCHER_EXPIRY),
+    })),
+  );
+  await tx.insert(vouchers).values(rows).onConflictDoNothing();
+}
+
+async function seedPaymentOptions(tx: Db): Promise<void> {
+  const disabled = new Set(DISABLED_PAYMENT_OPTIONS.map((d) => `${d.storeId}:${d.methodCode}`));
+  const rows = STORES.flatMap((store) =>
+    PAYMENT_OPTIONS.map((o, i) => ({
+      storeId: store.id,
+      methodCode: o.methodCode,
+      providerCode: o.providerCode,
+      providerName: o.providerName,
+      status: disabled.has(`${store.id}:${o.methodCode}`) ? 'D' : 'E',
+      deliveryTypes: [...o.deliveryTypes],
+      sort: (i + 1) * 10,
+    })),
+  );
+  await chunked(rows, 500, (chunk) =>
+    tx
+      .insert(storePaymentOptions)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [storePaymentOptions.storeId, storePaymentOptions.methodCode],
+        set: {
+          providerCode: sql`excluded.provider_code`,
+          providerName: sql`excluded.provider_name`,
+          status: sql`excluded.status`,
+          deliveryTypes: sql`excluded.delivery_types`,
+          sort: sql`excluded.sort`,
+        },
+      }),
+  );
 }

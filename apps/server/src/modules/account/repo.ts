@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, carts, customers, refreshTokens } from '../../db/schema.ts';
+import { addresses, carts, customers, orders, refreshTokens, socialIdentities } from '../../db/schema.ts';
+
+/** What an erased customer's orders keep as their mobile: no one's number. */
+const ERASED_MOBILE = '0000000000';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -56,14 +59,26 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 }
 
 /**
- * Deletes an account's personal data in one transaction: addresses and carts go, the customer row keeps
- * only its id (orders, when they exist, stay linked to it, anonymised) and its token families are listed
- * for revocation.
+ * Deletes an account's personal data in one transaction: addresses, carts and social sign-in links go, the
+ * customer row keeps only its id, orders stay (the chain's books need them) but lose who and where, and its
+ * token families are listed for revocation.
  */
 export async function eraseCustomer(db: Db, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.delete(addresses).where(eq(addresses.customerId, id));
     await tx.delete(carts).where(eq(carts.ownerId, id));
+    await tx.delete(socialIdentities).where(eq(socialIdentities.customerId, id));
+    await tx
+      .update(orders)
+      .set({
+        mobile: ERASED_MOBILE,
+        userDetails: { firstName: '', lastName: '', email: '', mobile: ERASED_MOBILE },
+        address: null,
+        deliverTo: '',
+        vehicle: null,
+        instructions: null,
+      })
+      .where(eq(orders.ownerId, id));
     await tx
       .update(customers)
       .set({

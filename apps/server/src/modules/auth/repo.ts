@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, otpChallenges, passwordFailures } from '../../db/schema.ts';
+import { customers, otpChallenges, passwordFailures, socialIdentities } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type ChallengeRow = typeof otpChallenges.$inferSelect;
@@ -110,4 +110,58 @@ export async function setPasswordHash(db: Db, customerId: string, passwordHash: 
 
 export async function touchLogin(db: Db, customerId: string, at: Date): Promise<void> {
   await db.update(customers).set({ lastLoginAt: at }).where(eq(customers.id, customerId));
+}
+
+/** The customer a provider's person is linked to. */
+export async function findLinkedCustomer(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<CustomerRow | undefined> {
+  const rows = await db
+    .select({ customer: customers })
+    .from(socialIdentities)
+    .innerJoin(customers, eq(customers.id, socialIdentities.customerId))
+    .where(and(eq(socialIdentities.issuer, issuer), eq(socialIdentities.subject, subject)))
+    .limit(1);
+  return rows[0]?.customer;
+}
+
+/** Whether the customer is linked to someone at this provider already (one link per provider). */
+export async function hasLinkAt(db: Db, customerId: string, issuer: string): Promise<boolean> {
+  const rows = await db
+    .select({ subject: socialIdentities.subject })
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.customerId, customerId), eq(socialIdentities.issuer, issuer)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** False when either uniqueness rule stopped it (a parallel sign-in linked first). */
+export async function insertLink(db: Db, row: typeof socialIdentities.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(socialIdentities)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ subject: socialIdentities.subject });
+  return rows.length === 1;
+}
+
+/** An email from sign-in fills an account that has none; it never overwrites one. */
+export async function fillEmail(
+  db: Db,
+  customerId: string,
+  email: string,
+  emailVerified: boolean,
+): Promise<CustomerRow> {
+  const blank = sql`${customers.email} = ''`;
+  const rows = await db
+    .update(customers)
+    .set({
+      email: sql`case when ${blank} then ${email} else ${customers.email} end`,
+      emailVerified: sql`case when ${blank} then ${emailVerified} else ${customers.emailVerified} end`,
+    })
+    .where(eq(customers.id, customerId))
+    .returning();
+  return rows[0]!;
 }

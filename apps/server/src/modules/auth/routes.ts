@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ForgotPasswordBodySchema,
@@ -13,20 +13,16 @@ import { API_PATHS } from '@crust/contract/paths';
 import type { Deps } from '../../deps.ts';
 import { outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { guestOf } from './guest.ts';
 import { passwordLogin, sendOtp, validateOtp } from './service.ts';
-
-/** The guest logging in and the cart they hold (the cartid header), which moves into the account. */
-function guestOf(req: FastifyRequest): { guestId: string | null; guestCartId: string | null } {
-  const cartHeader = req.headers.cartid;
-  return {
-    guestId: req.principal?.kind === 'guest' ? req.principal.userId : null,
-    guestCartId: typeof cartHeader === 'string' && cartHeader !== '' ? cartHeader : null,
-  };
-}
+import { socialRoutes } from './social-routes.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loginDeps = { db: deps.database.db, secret: deps.config.sessionSecret, carts: deps.carts };
+  // login and forgot password send the same code under the same limits
+  const send = async (input: Parameters<typeof sendOtp>[3]) =>
+    outcome(await sendOtp(deps.database.db, deps.sms, deps.config.sessionSecret, input, new Date()));
 
   r.post(
     API_PATHS.otpSend,
@@ -40,16 +36,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
         },
       ),
     },
-    async (req) => {
-      const result = await sendOtp(
-        deps.database.db,
-        deps.sms,
-        deps.config.sessionSecret,
-        { ...req.body, ip: req.ip },
-        new Date(),
-      );
-      return outcome(result);
-    },
+    async (req) => send({ ...req.body, ip: req.ip }),
   );
 
   r.post(
@@ -100,15 +87,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: SendOtpResponseSchema },
       }),
     },
-    async (req) => {
-      const result = await sendOtp(
-        deps.database.db,
-        deps.sms,
-        deps.config.sessionSecret,
-        { mobile: req.body.mobile, ip: req.ip },
-        new Date(),
-      );
-      return outcome(result);
-    },
+    async (req) => send({ mobile: req.body.mobile, ip: req.ip }),
   );
+
+  socialRoutes(app, deps);
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { CustomerSession } from '@crust/contract/auth';
+import type { ApiError } from '@crust/contract/common';
 import {
   OTP_ATTEMPTS,
   OTP_LENGTH,
@@ -19,7 +20,11 @@ import * as repo from './repo.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
 const HOUR_MS = 3_600_000;
-const refuse = (code: string, displayMsg: string) => ({ ok: false as const, errors: [{ code, displayMsg }] });
+export const refuse = (code: string, displayMsg: string, extra: Partial<ApiError> = {}) => ({
+  ok: false as const,
+  errors: [{ code, displayMsg, ...extra }],
+});
+export const newCustomerId = () => randomId('U', 10);
 
 /** A code from the OS's secure generator, zero-padded: every 6-digit string is equally likely. */
 export function newOtpCode(): string {
@@ -76,24 +81,20 @@ export async function sendOtp(
 }
 
 export type LoginResult = Result<CustomerSession>;
+export type LoginDeps = { db: Db; secret: string; carts: CartService };
+export type Guest = { guestId: string | null; guestCartId: string | null };
 
 /**
- * SPEC §7 validate OTP. An attempt is taken from the code before the guess is compared, so parallel
- * guesses cannot exceed 4; a right code is spent once. On success the customer (made on first login)
- * gets new credentials, and the guest's cart moves into the account.
+ * The one OTP check (OTP login and social sign-in). An attempt is taken from the code before the guess is
+ * compared, so parallel guesses cannot exceed 4; a right code is spent once. Answers the challenge, with
+ * the names given when it was sent.
  */
-export async function validateOtp(
-  deps: { db: Db; secret: string; carts: CartService },
-  input: {
-    mobile: string;
-    code: string;
-    requestId: string;
-    guestId: string | null;
-    guestCartId: string | null;
-  },
+export async function proveMobile(
+  db: Db,
+  secret: string,
+  input: { mobile: string; code: string; requestId: string },
   now: Date,
-): Promise<LoginResult> {
-  const { db, secret } = deps;
+): Promise<Result<repo.ChallengeRow>> {
   const challenge = await repo.findChallenge(db, input.requestId, input.mobile);
   if (!challenge) return refuse('OTP_FAILED', AUTH_TEXTS.otpFailed);
   if (challenge.consumedAt !== null || challenge.attempts >= OTP_ATTEMPTS)
@@ -107,23 +108,36 @@ export async function validateOtp(
       : refuse('OTP_FAILED', AUTH_TEXTS.otpFailed);
   if (!(await repo.consumeChallenge(db, challenge.id, now)))
     return refuse('OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts);
+  return { ok: true, data: challenge };
+}
 
-  const customer = await repo.upsertCustomerByMobile(db, {
-    id: randomId('U', 10),
+/**
+ * SPEC §7 validate OTP. On success the customer (made on first login) gets new credentials, and the
+ * guest's cart moves into the account.
+ */
+export async function validateOtp(
+  deps: LoginDeps,
+  input: { mobile: string; code: string; requestId: string } & Guest,
+  now: Date,
+): Promise<LoginResult> {
+  const proved = await proveMobile(deps.db, deps.secret, input, now);
+  if (!proved.ok) return proved;
+  const customer = await repo.upsertCustomerByMobile(deps.db, {
+    id: newCustomerId(),
     mobile: input.mobile,
-    firstName: challenge.firstName,
-    lastName: challenge.lastName,
+    firstName: proved.data.firstName,
+    lastName: proved.data.lastName,
     at: now,
   });
   return { ok: true, data: await customerSession(deps, customer, 'OTP', input, now) };
 }
 
 /** Credentials for a customer who just proved who they are, with the guest's cart moved in. */
-async function customerSession(
-  deps: { db: Db; secret: string; carts: CartService },
+export async function customerSession(
+  deps: LoginDeps,
   customer: repo.CustomerRow,
   loginType: CustomerSession['loginType'],
-  guest: { guestId: string | null; guestCartId: string | null },
+  guest: Guest,
   now: Date,
 ): Promise<CustomerSession> {
   const credentials = await issueCredentials(
@@ -156,8 +170,8 @@ const PASSWORD_FAILURES_ALLOWED = 5;
  * get the same answer after the same work; 5 failures in 15 minutes lock the number's password login.
  */
 export async function passwordLogin(
-  deps: { db: Db; secret: string; carts: CartService },
-  input: { mobile: string; password: string; guestId: string | null; guestCartId: string | null },
+  deps: LoginDeps,
+  input: { mobile: string; password: string } & Guest,
   now: Date,
 ): Promise<LoginResult> {
   const { db } = deps;

@@ -1,6 +1,6 @@
 import { OTP_SENDS_PER_HOUR } from '@crust/domain/constants';
 
-/** What the server says about OTPs (SPEC §8 where it gives the words). */
+/** What the server says about logging in (SPEC §8 where it gives the words). */
 export const AUTH_TEXTS = {
   otpSms: (code: string) =>
     `${code} is your Crust verification code. It is valid for 5 minutes. Do not share it.`,
@@ -13,4 +13,9 @@ export const AUTH_TEXTS = {
   otpAttempts: 'This OTP can no longer be used. Please ask for a new one.',
   passwordFailed: 'Incorrect mobile number or password.',
   passwordLocked: 'Too many wrong passwords. Please log in with an OTP or try again in 15 minutes.',
+  socialUnavailable: 'Google sign-in is not available right now. Please log in with your mobile number.',
+  socialTokenInvalid: 'We could not verify your Google sign-in. Please try again.',
+  socialUserNotFound: 'Tell us your mobile number to finish signing in.',
+  socialAlreadyLinked:
+    'This mobile number is already linked to another Google account. Sign in with that account, or log in with an OTP.',
 } as const;

@@ -1,20 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParam } from '@crust/contract/common';
 import type { Deps } from '../../deps.ts';
 import { httpError } from '../../http/errors.ts';
+import { findCustomerByMobile } from '../auth/repo.ts';
 import { changeStoreProduct } from '../menu/service.ts';
+import { WalletService } from '../wallet/service.ts';
+import { escapeHtml } from './html.ts';
+import { sandboxIdpRoutes } from './idp-routes.ts';
+import { sandboxPgRoutes } from './pg-routes.ts';
 
 /**
  * Development and test tools under /sandbox (never mounted in production). The stock switch lets a
  * developer or a browser test do what the store console (issue 6) will do for staff: take a product
- * off a store's menu, mark it out of stock, or change its price there.
+ * off a store's menu, mark it out of stock, or change its price there. The wallet credit stands in for a
+ * top-up (Crust has no public one yet), so a browser test can pay with the wallet.
  */
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
   if (deps.config.nodeEnv === 'production') return;
+  if (deps.sandboxIdp) sandboxIdpRoutes(app, deps.sandboxIdp);
+  if (deps.sandboxGateway) sandboxPgRoutes(app, deps.sandboxGateway);
   const MobileQuery = z.object({
     mobile: z
       .string()
@@ -67,6 +74,33 @@ export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
       if (!(await changeStoreProduct(deps.database.db, deps.menus, storeId, productCode, req.body)))
         throw httpError(404, 'NOT_FOUND', 'No such store or product');
       return { status: 'SUCCESS' as const };
+    },
+  );
+
+  // a sandbox top-up of a customer's wallet (PIGGYBANK): a new credit entry per call (a fresh ref each time)
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/wallet/credit',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({
+          mobile: z.string().regex(/^\d{10}$/),
+          amountPaise: z.number().int().min(1).max(10_000_000),
+        }),
+        response: {
+          200: z.object({ status: z.literal('SUCCESS'), ref: z.string(), balancePaise: z.number().int() }),
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (req) => {
+      const customer = await findCustomerByMobile(deps.database.db, req.body.mobile);
+      if (!customer) throw httpError(404, 'NOT_FOUND', 'No customer with this mobile');
+      const wallets = new WalletService(deps.database.db);
+      const ref = `sandbox-${randomUUID()}`;
+      const out = await wallets.credit(customer.id, req.body.amountPaise, ref);
+      if (!out.ok) throw new Error(`sandbox wallet credit refused: ${out.reason}`);
+      return { status: 'SUCCESS' as const, ref, balancePaise: await wallets.balance(customer.id) };
     },
   );
 }

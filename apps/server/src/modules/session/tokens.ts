@@ -48,8 +48,10 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
 export function verifyAccessToken(token: string, secret: string, nowSeconds: number): AccessClaims | null {
   const [version, body, mac, extra] = token.split('.');
   if (version !== 'v2' || !body || !mac || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(`v2.${body}`).digest();
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as text, not decoded bytes: base64url decoders ignore the spare bits of the last character, so a
+  // decoded comparison would accept several spellings of one signature (a malleable token).
+  const expected = Buffer.from(createHmac('sha256', secret).update(`v2.${body}`).digest('base64url'));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let c: Partial<AccessClaims>;
   try {

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';
@@ -11,6 +11,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { messageOf } from '../login/api.ts';
 import { blockNonNumericKeys, mobileError } from '../login/mobile.ts';
 import { locationKeys, reverseGeocode } from '../location/api.ts';
+import { dropAddressDraft, peekAddressDraft, saveAddressDraft } from './address-draft.ts';
 import { fieldErrors, saveAddress, useAddresses, useSessionLoaded, validEmail } from './api.ts';
 import { TypeBadge } from './parts.tsx';
 import { ac } from './texts.ts';
@@ -28,8 +29,11 @@ export const MAX = {
 const CITY_MAX = 60;
 const POSTAL_LENGTH = 6;
 const TYPES = ['Home', 'Work', 'Other'] as const;
-/** Where "Pick locality" goes; the location flow brings the chosen point back to the store. */
-export const PICK_LOCALITY_PATH = '/searchAddress?isFromCart=false&redirect=/address';
+/**
+ * Where "Pick locality" goes: the delivery location flow, which sets the chosen point (and the store
+ * that serves it) and comes back to /address.
+ */
+export const PICK_LOCALITY_PATH = '/searchAddress?deliveryType=D&redirect=address';
 
 /** The locality part of an address: from the saved address, or from the chosen location point. */
 interface Place {
@@ -122,6 +126,7 @@ export function addressBody(v: Values, place: Place, city: string, postalCode: s
 /** /address (?myAddress=true, &addressId=): add or change a saved address. */
 export default function AddressFormScreen() {
   const [params] = useSearchParams();
+  const here = useLocation();
   const addressId = params.get('addressId');
   const myAddress = params.get('myAddress') === 'true';
   const loaded = useSessionLoaded();
@@ -129,6 +134,10 @@ export default function AddressFormScreen() {
   const loggedIn = session?.isLoggedIn === true;
   const list = useAddresses(loggedIn, loaded);
   const existing = addressId ? list.addresses.find((a) => a.addressId === addressId) : undefined;
+
+  // back from picking a locality on plain /address: reopen the form that was left (an edit, say)
+  const draft = peekAddressDraft<Values>();
+  if (draft && !here.search && draft.path !== here.pathname) return <Navigate to={draft.path} replace />;
 
   let body;
   if (!loaded || (addressId && list.loading)) body = <Spinner />;
@@ -167,21 +176,36 @@ function AddressForm({
   const loggedIn = session?.isLoggedIn === true;
   const customer = session?.isLoggedIn ? session : null;
   const { point } = useLocationState();
-  const fromPoint = usePointPlace(existing ? null : point);
-  const place = existing ? placeOfAddress(existing) : fromPoint.place;
+  const here = location.pathname + location.search;
+  // what was typed before "Pick locality"; its return means the chosen point is the locality now
+  const [draft] = useState(() => {
+    const d = peekAddressDraft<Values>();
+    return d?.path === here ? d : null;
+  });
+  useEffect(() => dropAddressDraft(), []);
+  const picked = !existing || draft !== null;
+  const fromPoint = usePointPlace(picked ? point : null);
+  const place = existing && !picked ? placeOfAddress(existing) : fromPoint.place;
 
-  const [v, setV] = useState<Values>(() => ({
-    type: existing?.type ?? 'Home',
-    fName: existing?.fName ?? customer?.firstName ?? '',
-    lName: existing?.lName ?? customer?.lastName ?? '',
-    mobNo: existing?.mobNo ?? customer?.mobile ?? '',
-    email: existing?.email ?? customer?.email ?? '',
-    houseNo: existing?.houseNo ?? '',
-    address: existing?.address ?? '',
-  }));
+  const [v, setV] = useState<Values>(
+    () =>
+      draft?.values ?? {
+        type: existing?.type ?? 'Home',
+        fName: existing?.fName ?? customer?.firstName ?? '',
+        lName: existing?.lName ?? customer?.lastName ?? '',
+        mobNo: existing?.mobNo ?? customer?.mobile ?? '',
+        email: existing?.email ?? customer?.email ?? '',
+        houseNo: existing?.houseNo ?? '',
+        address: existing?.address ?? '',
+      },
+  );
   // null: not typed, so the locality's own city and PIN code show
-  const [cityTyped, setCity] = useState<string | null>(existing ? existing.city : null);
-  const [postalTyped, setPostal] = useState<string | null>(existing ? existing.postalCode : null);
+  const [cityTyped, setCity] = useState<string | null>(() =>
+    draft ? draft.city : existing ? existing.city : null,
+  );
+  const [postalTyped, setPostal] = useState<string | null>(() =>
+    draft ? draft.postalCode : existing ? existing.postalCode : null,
+  );
   const city = cityTyped ?? place?.city ?? '';
   const postalCode = postalTyped ?? place?.postalCode ?? '';
 
@@ -295,11 +319,15 @@ function AddressForm({
             aria-invalid={errors.locality ? true : undefined}
             aria-describedby={errors.locality ? `${id}-loc-e` : undefined}
           />
-          {existing ? null : (
-            <Link className="btn btn-secondary" to={PICK_LOCALITY_PATH}>
-              {place ? ac('changeLocality') : ac('pickLocality')}
-            </Link>
-          )}
+          <Link
+            className="btn btn-secondary"
+            to={PICK_LOCALITY_PATH}
+            onClick={() =>
+              saveAddressDraft({ path: here, values: v, city: cityTyped, postalCode: postalTyped })
+            }
+          >
+            {place ? ac('changeLocality') : ac('pickLocality')}
+          </Link>
         </div>
         <ErrorText id={`${id}-loc-e`} text={errors.locality} />
       </div>

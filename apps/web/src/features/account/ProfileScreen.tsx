@@ -179,6 +179,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {ac('myAddresses')}
           <span aria-hidden="true">›</span>
         </Link>
+        <Link className="account-link" to="/dominosPassword?action=setPassword&redirectUrl=%2Fprofile">
+          {ac('setPassword')}
+          <span aria-hidden="true">›</span>
+        </Link>
         <button type="button" className="account-link account-danger" onClick={() => setConfirmDelete(true)}>
           {ac('deleteAccount')}
         </button>

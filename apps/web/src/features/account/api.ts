@@ -165,8 +165,11 @@ export async function saveAddress(
   return saved;
 }
 
-/** What an address form would send for a saved address: the id goes, empty optional parts are dropped. */
-function inputOf(a: Address): AddressInput {
+/**
+ * What an address form would send for a saved address: the id goes, empty optional parts are dropped.
+ * Checkout sends a guest's device-kept address this way.
+ */
+export function inputOf(a: Address): AddressInput {
   const input: AddressInput = {
     type: a.type,
     fName: a.fName,

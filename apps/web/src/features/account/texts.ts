@@ -1,24 +1,21 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { defineTexts } from '../../shared/i18n/index.ts';
 
-/** Texts of the profile and saved-address screens. SPEC §5 and §6 sentences are word for word. */
+/** Texts of the profile and saved-address screens; SPEC §5 and §6 sentences come from the domain. */
 export const ac = defineTexts({
-  // SPEC §5 Profile
-  enterFirstName: 'Please enter first name',
-  enterLastName: 'Please enter last name',
-  changeFirstName: 'Please change first name',
-  changeLastName: 'Please change last name',
-  invalidEmail: 'Invalid email',
-  changeEmail: 'Please change email',
-  // SPEC §5 Address form messages
-  addrFirstName: 'Enter First Name',
-  addrLastName: 'Enter Last Name',
-  addrStreet: 'Enter Society/ Street Name',
-  addrHouseNo: 'Enter House No',
-  addrLocality: 'Please select Locality',
-  // SPEC §5 Generic
-  fieldEmpty: 'This field cannot be left empty',
-  // SPEC §6 guest
-  loginForAddresses: 'Login to see/use my saved addresses',
+  enterFirstName: MESSAGES.profileEnterFirstName,
+  enterLastName: MESSAGES.profileEnterLastName,
+  changeFirstName: MESSAGES.profileChangeFirstName,
+  changeLastName: MESSAGES.profileChangeLastName,
+  invalidEmail: MESSAGES.invalidEmail,
+  changeEmail: MESSAGES.profileChangeEmail,
+  addrFirstName: MESSAGES.addressEnterFirstName,
+  addrLastName: MESSAGES.addressEnterLastName,
+  addrStreet: MESSAGES.addressEnterStreet,
+  addrHouseNo: MESSAGES.addressEnterHouseNo,
+  addrLocality: MESSAGES.addressSelectLocality,
+  fieldEmpty: MESSAGES.editEmptyField,
+  loginForAddresses: MESSAGES.loginForAddresses,
   // screen texts
   profileTitle: 'My profile',
   mobileLabel: 'Mobile Number',
@@ -30,6 +27,7 @@ export const ac = defineTexts({
   saving: 'Saving…',
   saved: 'Your profile is saved.',
   myAddresses: 'My addresses',
+  setPassword: 'Set or change password',
   deleteAccount: 'Delete account',
   deleteAccountTitle: 'Delete your account?',
   deleteAccountBody:

@@ -9,7 +9,8 @@ import { dismissToast, useToasts, type Toast } from './toasts.ts';
 import './dock.css';
 
 /** Screens with a bottom bar of their own (or the cart itself) do not show the dock. */
-const NO_DOCK = /^\/(cart|customise|payment)(\/|$)/;
+const NO_DOCK =
+  /^\/(cart|customise|address|payment|paymentType|payGateway|paymentTransaction|upiForm|thankYou)(\/|$)/;
 
 /**
  * Always mounted by the layout, and kept tiny (it is part of the first screen's JavaScript): the cart's

@@ -556,9 +556,9 @@ function CheckoutBar({ cart }: { cart: Cart }) {
   const noteId = useId();
   const canCheckout = checkoutReady && cart.validItems.length > 0;
   return (
-    <div className="cart-bar" role="region" aria-label={cartT('totalToPay')}>
-      <div className="cart-bar-total">
-        <span className="cart-bar-label">{cartT('total')}</span>
+    <div className="total-bar" role="region" aria-label={cartT('totalToPay')}>
+      <div className="total-bar-total">
+        <span className="total-bar-label">{cartT('total')}</span>
         <strong data-testid="grand-total" aria-live="polite">
           {rupees(cart.price)}
         </strong>

@@ -24,7 +24,7 @@ export default function LocationSelectionScreen() {
   const recent = useRecentLocations();
   const type = deliveryTypeFrom(params, stored.deliveryType);
   const isFromCart = params.get('isFromCart') === 'true';
-  const gps = useCurrentLocation({ deliveryType: type, isFromCart });
+  const gps = useCurrentLocation({ deliveryType: type, redirect: isFromCart ? 'cart' : null });
   const pickup = isPickupType(type);
 
   return (

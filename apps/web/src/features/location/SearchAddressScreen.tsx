@@ -14,7 +14,13 @@ import {
   type ChosenPoint,
 } from '../../shared/state/location-store.ts';
 import { fetchAutocomplete, locationKeys } from './api.ts';
-import { deliveryTypeFrom, mapScreenPath, manualSelectorPath, nearestStorePath } from './paths.ts';
+import {
+  afterPointPath,
+  deliveryTypeFrom,
+  manualSelectorPath,
+  nearestStorePath,
+  redirectFrom,
+} from './paths.ts';
 import { useDebounced } from './useDebounced.ts';
 import { useCurrentLocation } from './useCurrentLocation.tsx';
 import { GpsOption } from './GpsOption.tsx';
@@ -74,12 +80,14 @@ export default function SearchAddressScreen() {
   const stored = useLocationState();
   const recent = useRecentLocations();
   const type = deliveryTypeFrom(params, stored.deliveryType);
-  const isFromCart = params.get('isFromCart') === 'true';
+  // from the cart, from the address form's "Pick locality", or the browse journey
+  const redirect = redirectFrom(params);
+  const isFromCart = redirect === 'cart';
   const near = nearFrom(
     params,
     stored.point ? { latitude: stored.point.latitude, longitude: stored.point.longitude } : null,
   );
-  const gps = useCurrentLocation({ deliveryType: type, isFromCart });
+  const gps = useCurrentLocation({ deliveryType: type, redirect });
   const inputId = useId();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -100,9 +108,9 @@ export default function SearchAddressScreen() {
     addRecentLocation({ location: point, deliveryType: type });
     if (isPickupType(type)) {
       setPoint(point);
-      void navigate(nearestStorePath(type, isFromCart ? 'cart' : null));
+      void navigate(nearestStorePath(type, redirect));
     } else {
-      void navigate(mapScreenPath(point, { deliveryType: type, isFromCart }));
+      void navigate(afterPointPath(type, point, redirect));
     }
   };
 
@@ -208,7 +216,7 @@ export default function SearchAddressScreen() {
               recent={recent}
               onPick={(r) => {
                 setPoint(r.location);
-                void navigate(nearestStorePath(type, isFromCart ? 'cart' : null));
+                void navigate(nearestStorePath(type, redirect));
               }}
             />
           </>

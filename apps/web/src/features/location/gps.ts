@@ -1,6 +1,6 @@
 import { GPS_MAX_AGE_MS, GPS_TIMEOUT_MS } from '@crust/domain/constants';
 import type { DeliveryType } from '@crust/domain/delivery-types';
-import { afterPointPath, searchAddressPath } from './paths.ts';
+import { afterPointPath, searchAddressPath, type StoreRedirect } from './paths.ts';
 
 /**
  * SPEC §4 Location (GPS), without React: ask the Permissions API first; granted → read the position,
@@ -106,9 +106,9 @@ export async function locateCustomer(
 export function pathAfterPosition(
   type: DeliveryType,
   p: { latitude: number; longitude: number },
-  isFromCart: boolean,
+  redirect: StoreRedirect,
 ) {
-  return afterPointPath(type, p, isFromCart);
+  return afterPointPath(type, p, redirect);
 }
 
 /** After the denied popup's OK: from the cart, search instead (SPEC §4); elsewhere stay where we are. */

@@ -82,7 +82,11 @@ export function locationEntryPath(type: DeliveryType, point: LatLng | null): str
  * Where a chosen point leads: delivery pins it on the map first (to the building); pickup types go
  * straight to the nearest-store lookup (SPEC §4 Location: non-delivery types go to /nearestStore).
  */
-export function afterPointPath(type: DeliveryType, p: LatLng, isFromCart = false): string {
-  if (isPickupType(type)) return nearestStorePath(type, isFromCart ? 'cart' : null);
-  return mapScreenPath(p, { deliveryType: type, isFromCart });
+export function afterPointPath(type: DeliveryType, p: LatLng, redirect: StoreRedirect = null): string {
+  if (isPickupType(type)) return nearestStorePath(type, redirect);
+  return mapScreenPath(p, {
+    deliveryType: type,
+    isFromCart: redirect === 'cart',
+    isAddAddress: redirect === 'address',
+  });
 }

@@ -5,7 +5,7 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { getLocationState, setPoint } from '../../shared/state/location-store.ts';
 import { addressLabel, reverseGeocode } from './api.ts';
 import { browserGeoEnv, locateCustomer, pathAfterDenied, pathAfterPosition, type GeoEnv } from './gps.ts';
-import { searchAddressPath } from './paths.ts';
+import { searchAddressPath, type StoreRedirect } from './paths.ts';
 import { lt } from './texts.ts';
 
 /** How long a label lookup may hold up the journey before we go on with "Current location". */
@@ -29,10 +29,12 @@ type Popup = null | 'denied' | 'failed';
  */
 export function useCurrentLocation(opts: {
   deliveryType: DeliveryType;
-  isFromCart?: boolean;
+  /** where the journey goes once a store is chosen (the cart, the address form, else the menu) */
+  redirect?: StoreRedirect;
   env?: GeoEnv;
 }): CurrentLocation {
-  const { deliveryType, isFromCart = false, env } = opts;
+  const { deliveryType, redirect = null, env } = opts;
+  const isFromCart = redirect === 'cart';
   const navigate = useNavigate();
   const [phase, setPhase] = useState<GpsPhase>('idle');
   const [popup, setPopup] = useState<Popup>(null);
@@ -73,8 +75,8 @@ export function useCurrentLocation(opts: {
       address: address ?? undefined,
     });
     setPhase('idle');
-    void navigate(pathAfterPosition(deliveryType, p, isFromCart));
-  }, [deliveryType, env, isFromCart, navigate, phase]);
+    void navigate(pathAfterPosition(deliveryType, p, redirect));
+  }, [deliveryType, env, redirect, navigate, phase]);
 
   const closeDenied = useCallback(() => {
     setPopup(null);

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PHONE_LENGTH } from '@crust/domain/constants';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { loadOtpRequest, messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
 import { keptQuery } from './after-login.ts';
-import { blockNonNumericKeys, mobileError } from './mobile.ts';
+import { MobileField } from './MobileField.tsx';
+import { mobileError } from './mobile.ts';
+import { SocialButtons } from './SocialButtons.tsx';
 import { lg } from './texts.ts';
 import './login.css';
 
@@ -53,32 +54,16 @@ export default function LoginScreen() {
         <h2 className="login-heading">{lg('loginHeading')}</h2>
         <p className="login-intro">{lg('loginIntro')}</p>
         <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <div className="field">
-            <label htmlFor={`${id}-m`}>{lg('mobileLabel')}</label>
-            <div className="phone-input">
-              <span className="phone-cc" aria-hidden="true">
-                {lg('countryCode')}
-              </span>
-              <input
-                id={`${id}-m`}
-                className="input"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={PHONE_LENGTH}
-                autoFocus
-                value={mobile}
-                aria-invalid={mobileErr ? true : undefined}
-                aria-describedby={mobileErr ? `${id}-me` : undefined}
-                onKeyDown={blockNonNumericKeys}
-                onChange={(e) => {
-                  setMobile(e.target.value);
-                  setFailure(null);
-                }}
-              />
-            </div>
-            <ErrorText id={`${id}-me`} text={mobileErr} />
-          </div>
+          <MobileField
+            id={`${id}-m`}
+            value={mobile}
+            error={mobileErr}
+            autoFocus
+            onChange={(v) => {
+              setMobile(v);
+              setFailure(null);
+            }}
+          />
           <fieldset className="login-names">
             <legend>{lg('nameHint')}</legend>
             <div className="field">
@@ -112,6 +97,10 @@ export default function LoginScreen() {
             {sending ? lg('sending') : lg('getOtp')}
           </button>
         </form>
+        <p className="login-alt">
+          <Link to={`/dominosPassword${keptQuery(params)}`}>{lg('usePassword')}</Link>
+        </p>
+        <SocialButtons query={keptQuery(params)} />
       </main>
     </div>
   );

@@ -17,8 +17,9 @@ import {
   validateOtp,
   type OtpRequest,
 } from './api.ts';
-import { afterLogin, keptQuery, loginTarget } from './after-login.ts';
+import { afterLogin, keptQuery, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION } from './after-login.ts';
 import { blockNonNumericKeys, formatMobile } from './mobile.ts';
+import { loadSocialProfile, saveSocialProfile, submitSocialLogin } from './social.ts';
 import { lg } from './texts.ts';
 import './login.css';
 
@@ -63,7 +64,15 @@ export default function OtpScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   const left = useSecondsLeft(req ? req.sentAt + req.resendAfterSec * 1000 : 0, req?.resendAfterSec ?? 0);
-  const back = `/login${keptQuery(params)}`;
+  const action = params.get('action');
+  // a social sign-in proves its number here; the forgot-password flow sets a new password afterwards
+  const social = action === SOCIAL_ACTION ? loadSocialProfile() : null;
+  const back =
+    action === SET_PASSWORD_ACTION
+      ? `/forgotPassword${keptQuery(params)}`
+      : social
+        ? `/socialSignin${social.query}`
+        : `/login${keptQuery(params)}`;
 
   useEffect(() => {
     if (!req) void navigate(back, { replace: true });
@@ -78,8 +87,13 @@ export default function OtpScreen() {
     setError(null);
     setNotice(null);
     try {
-      const user = await validateOtp(req, value);
+      const user = social ? await submitSocialLogin(social, req, value) : await validateOtp(req, value);
       await afterLogin(qc, user);
+      if (social) saveSocialProfile(null);
+      if (action === SET_PASSWORD_ACTION) {
+        void navigate(`/dominosPassword${keptQuery(params)}`, { replace: true });
+        return;
+      }
       const target = loginTarget(params);
       if (target.fullLoad) loadPage(target.to);
       else void navigate(target.to, { replace: true });

@@ -3,6 +3,7 @@ import type { CustomerSession } from '@crust/contract';
 import { setCustomerSession } from '../../shared/api/session.ts';
 import { accountKeys, moveGuestAddressesIntoAccount } from '../account/api.ts';
 import { replaceCartId } from '../cart/api.ts';
+import { forgetCheckoutChoices } from '../payment/pending.ts';
 import { forgetOtpRequest } from './api.ts';
 
 /**
@@ -17,10 +18,10 @@ export async function afterLogin(qc: QueryClient, user: CustomerSession): Promis
   // the guest's device-kept addresses join the account; the saved list is fetched afresh where shown
   await moveGuestAddressesIntoAccount().catch(() => undefined);
   void qc.invalidateQueries({ queryKey: accountKeys.addresses });
-  // Still to come as their features land (SPEC §4 Login):
-  //   resetAddressDetail()  address detail (fName, lName, mobNo, email, address, houseNo) starts afresh
-  //   clearWalletInfo()     the guest had none; the customer's is fetched when shown
-  //   fetchLoyalty()        loyalty info and balance
+  // SPEC §4: the address detail and wallet info start afresh — checkout's typed contact, address and wallet
+  // choice were the guest's; the customer's profile, saved addresses and wallet are read when checkout shows
+  forgetCheckoutChoices();
+  // still to come with loyalty (SPEC §4 Login): fetchLoyalty()
 }
 
 /** Where the app goes after login, and whether that is a full page load (the post-order area). */
@@ -61,6 +62,13 @@ export function loginTarget(params: URLSearchParams, feedbackParams = savedFeedb
     for (const [k, v] of new URLSearchParams(feedbackParams)) url.searchParams.set(k, v);
   return { to: url.pathname + url.search + url.hash, fullLoad: url.pathname.startsWith('/postorder-ui') };
 }
+
+/**
+ * /login-otp's `action` values: after the code, set a new password on /dominosPassword (the forgot-password
+ * flow), or finish a social sign-in with the number just proven.
+ */
+export const SET_PASSWORD_ACTION = 'setPassword';
+export const SOCIAL_ACTION = 'social';
 
 /** The query /login passes on to /login-otp (SPEC §2: redirectUrl, from, action). */
 export function keptQuery(params: URLSearchParams): string {

@@ -2,6 +2,7 @@ import type { CustomerSession, LoginResponse, SendOtpBody, SendOtpResponse } fro
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import { readJson, writeJson } from '../../shared/storage.ts';
 import { getCartId } from '../cart/api.ts';
 
 /** An OTP on its way: what /login-otp needs, from router state or (after a reload) sessionStorage. */
@@ -17,29 +18,18 @@ export interface OtpRequest {
 
 const OTP_REQUEST_KEY = 'crust.otpRequest';
 
+/** Kept for this tab only; in private mode the router state still carries it. */
 export function saveOtpRequest(r: OtpRequest): void {
-  try {
-    sessionStorage.setItem(OTP_REQUEST_KEY, JSON.stringify(r));
-  } catch {
-    /* private mode: router state still carries it */
-  }
+  writeJson(OTP_REQUEST_KEY, r, 'session');
 }
 
 export function loadOtpRequest(): OtpRequest | null {
-  try {
-    const r = JSON.parse(sessionStorage.getItem(OTP_REQUEST_KEY) ?? 'null') as OtpRequest | null;
-    return r && typeof r.mobile === 'string' && typeof r.requestId === 'string' ? r : null;
-  } catch {
-    return null;
-  }
+  const r = readJson<OtpRequest | null>(OTP_REQUEST_KEY, null, 'session');
+  return r && typeof r.mobile === 'string' && typeof r.requestId === 'string' ? r : null;
 }
 
 export function forgetOtpRequest(): void {
-  try {
-    sessionStorage.removeItem(OTP_REQUEST_KEY);
-  } catch {
-    /* nothing kept */
-  }
+  writeJson(OTP_REQUEST_KEY, null, 'session');
 }
 
 /**
@@ -64,14 +54,22 @@ export async function requestOtp(mobile: string, firstName = '', lastName = ''):
   const body: SendOtpBody = { mobile };
   if (firstName.trim()) body.firstName = firstName.trim();
   if (lastName.trim()) body.lastName = lastName.trim();
-  const res = await api<SendOtpResponse>(API_PATHS.otpSend, { method: 'POST', body });
+  return sendCode(API_PATHS.otpSend, body);
+}
+
+/**
+ * Both OTP sends (login, and forgot password) answer alike: a request to carry to /login-otp, or an
+ * ApiError (OTP_LIMIT also raises the limit flag for the number).
+ */
+async function sendCode(path: string, body: SendOtpBody): Promise<OtpRequest> {
+  const res = await api<SendOtpResponse>(path, { method: 'POST', body });
   if (res.status === 'FAILED') {
     const e = new ApiError(200, res.errors);
-    if (e.code === 'OTP_LIMIT') otpLimit = { mobile, message: e.message };
+    if (e.code === 'OTP_LIMIT') otpLimit = { mobile: body.mobile, message: e.message };
     throw e;
   }
   return {
-    mobile,
+    mobile: body.mobile,
     requestId: res.data.requestId,
     sentAt: Date.now(),
     resendAfterSec: res.data.resendAfterSec,
@@ -89,11 +87,10 @@ export const OTP_SCREEN_NAME = 'login-otp';
  * OTP_ATTEMPTS).
  */
 export async function validateOtp(req: OtpRequest, code: string): Promise<CustomerSession> {
-  const cartId = getCartId();
   const res = await api<LoginResponse>(API_PATHS.otpValidate, {
     method: 'POST',
     body: { mobile: req.mobile, code, requestId: req.requestId, screenName: OTP_SCREEN_NAME },
-    headers: cartId ? { [HEADERS.cartId]: cartId } : undefined,
+    headers: guestCartHeader(),
   });
   if (res.status === 'FAILED') throw new ApiError(200, res.errors);
   return res.data;
@@ -102,4 +99,34 @@ export async function validateOtp(req: OtpRequest, code: string): Promise<Custom
 /** What a failed call says to the customer: the server's displayMsg, the network text, or the generic one. */
 export function messageOf(e: unknown): string {
   return e instanceof ApiError || e instanceof NetworkError ? e.message : MESSAGES.somethingWentWrongRetry;
+}
+
+/** The guest's cart rides along on every login call so its items move into the account. */
+export function guestCartHeader(): Record<string, string> | undefined {
+  const cartId = getCartId();
+  return cartId ? { [HEADERS.cartId]: cartId } : undefined;
+}
+
+/** SPEC §7 password login (mobile, password). FAILED (wrong password, locked) rejects with an ApiError. */
+export async function passwordLogin(mobile: string, password: string): Promise<CustomerSession> {
+  const res = await api<LoginResponse>(API_PATHS.passwordLogin, {
+    method: 'POST',
+    body: { mobile, password },
+    headers: guestCartHeader(),
+  });
+  if (res.status === 'FAILED') throw new ApiError(200, res.errors);
+  return res.data;
+}
+
+/**
+ * SPEC §7 forgot password / login-by-password request (mobile): an OTP to log in with, after which the
+ * customer sets a new password. Answers like send OTP, including the limit flag.
+ */
+export async function requestPasswordOtp(mobile: string): Promise<OtpRequest> {
+  return sendCode(API_PATHS.forgotPassword, { mobile });
+}
+
+/** A logged-in customer's new password (8 to 128 characters). */
+export async function setPassword(password: string): Promise<void> {
+  await api(API_PATHS.setPassword, { method: 'PUT', body: { password } });
 }

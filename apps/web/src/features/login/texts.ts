@@ -1,19 +1,13 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { defineTexts } from '../../shared/i18n/index.ts';
 
-/**
- * Texts of the login screens. The SPEC §5 sentences (mobile, OTP prompt, name) are word for word; they
- * move to the domain's MESSAGES once the server shows them too.
- */
+/** Texts of the login screens; the SPEC §5 sentences come from the domain's MESSAGES, word for word. */
 export const lg = defineTexts({
-  // SPEC §5 Mobile
-  enterMobile: 'Enter Mobile Number',
-  noLeadingZero: 'Please do not add 0 in front of your mobile number',
-  onlyNumbers: 'Mobile number should only contain numbers',
-  mobileLength: 'Mobile Number should be of {n} digits',
-  mobileInvalid: 'Enter {n} digit valid mobile number',
-  // SPEC §5 OTP and Name
-  otpPrompt: 'Enter verification code sent by SMS',
-  enterName: 'Enter Name',
+  otpPrompt: MESSAGES.otpPrompt,
+  enterName: MESSAGES.enterName,
+  enterPassword: MESSAGES.enterPassword,
+  enterEmail: MESSAGES.enterEmail,
+  enterValidEmail: MESSAGES.enterValidEmail,
   // screen texts
   loginTitle: 'Login',
   loginHeading: 'Login with your mobile number',
@@ -35,4 +29,43 @@ export const lg = defineTexts({
   resendIn: 'Resend OTP in {time}',
   resend: 'Resend OTP',
   otpSent: 'A new OTP has been sent.',
+  // password
+  showPassword: 'Show',
+  hidePassword: 'Hide',
+  passwordTitle: 'Login with password',
+  passwordHeading: 'Login with your Dominos password',
+  passwordIntro: 'Use the mobile number and password of your account.',
+  passwordLabel: 'Password',
+  loginButton: 'Login',
+  loggingIn: 'Logging in…',
+  forgotPassword: 'Forgot password?',
+  useOtp: 'Login with OTP instead',
+  usePassword: 'Login with password',
+  forgotTitle: 'Forgot password',
+  forgotHeading: 'Reset your password',
+  forgotIntro: 'We will send an OTP to your mobile number. After it you can set a new password.',
+  sendOtp: 'Send OTP',
+  setTitle: 'Set password',
+  setHeading: 'Set a new password',
+  setIntro:
+    'Use at least {n} characters. Next time you can log in with your mobile number and this password.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordTooShort: 'Use at least {n} characters',
+  passwordsDiffer: 'Passwords do not match',
+  savePassword: 'Save password',
+  savingPassword: 'Saving…',
+  passwordSaved: 'Your password is saved.',
+  continue: 'Continue',
+  or: 'or',
+  // social sign-in
+  continueWith: 'Continue with {provider}',
+  socialTitle: 'Sign in',
+  socialWorking: 'Signing you in…',
+  socialHeading: 'Almost there',
+  socialIntro: 'Add your mobile number to finish. We will send an OTP to confirm it is yours.',
+  socialCancelled: 'Sign-in was cancelled. You can try again or log in with your mobile number.',
+  socialFailed: 'We could not complete the sign-in. Please try again.',
+  backToLogin: 'Back to login',
+  emailLabel: 'Email',
 });

@@ -1,0 +1,101 @@
+/**
+ * Idempotency keys in the database (docs/decisions/010-orders-and-payments.md): the first request with a
+ * key inserts its row (`ON CONFLICT DO NOTHING`) and runs the work, storing the answer; a concurrent or
+ * later request with the same key waits for / replays that answer. Nothing is kept in process memory,
+ * so this holds across server processes.
+ */
+import type { Db } from '../db/client.ts';
+import { httpError } from './errors.ts';
+import * as repo from './idempotency/repo.ts';
+
+/** 1–100 characters of letters, digits, `_` and `-`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** How long a stored answer is kept: rows older than this may be purged. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const IDEMPOTENCY_TEXTS = {
+  reused: 'This request was already made with different details.',
+  invalid: 'The Idempotency-Key must be 1 to 100 letters, digits, "_" or "-".',
+  inProgress: 'This request is still being processed. Please try again in a moment.',
+} as const;
+
+export function isIdempotencyKey(key: string): boolean {
+  return IDEMPOTENCY_KEY_PATTERN.test(key);
+}
+
+export interface IdempotentRequest {
+  /** who is asking (a customer or guest id): keys are scoped to them */
+  principal: string;
+  key: string;
+  /** a hash of what is asked (method, path, body), so the same key with other details is refused */
+  requestHash: string;
+}
+
+export interface IdempotentAnswer<B = unknown> {
+  status: number;
+  /** JSON-serialisable: a replay answers it as stored in jsonb */
+  body: B;
+}
+
+export interface IdempotencyOptions {
+  /** how often a waiting caller looks at the row; 25 ms */
+  pollMs?: number;
+  /** how long a waiting caller waits for the first one to finish; 30 s */
+  waitMs?: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` once per (principal, key). Answers the work's answer (`replayed: false`) to the caller who
+ * ran it and the stored answer (`replayed: true`) to every other. Throws HttpError 400
+ * INVALID_IDEMPOTENCY_KEY for a malformed key, 422 IDEMPOTENCY_KEY_REUSED for the key under another
+ * request hash and 409 IDEMPOTENCY_IN_PROGRESS when the first request has not finished within `waitMs`.
+ * When `work` throws, the row is deleted (so a retry runs the work again) and the error is rethrown.
+ */
+export async function withIdempotency<B>(
+  db: Db,
+  req: IdempotentRequest,
+  work: () => Promise<IdempotentAnswer<B>>,
+  opts: IdempotencyOptions = {},
+): Promise<IdempotentAnswer<B> & { replayed: boolean }> {
+  if (!isIdempotencyKey(req.key)) throw httpError(400, 'INVALID_IDEMPOTENCY_KEY', IDEMPOTENCY_TEXTS.invalid);
+  const pollMs = opts.pollMs ?? 25;
+  const deadline = Date.now() + (opts.waitMs ?? 30_000);
+  const id = { principal: req.principal, key: req.key };
+
+  for (;;) {
+    if (await repo.claimKey(db, id, req.requestHash)) {
+      let answer: IdempotentAnswer<B>;
+      try {
+        answer = await work();
+      } catch (err) {
+        // let a retry run the work again
+        await repo.dropKeyInProgress(db, id);
+        throw err;
+      }
+      await repo.finishKey(db, id, answer.status, answer.body);
+      return { ...answer, replayed: false };
+    }
+
+    // somebody has the key: wait for their answer
+    for (;;) {
+      const row = await repo.findKey(db, id);
+      // their work failed and the row went: try to claim it ourselves
+      if (!row) break;
+      if (row.requestHash !== req.requestHash)
+        throw httpError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_TEXTS.reused);
+      if (row.status === 'done')
+        return { status: row.responseStatus ?? 200, body: row.responseBody as B, replayed: true };
+      if (Date.now() >= deadline)
+        throw httpError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_TEXTS.inProgress);
+      await sleep(pollMs);
+    }
+  }
+}
+
+/** Deletes the keys made before `before` (e.g. now less IDEMPOTENCY_TTL_MS); answers how many went. */
+export function purgeIdempotencyKeys(db: Db, before: Date): Promise<number> {
+  return repo.deleteKeysBefore(db, before);
+}

@@ -1,0 +1,114 @@
+import type { ConfirmOrderResult } from '@crust/contract/orders';
+import { PAYMENT_POLL_NEXT_SECONDS } from '@crust/domain/constants';
+import { paise } from '@crust/domain/money';
+import type { PaymentType } from '@crust/domain/payment-types';
+import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import type { OrderRow, PaymentRow } from './repo.ts';
+
+/** How a primary payment type is paid: at the gateway (which page), by a code, or not at all. */
+export type PayBy =
+  | { kind: 'gateway'; page: 'card' | 'netbanking' | 'wallet' | 'upi' }
+  | { kind: 'cash' }
+  | { kind: 'voucher' }
+  | { kind: 'wallet_only' };
+
+export function payByOf(method: PaymentType | null): PayBy {
+  switch (method) {
+    case null:
+    case 'PIGGYBANK':
+      return { kind: 'wallet_only' };
+    case 'CASH':
+      return { kind: 'cash' };
+    case 'EVOUCHER':
+    case 'CASHCRD':
+      return { kind: 'voucher' };
+    case 'CC':
+    case 'DC':
+      return { kind: 'gateway', page: 'card' };
+    case 'NB':
+    case 'MB':
+      return { kind: 'gateway', page: 'netbanking' };
+    case 'UPI_WALLET':
+      return { kind: 'gateway', page: 'upi' };
+    case 'AMZPAY_WALLET':
+    case 'PAYTM_WALLET':
+    case 'WALLET':
+      return { kind: 'gateway', page: 'wallet' };
+    default: {
+      const never: never = method;
+      throw new Error(`unknown payment type ${String(never)}`);
+    }
+  }
+}
+
+const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;
+
+/**
+ * What the client does next for an order (SPEC §3 next actions), rebuilt from the rows every time, so a
+ * replayed or racing confirm gets the same answer as the first.
+ */
+export function nextActionOf(
+  order: OrderRow,
+  payment: PaymentRow,
+  gateway: PaymentGateway | null,
+  voucherKind: 'EV' | 'GC' | null,
+): ConfirmOrderResult {
+  const base = {
+    orderId: order.id,
+    transactionId: order.transactionId,
+    amountPaise: order.amountPaise,
+    walletPaise: order.walletPaise,
+  };
+  if (order.status === 'placed') return { ...base, nextAction: 'THANKYOU' };
+  if (order.status !== 'payment_pending') return { ...base, nextAction: 'FAILED' };
+  const polling = { nextCallTime: PAYMENT_POLL_NEXT_SECONDS, apiHitInterval: PAYMENT_POLL_NEXT_SECONDS };
+  const by = payByOf(order.primaryPaymentId as PaymentType | null);
+  switch (by.kind) {
+    case 'wallet_only':
+      return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
+    case 'cash':
+      return { ...base, nextAction: 'COD_OTP', codeSentTo: masked(order.mobile) };
+    case 'voucher':
+      return voucherKind === 'GC'
+        ? { ...base, nextAction: 'EV_OTP', codeSentTo: masked(order.mobile) }
+        : { ...base, nextAction: 'EV_PIN' };
+    case 'gateway': {
+      const id = payment.gatewayOrderId;
+      if (!gateway || !id) return { ...base, nextAction: 'FAILED' };
+      if (payment.state !== 'created' && payment.state !== 'pending')
+        return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
+      switch (by.page) {
+        case 'card':
+          return { ...base, nextAction: 'PROCESS_PAYMENT', formPostUrl: gateway.formPostUrl(id, 'card') };
+        case 'upi': {
+          if (order.upiMode === 'COLLECT')
+            return {
+              ...base,
+              nextAction: 'PROCESS_PAYMENT',
+              formPostUrl: gateway.formPostUrl(id, 'upi_collect'),
+            };
+          const link = gateway.upiIntentLink({ gatewayOrderId: id, amountPaise: paise(order.amountPaise) });
+          const app = gateway.upiAppUrl(link);
+          return {
+            ...base,
+            nextAction: 'UNIFIED_PAYMENT_ACTION',
+            upiDeepLink: link,
+            ...(app ? { upiAppUrl: app } : {}),
+            ...polling,
+          };
+        }
+        case 'netbanking':
+        case 'wallet':
+          return { ...base, nextAction: 'REDIRECT', redirectUrl: gateway.checkoutUrl(id, by.page) };
+        default: {
+          const never: never = by.page;
+          throw new Error(`unknown page ${String(never)}`);
+        }
+      }
+    }
+    default: {
+      const never: never = by;
+      throw new Error(`unknown way to pay ${JSON.stringify(never)}`);
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
+import { assertNever } from '@crust/domain/delivery-types';
+import { gatewayVerdict } from '@crust/domain/gateway-verdict';
+import { paise } from '@crust/domain/money';
+import {
+  applyPaymentEvent,
+  type PaymentEffect,
+  type PaymentEventKind,
+  type PaymentState,
+} from '@crust/domain/payment-state';
+import type { Db } from '../../db/client.ts';
+import { httpError } from '../../http/errors.ts';
+import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import { WalletService } from '../wallet/service.ts';
+import * as repo from './repo.ts';
+import { ORDER_TEXTS } from './texts.ts';
+
+const MOVE_ATTEMPTS = 8;
+
+/** The wallet ledger's reference for an order's hold, debit or release. */
+export const walletRef = (orderId: string) => `order:${orderId}`;
+
+/** A refusal decided inside a transaction: it rolls the transaction back and becomes the customer's answer. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: string,
+    readonly displayMsg: string,
+  ) {
+    super(code);
+    this.name = 'Refusal';
+  }
+}
+
+/**
+ * Moves an order's payment through packages/domain payment-state (decision 010): every source of news (the
+ * browser's callback, webhooks, the client's status checks, the reconciler, a COD code) ends in `apply`,
+ * which changes the state only if nobody else did since it read it, and writes the step's effects in the
+ * same transaction. So a success is confirmed once, a wallet hold is captured or released once, and a late
+ * success after a failure is refunded once, however often and in whatever order the news arrives.
+ */
+export class PaymentFlow {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async apply(
+    orderId: string,
+    kind: PaymentEventKind,
+    change: repo.PaymentChange = {},
+  ): Promise<PaymentState> {
+    for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
+      const payment = await repo.findPayment(this.db, orderId);
+      if (!payment) throw new Error(`order ${orderId} has no payment`);
+      const state = payment.state as PaymentState;
+      const step = applyPaymentEvent(state, { kind });
+      if (step.state === state && step.effects.length === 0) return state;
+      const moved = await this.db.transaction(async (tx) => {
+        if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change))) return false;
+        const order = await repo.findOrder(tx, orderId);
+        if (!order) throw new Error(`payment without order ${orderId}`);
+        for (const effect of step.effects) await effectOf(tx, order, effect);
+        return true;
+      });
+      if (!moved) continue;
+      if (step.effects.includes('refund')) await this.refund(orderId);
+      return step.state;
+    }
+    throw httpError(503, 'PAYMENT_BUSY', 'This payment is being updated. Please try again in a moment.');
+  }
+
+  /**
+   * Asks the gateway about the order's attempts and applies what they say (gatewayVerdict). Answers the
+   * payment's state afterwards. `nowMs` decides whether an open payment has timed out.
+   */
+  async sync(orderId: string, nowMs: number = Date.now()): Promise<PaymentState> {
+    const payment = await repo.findPayment(this.db, orderId);
+    if (!payment) throw new Error(`order ${orderId} has no payment`);
+    const state = payment.state as PaymentState;
+    if (state === 'refund_pending') {
+      await this.refund(orderId);
+      return (await repo.findPayment(this.db, orderId))?.state as PaymentState;
+    }
+    if (!this.gateway || !payment.gatewayOrderId || state === 'success' || state === 'refunded') return state;
+    const attempts = await this.gateway.paymentsOf(payment.gatewayOrderId);
+    const ageSeconds = (nowMs - payment.createdAt.getTime()) / 1000;
+    const kind = gatewayVerdict(attempts, ageSeconds, TRANSACTION_TIMEOUT_SECONDS);
+    if (kind === null) return state;
+    const taken = attempts.find((a) => a.status === 'captured' || a.status === 'authorized');
+    const lastFailed = attempts.findLast((a) => a.status === 'failed');
+    const change: repo.PaymentChange = taken
+      ? {
+          gatewayPaymentId: taken.paymentId,
+          cardBrand: taken.cardBrand ?? null,
+          cardLast4: taken.cardLast4 ?? null,
+        }
+      : { failureCode: lastFailed?.errorCode ?? (kind === 'declined' ? 'DECLINED' : 'TIMED_OUT') };
+    return this.apply(orderId, kind, change);
+  }
+
+  /**
+   * Gives back money the order cannot keep (a success after the payment was declared failed): idempotent
+   * at the gateway by the refund receipt, so a retry by the reconciler never refunds twice.
+   */
+  async refund(orderId: string): Promise<void> {
+    const [payment, order] = await Promise.all([
+      repo.findPayment(this.db, orderId),
+      repo.findOrder(this.db, orderId),
+    ]);
+    if (!payment || !order || payment.state !== 'refund_pending') return;
+    if (!this.gateway || !payment.gatewayPaymentId) {
+      this.log.error({ orderId }, 'a refund is due but there is no gateway payment to refund');
+      return;
+    }
+    try {
+      const refund = await this.gateway.refund(
+        payment.gatewayPaymentId,
+        paise(order.amountPaise),
+        `refund-${orderId}`,
+      );
+      await this.apply(orderId, 'refund_settled', { refundId: refund.refundId });
+    } catch (err) {
+      // the reconciler tries again; the receipt keeps it to one refund
+      this.log.warn({ err, orderId }, 'refund failed; will retry');
+    }
+  }
+}
+
+async function effectOf(tx: Db, order: repo.OrderRow, effect: PaymentEffect): Promise<void> {
+  switch (effect) {
+    case 'confirm_order': {
+      if (order.voucherCode && !(await repo.spendVoucher(tx, order.voucherCode, order.amountPaise)))
+        throw new Refusal('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
+      await repo.setOrderStatus(tx, order.id, 'placed');
+      if (order.walletPaise > 0) {
+        const captured = await new WalletService(tx).captureHold(order.ownerId, walletRef(order.id));
+        if (!captured.ok)
+          throw new Error(`wallet hold of ${order.id} could not be captured: ${captured.reason}`);
+      }
+      await repo.deleteCart(tx, order.cartId);
+      return;
+    }
+    case 'fail_order':
+      await repo.setOrderStatus(tx, order.id, 'failed');
+      await repo.releaseCoupon(tx, order.id);
+      return;
+    case 'release_wallet_hold':
+      if (order.walletPaise > 0) {
+        const released = await new WalletService(tx).releaseHold(order.ownerId, walletRef(order.id));
+        if (!released.ok)
+          throw new Error(`wallet hold of ${order.id} could not be released: ${released.reason}`);
+      }
+      return;
+    case 'refund':
+      // carried out after the transaction (it calls the gateway); the state refund_pending remembers it
+      return;
+    default:
+      assertNever(effect);
+  }
+}

@@ -1,0 +1,255 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  carts,
+  couponRedemptions,
+  coupons,
+  orders,
+  paymentEvents,
+  payments,
+  vouchers,
+} from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentChange = Partial<
+  Pick<
+    PaymentRow,
+    'gatewayOrderId' | 'gatewayPaymentId' | 'cardBrand' | 'cardLast4' | 'failureCode' | 'refundId'
+  >
+>;
+
+/** Inserts the order unless the cart already has an active one (the partial unique index); undefined then. */
+export async function insertOrder(db: Db, row: NewOrderRow): Promise<OrderRow | undefined> {
+  const [inserted] = await db.insert(orders).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function insertPayment(db: Db, orderId: string, method: string): Promise<void> {
+  await db.insert(payments).values({ orderId, method });
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrderByTransaction(db: Db, transactionId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId));
+  return row;
+}
+
+export async function findActiveOrderOfCart(db: Db, cartId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), inArray(orders.status, ['payment_pending', 'placed'])));
+  return row;
+}
+
+export async function findPayment(db: Db, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
+}
+
+export async function findPaymentByGatewayOrder(
+  db: Db,
+  gatewayOrderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId));
+  return row;
+}
+
+/** The conditional write of decision 010: only if nobody moved the payment since `seenVersion`. */
+export async function movePayment(
+  db: Db,
+  orderId: string,
+  seenVersion: number,
+  state: string,
+  change: PaymentChange,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ ...change, state, version: seenVersion + 1, updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.version, seenVersion)))
+    .returning({ orderId: payments.orderId });
+  return rows.length === 1;
+}
+
+/** Details that do not move the state (the gateway order, once made). */
+export async function notePayment(db: Db, orderId: string, change: PaymentChange): Promise<void> {
+  await db
+    .update(payments)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(payments.orderId, orderId));
+}
+
+export async function setOrderStatus(
+  db: Db,
+  id: string,
+  status: 'placed' | 'failed' | 'cancelled',
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status, updatedAt: new Date(), ...(status === 'placed' ? { placedAt: new Date() } : {}) })
+    .where(eq(orders.id, id));
+}
+
+export async function updateOrder(
+  db: Db,
+  id: string,
+  change: Partial<
+    Pick<OrderRow, 'primaryPaymentId' | 'upiMode' | 'codeHash' | 'codeAttempts' | 'codeSentAt'>
+  >,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+/** One more wrong code; answers the attempts made so far (conditional, so racing tries all count). */
+export async function countWrongCode(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(orders)
+    .set({ codeAttempts: sql`${orders.codeAttempts} + 1` })
+    .where(eq(orders.id, id))
+    .returning({ n: orders.codeAttempts });
+  return row?.n ?? 0;
+}
+
+/** Orders of this customer or mobile since `since`, for the duplicate-order check. */
+export function recentOrders(db: Db, who: { ownerId: string; mobile: string }, since: Date) {
+  return db
+    .select({
+      ownerId: orders.ownerId,
+      mobile: orders.mobile,
+      snapshot: orders.snapshot,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        sql`(${orders.ownerId} = ${who.ownerId} or ${orders.mobile} = ${who.mobile})`,
+        gte(orders.createdAt, since),
+        eq(orders.status, 'placed'),
+      ),
+    );
+}
+
+/**
+ * Whether this mobile or customer has had an order placed before (COD OTP is asked of new customers). Two
+ * lookups, each on its own index: one query with "owner or mobile" made PostgreSQL walk a whole index, which
+ * grows with the order book (bench:orders).
+ */
+export async function hasPlacedOrder(db: Db, who: { ownerId: string; mobile: string }): Promise<boolean> {
+  const placedBy = (match: ReturnType<typeof eq>) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(match, eq(orders.status, 'placed')))
+      .limit(1);
+  const [byOwner, byMobile] = await Promise.all([
+    placedBy(eq(orders.ownerId, who.ownerId)),
+    placedBy(eq(orders.mobile, who.mobile)),
+  ]);
+  return byOwner.length > 0 || byMobile.length > 0;
+}
+
+/** The last placed order paid by a method other than the wallet: the customer's "last used" option. */
+export async function lastPaidOrder(db: Db, ownerId: string) {
+  const [row] = await db
+    .select({ method: payments.method, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(eq(orders.ownerId, ownerId), eq(orders.status, 'placed'), sql`${payments.method} <> 'PIGGYBANK'`),
+    )
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+  return row;
+}
+
+/** Payments still open after `before`: what the reconciler asks the gateway about. */
+export function stalePayments(db: Db, before: Date, limit: number) {
+  return db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(inArray(payments.state, ['created', 'pending', 'refund_pending']), lt(payments.updatedAt, before)),
+    )
+    .orderBy(payments.updatedAt)
+    .limit(limit);
+}
+
+/** Records a webhook event; false when it was seen before. */
+export async function recordEvent(
+  db: Db,
+  event: { provider: string; eventId: string; kind: string; gatewayOrderId: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return rows.length === 1;
+}
+
+/** The cart the order was made of is spent: it is removed with the order's confirmation. */
+export async function deleteCart(db: Db, cartId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+/**
+ * Takes one use of a coupon for this order. The coupon row is locked for the rest of the transaction, so
+ * two orders racing for the last use are counted one after the other. False when no use is left.
+ */
+export async function redeemCoupon(
+  db: Db,
+  input: { code: string; customerId: string; orderId: string },
+): Promise<boolean> {
+  const [coupon] = await db
+    .select({ perCustomer: coupons.perCustomerLimit, total: coupons.totalLimit })
+    .from(coupons)
+    .where(eq(coupons.code, input.code))
+    .for('update');
+  if (!coupon) return true; // a deal or an automatic offer: nothing is counted
+  if (coupon.perCustomer !== null) {
+    const [mine] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.code, input.code), eq(couponRedemptions.customerId, input.customerId)));
+    if ((mine?.n ?? 0) >= coupon.perCustomer) return false;
+  }
+  if (coupon.total !== null) {
+    const [all] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.code, input.code));
+    if ((all?.n ?? 0) >= coupon.total) return false;
+  }
+  await db.insert(couponRedemptions).values(input).onConflictDoNothing();
+  return true;
+}
+
+/** A failed order gives its coupon use back. */
+export async function releaseCoupon(db: Db, orderId: string): Promise<void> {
+  await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+export async function findVoucher(db: Db, code: string) {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+  return row;
+}
+
+/** Spends `amount` of a voucher if it has that much; false otherwise. */
+export async function spendVoucher(db: Db, code: string, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(vouchers)
+    .set({ balancePaise: sql`${vouchers.balancePaise} - ${amount}` })
+    .where(and(eq(vouchers.code, code), gte(vouchers.balancePaise, amount)))
+    .returning({ code: vouchers.code });
+  return rows.length === 1;
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@crust/contract/common';
+import {
+  ConfirmOrderBodySchema,
+  ConfirmOrderResponseSchema,
+  OrderCodeBodySchema,
+  OrderParams,
+  OrderSummaryResponseSchema,
+  PaymentCallbackQuerySchema,
+  PaymentStatusResponseSchema,
+  TransactionParams,
+} from '@crust/contract/orders';
+import { API_PATHS } from '@crust/contract/paths';
+import { MESSAGES } from '@crust/domain/messages';
+import type { Deps } from '../../deps.ts';
+import { httpError, outcome } from '../../http/errors.ts';
+import { withIdempotency } from '../../http/idempotency.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import type { Principal } from '../session/routes.ts';
+import type { OrderService } from './service.ts';
+
+function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
+  return req.principal;
+}
+
+/** A payment call without an Idempotency-Key could be sent twice by a retry: it is refused. */
+function keyOf(req: FastifyRequest): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '')
+    throw httpError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header is required for this call.', {
+      field: 'headers.idempotency-key',
+    });
+  return key;
+}
+
+const hashOf = (req: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${req.method} ${req.routeOptions.url ?? ''} ${req.url} ${JSON.stringify(req.body)}`)
+    .digest('hex');
+
+/** SPEC §7 batch confirm order, the COD / e-voucher code, payment status and the order summary. */
+export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const refusals = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+  };
+
+  r.post(
+    API_PATHS.orders,
+    {
+      schema: routeSchema(
+        'orders',
+        'SPEC §7 batch confirm order: the server prices the cart, places the order and answers the next action. Needs an Idempotency-Key.',
+        { body: ConfirmOrderBodySchema, response: { 200: ConfirmOrderResponseSchema, ...refusals } },
+      ),
+    },
+    async (req, reply) => {
+      const principal = principalOf(req);
+      const answer = await withIdempotency(
+        deps.database.db,
+        { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
+        async () => ({ status: 200, body: outcome(await orders.confirm(principal, req.body)) }),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+
+  r.post(
+    API_PATHS.orderCode,
+    {
+      schema: routeSchema(
+        'orders',
+        "The cash-on-delivery OTP, a gift card's OTP or an e-voucher's PIN (SPEC §3 COD_OTP, EV_OTP, EV_PIN), or { resend: true }. Needs an Idempotency-Key.",
+        {
+          params: OrderParams,
+          body: OrderCodeBodySchema,
+          response: { 200: ConfirmOrderResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req, reply) => {
+      const principal = principalOf(req);
+      const answer = await withIdempotency(
+        deps.database.db,
+        { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
+        async () => ({
+          status: 200,
+          body: outcome(await orders.submitCode(principal, req.params.orderId, req.body)),
+        }),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+
+  r.get(
+    API_PATHS.paymentStatus,
+    {
+      schema: routeSchema(
+        'orders',
+        'SPEC §4 payment status polling: SUCCESS, FAILED, WAIT or IN_PROGRESS; the server asks the gateway on the way',
+        {
+          params: TransactionParams,
+          response: { 200: PaymentStatusResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+        },
+      ),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: await orders.status(principalOf(req), req.params.transactionId),
+    }),
+  );
+
+  r.get(
+    API_PATHS.order,
+    {
+      schema: routeSchema('orders', "SPEC §3 Order summary of one of the caller's orders", {
+        params: OrderParams,
+        response: { 200: OrderSummaryResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: await orders.summary(principalOf(req), req.params.orderId),
+    }),
+  );
+
+  r.get(
+    API_PATHS.paymentCallback,
+    {
+      schema: routeSchema(
+        'orders',
+        "Where the gateway sends the customer's browser back: the signed outcome is checked with the gateway, then a 303 to /paymentTransaction",
+        { querystring: PaymentCallbackQuerySchema },
+      ),
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const gateway = deps.payments;
+      if (gateway && q.gatewayOrderId && q.paymentId && q.status && q.signature) {
+        const signed = gateway.verifyCallback({
+          gatewayOrderId: q.gatewayOrderId,
+          paymentId: q.paymentId,
+          status: q.status as never,
+          signature: q.signature,
+        });
+        // a forged or mangled return changes nothing: the status polling asks the gateway anyway
+        if (signed) await orders.syncGatewayOrder(q.gatewayOrderId);
+      }
+      return reply.redirect(`/paymentTransaction?transactionId=${encodeURIComponent(q.transactionId)}`, 303);
+    },
+  );
+}

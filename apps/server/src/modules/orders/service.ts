@@ -1,0 +1,656 @@
+import { createHmac } from 'node:crypto';
+import type { Address } from '@crust/contract/account';
+import type { Cart } from '@crust/contract/cart';
+import type {
+  ConfirmOrderBody,
+  ConfirmOrderResult,
+  OrderCodeBody,
+  OrderSummary,
+  PaymentStatus,
+} from '@crust/contract/orders';
+import { addressLine } from '@crust/domain/address';
+import { isAdvanceSlotValid } from '@crust/domain/checkout-advance';
+import { checkoutDetailsErrors, type CheckoutField } from '@crust/domain/checkout-customer';
+import { isDuplicateOrder } from '@crust/domain/checkout-duplicate';
+import type { CartLine } from '@crust/domain/cart-model';
+import {
+  DUPLICATE_ORDER_WINDOW_MINUTES,
+  OTP_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  PAYMENT_POLL_NEXT_SECONDS,
+  PAYMENT_POLL_TOTAL_SECONDS,
+  TRANSACTION_TIMEOUT_SECONDS,
+} from '@crust/domain/constants';
+import { distanceKm } from '@crust/domain/geo';
+import { MESSAGES } from '@crust/domain/messages';
+import { paise } from '@crust/domain/money';
+import { checkCombination, checkWalletSplit, splitWithWallet } from '@crust/domain/payment-combinations';
+import type { PaymentState } from '@crust/domain/payment-state';
+import type { PaymentType } from '@crust/domain/payment-types';
+import type { Db } from '../../db/client.ts';
+import { HttpError, httpError, type Result } from '../../http/errors.ts';
+import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import type { SandboxSms } from '../../providers/sms/sandbox.ts';
+import { listAddresses } from '../account/service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { newOtpCode } from '../auth/service.ts';
+import * as cartRepo from '../cart/repo.ts';
+import type { CartService } from '../cart/service.ts';
+import { listPaymentOptions } from '../payments/repo.ts';
+import type { Principal } from '../session/routes.ts';
+import { randomId, sameHash } from '../session/tokens.ts';
+import type { StoreDirectory } from '../stores/service.ts';
+import { WalletService } from '../wallet/service.ts';
+import { nextActionOf, payByOf } from './next-action.ts';
+import { Refusal, walletRef, type PaymentFlow } from './payment-flow.ts';
+import * as repo from './repo.ts';
+import { ORDER_TEXTS } from './texts.ts';
+
+const fail = (code: string, displayMsg: string, field?: string): Result<never> => ({
+  ok: false,
+  errors: [{ code, displayMsg, ...(field ? { field } : {}) }],
+});
+
+/** The checkout form's fields as the contract names them, for a refusal's `field`. */
+const FIELD_PATHS: Record<CheckoutField, string> = {
+  name: 'orderDetails.userDetails.firstName',
+  email: 'orderDetails.userDetails.email',
+  mobile: 'orderDetails.userDetails.mobile',
+  address: 'orderDetails.address',
+  vehicleNumber: 'orderDetails.vehicleDetails.number',
+  vehicleColour: 'orderDetails.vehicleDetails.colour',
+  vehicleModel: 'orderDetails.vehicleDetails.model',
+  stationId: 'orderDetails.stationId',
+};
+
+export interface OrderServiceOptions {
+  db: Db;
+  carts: CartService;
+  stores: StoreDirectory;
+  gateway: PaymentGateway | null;
+  flow: PaymentFlow;
+  sms: SandboxSms;
+  /** signs COD and gift-card codes */
+  secret: string;
+  /** cash orders above this ask for a COD OTP (new customers always do) */
+  codOtpAbovePaise: number;
+  clock?: () => number;
+}
+
+interface Fresh {
+  cartVersion: number;
+  totalPaise: number;
+  walletPaise: number;
+  primary: PaymentType | null;
+  upiMode: 'INTENT' | 'COLLECT' | null;
+}
+
+/**
+ * Checkout (SPEC §4, §7 batch confirm order; decision 010): prices the cart itself, checks the order, keeps
+ * at most one active order per cart, holds the wallet part, and answers the next action for the chosen
+ * way to pay. Payment news then moves the order through PaymentFlow.
+ */
+export class OrderService {
+  private readonly db: Db;
+  private readonly clock: () => number;
+
+  constructor(private readonly o: OrderServiceOptions) {
+    this.db = o.db;
+    this.clock = o.clock ?? Date.now;
+  }
+
+  async confirm(principal: Principal, body: ConfirmOrderBody): Promise<Result<ConfirmOrderResult>> {
+    const { orderDetails: od, paymentDetails: pd } = body;
+    const ownerId = principal.userId;
+    const customer = principal.kind === 'customer';
+    const wallet = pd.secondaryPaymentId === 'PIGGYBANK';
+
+    let cart: Cart;
+    try {
+      cart = await this.o.carts.get(ownerId, od.cartId, { walletUsed: wallet });
+    } catch (err) {
+      // the cart is spent once its order is placed: a late or racing confirm gets that order's answer
+      const active =
+        err instanceof HttpError ? await repo.findActiveOrderOfCart(this.db, od.cartId) : undefined;
+      if (active && active.ownerId === ownerId) return this.answerFor(active);
+      throw err;
+    }
+    if (cart.validItems.length === 0 || cart.deliveryType !== od.deliveryType)
+      return fail('REVIEW_CART', MESSAGES.reviewCart);
+    if (cart.invalidItems.length > 0) return fail('ITEMS_UNAVAILABLE', MESSAGES.someItemsUnavailable);
+
+    const store = await this.o.stores.byId(cart.storeId);
+    if (!store) throw httpError(404, 'STORE_NOT_FOUND', MESSAGES.storeTroubleSelectOther);
+    const now = this.clock();
+    if (od.advancedTime) {
+      const hours = { opensAt: store.opensAt, closesAt: store.closesAt };
+      if (!isAdvanceSlotValid(hours, od.advancedTime * 1000, now))
+        return fail('INVALID_DETAILS', ORDER_TEXTS.chooseSlot, 'orderDetails.advancedTime');
+    } else if (!store.online) {
+      return fail('STORE_OFFLINE', MESSAGES.storeOfflineAdvance);
+    }
+
+    // where it goes: a delivery address the store still serves, or the store itself
+    let address: Address | AddressLike | null = null;
+    if (od.deliveryType === 'D') {
+      if (!od.address) return fail('INVALID_DETAILS', ORDER_TEXTS.addressNotFound, FIELD_PATHS.address);
+      if ('addressId' in od.address) {
+        const id = od.address.addressId;
+        const saved = customer
+          ? (await listAddresses(this.db, ownerId)).find((a) => a.addressId === id)
+          : undefined;
+        if (!saved) return fail('INVALID_DETAILS', ORDER_TEXTS.addressNotFound, FIELD_PATHS.address);
+        address = saved;
+      } else {
+        address = od.address.address;
+      }
+      const km = distanceKm(
+        { latitude: address.latitude, longitude: address.longitude },
+        { latitude: store.latitude, longitude: store.longitude },
+      );
+      if (km * 1000 > store.deliveryRadiusM) return fail('NOT_SERVICEABLE', MESSAGES.weDoNotDeliverHere);
+    }
+    const u = od.userDetails;
+    const errors = checkoutDetailsErrors(od.deliveryType, {
+      name: `${u.firstName} ${u.lastName}`.trim(),
+      email: u.email,
+      mobile: u.mobile,
+      address: address
+        ? { latitude: address.latitude, longitude: address.longitude, locality: address.locality }
+        : null,
+      vehicle: od.vehicleDetails ?? null,
+      stationId: od.stationId ?? null,
+    });
+    const firstError = Object.entries(errors)[0];
+    if (firstError) {
+      const [field, text] = firstError;
+      return fail(
+        'INVALID_DETAILS',
+        text,
+        field === 'deliveryType' ? undefined : FIELD_PATHS[field as CheckoutField],
+      );
+    }
+
+    if (od.expectedTotalPaise !== cart.price) return fail('REVIEW_CART', MESSAGES.reviewCart);
+
+    // how it is paid (SPEC §5 Payment combinations)
+    const primary = pd.primaryPaymentId === 'PIGGYBANK' ? null : pd.primaryPaymentId;
+    if (wallet && !customer) return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletForCustomers);
+    const combination = checkCombination({
+      wallet,
+      primary,
+      hasEdvItems: cart.isEDVOApplied,
+      hasCoupon: cart.appliedPromo !== null,
+    });
+    if (!combination.ok) return fail('PAYMENT_COMBINATION', combination.error);
+    const balance = wallet ? await new WalletService(this.db).balance(ownerId) : paise(0);
+    const split = splitWithWallet(paise(cart.price), balance);
+    const splitCheck = wallet ? checkWalletSplit(split, primary) : { ok: true as const };
+    if (!splitCheck.ok) return fail('WALLET_INSUFFICIENT', splitCheck.error);
+    const amountPaise = cart.price - split.walletPaise;
+    if (amountPaise > 0 && primary === null) return fail('PAYMENT_REQUIRED', ORDER_TEXTS.choosePayment);
+    if (amountPaise > 0 && primary !== null) {
+      const options = await listPaymentOptions(this.db, cart.storeId, od.deliveryType);
+      if (!options.some((o) => o.methodCode === primary && o.status === 'E'))
+        return fail('PAYMENT_OPTION_DISABLED', ORDER_TEXTS.optionUnavailable);
+    }
+    const method: PaymentType | null = amountPaise > 0 ? primary : null;
+    const upiMode = method === 'UPI_WALLET' ? (pd.instrumentDetails?.upi?.mode ?? 'INTENT') : null;
+    let voucherCode: string | null = null;
+    if (method === 'EVOUCHER' || method === 'CASHCRD') {
+      const code = pd.instrumentDetails?.evoucherCode?.toUpperCase() ?? '';
+      const voucher = code ? await repo.findVoucher(this.db, code) : undefined;
+      // the e-voucher field takes gift cards too; the gift-card option only gift cards
+      const fits = method === 'EVOUCHER' || voucher?.kind === 'GC';
+      if (!voucher || !fits || voucher.expiresAt.getTime() < now)
+        return fail('EVOUCHER_INVALID', ORDER_TEXTS.voucherInvalid);
+      if (voucher.balancePaise < amountPaise) return fail('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
+      voucherCode = voucher.code;
+    }
+
+    const cartRow = await cartRepo.findCart(this.db, cart.cartId);
+    const lines = (cartRow?.lines ?? []) as CartLine[];
+    if (!od.duplicateConfirmed) {
+      const since = new Date(now - DUPLICATE_ORDER_WINDOW_MINUTES * 60_000);
+      const recent = await repo.recentOrders(this.db, { ownerId, mobile: u.mobile }, since);
+      const duplicate = isDuplicateOrder(
+        { customerId: customer ? ownerId : null, mobile: u.mobile, items: lines },
+        recent.map((r) => ({
+          customerId: r.ownerId,
+          mobile: r.mobile,
+          items: (r.snapshot as { lines: CartLine[] }).lines,
+          placedAtMs: r.createdAt.getTime(),
+          status: 'PENDING',
+        })),
+        now,
+        DUPLICATE_ORDER_WINDOW_MINUTES,
+      );
+      if (duplicate) return fail('DUPLICATE_ORDER', MESSAGES.duplicateOrderWarning);
+    }
+
+    const fresh: Fresh = {
+      cartVersion: cart.version,
+      totalPaise: cart.price,
+      walletPaise: split.walletPaise,
+      primary: method,
+      upiMode,
+    };
+    const orderId = randomId('O', 10);
+    let inserted: repo.OrderRow | undefined;
+    try {
+      inserted = await this.db.transaction(async (tx) => {
+        const row = await repo.insertOrder(tx, {
+          id: orderId,
+          transactionId: randomId('T', 10),
+          ownerId,
+          cartId: cart.cartId,
+          cartVersion: cart.version,
+          storeId: cart.storeId,
+          deliveryType: od.deliveryType,
+          snapshot: { cart, lines },
+          totalPaise: cart.price,
+          walletPaise: split.walletPaise,
+          amountPaise,
+          primaryPaymentId: method,
+          upiMode,
+          mobile: u.mobile,
+          userDetails: u,
+          address,
+          deliverTo: address
+            ? addressLine({
+                houseNo: address.houseNo,
+                street: address.address,
+                locality: address.locality,
+                city: address.city,
+              })
+            : `${store.name}, ${store.address}`,
+          vehicle: od.vehicleDetails ?? null,
+          stationId: od.stationId ?? null,
+          advancedTime: od.advancedTime ? new Date(od.advancedTime * 1000) : null,
+          zeroContact: od.zeroContactDelivery,
+          instructions: od.deliveryInstructions ?? null,
+          promoCode: cart.appliedPromo?.code ?? null,
+          voucherCode,
+        });
+        if (!row) return undefined;
+        await repo.insertPayment(tx, orderId, method ?? 'PIGGYBANK');
+        if (split.walletPaise > 0) {
+          const held = await new WalletService(tx).hold(ownerId, split.walletPaise, walletRef(orderId));
+          if (!held.ok) throw new Refusal('WALLET_INSUFFICIENT', MESSAGES.walletInsufficient);
+        }
+        if (
+          row.promoCode &&
+          !(await repo.redeemCoupon(tx, { code: row.promoCode, customerId: ownerId, orderId }))
+        )
+          throw new Refusal('COUPON_USED', MESSAGES.couponNotValid);
+        return row;
+      });
+    } catch (err) {
+      if (err instanceof Refusal) return fail(err.code, err.displayMsg);
+      throw err;
+    }
+    if (!inserted) {
+      const active = await repo.findActiveOrderOfCart(this.db, cart.cartId);
+      if (!active) return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
+      return this.answerExisting(active, fresh);
+    }
+    return this.start(inserted);
+  }
+
+  /** The first step of a new order's payment. */
+  private async start(order: repo.OrderRow): Promise<Result<ConfirmOrderResult>> {
+    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    switch (by.kind) {
+      case 'wallet_only':
+        await this.o.flow.apply(order.id, 'authorised');
+        return this.answerFor(order);
+      case 'cash': {
+        const known = await repo.hasPlacedOrder(this.db, { ownerId: order.ownerId, mobile: order.mobile });
+        if (known && order.amountPaise <= this.o.codOtpAbovePaise) {
+          await this.o.flow.apply(order.id, 'authorised');
+          return this.answerFor(order);
+        }
+        await this.sendCode(order, ORDER_TEXTS.codSms);
+        return this.answerFor(order);
+      }
+      case 'voucher': {
+        const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
+        if (voucher?.kind === 'GC') await this.sendCode(order, ORDER_TEXTS.giftCardSms);
+        return this.answerFor(order);
+      }
+      case 'gateway': {
+        const gateway = this.o.gateway;
+        if (!gateway) {
+          await this.o.flow.apply(order.id, 'expired', { failureCode: 'NO_GATEWAY' });
+          return fail('PAYMENT_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable);
+        }
+        try {
+          const made = await gateway.createOrder({
+            amountPaise: paise(order.amountPaise),
+            currency: 'INR',
+            receipt: order.id,
+            notes: {
+              callbackUrl: `/api/v1/payments/callback?transactionId=${order.transactionId}`,
+              orderId: order.id,
+            },
+          });
+          await repo.notePayment(this.db, order.id, { gatewayOrderId: made.gatewayOrderId });
+          await this.o.flow.apply(order.id, 'gateway_order_created');
+        } catch (err) {
+          if (err instanceof HttpError) throw err;
+          await this.o.flow.apply(order.id, 'expired', { failureCode: 'GATEWAY_ERROR' });
+          return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
+        }
+        return this.answerFor(order);
+      }
+      default: {
+        const never: never = by;
+        throw new Error(`unknown way to pay ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  /**
+   * A confirm for a cart that already has an active order: the same order and choices get the same answer
+   * (a double tap, a second tab); a changed cart, total or way to pay replaces an order nobody has paid yet.
+   */
+  private async answerExisting(found: repo.OrderRow, fresh: Fresh): Promise<Result<ConfirmOrderResult>> {
+    const active = await this.started(found);
+    if (active.status === 'placed') return this.answerFor(active);
+    const sameMoney =
+      active.cartVersion === fresh.cartVersion &&
+      active.totalPaise === fresh.totalPaise &&
+      active.walletPaise === fresh.walletPaise;
+    const oldBy = payByOf(active.primaryPaymentId as PaymentType | null);
+    const newBy = payByOf(fresh.primary);
+    if (sameMoney && oldBy.kind === 'gateway' && newBy.kind === 'gateway') {
+      // another method for the same gateway order: the gateway takes any method for it
+      if (active.primaryPaymentId !== fresh.primary || active.upiMode !== fresh.upiMode)
+        await repo.updateOrder(this.db, active.id, {
+          primaryPaymentId: fresh.primary,
+          upiMode: fresh.upiMode,
+        });
+      return this.answerFor(active);
+    }
+    if (sameMoney && active.primaryPaymentId === fresh.primary) return this.answerFor(active);
+    // something changed: the old order goes unless money has already moved for it
+    const state = await this.o.flow.sync(active.id, this.clock());
+    if (state === 'created' || state === 'pending') {
+      const payment = await repo.findPayment(this.db, active.id);
+      const attempts =
+        payment?.gatewayOrderId && this.o.gateway
+          ? await this.o.gateway.paymentsOf(payment.gatewayOrderId)
+          : [];
+      if (attempts.some((a) => a.status !== 'failed')) return this.answerFor(active);
+      await this.o.flow.apply(active.id, 'expired', { failureCode: 'REPLACED' });
+    }
+    return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
+  }
+
+  /**
+   * A racing confirm can find the order between its insert and the end of its first payment step (the
+   * gateway order, the returning customer's cash order placed, the COD or gift-card code sent). Answering
+   * then would say "payment failed" for a gateway order not made yet, or ask for a code nobody sent; so it
+   * waits for that step, and every tab gets the answer the first one got.
+   */
+  private async started(order: repo.OrderRow): Promise<repo.OrderRow> {
+    const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
+    const deadline = Date.now() + FIRST_STEP_WAIT_MS;
+    for (;;) {
+      const [now, payment] = await Promise.all([
+        repo.findOrder(this.db, order.id),
+        repo.findPayment(this.db, order.id),
+      ]);
+      if (!now || !payment) throw new Error(`order ${order.id} vanished`);
+      if (firstStepDone(now, payment, voucher?.kind ?? null)) return now;
+      if (Date.now() >= deadline) throw httpError(409, 'ORDER_IN_PROGRESS', ORDER_TEXTS.orderInProgress);
+      await sleep(FIRST_STEP_POLL_MS);
+    }
+  }
+
+  private async answerFor(order: repo.OrderRow): Promise<Result<ConfirmOrderResult>> {
+    const [now, payment] = await Promise.all([
+      repo.findOrder(this.db, order.id),
+      repo.findPayment(this.db, order.id),
+    ]);
+    if (!now || !payment) throw new Error(`order ${order.id} vanished`);
+    const voucher = now.voucherCode ? await repo.findVoucher(this.db, now.voucherCode) : undefined;
+    const result = nextActionOf(now, payment, this.o.gateway, voucher ? (voucher.kind as 'EV' | 'GC') : null);
+    if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
+    return { ok: true, data: result };
+  }
+
+  private async sendCode(order: repo.OrderRow, text: (code: string) => string): Promise<void> {
+    const code = newOtpCode();
+    await repo.updateOrder(this.db, order.id, {
+      codeHash: this.codeHash(order.id, code),
+      codeAttempts: 0,
+      codeSentAt: new Date(this.clock()),
+    });
+    await this.o.sms.send(order.mobile, text(code));
+  }
+
+  private codeHash(orderId: string, code: string): string {
+    return createHmac('sha256', this.o.secret).update(`order-code|${orderId}|${code}`).digest('hex');
+  }
+
+  /** The COD OTP, a gift card's OTP or an e-voucher's PIN (SPEC §3 COD_OTP, EV_OTP, EV_PIN). */
+  async submitCode(
+    principal: Principal,
+    orderId: string,
+    body: OrderCodeBody,
+  ): Promise<Result<ConfirmOrderResult>> {
+    const order = await this.owned(principal, orderId);
+    if (order.status !== 'payment_pending') return this.answerFor(order);
+    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
+    const usesOtp = by.kind === 'cash' || voucher?.kind === 'GC';
+    if (by.kind !== 'cash' && by.kind !== 'voucher') return this.answerFor(order);
+
+    if ('resend' in body) {
+      if (!usesOtp) return this.answerFor(order);
+      const sentAt = order.codeSentAt?.getTime() ?? 0;
+      if (this.clock() - sentAt < OTP_RESEND_SECONDS * 1000)
+        return fail('RESEND_TOO_SOON', ORDER_TEXTS.codeResendTooSoon);
+      await this.sendCode(order, by.kind === 'cash' ? ORDER_TEXTS.codSms : ORDER_TEXTS.giftCardSms);
+      return this.answerFor(order);
+    }
+
+    const right = usesOtp
+      ? order.codeHash !== null && sameHash(this.codeHash(order.id, body.code), order.codeHash)
+      : voucher?.pinHash !== null &&
+        voucher?.pinHash !== undefined &&
+        (await verifyPassword(body.code, voucher.pinHash));
+    if (!right) {
+      const tries = await repo.countWrongCode(this.db, order.id);
+      if (tries >= OTP_ATTEMPTS) {
+        await this.o.flow.apply(order.id, 'declined', { failureCode: 'CODE_ATTEMPTS_EXCEEDED' });
+        return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
+      }
+      return fail('CODE_INCORRECT', ORDER_TEXTS.codeIncorrect, 'code');
+    }
+    try {
+      await this.o.flow.apply(order.id, 'authorised');
+    } catch (err) {
+      if (err instanceof Refusal) return fail(err.code, err.displayMsg);
+      throw err;
+    }
+    return this.answerFor(order);
+  }
+
+  /** SPEC §4 payment status polling: the gateway is asked on the way, so polling finds a lost callback. */
+  async status(principal: Principal, transactionId: string): Promise<PaymentStatus> {
+    const order = await repo.findOrderByTransaction(this.db, transactionId);
+    if (!order || order.ownerId !== principal.userId)
+      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    const state = order.status === 'payment_pending' ? await this.o.flow.sync(order.id, this.clock()) : null;
+    const now = state === null ? order : ((await repo.findOrder(this.db, order.id)) ?? order);
+    const base = {
+      transactionId,
+      orderId: order.id,
+      apiHitInterval: PAYMENT_POLL_NEXT_SECONDS,
+      apiHitTime: PAYMENT_POLL_TOTAL_SECONDS,
+    };
+    switch (now.status) {
+      case 'placed':
+        return { ...base, status: 'SUCCESS' };
+      case 'failed':
+      case 'cancelled':
+        return { ...base, status: 'FAILED', displayMsg: MESSAGES.paymentFailed };
+      default:
+        return { ...base, status: waitingFlag(state), nextCallTime: PAYMENT_POLL_NEXT_SECONDS };
+    }
+  }
+
+  async summary(principal: Principal, orderId: string): Promise<OrderSummary> {
+    const order = await this.owned(principal, orderId);
+    const payment = await repo.findPayment(this.db, order.id);
+    const store = await this.o.stores.byId(order.storeId);
+    return summaryOf(order, payment, store?.name ?? '');
+  }
+
+  private async owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {
+    const order = await repo.findOrder(this.db, orderId);
+    // someone else's order is answered exactly like a missing one
+    if (!order || order.ownerId !== principal.userId)
+      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    return order;
+  }
+
+  /** The browser came back from the gateway with a signed outcome: settle the order from the gateway's word. */
+  async syncGatewayOrder(gatewayOrderId: string): Promise<void> {
+    const payment = await repo.findPaymentByGatewayOrder(this.db, gatewayOrderId);
+    if (payment) await this.o.flow.sync(payment.orderId, this.clock());
+  }
+
+  /** A webhook whose signature checked out: once per event id, then the same settling as everything else. */
+  async receiveWebhook(eventId: string, kind: string, gatewayOrderId: string): Promise<void> {
+    if (!(await repo.recordEvent(this.db, { provider: 'sandbox', eventId, kind, gatewayOrderId }))) return;
+    await this.syncGatewayOrder(gatewayOrderId);
+  }
+
+  /** The reconciler: payments open too long are settled by asking the gateway (or expire). */
+  async reconcile(nowMs: number = this.clock(), limit = 100): Promise<number> {
+    const stale = await repo.stalePayments(
+      this.db,
+      new Date(nowMs - TRANSACTION_TIMEOUT_SECONDS * 1000),
+      limit,
+    );
+    for (const { orderId } of stale) {
+      const state = await this.o.flow.sync(orderId, nowMs);
+      const order = await repo.findOrder(this.db, orderId);
+      // a code nobody entered: the order lapses after the code's life, and the wallet part comes back
+      if (order?.status === 'payment_pending' && (state === 'created' || state === 'pending')) {
+        const payment = await repo.findPayment(this.db, orderId);
+        if (payment && !payment.gatewayOrderId && nowMs - order.createdAt.getTime() > CODE_ORDER_LIFE_MS)
+          await this.o.flow.apply(orderId, 'expired', { failureCode: 'CODE_NOT_ENTERED' });
+      }
+    }
+    return stale.length;
+  }
+}
+
+/** A COD or voucher order waits this long for its code. */
+const CODE_ORDER_LIFE_MS = 15 * 60_000;
+
+/** How long, and how often, a racing confirm looks for the first payment step of the order it lost to. */
+const FIRST_STEP_WAIT_MS = 30_000;
+const FIRST_STEP_POLL_MS = 25;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Whether `start` has done its part for the order, so its next action can be answered again. */
+function firstStepDone(order: repo.OrderRow, payment: repo.PaymentRow, voucherKind: string | null): boolean {
+  if (order.status !== 'payment_pending' || payment.state !== 'created') return true;
+  const by = payByOf(order.primaryPaymentId as PaymentType | null);
+  switch (by.kind) {
+    case 'gateway':
+      return payment.gatewayOrderId !== null;
+    case 'cash':
+      return order.codeHash !== null;
+    case 'voucher':
+      return voucherKind !== 'GC' || order.codeHash !== null;
+    case 'wallet_only':
+      return false;
+    default: {
+      const never: never = by;
+      throw new Error(`unknown way to pay ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+interface AddressLike {
+  latitude: number;
+  longitude: number;
+  locality: string;
+  houseNo: string;
+  address: string;
+  city: string;
+}
+
+function waitingFlag(state: PaymentState | null): PaymentStatus['status'] {
+  return state === 'pending' ? 'IN_PROGRESS' : 'WAIT';
+}
+
+const STATUS_OF = {
+  payment_pending: 'PAYMENT_PENDING',
+  placed: 'PLACED',
+  failed: 'FAILED',
+  cancelled: 'CANCELLED',
+} as const;
+
+function summaryOf(
+  order: repo.OrderRow,
+  payment: repo.PaymentRow | undefined,
+  storeName: string,
+): OrderSummary {
+  const { cart } = order.snapshot as { cart: Cart };
+  const u = order.userDetails as { firstName: string; lastName: string; mobile: string };
+  const paidBy: { label: string; value: number }[] = [];
+  if (order.walletPaise > 0) paidBy.push({ label: 'Paid from wallet', value: order.walletPaise });
+  if (order.amountPaise > 0 && payment) {
+    const card =
+      payment.cardBrand && payment.cardLast4 ? ` (${payment.cardBrand} •••• ${payment.cardLast4})` : '';
+    paidBy.push({ label: `${PAID_BY[payment.method] ?? 'Paid'}${card}`, value: order.amountPaise });
+  }
+  return {
+    id: order.id,
+    transactionId: order.transactionId,
+    dominosOrderId: String(order.number).padStart(6, '0'),
+    deliveryType: cart.deliveryType,
+    status: STATUS_OF[order.status as keyof typeof STATUS_OF] ?? 'FAILED',
+    advanceOrder: order.advancedTime !== null,
+    advancedTime: order.advancedTime ? Math.floor(order.advancedTime.getTime() / 1000) : null,
+    storeId: order.storeId,
+    storeName,
+    items: cart.validItems.map((i) => ({
+      productId: i.product.code,
+      name: i.product.name,
+      quantity: i.quantity,
+      description: i.summary,
+      pricePaise: i.totalPriceAfterDiscount,
+    })),
+    netPrice: order.totalPaise,
+    discount: cart.appliedPromo?.discount ?? 0,
+    paymentSummary: [...cart.cartCalculations.map((c) => ({ label: c.label, value: c.value })), ...paidBy],
+    userDetail: { firstName: u.firstName, lastName: u.lastName, mobile: u.mobile },
+    deliverTo: order.deliverTo,
+    vehicleNumber: (order.vehicle as { number?: string } | null)?.number ?? null,
+    placedAt: order.placedAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+const PAID_BY: Record<string, string> = {
+  CASH: 'Cash on delivery',
+  CC: 'Paid by credit card',
+  DC: 'Paid by debit card',
+  NB: 'Paid by net banking',
+  MB: 'Paid by mobile banking',
+  UPI_WALLET: 'Paid by UPI',
+  EVOUCHER: 'Paid by e-voucher',
+  CASHCRD: 'Paid by cash card',
+  AMZPAY_WALLET: 'Paid by Amazon Pay',
+  PAYTM_WALLET: 'Paid by Paytm',
+  WALLET: 'Paid by wallet',
+  PIGGYBANK: 'Paid from wallet',
+};

@@ -1,0 +1,19 @@
+/** Order texts the SPEC does not give (its own sentences come from packages/domain MESSAGES). */
+export const ORDER_TEXTS = {
+  choosePayment: 'Please choose a payment method.',
+  optionUnavailable: 'This payment option is not available at this store right now. Please choose another.',
+  walletForCustomers: 'Please log in to pay with your wallet.',
+  chooseSlot: 'Please choose a time slot within store hours.',
+  orderTypeUnavailable: 'This store does not take this kind of order. Please choose another store.',
+  addressNotFound: 'Please choose a delivery address.',
+  voucherInvalid: 'Please enter a valid e-voucher or gift card code.',
+  voucherBalance: 'This e-voucher does not have enough balance for this order.',
+  codeIncorrect: 'Incorrect code. Please try again.',
+  codeResendTooSoon: 'Please wait a little before asking for another code.',
+  paymentUnavailable: 'Online payment is not available right now. Please choose cash on delivery.',
+  orderNotFound: 'Order not found.',
+  orderInProgress: 'This order is still being set up. Please try again in a moment.',
+  codSms: (code: string) =>
+    `${code} is your Crust code to confirm your cash-on-delivery order. Do not share it.`,
+  giftCardSms: (code: string) => `${code} is your Crust code to pay with your gift card. Do not share it.`,
+} as const;

@@ -1,0 +1,56 @@
+import type { PaymentOptions } from '@crust/contract/orders';
+import type { DeliveryType } from '@crust/domain/delivery-types';
+import { walletUsable } from '@crust/domain/payment-combinations';
+import { isPaymentType, type PaymentOptionStatus } from '@crust/domain/payment-types';
+import type { Db } from '../../db/client.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { lastPaidOrder } from '../orders/repo.ts';
+import { listPaymentOptions } from './repo.ts';
+
+const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D';
+
+/**
+ * SPEC §3 Payment details and §5 Payment combinations: a store's options for an order type, and the
+ * customer's wallet (PIGGYBANK). Guests have no wallet and no last-used payment (SPEC §6).
+ */
+export async function paymentOptions(
+  db: Db,
+  wallets: WalletService,
+  input: { storeId: number; deliveryType: DeliveryType; customerId: string | null },
+): Promise<PaymentOptions> {
+  const rows = await listPaymentOptions(db, input.storeId, input.deliveryType);
+  const options = rows.flatMap((r) => {
+    const methodCode = r.methodCode;
+    const status = r.status;
+    return isPaymentType(methodCode) && isStatus(status)
+      ? [{ providerCode: r.providerCode, providerName: r.providerName, methodCode, status }]
+      : [];
+  });
+  let wallet: PaymentOptions['wallet'] = null;
+  if (input.customerId !== null) {
+    const balancePaise = await wallets.balance(input.customerId);
+    wallet = {
+      balancePaise,
+      usable: walletUsable({
+        // remote config's hidePaymentMethodsForWallet and the mini-app are the client's to apply
+        hiddenForWallets: false,
+        balancePaise,
+        deliveryType: input.deliveryType,
+        miniApp: false,
+        // no cart (so no explicit promo) is known here; the cart's own checks apply it
+        explicitPromoRestrictsPayment: false,
+      }),
+    };
+  }
+  // the customer's last paid order (a card only as its brand and last 4 digits); guests have none (SPEC §6)
+  const last = input.customerId === null ? undefined : await lastPaidOrder(db, input.customerId);
+  const lastUsed =
+    last && isPaymentType(last.method)
+      ? {
+          methodCode: last.method,
+          ...(last.cardBrand ? { cardScheme: last.cardBrand } : {}),
+          ...(last.cardLast4 ? { cardLast4: last.cardLast4 } : {}),
+        }
+      : null;
+  return { options, lastUsed, wallet };
+}

@@ -1,0 +1,2 @@
+/** Text for HTML element content and quoted attribute values. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,60 @@
+import { cardDigits, type CardInput } from '@crust/domain/card';
+
+/** Net banking banks, by IFSC prefix as Razorpay names them. */
+export const BANKS: Readonly<Record<string, string>> = {
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  SBIN: 'State Bank of India',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+};
+
+export const WALLETS: Readonly<Record<string, string>> = {
+  paytm: 'Paytm',
+  phonepe: 'PhonePe',
+  amazonpay: 'Amazon Pay',
+  mobikwik: 'MobiKwik',
+  freecharge: 'Freecharge',
+};
+
+export const VPA_MESSAGE = 'Please enter a valid UPI ID (like name@bank)';
+/** NPCI's shape of a virtual payment address: a handle, @, the PSP's name (`asha.verma@okaxis`). */
+const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
+
+/** The VPA as stored (lower case), or null when it is not one. */
+export function vpaOf(text: string): string | null {
+  const vpa = text.trim().toLowerCase();
+  return VPA.test(vpa) ? vpa : null;
+}
+
+/** A form body's text fields; anything that is not a single string reads as empty. */
+export function formFields(body: unknown): (name: string) => string {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return (name) => {
+    const value = record[name];
+    return typeof value === 'string' ? value.slice(0, 200) : '';
+  };
+}
+
+/** The card form as the domain's checks read it. */
+export function cardInputOf(field: (name: string) => string): CardInput {
+  return {
+    number: cardDigits(field('number')),
+    cvv: field('cvv').trim(),
+    month: field('month'),
+    year: field('year'),
+    name: field('name'),
+  };
+}
+
+/** The fields of a `upi://pay?…` link (payee, name, amount in rupees, reference, currency), as strings. */
+export function upiIntentQuery(query: unknown): {
+  pa: string;
+  pn: string;
+  am: string;
+  tr: string;
+  cu: string;
+} {
+  const field = formFields(query);
+  return { pa: field('pa'), pn: field('pn'), am: field('am'), tr: field('tr'), cu: field('cu') };
+}

@@ -1,0 +1,442 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CardBrand } from '@crust/domain/card';
+import type { Paise } from '@crust/domain/money';
+import type { Db } from '../../db/client.ts';
+import { gatewayId, GATEWAY_ID } from './ids.ts';
+import { type GatewayModes, type ModesChange } from './modes.ts';
+import { type Deliver, type DrainResult, WebhookOutbox } from './outbox.ts';
+import {
+  GatewayError,
+  type CallbackParams,
+  type CheckoutMethod,
+  type CreateOrderInput,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './provider.ts';
+import * as repo from './repo.ts';
+import { CreateOrderSchema, RefundSchema } from './requests.ts';
+import { callbackSigned, hmacHex, secretsEqual, signatureMatches } from './signatures.ts';
+import { orderOf, paymentOf, refundOf } from './views.ts';
+import type { WebhookEvent, WebhookEventName } from './webhook.ts';
+
+export const SANDBOX_PG_PREFIX = '/sandbox/pg';
+/** The 3-D Secure OTP of every sandbox card; the OTP page shows it. */
+export const SANDBOX_OTP = '123456';
+export const OTP_MAX_ATTEMPTS = 3;
+export const UPI_PAYEE = { vpa: 'crust@sandbox', name: 'Crust' } as const;
+
+export interface SandboxGatewayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  webhookUrl: string;
+  deliver: Deliver;
+  log: FastifyBaseLogger;
+  /** the shuffle-webhooks mode's dice; tests may load them */
+  random?: () => number;
+}
+
+/** How a payment ends; the error code and text go to the status API and the webhook. */
+export type Outcome =
+  { status: 'captured' } | { status: 'failed'; errorCode: string; errorDescription: string };
+
+export const failure = (errorCode: string, errorDescription: string): Outcome => ({
+  status: 'failed',
+  errorCode,
+  errorDescription,
+});
+
+/**
+ * Who decided an outcome: the bank or UPI app (subject to the timeout and decline modes) or the gateway
+ * itself (the customer cancelled, too many wrong OTPs), which no bank can lose or decline.
+ */
+export type Decider = 'bank' | 'gateway';
+
+/** Where the customer's browser goes after a payment step. */
+export type NextStep =
+  /** 303 to the merchant's callback with the signed outcome */
+  | { kind: 'callback'; url: string; payment: repo.PaymentRow }
+  /** the outcome is in, but the browser is not sent back (lost-callback mode) */
+  | { kind: 'closed'; payment: repo.PaymentRow }
+  /** no outcome, and none will reach this browser (timeout mode) */
+  | { kind: 'processing'; payment: repo.PaymentRow }
+  /** no outcome yet: waiting for the customer's UPI app */
+  | { kind: 'waiting'; payment: repo.PaymentRow };
+
+/** What a payment attempt records about how it is paid: never a card number or CVV. */
+export type PaymentDetails =
+  | { method: 'card'; cardBrand: CardBrand; cardLast4: string }
+  | { method: 'netbanking'; bank: string }
+  | { method: 'wallet'; wallet: string }
+  | { method: 'upi_intent' }
+  | { method: 'upi_collect'; vpa: string };
+
+const lookupable = (id: string) => GATEWAY_ID.test(id);
+
+/**
+ * The sandbox payment gateway: a local Razorpay/PayU-like gateway whose whole state is in the database
+ * (its own pg_* tables), so it survives restarts and serves several server processes. Crust's checkout
+ * uses it through the PaymentGateway interface; the hosted pages (modules/sandbox/pg-*.ts) drive the
+ * customer's side through the other methods.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly keyId: string;
+  private readonly outbox: WebhookOutbox;
+
+  constructor(
+    private readonly db: Db,
+    private readonly o: SandboxGatewayOptions,
+  ) {
+    this.keyId = o.keyId;
+    this.outbox = new WebhookOutbox(db, {
+      url: o.webhookUrl,
+      secret: o.webhookSecret,
+      deliver: o.deliver,
+      log: o.log,
+      random: o.random ?? Math.random,
+    });
+  }
+
+  // ——— the merchant's side: PaymentGateway ———
+
+  async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
+    const parsed = CreateOrderSchema.safeParse(input);
+    if (!parsed.success)
+      throw new GatewayError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'bad order', 400);
+    const { amountPaise, receipt, notes } = parsed.data;
+    await this.latency();
+    const row =
+      (await repo.insertOrder(this.db, {
+        id: gatewayId('order'),
+        receipt,
+        amountPaise,
+        currency: 'INR',
+        notes,
+        callbackUrl: notes.callbackUrl,
+      })) ?? (await repo.findOrderByReceipt(this.db, receipt));
+    // the insert lost to a twin with this receipt, which therefore exists
+    if (!row) throw new Error(`gateway order for receipt ${receipt} vanished`);
+    if (row.amountPaise !== amountPaise || row.callbackUrl !== notes.callbackUrl)
+      throw new GatewayError('RECEIPT_IN_USE', 'This receipt already names another order', 409);
+    return orderOf(row);
+  }
+
+  checkoutUrl(gatewayOrderId: string, method: CheckoutMethod): string {
+    return `${SANDBOX_PG_PREFIX}/pay/${encodeURIComponent(gatewayOrderId)}?method=${method}`;
+  }
+
+  formPostUrl(gatewayOrderId: string, method: 'card' | 'upi_collect'): string {
+    return `${SANDBOX_PG_PREFIX}/pay/${encodeURIComponent(gatewayOrderId)}/${method}`;
+  }
+
+  upiAppUrl(intentLink: string): string | null {
+    const query = intentLink.slice(intentLink.indexOf('?'));
+    return `${SANDBOX_PG_PREFIX}/upi/pay${query}`;
+  }
+
+  upiIntentLink(order: Pick<GatewayOrder, 'gatewayOrderId' | 'amountPaise'>): string {
+    const am = (order.amountPaise / 100).toFixed(2);
+    return `upi://pay?pa=${UPI_PAYEE.vpa}&pn=${UPI_PAYEE.name}&am=${am}&tr=${encodeURIComponent(order.gatewayOrderId)}&cu=INR`;
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment | null> {
+    await this.latency();
+    const row = lookupable(paymentId) ? await repo.findPayment(this.db, paymentId) : undefined;
+    return row ? paymentOf(row) : null;
+  }
+
+  async paymentsOf(gatewayOrderId: string): Promise<GatewayPayment[]> {
+    await this.latency();
+    if (!lookupable(gatewayOrderId)) return [];
+    return (await repo.paymentsOfOrder(this.db, gatewayOrderId)).map(paymentOf);
+  }
+
+  async fetchOrder(gatewayOrderId: string): Promise<GatewayOrder | null> {
+    await this.latency();
+    const row = await this.order(gatewayOrderId);
+    return row ? orderOf(row) : null;
+  }
+
+  verifySignature(rawBody: string | Buffer, signature: string): boolean {
+    return signatureMatches(this.o.webhookSecret, rawBody, signature);
+  }
+
+  verifyCallback(params: CallbackParams): boolean {
+    return signatureMatches(this.o.keySecret, callbackSigned(params), params.signature);
+  }
+
+  /** The HTTP API's Basic auth: the key id and secret, the secret compared in constant time. */
+  authenticates(keyId: string, keySecret: string): boolean {
+    return secretsEqual(keyId, this.o.keyId) && secretsEqual(keySecret, this.o.keySecret);
+  }
+
+  async refund(paymentId: string, amountPaise: Paise, refundReceipt: string): Promise<GatewayRefund> {
+    const parsed = RefundSchema.safeParse({ amountPaise, receipt: refundReceipt });
+    if (!parsed.success)
+      throw new GatewayError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'bad refund', 400);
+    const { receipt } = parsed.data;
+    await this.latency();
+    const payment = lookupable(paymentId) ? await repo.findPayment(this.db, paymentId) : undefined;
+    if (!payment) throw new GatewayError('NOT_FOUND', 'No such payment', 404);
+    const modes = await repo.readModes(this.db);
+    const now = new Date();
+    const made = await this.db.transaction(async (tx) => {
+      const refund = await repo.insertRefund(tx, {
+        id: gatewayId('rfnd'),
+        paymentId,
+        amountPaise,
+        receipt,
+        createdAt: now,
+      });
+      // the receipt was used before: answer that refund (checked below), change nothing
+      if (!refund) return null;
+      const refunded = await repo.addRefunded(tx, paymentId, amountPaise, now);
+      if (!refunded) {
+        if (payment.status !== 'captured')
+          throw new GatewayError('PAYMENT_NOT_CAPTURED', 'Only a captured payment can be refunded', 400);
+        throw new GatewayError('REFUND_EXCEEDS_PAYMENT', 'The refund is more than is left to refund', 400);
+      }
+      await this.enqueue(tx, [this.event('refund.processed', refunded, now, refundOf(refund))], modes, now);
+      return refund;
+    });
+    const refund = made ?? (await repo.findRefundByReceipt(this.db, receipt));
+    if (!refund) throw new Error(`refund for receipt ${receipt} vanished`);
+    if (refund.paymentId !== paymentId || refund.amountPaise !== amountPaise)
+      throw new GatewayError('RECEIPT_IN_USE', 'This refund receipt already names another refund', 409);
+    return refundOf(refund);
+  }
+
+  // ——— the customer's side: what the hosted pages do ———
+
+  order(gatewayOrderId: string): Promise<repo.OrderRow | undefined> {
+    return lookupable(gatewayOrderId) ? repo.findOrder(this.db, gatewayOrderId) : Promise.resolve(undefined);
+  }
+
+  payment(paymentId: string): Promise<repo.PaymentRow | undefined> {
+    return lookupable(paymentId) ? repo.findPayment(this.db, paymentId) : Promise.resolve(undefined);
+  }
+
+  /** A new attempt to pay the order; GatewayError ORDER_ALREADY_PAID once a payment has been captured. */
+  async startPayment(order: repo.OrderRow, details: PaymentDetails): Promise<repo.PaymentRow> {
+    const fresh = await repo.findOrder(this.db, order.id);
+    if (!fresh) throw new GatewayError('NOT_FOUND', 'No such order', 404);
+    if (fresh.status === 'paid')
+      throw new GatewayError('ORDER_ALREADY_PAID', 'This order is already paid', 409);
+    const now = new Date();
+    return this.db.transaction(async (tx) => {
+      const payment = await repo.insertPayment(tx, {
+        id: gatewayId('pay'),
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        ...details,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.markOrderAttempted(tx, order.id);
+      return payment;
+    });
+  }
+
+  /**
+   * The 3-D Secure step: the right OTP captures the payment (as the bank decides); a wrong one answers
+   * the attempts left, and the last wrong one fails the payment.
+   */
+  async submitOtp(
+    paymentId: string,
+    otp: string,
+  ): Promise<{ kind: 'wrong'; attemptsLeft: number } | { kind: 'step'; step: NextStep }> {
+    const attempt = await repo.takeOtpAttempt(this.db, paymentId, OTP_MAX_ATTEMPTS);
+    // no longer pending (a parallel submit finished it): show where it ended
+    if (attempt === undefined) return { kind: 'step', step: await this.stepOf(paymentId) };
+    if (otp.trim() === SANDBOX_OTP)
+      return { kind: 'step', step: await this.complete(paymentId, { status: 'captured' }, 'bank') };
+    if (attempt < OTP_MAX_ATTEMPTS) return { kind: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - attempt };
+    const tooMany = failure('OTP_ATTEMPTS_EXCEEDED', 'The OTP was entered wrongly too many times');
+    return { kind: 'step', step: await this.complete(paymentId, tooMany, 'gateway') };
+  }
+
+  /**
+   * Ends a pending payment with the outcome the customer's bank, wallet or UPI app gave, as the modes
+   * say: timeout leaves it pending and without callback, decline turns a success into a bank decline,
+   * lost-callback keeps the browser from being sent back.
+   */
+  async complete(paymentId: string, proposed: Outcome, decider: Decider): Promise<NextStep> {
+    const modes = await repo.readModes(this.db);
+    await this.latency(modes);
+    const now = new Date();
+    if (decider === 'bank' && modes.timeout) {
+      await repo.dropCallback(this.db, paymentId, now);
+      return this.stepOf(paymentId);
+    }
+    const outcome =
+      decider === 'bank' && modes.decline && proposed.status === 'captured'
+        ? failure('PAYMENT_DECLINED', 'The bank declined the payment (sandbox decline mode)')
+        : proposed;
+    await this.settle(paymentId, outcome, modes.lostCallback, modes, now);
+    return this.stepOf(paymentId);
+  }
+
+  /**
+   * Ends a payment left pending (timeout mode, an unanswered UPI request), late: the webhook goes out as
+   * for any outcome. This is how a test makes the late success that follows a failure Crust declared.
+   */
+  async resolve(paymentId: string, status: 'captured' | 'failed'): Promise<GatewayPayment> {
+    const payment = await this.payment(paymentId);
+    if (!payment) throw new GatewayError('NOT_FOUND', 'No such payment', 404);
+    const outcome =
+      status === 'captured'
+        ? { status }
+        : failure('BANK_TIMEOUT', 'The bank did not confirm the payment in time');
+    const modes = await repo.readModes(this.db);
+    const settled = await this.settle(paymentId, outcome, false, modes, new Date());
+    if (!settled)
+      throw new GatewayError('PAYMENT_NOT_PENDING', `The payment is already ${payment.status}`, 409);
+    return paymentOf(settled);
+  }
+
+  /** Where the browser of this payment goes now. */
+  async stepOf(paymentId: string): Promise<NextStep> {
+    const payment = await repo.findPayment(this.db, paymentId);
+    if (!payment) throw new GatewayError('NOT_FOUND', 'No such payment', 404);
+    const pending = payment.status === 'created';
+    if (pending) return { kind: payment.callbackDropped ? 'processing' : 'waiting', payment };
+    if (payment.callbackDropped) return { kind: 'closed', payment };
+    const order = await repo.findOrder(this.db, payment.orderId);
+    return { kind: 'callback', url: this.callbackUrl(order!, payment), payment };
+  }
+
+  /** The merchant's callback path with the outcome and its signature (Razorpay style). */
+  callbackUrl(order: repo.OrderRow, payment: repo.PaymentRow): string {
+    const signed = {
+      gatewayOrderId: order.id,
+      paymentId: payment.id,
+      status: payment.status as GatewayPaymentStatus,
+    };
+    const query = new URLSearchParams({
+      ...signed,
+      signature: hmacHex(this.o.keySecret, callbackSigned(signed)),
+    });
+    return `${order.callbackUrl}${order.callbackUrl.includes('?') ? '&' : '?'}${query.toString()}`;
+  }
+
+  /** The newest UPI intent payment of the order made at or after `since`: what a waiting intent page shows. */
+  async intentPaymentSince(orderId: string, since: Date): Promise<repo.PaymentRow | undefined> {
+    const payments = await repo.paymentsOfOrder(this.db, orderId);
+    return payments.filter((p) => p.method === 'upi_intent' && p.createdAt >= since).at(-1);
+  }
+
+  /** Pending UPI collect requests to this VPA, newest first: the sandbox UPI app's inbox. */
+  async collectRequests(vpa: string): Promise<repo.PaymentRow[]> {
+    return repo.pendingCollects(this.db, vpa.toLowerCase());
+  }
+
+  webhooksOf(gatewayOrderId: string) {
+    return lookupable(gatewayOrderId) ? repo.webhooksOfOrder(this.db, gatewayOrderId) : Promise.resolve([]);
+  }
+
+  // ——— modes and the outbox ———
+
+  modes(): Promise<GatewayModes> {
+    return repo.readModes(this.db);
+  }
+
+  changeModes(change: ModesChange): Promise<GatewayModes> {
+    return repo.changeModes(this.db, change, new Date());
+  }
+
+  async resetModes(): Promise<GatewayModes> {
+    await repo.resetModes(this.db);
+    return repo.readModes(this.db);
+  }
+
+  /** Delivers the webhooks due at `now`; failures are retried by later drains (outbox.ts). */
+  async drainOutbox(now: Date): Promise<DrainResult> {
+    const modes = await repo.readModes(this.db);
+    return this.outbox.drain(now, modes.shuffleWebhooks);
+  }
+
+  /**
+   * Drains the outbox every `intervalMs` in this process (never two drains at once); the answer stops it
+   * and waits for a drain under way, so the database is not closed beneath it.
+   */
+  startOutboxTimer(intervalMs: number): () => Promise<void> {
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = this.drainOutbox(new Date())
+        .catch((err: unknown) => this.o.log.error({ err }, 'sandbox gateway outbox drain failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, intervalMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  }
+
+  // ——— inside ———
+
+  /**
+   * The outcome, the order's state and the webhooks in one transaction: a payment settles once, and
+   * its webhooks exist exactly when its outcome does. undefined when it was not pending.
+   */
+  private async settle(
+    paymentId: string,
+    outcome: Outcome,
+    callbackDropped: boolean,
+    modes: GatewayModes,
+    now: Date,
+  ): Promise<repo.PaymentRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const settled = await repo.settlePayment(tx, paymentId, {
+        status: outcome.status,
+        errorCode: outcome.status === 'failed' ? outcome.errorCode : null,
+        errorDescription: outcome.status === 'failed' ? outcome.errorDescription : null,
+        callbackDropped,
+        at: now,
+      });
+      if (!settled) return undefined;
+      const events =
+        settled.status === 'captured'
+          ? [
+              // auto-capture, as Razorpay does it: authorized, then captured, two events
+              this.event('payment.authorized', { ...settled, status: 'authorized' }, now),
+              this.event('payment.captured', settled, now),
+            ]
+          : [this.event('payment.failed', settled, now)];
+      if (settled.status === 'captured') await repo.markOrderPaid(tx, settled.orderId);
+      await this.enqueue(tx, events, modes, now);
+      return settled;
+    });
+  }
+
+  private event(
+    name: WebhookEventName,
+    payment: repo.PaymentRow,
+    now: Date,
+    refund?: GatewayRefund,
+  ): WebhookEvent {
+    return {
+      id: gatewayId('evt'),
+      entity: 'event',
+      event: name,
+      createdAt: Math.floor(now.getTime() / 1000),
+      payload: { payment: paymentOf(payment), ...(refund ? { refund } : {}) },
+    };
+  }
+
+  private async enqueue(tx: Db, events: WebhookEvent[], modes: GatewayModes, now: Date): Promise<void> {
+    await repo.insertWebhooks(tx, this.outbox.rowsFor(events, modes.duplicateWebhooks, now));
+  }
+
+  private async latency(modes?: GatewayModes): Promise<void> {
+    const { latencyMs } = modes ?? (await repo.readModes(this.db));
+    if (latencyMs > 0) await sleep(latencyMs);
+  }
+}

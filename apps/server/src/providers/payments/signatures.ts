@@ -1,0 +1,28 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { CallbackParams } from './provider.ts';
+
+/** HMAC-SHA256 in lower-case hex, the way Razorpay signs its callbacks and webhooks. */
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/**
+ * Whether `signature` is the HMAC of `data`, compared in constant time so the answer's timing says
+ * nothing about how many leading characters were right.
+ */
+export function signatureMatches(secret: string, data: string | Buffer, signature: string): boolean {
+  const expected = Buffer.from(hmacHex(secret, data), 'utf8');
+  const given = Buffer.from(typeof signature === 'string' ? signature.toLowerCase() : '', 'utf8');
+  // timingSafeEqual needs equal lengths; a wrong length is wrong whatever its content
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The text a callback signature covers: order, payment and outcome, so none can be swapped. */
+export const callbackSigned = (p: Omit<CallbackParams, 'signature'>) =>
+  `${p.gatewayOrderId}|${p.paymentId}|${p.status}`;
+
+/** Two secrets compared in constant time; hashing first makes their lengths equal and unrevealed. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

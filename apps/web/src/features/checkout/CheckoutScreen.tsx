@@ -1,0 +1,327 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { Cart } from '@crust/contract';
+import { deliveryTypeLabel } from '@crust/domain/delivery-types';
+import { paise } from '@crust/domain/money';
+import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
+import { useSession } from '../../shared/api/session.ts';
+import { useLocationState } from '../../shared/state/location-store.ts';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useAddresses, useSessionLoaded } from '../account/api.ts';
+import { useCart } from '../cart/api.ts';
+import { LoadFailed } from '../menu/components.tsx';
+import { usePaymentOptions, useStoreInfo } from './api.ts';
+import { guestChoseCash, offerLoginForCash } from './auto-login.ts';
+import { CodeEntry } from './CodeEntry.tsx';
+import { ContactSection, CurbsideSection } from './ContactSection.tsx';
+import { DeliverySection } from './DeliverySection.tsx';
+import { readCheckoutDraft, saveCheckoutDraft } from './draft.ts';
+import {
+  chosenAddress,
+  contactDefaults,
+  detailsErrors,
+  emptyValues,
+  resolveContact,
+  whenErrors,
+  type CheckoutValues,
+  type Contact,
+  type FieldKey,
+  type FormErrors,
+} from './form.ts';
+import { orderBody } from './order-body.ts';
+import {
+  cartLimits,
+  choosePrimary,
+  defaultPrimary,
+  paymentErrors,
+  paymentPlan,
+  toggleWallet,
+  walletNotice,
+  walletOffer,
+} from './payment-choice.ts';
+import { PaymentSection } from './PaymentSection.tsx';
+import { slotsFor } from './slots.ts';
+import { ck } from './texts.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+import { focusFirst, focusLater } from './focus.ts';
+import { OrderDialogView } from './OrderDialog.tsx';
+import type { PaymentErrorState } from '../payment/PaymentPending.tsx';
+import { PayBar } from './PayBar.tsx';
+import { WhenSection } from './WhenSection.tsx';
+import '../account/account.css';
+// the mobile field is the login screens' own
+import '../login/login.css';
+import './checkout.css';
+
+const hasItems = (cart: Cart | null | undefined): cart is Cart => !!cart && cart.validItems.length > 0;
+
+/**
+ * /payment (SPEC §2, §4 Checkout and payment): where the order goes, who it is for, when, and how it is
+ * paid; then the confirm call and its next action. The cart is the server's: its price is shown as sent.
+ */
+export default function CheckoutScreen() {
+  const cart = useCart({ fresh: true });
+  const loaded = useSessionLoaded();
+  // once checking out, a cart the server empties (the order placed, a code awaited) does not end the screen
+  const [shown, setShown] = useState<Cart | null>(null);
+  const data = cart.data;
+  if (hasItems(data) && data !== shown) setShown(data);
+  const current = hasItems(data) ? data : shown;
+
+  if (loaded && current) return <Checkout key={current.cartId} cart={current} />;
+  if (loaded && !cart.isPending && !cart.isError) return <Navigate to="/cart" replace />;
+  return (
+    <div className="ck-screen">
+      <ScreenHeader title={ck('title')} backTo="/cart" />
+      <main className="ck-main">
+        {cart.isError && loaded ? (
+          <LoadFailed message={ck('loadFailed')} onRetry={() => void cart.refetch()} />
+        ) : (
+          <Spinner />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function initialValues(cart: Cart, loggedIn: boolean): CheckoutValues {
+  const v = readCheckoutDraft(cart.cartId) ?? {
+    ...emptyValues(),
+    when: cart.orderDateTimeInSec ? 'LATER' : 'NOW',
+    slotMs: cart.orderDateTimeInSec ? cart.orderDateTimeInSec * 1000 : null,
+  };
+  // back from /paymentType with "Continue as guest": cash is still the choice
+  return !loggedIn && guestChoseCash() ? { ...v, primary: 'CASH', wallet: false } : v;
+}
+
+function paymentErrorOf(state: unknown): string | null {
+  const error = (state as Partial<PaymentErrorState> | null)?.paymentError;
+  return typeof error === 'string' ? error : null;
+}
+
+function Checkout({ cart }: { cart: Cart }) {
+  const fid = useId();
+  const fieldId = (f: FieldKey) => `${fid}-${f}`;
+  const navigate = useNavigate();
+  const session = useSession();
+  const customer = session?.isLoggedIn ? session : null;
+  const loggedIn = customer !== null;
+  const type = cart.deliveryType;
+  const delivery = type === 'D';
+  const { point } = useLocationState();
+  const list = useAddresses(loggedIn, delivery);
+  const storeInfo = useStoreInfo(cart.storeId);
+  const options = usePaymentOptions(cart.storeId, type);
+  const [nowMs] = useState(() => Date.now());
+
+  const [v, setV] = useState<CheckoutValues>(() => initialValues(cart, loggedIn));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  // a payment that failed at the gateway comes back here with the SPEC text (PaymentErrorState)
+  const location = useLocation();
+  const [topError, setTopError] = useState<string | null>(() => paymentErrorOf(location.state));
+  const [offlineAnswer, setOfflineAnswer] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => saveCheckoutDraft(cart.cartId, v), [cart.cartId, v]);
+
+  const order = usePlaceOrder({
+    onOffline: () => {
+      setOfflineAnswer(true);
+      setV((old) => ({ ...old, when: 'LATER' }));
+      focusLater(fieldId('slot'));
+    },
+    onInvalid: (fields, top) => {
+      setServerErrors(fields);
+      setTopError(top);
+      focusFirst(fields, fieldId);
+    },
+  });
+
+  const info = storeInfo.data?.kind === 'ok' ? storeInfo.data : null;
+  const offline = offlineAnswer || info?.online === 0;
+  const slots = useMemo(() => slotsFor(info?.store ?? null, nowMs), [info, nowMs]);
+  const when = offline ? 'LATER' : v.when;
+  const slotMs = when === 'LATER' && v.slotMs !== null && slots.includes(v.slotMs) ? v.slotMs : null;
+
+  const address = delivery ? chosenAddress(list.addresses, v, point) : undefined;
+  const contact = resolveContact(v, contactDefaults(type, address, customer));
+  const limits = cartLimits(cart);
+  const walletBalance = walletOffer(options.data);
+  const primary = v.primary !== undefined ? v.primary : defaultPrimary(options.data);
+  const plan = paymentPlan({
+    pricePaise: paise(cart.price),
+    walletBalance,
+    wallet: v.wallet && walletBalance !== null,
+    primary,
+    upiMode: v.upiMode,
+    voucherCode: v.voucherCode,
+  });
+
+  const details = detailsErrors(type, contact, address, v);
+  const checked = (): FormErrors => ({
+    ...details.fields,
+    ...whenErrors(when, slotMs),
+    ...(options.data ? paymentErrors(plan, v.voucherCode) : { payment: ck('choosePayment') }),
+  });
+  const errors: FormErrors = { ...(submitted ? checked() : {}), ...serverErrors };
+
+  /** A change to the form: what the server said about those fields no longer holds. */
+  const change = (patch: Partial<CheckoutValues>, fields: FieldKey[]) => {
+    setV((old) => ({ ...old, ...patch }));
+    if (fields.some((f) => serverErrors[f]))
+      setServerErrors((old) => {
+        const rest = { ...old };
+        for (const f of fields) delete rest[f];
+        return rest;
+      });
+  };
+
+  const pay = async (duplicateConfirmed = false) => {
+    if (order.busy()) return;
+    setSubmitted(true);
+    const found = checked();
+    if (details.top || Object.keys(found).length) {
+      // SPEC §5: a guest with no payment method chosen is taken to the choice
+      const toPayment =
+        found.payment && needsPaymentNavigation({ loggedIn, primaryPaymentId: primary, miniApp: false });
+      focusFirst(toPayment ? { payment: found.payment } : found, fieldId);
+      return;
+    }
+    if (offerLoginForCash({ loggedIn, primary: plan.details.primaryPaymentId })) {
+      void navigate('/paymentType');
+      return;
+    }
+    setTopError(null);
+    setServerErrors({});
+    const body = orderBody({
+      cart,
+      loggedIn,
+      address,
+      contact,
+      values: v,
+      slotMs,
+      payment: plan.details,
+      duplicateConfirmed,
+    });
+    await order.place(body, plan.details.primaryPaymentId === 'UPI_WALLET' ? v.upiMode : undefined);
+  };
+
+  const store = info?.store.name ?? null;
+  const typeLabel = deliveryTypeLabel(type);
+  return (
+    <div className="ck-screen">
+      <ScreenHeader title={ck('title')} backTo="/cart" />
+      <main className="ck-main">
+        <p className="ck-type" data-testid="order-type">
+          {store ? ck('orderType', { type: typeLabel, store }) : ck('orderTypeOnly', { type: typeLabel })}
+        </p>
+        {order.codeStep ? (
+          <CodeEntry
+            result={order.codeStep.result}
+            code={order.codeStep.code}
+            onConfirmed={(result) => order.proceed(result, plan.details.primaryPaymentId, undefined)}
+          />
+        ) : (
+          <>
+            <ErrorText text={details.top ?? topError} />
+            {delivery ? (
+              <DeliverySection
+                fieldId={fieldId}
+                addresses={list.addresses}
+                loading={list.loading}
+                loggedIn={loggedIn}
+                chosen={address}
+                error={errors.address}
+                instructions={v.instructions}
+                zeroContact={v.zeroContact}
+                onChoose={(addressId) => change({ addressId }, ['address'])}
+                onAddNew={() => setV((old) => ({ ...old, addressId: null, preferNewest: true }))}
+                onInstructions={(instructions) => change({ instructions }, ['instructions'])}
+                onZeroContact={(zeroContact) => change({ zeroContact }, [])}
+              />
+            ) : null}
+            <ContactSection
+              fieldId={fieldId}
+              contact={contact}
+              errors={errors}
+              emailRequired={type === 'T' || type === 'P' || type === 'DINEIN'}
+              onChange={(f: keyof Contact, value) => change({ [f]: value }, [f])}
+            />
+            {type === 'CURB' ? (
+              <CurbsideSection
+                fieldId={fieldId}
+                vehicle={v}
+                errors={errors}
+                onChange={(patch) => change(patch, Object.keys(patch) as FieldKey[])}
+              />
+            ) : null}
+            <WhenSection
+              fieldId={fieldId}
+              when={when}
+              offline={offline}
+              slots={slots}
+              slotMs={slotMs}
+              nowMs={nowMs}
+              error={errors.slot}
+              onWhen={(w) => change({ when: w }, ['slot'])}
+              onSlot={(s) => change({ slotMs: s }, ['slot'])}
+            />
+            {options.data ? (
+              <PaymentSection
+                fieldId={fieldId}
+                data={options.data}
+                primary={primary}
+                upiMode={v.upiMode}
+                voucherCode={v.voucherCode}
+                walletBalance={walletBalance}
+                wallet={plan.split !== null}
+                plan={plan}
+                notice={notice}
+                errors={errors}
+                onPrimary={(p) => {
+                  const next = choosePrimary({ primary, wallet: plan.split !== null }, p, limits);
+                  setNotice(next.notice);
+                  change({ primary: next.primary }, ['payment', 'voucher']);
+                }}
+                onUpiMode={(upiMode) => change({ upiMode }, [])}
+                onVoucher={(voucherCode) => change({ voucherCode }, ['voucher'])}
+                onWallet={(on) => {
+                  const next = toggleWallet({ primary }, on, limits);
+                  setNotice(walletNotice(next, paise(cart.price), walletBalance));
+                  change({ wallet: next.wallet, primary: next.primary }, ['payment']);
+                }}
+              />
+            ) : options.isError ? (
+              <LoadFailed message={ck('optionsFailed')} onRetry={() => void options.refetch()} />
+            ) : (
+              <Spinner />
+            )}
+          </>
+        )}
+      </main>
+      {order.codeStep ? null : (
+        <PayBar
+          cart={cart}
+          payPaise={plan.payPaise}
+          walletOnly={plan.split?.walletOnly === true}
+          cash={plan.details.primaryPaymentId === 'CASH'}
+          sending={order.sending}
+          onPay={() => void pay()}
+        />
+      )}
+      {order.dialog ? (
+        <OrderDialogView
+          dialog={order.dialog}
+          onClose={order.closeDialog}
+          onContinue={() => {
+            order.closeDialog();
+            void pay(true);
+          }}
+          onReviewCart={() => void navigate('/cart')}
+        />
+      ) : null}
+    </div>
+  );
+}

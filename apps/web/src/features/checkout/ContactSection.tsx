@@ -1,0 +1,188 @@
+import { useId, type ReactNode } from 'react';
+import { VEHICLE_DETAIL_MAX_LENGTH } from '@crust/domain/checkout-customer';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { MobileField } from '../login/MobileField.tsx';
+import { EMAIL_MAX, NAME_MAX, PARKING_BAYS, type Contact, type FieldKey, type FormErrors } from './form.ts';
+import { ck } from './texts.ts';
+
+type FieldId = (f: FieldKey) => string;
+
+/** The contract's limit: a registration with spaces or hyphens as the customer types it. */
+const VEHICLE_NUMBER_MAX = 16;
+
+/** One text input with its label and its message underneath. */
+function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  maxLength: number;
+  hint?: string;
+  type?: string;
+  inputMode?: 'email' | 'text';
+  autoComplete?: string;
+  autoCapitalize?: string;
+  onChange: (value: string) => void;
+}) {
+  const { id, error, hint } = props;
+  const describedBy = [error ? `${id}-e` : null, hint ? `${id}-h` : null].filter(Boolean).join(' ');
+  return (
+    <div className="field ck-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        className="input"
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
+        autoCapitalize={props.autoCapitalize}
+        maxLength={props.maxLength}
+        value={props.value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {hint ? (
+        <span id={`${id}-h`} className="ck-muted ck-small">
+          {hint}
+        </span>
+      ) : null}
+      <ErrorText id={`${id}-e`} text={error} />
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="ck-block" aria-labelledby={id}>
+      <h2 id={id} className="ck-h">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Who the order is for; pickup orders need name, email and mobile (SPEC §5). */
+export function ContactSection(props: {
+  fieldId: FieldId;
+  contact: Contact;
+  errors: FormErrors;
+  emailRequired: boolean;
+  onChange: (field: keyof Contact, value: string) => void;
+}) {
+  const { fieldId, contact, errors, onChange } = props;
+  return (
+    <Block title={ck('contact')}>
+      <div className="ck-row">
+        <TextField
+          id={fieldId('firstName')}
+          label={ck('firstName')}
+          value={contact.firstName}
+          error={errors.firstName}
+          maxLength={NAME_MAX}
+          autoComplete="given-name"
+          onChange={(v) => onChange('firstName', v)}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          label={ck('lastName')}
+          value={contact.lastName}
+          error={errors.lastName}
+          maxLength={NAME_MAX}
+          autoComplete="family-name"
+          onChange={(v) => onChange('lastName', v)}
+        />
+      </div>
+      <MobileField
+        id={fieldId('mobile')}
+        value={contact.mobile}
+        error={errors.mobile ?? null}
+        onChange={(v) => onChange('mobile', v.replace(/\D/g, ''))}
+      />
+      <TextField
+        id={fieldId('email')}
+        label={ck('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={contact.email}
+        error={errors.email}
+        maxLength={EMAIL_MAX}
+        hint={props.emailRequired ? undefined : ck('emailOptional')}
+        onChange={(v) => onChange('email', v)}
+      />
+    </Block>
+  );
+}
+
+export interface Vehicle {
+  vehicleNumber: string;
+  vehicleColour: string;
+  vehicleModel: string;
+  stationId: number | null;
+}
+
+/** Drive-n-Pick (CURB): the car the store brings the order to, and the bay it waits in. */
+export function CurbsideSection(props: {
+  fieldId: FieldId;
+  vehicle: Vehicle;
+  errors: FormErrors;
+  onChange: (change: Partial<Vehicle>) => void;
+}) {
+  const { fieldId, vehicle, errors, onChange } = props;
+  const bayId = fieldId('stationId');
+  return (
+    <Block title={ck('vehicle')}>
+      <TextField
+        id={fieldId('vehicleNumber')}
+        label={ck('vehicleNumber')}
+        value={vehicle.vehicleNumber}
+        error={errors.vehicleNumber}
+        maxLength={VEHICLE_NUMBER_MAX}
+        hint={ck('vehicleNumberHint')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        onChange={(v) => onChange({ vehicleNumber: v.toUpperCase() })}
+      />
+      <div className="ck-row">
+        <TextField
+          id={fieldId('vehicleColour')}
+          label={ck('vehicleColour')}
+          value={vehicle.vehicleColour}
+          error={errors.vehicleColour}
+          maxLength={VEHICLE_DETAIL_MAX_LENGTH}
+          onChange={(v) => onChange({ vehicleColour: v })}
+        />
+        <TextField
+          id={fieldId('vehicleModel')}
+          label={ck('vehicleModel')}
+          value={vehicle.vehicleModel}
+          error={errors.vehicleModel}
+          maxLength={VEHICLE_DETAIL_MAX_LENGTH}
+          onChange={(v) => onChange({ vehicleModel: v })}
+        />
+      </div>
+      <div className="field ck-field">
+        <label htmlFor={bayId}>{ck('parkingBay')}</label>
+        <select
+          id={bayId}
+          className="input"
+          value={vehicle.stationId ?? ''}
+          aria-invalid={errors.stationId ? true : undefined}
+          aria-describedby={errors.stationId ? `${bayId}-e` : undefined}
+          onChange={(e) => onChange({ stationId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">{ck('chooseBay')}</option>
+          {PARKING_BAYS.map((n) => (
+            <option key={n} value={n}>
+              {ck('bay', { n })}
+            </option>
+          ))}
+        </select>
+        <ErrorText id={`${bayId}-e`} text={errors.stationId} />
+      </div>
+    </Block>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiError as ApiErrorBody } from '@crust/contract';
+import type {
+  ConfirmOrderBody,
+  ConfirmOrderResponse,
+  ConfirmOrderResult,
+  OrderCodeBody,
+  PaymentOptions,
+} from '@crust/contract/orders';
+import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
+import { NETWORK_RETRIES } from '@crust/domain/constants';
+import type { DeliveryType } from '@crust/domain/delivery-types';
+import { MESSAGES } from '@crust/domain/messages';
+import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import { fetchStoreInfo } from '../location/api.ts';
+
+export const checkoutKeys = {
+  paymentOptions: (storeId: number, type: DeliveryType) => ['paymentOptions', storeId, type] as const,
+  storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
+};
+
+interface Success<T> {
+  status: 'SUCCESS';
+  data: T;
+}
+
+/** The store's payment options for the order type, the last used one and (customers only) the wallet. */
+export function usePaymentOptions(storeId: number, deliveryType: DeliveryType) {
+  return useQuery({
+    queryKey: checkoutKeys.paymentOptions(storeId, deliveryType),
+    queryFn: async ({ signal }) =>
+      (
+        await api<Success<PaymentOptions>>(fillPath(API_PATHS.paymentOptions, { storeId }), {
+          query: { deliveryType },
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+}
+
+/** The cart's store: its hours give the advance slots, `online` whether it takes orders now (SPEC §4). */
+export function useStoreInfo(storeId: number) {
+  return useQuery({
+    queryKey: checkoutKeys.storeInfo(storeId),
+    queryFn: () => fetchStoreInfo(storeId),
+    staleTime: 60_000,
+  });
+}
+
+/** What a confirm or code call came to: the result, or the errors to show (SPEC §8). */
+export type OrderOutcome = { ok: true; result: ConfirmOrderResult } | { ok: false; errors: ApiErrorBody[] };
+
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const RETRY_BASE_MS = 500;
+
+function failure(e: unknown): OrderOutcome {
+  if (e instanceof ApiError) return { ok: false, errors: e.errors };
+  if (e instanceof NetworkError) return { ok: false, errors: [{ code: 'NETWORK', displayMsg: e.message }] };
+  return { ok: false, errors: [{ code: 'UNKNOWN', displayMsg: MESSAGES.somethingWentWrongRetry }] };
+}
+
+/**
+ * An order call that moves money, so never sent twice by accident (ARCHITECTURE.md rule 7): one
+ * idempotency key per call, and SPEC §8's network retries (up to 3) repeat the request with that same
+ * key, so a confirm that reached the server before the connection dropped is answered, not repeated.
+ */
+async function sendOnce(path: string, body: unknown): Promise<OrderOutcome> {
+  const headers = { [HEADERS.idempotencyKey]: newIdempotencyKey() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await api<ConfirmOrderResponse>(path, { method: 'POST', body, headers });
+      return res.status === 'SUCCESS' ? { ok: true, result: res.data } : { ok: false, errors: res.errors };
+    } catch (e) {
+      if (!(e instanceof NetworkError) || attempt >= NETWORK_RETRIES) return failure(e);
+      await sleep(RETRY_BASE_MS * 2 ** attempt);
+    }
+  }
+}
+
+/** SPEC §7 POST batch confirm order. Each call (each tap of Pay) gets a fresh idempotency key. */
+export function confirmOrder(body: ConfirmOrderBody): Promise<OrderOutcome> {
+  return sendOnce(API_PATHS.orders, body);
+}
+
+/** The COD OTP, or an e-voucher's OTP or PIN (SPEC §4 next actions); `{ resend: true }` sends the OTP again. */
+export function submitOrderCode(orderId: string, body: OrderCodeBody): Promise<OrderOutcome> {
+  return sendOnce(fillPath(API_PATHS.orderCode, { orderId }), body);
+}

@@ -1,0 +1,65 @@
+import type { ConfirmOrderResult } from '@crust/contract/orders';
+import type { PaymentType } from '@crust/domain/payment-types';
+import { ck } from './texts.ts';
+
+/** Where a confirmed order goes next (SPEC §4 Payment next-actions). */
+export type NextStep =
+  /** a screen of this app */
+  | { kind: 'navigate'; to: string }
+  /** a page of the payment gateway: a full page load */
+  | { kind: 'load'; url: string }
+  /** stay on /payment for the COD or e-voucher OTP, or the gift card's PIN */
+  | { kind: 'code'; code: 'OTP' | 'PIN' }
+  /** nothing more can happen: say so */
+  | { kind: 'failed'; message: string };
+
+export const thankYouPath = (transactionId: string) =>
+  `/thankYou?transactionId=${encodeURIComponent(transactionId)}`;
+
+/** Only a web page may be opened: a gateway URL of another scheme (javascript:, data:) is refused. */
+function webUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, window.location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function nextStep(result: ConfirmOrderResult, primary: PaymentType | null): NextStep {
+  switch (result.nextAction) {
+    case 'THANKYOU':
+      return { kind: 'navigate', to: thankYouPath(result.transactionId) };
+    case 'PROCESS_PAYMENT': {
+      // the app's own form posts straight to the gateway: the card form, or the UPI id for collect
+      if (primary === 'UPI_WALLET') return { kind: 'navigate', to: '/upiForm' };
+      if (primary === 'CC' || primary === 'DC') return { kind: 'navigate', to: '/payGateway' };
+      const url = webUrl(result.redirectUrl);
+      return url ? { kind: 'load', url } : { kind: 'navigate', to: '/payGateway' };
+    }
+    case 'UNIFIED_PAYMENT_ACTION':
+      return { kind: 'navigate', to: '/upiForm' };
+    case 'REDIRECT': {
+      const url = webUrl(result.redirectUrl);
+      return url ? { kind: 'load', url } : { kind: 'failed', message: ck('paymentFailed') };
+    }
+    case 'DISPLAY_POLLING':
+      return { kind: 'navigate', to: '/paymentTransaction' };
+    case 'COD_OTP':
+    case 'EV_OTP':
+      return { kind: 'code', code: 'OTP' };
+    case 'EV_PIN':
+      return { kind: 'code', code: 'PIN' };
+    case 'FAILED':
+      return { kind: 'failed', message: ck('paymentFailed') };
+    case 'PAY_PAGE':
+    case 'REMOVE_PROMO':
+    case 'REFUND_PAGE':
+    case 'PAYTM_ADD_MONEY':
+    case 'PAYTM_WITHDRAW_MONEY':
+    case 'PAYTM_LINK':
+      // not answered to this screen's confirm (the Paytm form and mini-app flows have their own)
+      return { kind: 'failed', message: ck('orderNotConfirmed') };
+  }
+}

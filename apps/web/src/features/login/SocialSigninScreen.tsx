@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../shared/api/client.ts';
+import { loadPage } from '../../shared/navigation.ts';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { validEmail } from '../account/api.ts';
+import { messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
+import { afterLogin, keptQuery, loginTarget, SOCIAL_ACTION } from './after-login.ts';
+import { MobileField } from './MobileField.tsx';
+import { mobileError } from './mobile.ts';
+import {
+  finishRedirect,
+  loadSocialProfile,
+  saveSocialProfile,
+  searchSocialUser,
+  SignInCancelled,
+  tokenClaims,
+  type SocialProfile,
+} from './social.ts';
+import { lg } from './texts.ts';
+import './login.css';
+
+const NAME_MAX = 50;
+const EMAIL_MAX = 50;
+
+type Stage =
+  | { kind: 'working' }
+  | { kind: 'form'; profile: SocialProfile }
+  | { kind: 'failed'; message: string; cancelled: boolean; backTo: string };
+
+/**
+ * /socialSignin (SPEC §4 Login): where the identity provider sends the customer back (?code&state). A
+ * person the server knows is logged in; a new person (the user search's 404) completes the profile here
+ * and proves the mobile number with an OTP; other failures show the server's message.
+ */
+export default function SocialSigninScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const started = useRef(false);
+  const returning = params.has('code') || params.has('error');
+  const [stage, setStage] = useState<Stage>(() => {
+    const profile = returning ? null : loadSocialProfile();
+    return profile ? { kind: 'form', profile } : { kind: 'working' };
+  });
+
+  useEffect(() => {
+    if (started.current || stage.kind !== 'working') return;
+    started.current = true;
+    if (!returning) {
+      void navigate(`/login${keptQuery(params)}`, { replace: true });
+      return;
+    }
+    const run = async () => {
+      let query = '';
+      try {
+        const t = await finishRedirect(params);
+        query = t.query;
+        const claims = tokenClaims(t.token);
+        const user = await searchSocialUser(t, claims);
+        if (user) {
+          await afterLogin(qc, user);
+          const target = loginTarget(new URLSearchParams(t.query));
+          if (target.fullLoad) loadPage(target.to);
+          else void navigate(target.to, { replace: true });
+          return;
+        }
+        const profile: SocialProfile = {
+          ...t,
+          email: claims.email,
+          firstName: claims.givenName || claims.name,
+          lastName: claims.familyName,
+          mobile: '',
+        };
+        saveSocialProfile(profile);
+        // the code is spent: a reload must show the form, not try it again
+        void navigate(`/socialSignin${t.query}`, { replace: true });
+        setStage({ kind: 'form', profile });
+      } catch (e) {
+        const message =
+          e instanceof SignInCancelled
+            ? e.message === 'access_denied'
+              ? lg('socialCancelled')
+              : lg('socialFailed')
+            : e instanceof ApiError
+              ? e.message
+              : messageOf(e);
+        const cancelled = e instanceof SignInCancelled && e.message === 'access_denied';
+        if (e instanceof SignInCancelled) query = e.query;
+        setStage({ kind: 'failed', message, cancelled, backTo: `/login${query}` });
+      }
+    };
+    void run();
+  }, [stage.kind, returning, params, navigate, qc]);
+
+  return (
+    <div className="login">
+      <ScreenHeader title={lg('socialTitle')} backTo="/login" />
+      <main className="screen login-main">
+        {stage.kind === 'working' ? (
+          <div className="login-done" role="status">
+            <Spinner />
+            <p>{lg('socialWorking')}</p>
+          </div>
+        ) : stage.kind === 'failed' ? (
+          <div className="login-done">
+            {/* a cancellation is the customer's own choice, not an error */}
+            {stage.cancelled ? (
+              <p className="login-intro">{stage.message}</p>
+            ) : (
+              <ErrorText text={stage.message} />
+            )}
+            <Link className="btn btn-primary btn-block" to={stage.backTo} replace>
+              {lg('backToLogin')}
+            </Link>
+          </div>
+        ) : (
+          <ProfileForm profile={stage.profile} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+type Field = 'mobile' | 'firstName' | 'email';
+
+function ProfileForm({ profile }: { profile: SocialProfile }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [values, setValues] = useState(profile);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const number = values.mobile.trim();
+  const errors: Partial<Record<Field, string | null>> = {
+    mobile: mobileError(number),
+    firstName: values.firstName.trim() ? null : lg('enterName'),
+    email: !values.email.trim()
+      ? lg('enterEmail')
+      : validEmail(values.email.trim())
+        ? null
+        : lg('enterValidEmail'),
+  };
+  const shown = (f: Field) => (submitted ? (errors[f] ?? null) : null);
+  const limit = otpLimitFor(number);
+  const set = (f: keyof SocialProfile, v: string) => {
+    setValues((old) => ({ ...old, [f]: v }));
+    setFailure(null);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (busy || limit || Object.values(errors).some(Boolean)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const next: SocialProfile = {
+        ...values,
+        mobile: number,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+      };
+      const req = await requestOtp(number, next.firstName, next.lastName);
+      saveOtpRequest(req);
+      saveSocialProfile(next);
+      const query = new URLSearchParams(profile.query);
+      query.set('action', SOCIAL_ACTION);
+      void navigate(`/login-otp?${query.toString()}`, { state: req });
+    } catch (err) {
+      setFailure(messageOf(err));
+      setBusy(false);
+    }
+  };
+
+  const text = (f: 'firstName' | 'lastName' | 'email', label: string, max: number, auto: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${f}`}>{label}</label>
+      <input
+        id={`${id}-${f}`}
+        className="input"
+        maxLength={max}
+        autoComplete={auto}
+        type={f === 'email' ? 'email' : 'text'}
+        value={values[f]}
+        aria-invalid={f !== 'lastName' && shown(f) ? true : undefined}
+        aria-describedby={f !== 'lastName' && shown(f) ? `${id}-${f}-e` : undefined}
+        onChange={(e) => set(f, e.target.value)}
+      />
+      {f !== 'lastName' ? <ErrorText id={`${id}-${f}-e`} text={shown(f)} /> : null}
+    </div>
+  );
+
+  return (
+    <>
+      <h2 className="login-heading">{lg('socialHeading')}</h2>
+      <p className="login-intro">{lg('socialIntro')}</p>
+      <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <MobileField
+          id={`${id}-m`}
+          value={values.mobile}
+          error={shown('mobile')}
+          autoFocus
+          onChange={(v) => set('mobile', v)}
+        />
+        {text('firstName', lg('firstName'), NAME_MAX, 'given-name')}
+        {text('lastName', lg('lastName'), NAME_MAX, 'family-name')}
+        {text('email', lg('emailLabel'), EMAIL_MAX, 'email')}
+        <ErrorText text={limit ?? failure} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !!limit}>
+          {busy ? lg('sending') : lg('getOtp')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderSummary } from '@crust/contract/orders';
+import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
+import { MESSAGES } from '@crust/domain/messages';
+import { formatRupees, paise } from '@crust/domain/money';
+import { t } from '../../shared/i18n/index.ts';
+import { fetchOrderSummary, isTransactionId, orderKey } from './api.ts';
+import { clearCheckoutOnce, recordPurchasedProducts } from './clear-checkout.ts';
+import { useOrderStatusPolling, type OrderStatusOutcome } from './polling.ts';
+import { pt } from './texts.ts';
+import './payment.css';
+
+type View = { kind: 'checking' } | OrderStatusOutcome;
+
+const rupees = (amount: number) => formatRupees(paise(amount));
+
+/** An advance order's slot as the customer reads it, in India's time. */
+const slotFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * /thankYou?transactionId= (SPEC §4 thank-you status polling). NA: the order was not confirmed. Otherwise the
+ * status is asked until it is known: SUCCESS shows the order (and records its product ids), FAILED the
+ * refund message, WAIT past apiHitTime the status-awaited message. Each of the three clears the cart and the
+ * checkout, once per transaction.
+ */
+export default function ThankYouScreen() {
+  const [params] = useSearchParams();
+  const qc = useQueryClient();
+  const raw = params.get('transactionId');
+  const transactionId = isTransactionId(raw) ? raw : null;
+  const [view, setView] = useState<View>({ kind: 'checking' });
+
+  useOrderStatusPolling(transactionId, (outcome) => {
+    if (transactionId && outcome.kind !== 'notFound') clearCheckoutOnce(qc, transactionId);
+    setView(outcome);
+  });
+
+  if (!transactionId || view.kind === 'notFound')
+    return (
+      <Result icon={<CrossIcon />} title={pt('orderStatus')} message={MESSAGES.orderNotConfirmed}>
+        <Link className="btn btn-primary btn-block" to="/cart" replace>
+          {pt('backToCart')}
+        </Link>
+      </Result>
+    );
+  switch (view.kind) {
+    case 'checking':
+      return (
+        <div className="pay-screen">
+          <main className="screen pay-main pay-result">
+            <span className="spinner pay-pending-spinner" aria-hidden="true" />
+            <h1 className="pay-result-title">{pt('orderStatus')}</h1>
+            <p className="pay-result-message" role="status">
+              {pt('confirming')}
+            </p>
+          </main>
+        </div>
+      );
+    case 'failed':
+      return (
+        <Result icon={<CrossIcon />} title={pt('orderStatus')} message={MESSAGES.orderFailedRefund}>
+          <BackToMenu />
+        </Result>
+      );
+    case 'unknown':
+      return (
+        <Result icon={<ClockIcon />} title={pt('orderStatus')} message={MESSAGES.statusAwaited}>
+          <BackToMenu />
+        </Result>
+      );
+    case 'success':
+      return <OrderPlaced orderId={view.orderId} transactionId={transactionId} />;
+  }
+}
+
+function Result(props: { icon: ReactNode; title: string; message: string; children: ReactNode }) {
+  return (
+    <div className="pay-screen">
+      <main className="screen pay-main pay-result">
+        {props.icon}
+        <h1 className="pay-result-title">{props.title}</h1>
+        <p className="pay-result-message" role="alert">
+          {props.message}
+        </p>
+        {props.children}
+      </main>
+    </div>
+  );
+}
+
+function BackToMenu() {
+  return (
+    <Link className="btn btn-primary btn-block" to="/menu">
+      {pt('backToMenu')}
+    </Link>
+  );
+}
+
+function OrderPlaced({ orderId, transactionId }: { orderId: string; transactionId: string }) {
+  const order = useQuery({
+    queryKey: orderKey(orderId),
+    queryFn: async ({ signal }) => {
+      const summary = await fetchOrderSummary(orderId, signal);
+      // SPEC §4: SUCCESS records the purchased product ids (the same ids again change nothing)
+      recordPurchasedProducts(summary.items.map((i) => i.productId));
+      return summary;
+    },
+    staleTime: Infinity,
+  });
+  return (
+    <div className="pay-screen">
+      <main className="screen pay-main pay-result">
+        <TickIcon />
+        <h1 className="pay-result-title">{pt('orderPlaced')}</h1>
+        {order.data ? (
+          <OrderDetails order={order.data} />
+        ) : (
+          <>
+            <dl className="card pay-facts">
+              <Fact label={pt('transactionId')} testId="transaction-id">
+                {transactionId}
+              </Fact>
+            </dl>
+            {order.isError ? (
+              <div className="pay-details-failed">
+                <p role="alert">{pt('detailsFailed')}</p>
+                <button type="button" className="btn btn-secondary" onClick={() => void order.refetch()}>
+                  {t('retry')}
+                </button>
+              </div>
+            ) : (
+              <span className="spinner pay-pending-spinner" role="status" aria-label={t('loading')} />
+            )}
+          </>
+        )}
+        <BackToMenu />
+      </main>
+    </div>
+  );
+}
+
+function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="pay-fact">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderSummary }) {
+  const pickup = isPickupType(order.deliveryType);
+  return (
+    <>
+      <dl className="card pay-facts">
+        <Fact label={pt('orderNumber')} testId="order-number">
+          {order.dominosOrderId}
+        </Fact>
+        <Fact label={pt('transactionId')} testId="transaction-id">
+          {order.transactionId}
+        </Fact>
+        <Fact label={pt('orderType')} testId="order-type">
+          {deliveryTypeLabel(order.deliveryType)}
+        </Fact>
+        <Fact label={pickup ? pt('pickupFrom') : pt('deliverTo')} testId="order-where">
+          {pickup ? [order.storeName, order.deliverTo].filter(Boolean).join(', ') : order.deliverTo}
+        </Fact>
+        {order.vehicleNumber ? (
+          <Fact label={pt('vehicle')} testId="order-vehicle">
+            {order.vehicleNumber}
+          </Fact>
+        ) : null}
+      </dl>
+      {order.advanceOrder && order.advancedTime ? (
+        <p className="pay-scheduled" data-testid="order-scheduled">
+          {pt('scheduledFor', { time: slotFormat.format(order.advancedTime * 1000) })}
+        </p>
+      ) : null}
+      <section className="card pay-order" aria-labelledby="pay-items-h">
+        <h2 id="pay-items-h" className="pay-order-h">
+          {pt('items')}
+        </h2>
+        <ul className="pay-items">
+          {order.items.map((item, i) => (
+            <li key={`${i}-${item.productId}`} className="pay-item">
+              <div className="pay-item-main">
+                <span className="pay-item-name">
+                  {pt('itemLine', { quantity: item.quantity, name: item.name })}
+                </span>
+                {item.description ? <span className="pay-item-desc">{item.description}</span> : null}
+              </div>
+              <span className="pay-item-price">{rupees(item.pricePaise)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card pay-order" aria-labelledby="pay-summary-h">
+        <h2 id="pay-summary-h" className="pay-order-h">
+          {pt('paymentSummary')}
+        </h2>
+        <dl className="pay-lines">
+          {order.paymentSummary.map((line, i) => (
+            <div key={`${i}-${line.label}`} className="pay-line">
+              <dt>{line.label}</dt>
+              <dd>{rupees(line.value)}</dd>
+            </div>
+          ))}
+          <div className="pay-line pay-total">
+            <dt>{pt('total')}</dt>
+            <dd data-testid="order-total">{rupees(order.netPrice)}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function TickIcon() {
+  return (
+    <svg className="pay-icon pay-icon-ok" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">
+      <circle cx="36" cy="36" r="34" fill="currentColor" />
+      <path
+        d="M21 37l10 10 20-22"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg className="pay-icon pay-icon-bad" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">
+      <circle cx="36" cy="36" r="34" fill="currentColor" />
+      <path d="M25 25l22 22M47 25L25 47" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg className="pay-icon pay-icon-wait" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">
+      <circle cx="36" cy="36" r="34" fill="currentColor" />
+      <path
+        d="M36 18v19l12 7"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

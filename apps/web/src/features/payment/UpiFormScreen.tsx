@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ConfirmOrderResult } from '@crust/contract/orders';
+import { formatRupees, paise } from '@crust/domain/money';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { AmountSummary, NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
+import { readPendingPayment, type PendingPayment } from './pending.ts';
+import { pt } from './texts.ts';
+import { vpaError } from './upi.ts';
+import './payment.css';
+
+type UpiWay = { kind: 'COLLECT'; action: string } | { kind: 'INTENT' };
+
+/** COLLECT: the gateway asks for a UPI id (a form to post); INTENT: the UPI app is opened, then we poll. */
+function upiWayOf(pending: PendingPayment | null): UpiWay | null {
+  const result = pending?.result;
+  if (!result) return null;
+  if (result.nextAction === 'PROCESS_PAYMENT' && result.formPostUrl && pending.upiMode !== 'INTENT')
+    return { kind: 'COLLECT', action: result.formPostUrl };
+  if (result.nextAction === 'UNIFIED_PAYMENT_ACTION' || result.nextAction === 'DISPLAY_POLLING')
+    return { kind: 'INTENT' };
+  return null;
+}
+
+/**
+ * /upiForm (SPEC §4 UPI). Collect: the customer's UPI id is posted as a top-level form straight to the
+ * gateway, whose waiting page brings the browser back through the callback. Intent: a link opens the UPI
+ * app (and, in the sandbox, a page that plays it) while this page shows the pending state and polls.
+ */
+export default function UpiFormScreen() {
+  const [pending] = useState(readPendingPayment);
+  // the 80 s budget: from the confirm's answer, else from arriving here
+  const [startedAt] = useState(() => pending?.startedAt ?? Date.now());
+  const way = upiWayOf(pending);
+  const result = pending?.result;
+  return (
+    <div className="pay-screen">
+      <ScreenHeader title={pt('payByUpi')} backTo="/payment" />
+      <main className="screen pay-main">
+        {!result || !way ? (
+          <NoPendingPayment />
+        ) : way.kind === 'COLLECT' ? (
+          <>
+            <AmountSummary result={result} />
+            <CollectForm action={way.action} amountPaise={result.amountPaise} />
+          </>
+        ) : (
+          <>
+            <IntentLinks result={result} />
+            <PaymentPending
+              plan={{
+                transactionId: result.transactionId,
+                startedAt,
+                firstCallSec: result.nextCallTime,
+                intervalSec: result.apiHitInterval,
+              }}
+              amountPaise={result.amountPaise}
+            />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function IntentLinks({ result }: { result: ConfirmOrderResult }) {
+  return (
+    <section className="card pay-upi">
+      <p className="pay-hint">{pt('upiIntentHint')}</p>
+      {result.upiDeepLink ? (
+        <a className="btn btn-primary btn-block" href={result.upiDeepLink}>
+          {pt('openUpiApp')}
+        </a>
+      ) : null}
+      {result.upiAppUrl ? (
+        <a className="btn btn-secondary btn-block" href={result.upiAppUrl} target="_blank" rel="noopener">
+          {pt('openSandboxUpiApp')}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+function CollectForm({ action, amountPaise }: { action: string; amountPaise: number }) {
+  const id = useId();
+  const [vpa, setVpa] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    const found = vpaError(vpa);
+    setError(found);
+    if (sending || found) {
+      e.preventDefault();
+      return;
+    }
+    // the browser now leaves for the gateway; a second tap must not post twice
+    setSending(true);
+  };
+
+  return (
+    <form className="card pay-upi" method="post" action={action} noValidate onSubmit={onSubmit}>
+      <p className="pay-hint">{pt('upiCollectHint')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-vpa`}>{pt('upiId')}</label>
+        <input
+          id={`${id}-vpa`}
+          className="input"
+          name="vpa"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={pt('upiPlaceholder')}
+          value={vpa}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-vpa-e` : undefined}
+          onChange={(e) => {
+            // UPI ids have no spaces; a paste with them still reads right
+            const next = e.target.value.replace(/\s/g, '');
+            setVpa(next);
+            if (submitted) setError(vpaError(next));
+          }}
+        />
+        <ErrorText id={`${id}-vpa-e`} text={error} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+        {sending ? pt('sendingRequest') : pt('sendRequest', { amount: formatRupees(paise(amountPaise)) })}
+      </button>
+    </form>
+  );
+}

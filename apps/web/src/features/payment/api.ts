@@ -1,0 +1,46 @@
+import type { CardValidateResponse, OrderSummary, PaymentStatus } from '@crust/contract/orders';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { api } from '../../shared/api/client.ts';
+
+interface Success<T> {
+  status: 'SUCCESS';
+  data: T;
+}
+
+/** SPEC §4 payment status: the server also asks the gateway, so a lost callback is found by asking here. */
+export async function fetchPaymentStatus(
+  transactionId: string,
+  signal?: AbortSignal,
+): Promise<PaymentStatus> {
+  return (await api<Success<PaymentStatus>>(fillPath(API_PATHS.paymentStatus, { transactionId }), { signal }))
+    .data;
+}
+
+/** SPEC §3 Order summary, as the thank-you page shows it. */
+export async function fetchOrderSummary(orderId: string, signal?: AbortSignal): Promise<OrderSummary> {
+  return (await api<Success<OrderSummary>>(fillPath(API_PATHS.order, { orderId }), { signal })).data;
+}
+
+/** The shape of a transaction id (the contract's TransactionIdSchema); anything else is not asked about. */
+export function isTransactionId(value: string | null): value is string {
+  return value !== null && /^T[0-9A-F]{20}$/.test(value);
+}
+
+export const orderKey = (orderId: string) => ['order', orderId] as const;
+
+/**
+ * The card validation call on the card's first 6 digits (never more) for the chosen option: the text to
+ * show when the card does not suit it, else null. A failed call counts as a valid card (issue 5): the
+ * gateway checks the card again.
+ */
+export async function cardBinProblem(initialDigits: string, methodCode: 'CC' | 'DC'): Promise<string | null> {
+  try {
+    const answer = await api<CardValidateResponse>(API_PATHS.cardValidate, {
+      method: 'POST',
+      body: { cardInitialDigits: initialDigits.slice(0, 6), methodCode },
+    });
+    return answer.status === 'FAILED' ? (answer.errors[0]?.displayMsg ?? null) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,211 @@
+import { useEffect, useEffectEvent } from 'react';
+import { PAYMENT_POLL_NEXT_SECONDS, PAYMENT_POLL_TOTAL_SECONDS } from '@crust/domain/constants';
+import { nextPollDelay } from '@crust/domain/payment-polling';
+import { ApiError } from '../../shared/api/client.ts';
+import { fetchPaymentStatus } from './api.ts';
+
+/**
+ * The two status pollers of SPEC §4, as plain functions that start polling and answer a stop function, and
+ * as hooks. Neither has a clock of its own beyond Date.now and setTimeout, so fake timers drive them.
+ */
+
+type Timer = ReturnType<typeof setTimeout>;
+
+interface Hints {
+  nextCallTimeSec?: number;
+  apiHitIntervalSec?: number;
+}
+
+/** How long a status call may still run once the budget is used up before the wait is given up. */
+const LAST_ANSWER_GRACE_MS = 10_000;
+
+export type PaymentPollOutcome = { kind: 'success' } | { kind: 'failed' } | { kind: 'timeout' };
+
+export interface PaymentPollPlan {
+  transactionId: string;
+  /** epoch ms the 80 s budget counts from (the confirm's answer, else the arrival on the page) */
+  startedAt: number;
+  /** the confirm's nextCallTime: seconds before the first call (SPEC §9: 3) */
+  firstCallSec?: number;
+  /** the confirm's apiHitInterval */
+  intervalSec?: number;
+}
+
+/**
+ * SPEC §4 polling while the gateway decides: the first call after nextCallTime (3 s by default), then as
+ * each answer says (nextCallTime, else apiHitInterval), until 80 s after `startedAt`. SUCCESS and FAILED
+ * end it; WAIT, IN_PROGRESS and UNKNOWN ask again, and so does a call that failed (network, 5xx). A page
+ * reached after the budget is spent (the gateway's page took long) still asks once.
+ */
+export function pollPaymentStatus(
+  plan: PaymentPollPlan,
+  onOutcome: (outcome: PaymentPollOutcome) => void,
+): () => void {
+  const controller = new AbortController();
+  let timer: Timer | undefined;
+  let done = false;
+  const elapsedSec = () => (Date.now() - plan.startedAt) / 1000;
+  // a call that hangs past the budget does not keep the customer waiting
+  const budgetEnd = plan.startedAt + PAYMENT_POLL_TOTAL_SECONDS * 1000;
+  const deadline = setTimeout(
+    () => finish({ kind: 'timeout' }),
+    Math.max(budgetEnd - Date.now(), 0) + LAST_ANSWER_GRACE_MS,
+  );
+
+  const stop = () => {
+    done = true;
+    clearTimeout(timer);
+    clearTimeout(deadline);
+    controller.abort();
+  };
+  const finish = (outcome: PaymentPollOutcome) => {
+    if (done) return;
+    stop();
+    onOutcome(outcome);
+  };
+
+  const schedule = (hints: Hints, atLeastOnce = false) => {
+    const delay = nextPollDelay({ ...hints, elapsedSec: elapsedSec() });
+    if (delay === null && !atLeastOnce) {
+      finish({ kind: 'timeout' });
+      return;
+    }
+    timer = setTimeout(() => void ask(hints), (delay ?? 0) * 1000);
+  };
+
+  const ask = async (hints: Hints) => {
+    let next = hints;
+    try {
+      const status = await fetchPaymentStatus(plan.transactionId, controller.signal);
+      if (done) return;
+      switch (status.status) {
+        case 'SUCCESS':
+          finish({ kind: 'success' });
+          return;
+        case 'FAILED':
+          finish({ kind: 'failed' });
+          return;
+        case 'WAIT':
+        case 'IN_PROGRESS':
+        case 'UNKNOWN':
+          next = { nextCallTimeSec: status.nextCallTime, apiHitIntervalSec: status.apiHitInterval };
+          break;
+      }
+    } catch {
+      // no answer this time: ask again within the budget
+      if (done) return;
+    }
+    schedule(next);
+  };
+
+  schedule(
+    { nextCallTimeSec: plan.firstCallSec ?? PAYMENT_POLL_NEXT_SECONDS, apiHitIntervalSec: plan.intervalSec },
+    true,
+  );
+  return stop;
+}
+
+/** Polls while mounted (and `plan` is given); stops on unmount. The latest `onOutcome` is called. */
+export function usePaymentPolling(
+  plan: PaymentPollPlan | null,
+  onOutcome: (outcome: PaymentPollOutcome) => void,
+): void {
+  const report = useEffectEvent(onOutcome);
+  const transactionId = plan?.transactionId;
+  const startedAt = plan?.startedAt;
+  const firstCallSec = plan?.firstCallSec;
+  const intervalSec = plan?.intervalSec;
+  useEffect(() => {
+    if (transactionId === undefined || startedAt === undefined) return;
+    return pollPaymentStatus({ transactionId, startedAt, firstCallSec, intervalSec }, (o) => report(o));
+  }, [transactionId, startedAt, firstCallSec, intervalSec]);
+}
+
+export type OrderStatusOutcome =
+  | { kind: 'success'; orderId: string }
+  | { kind: 'failed' }
+  | { kind: 'unknown' }
+  /** the server knows no such transaction for this customer (a stale or foreign link) */
+  | { kind: 'notFound' };
+
+/** A refusal that asking again will not change (bad id, not this customer's, no such transaction). */
+const isFinalRefusal = (e: unknown) => e instanceof ApiError && [400, 403, 404].includes(e.status);
+
+/**
+ * SPEC §4 thank-you status polling: asked at once; WAIT and IN_PROGRESS repeat every apiHitInterval until
+ * the answer's apiHitTime (seconds since the first call) is used up, which then counts as UNKNOWN. Until
+ * an answer gives the budget, the 80 s of SPEC §9 apply; a failed call is asked again within it, unless
+ * the server refuses the transaction outright (a stale or foreign link: nothing to clear then).
+ */
+export function pollOrderStatus(
+  transactionId: string,
+  onOutcome: (outcome: OrderStatusOutcome) => void,
+): () => void {
+  const controller = new AbortController();
+  const started = Date.now();
+  let timer: Timer | undefined;
+  let done = false;
+  let budgetSec: number = PAYMENT_POLL_TOTAL_SECONDS;
+  let intervalSec: number | undefined;
+
+  const finish = (outcome: OrderStatusOutcome) => {
+    if (done) return;
+    done = true;
+    onOutcome(outcome);
+  };
+
+  const ask = async () => {
+    try {
+      const status = await fetchPaymentStatus(transactionId, controller.signal);
+      if (done) return;
+      switch (status.status) {
+        case 'SUCCESS':
+          finish({ kind: 'success', orderId: status.orderId });
+          return;
+        case 'FAILED':
+          finish({ kind: 'failed' });
+          return;
+        case 'UNKNOWN':
+          finish({ kind: 'unknown' });
+          return;
+        case 'WAIT':
+        case 'IN_PROGRESS':
+          budgetSec = status.apiHitTime;
+          intervalSec = status.apiHitInterval;
+          break;
+      }
+    } catch (e) {
+      if (done) return;
+      if (isFinalRefusal(e)) {
+        finish({ kind: 'notFound' });
+        return;
+      }
+    }
+    const delay = nextPollDelay({
+      apiHitIntervalSec: intervalSec,
+      elapsedSec: (Date.now() - started) / 1000,
+      budgetSec,
+    });
+    if (delay === null) finish({ kind: 'unknown' });
+    else timer = setTimeout(() => void ask(), delay * 1000);
+  };
+
+  void ask();
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    controller.abort();
+  };
+}
+
+/** Polls the thank-you status while mounted with a transaction id; stops on unmount. */
+export function useOrderStatusPolling(
+  transactionId: string | null,
+  onOutcome: (outcome: OrderStatusOutcome) => void,
+): void {
+  const report = useEffectEvent(onOutcome);
+  useEffect(() => {
+    if (!transactionId) return;
+    return pollOrderStatus(transactionId, (o) => report(o));
+  }, [transactionId]);
+}

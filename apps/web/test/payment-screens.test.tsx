@@ -1,0 +1,581 @@
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import type { ConfirmOrderResult, OrderSummary, PaymentStatus } from '@crust/contract/orders';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test, not the bundle: the schema checks the web's copy of its pattern
+import { InstrumentDetailsSchema } from '@crust/contract/orders';
+import { MESSAGES } from '@crust/domain/messages';
+import { CartDock } from '../src/features/cart/CartDock.tsx';
+import PayGatewayScreen from '../src/features/payment/PayGatewayScreen.tsx';
+import PaymentTransactionScreen from '../src/features/payment/PaymentTransactionScreen.tsx';
+import ThankYouScreen from '../src/features/payment/ThankYouScreen.tsx';
+import UpiFormScreen from '../src/features/payment/UpiFormScreen.tsx';
+import { LAST_PURCHASED_KEY, resetClearedTransactions } from '../src/features/payment/clear-checkout.ts';
+import {
+  readPendingPayment,
+  writePendingPayment,
+  type PendingPayment,
+} from '../src/features/payment/pending.ts';
+import { VPA_PATTERN } from '../src/features/payment/upi.ts';
+import {
+  CART_ID,
+  cartServer,
+  failed,
+  isolateCartTests,
+  makeCart,
+  makeItem,
+  mockServer,
+  networkDown,
+  rememberCart,
+  reply,
+  success,
+  urlOf,
+} from './cart-fixtures.tsx';
+
+isolateCartTests();
+
+const TX = 'T0123456789ABCDEF0123';
+const ORDER = 'O0123456789ABCDEF0123';
+const STATUS = 'GET /api/v1/payments/:transactionId/status';
+const CART = makeCart({ validItems: [makeItem({ quantity: 2 })] });
+const CARD_POST = '/sandbox/pg/pay/order_X1/card';
+const COLLECT_POST = '/sandbox/pg/pay/order_X1/upi-collect';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetClearedTransactions();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function makeResult(o: Partial<ConfirmOrderResult> = {}): ConfirmOrderResult {
+  return {
+    orderId: ORDER,
+    transactionId: TX,
+    nextAction: 'PROCESS_PAYMENT',
+    amountPaise: 45_150,
+    walletPaise: 0,
+    formPostUrl: CARD_POST,
+    nextCallTime: 3,
+    apiHitInterval: 3,
+    ...o,
+  };
+}
+
+function pend(result: Partial<ConfirmOrderResult> = {}, o: Partial<PendingPayment> = {}): PendingPayment {
+  const pending: PendingPayment = {
+    result: makeResult(result),
+    primaryPaymentId: 'CC',
+    startedAt: Date.now(),
+    ...o,
+  };
+  writePendingPayment(pending);
+  return pending;
+}
+
+function status(flag: PaymentStatus['status'], o: Partial<PaymentStatus> = {}) {
+  return success({
+    transactionId: TX,
+    orderId: ORDER,
+    status: flag,
+    apiHitTime: 80,
+    apiHitInterval: 3,
+    ...o,
+  } satisfies PaymentStatus);
+}
+
+/** /payment as the other screen would read the router state. */
+function PaymentStub() {
+  const state = useLocation().state as { paymentError?: string } | null;
+  return (
+    <>
+      <h1>Payment page</h1>
+      <p data-testid="payment-error">{state?.paymentError ?? ''}</p>
+    </>
+  );
+}
+
+function Layout() {
+  return (
+    <>
+      <Outlet />
+      <CartDock />
+    </>
+  );
+}
+
+/** `stubThankYou`: /thankYou is a plain page, so only the screen under test asks for the status. */
+function renderPayment(url: string, { stubThankYou = false, strict = false } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/payGateway', Component: PayGatewayScreen },
+          { path: '/upiForm', Component: UpiFormScreen },
+          { path: '/paymentTransaction', Component: PaymentTransactionScreen },
+          { path: '/thankYou', Component: stubThankYou ? () => <h1>Thank-you page</h1> : ThankYouScreen },
+          { path: '/payment', Component: PaymentStub },
+          { path: '/cart', Component: () => <h1>Cart page</h1> },
+          { path: '/menu', Component: () => <h1>Menu page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...view, router, queryClient };
+}
+
+/** The screen itself: the layout's toasts are status and alert regions too. */
+const main = () => within(screen.getByRole('main'));
+
+/** Moves fake time on, letting every answer and render that falls due happen. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('/payGateway', () => {
+  it('shows the amount and the card form posting to the gateway', async () => {
+    // no config: Luhn is checked
+    mockServer({ 'GET /api/v1/config': () => reply(500, failed('500', 'down')) });
+    pend({}, { primaryPaymentId: 'DC' });
+    renderPayment('/payGateway');
+    expect(screen.getByRole('heading', { name: 'Pay by card' })).toBeTruthy();
+    expect(screen.getByTestId('pay-amount').textContent).toBe('₹451.50');
+    const form = screen.getByRole('button', { name: 'Pay ₹451.50' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe(CARD_POST);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(screen.getByLabelText('Card number').getAttribute('name')).toBe('number');
+  });
+
+  it('checks Luhn as remote config says', async () => {
+    mockServer({ 'GET /api/v1/config': () => success({ validateCardWithLuhn: false }) });
+    pend();
+    const { queryClient } = renderPayment('/payGateway');
+    await waitFor(() => expect(queryClient.getQueryData(['config'])).toBeTruthy());
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Card number', '4111111111111112');
+    type('Month', '12');
+    type('Year', String(new Date().getFullYear() + 1));
+    type('CVV', '123');
+    type('Name on card', 'Asha Rao');
+    const form = screen.getByRole('button', { name: 'Pay ₹451.50' }).closest('form')!;
+    expect(fireEvent.submit(form)).toBe(true);
+  });
+
+  it('without a pending payment says so and links back to /payment', () => {
+    mockServer();
+    renderPayment('/payGateway');
+    expect(screen.getByText('There is no payment in progress here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to payment' }).getAttribute('href')).toBe('/payment');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+});
+
+describe('/upiForm', () => {
+  it('collect: posts the UPI id as `vpa` straight to the gateway, and refuses a bad one', () => {
+    mockServer();
+    pend({ formPostUrl: COLLECT_POST }, { primaryPaymentId: 'UPI_WALLET', upiMode: 'COLLECT' });
+    renderPayment('/upiForm');
+    expect(screen.getByRole('heading', { name: 'Pay by UPI' })).toBeTruthy();
+    const input = screen.getByLabelText('UPI ID');
+    expect(input.getAttribute('name')).toBe('vpa');
+    expect(input.getAttribute('placeholder')).toBe('name@bank');
+    const form = screen.getByRole('button', { name: 'Send request for ₹451.50' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe(COLLECT_POST);
+    expect(form.getAttribute('method')).toBe('post');
+
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(main().getByRole('alert').textContent).toBe('Enter your UPI ID');
+    fireEvent.change(input, { target: { value: 'asha' } });
+    expect(main().getByRole('alert').textContent).toBe('Enter a valid UPI ID, like name@bank');
+    expect(fireEvent.submit(form)).toBe(false);
+    fireEvent.change(input, { target: { value: ' asha.rao@okbank ' } });
+    expect(main().queryByRole('alert')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('asha.rao@okbank');
+    expect(fireEvent.submit(form)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sending the request…' }).hasAttribute('disabled')).toBe(true);
+    expect(fireEvent.submit(form)).toBe(false);
+  });
+
+  it.each(['asha@okbank', 'a.b-c_d@ybl', 'x@1bank', 'asha@', '@okbank', 'as ha@okbank', 'a@b'])(
+    'the UPI id pattern agrees with the contract: %s',
+    (vpa) => {
+      const contract = InstrumentDetailsSchema.safeParse({ upi: { mode: 'COLLECT', vpa } }).success;
+      expect(VPA_PATTERN.test(vpa)).toBe(contract);
+    },
+  );
+
+  it('intent: links to the UPI app and the sandbox app, shows the pending state and polls', async () => {
+    vi.useFakeTimers();
+    const answers: PaymentStatus['status'][] = ['WAIT', 'SUCCESS'];
+    const server = mockServer({ [STATUS]: () => status(answers.shift()!) });
+    pend(
+      {
+        nextAction: 'UNIFIED_PAYMENT_ACTION',
+        formPostUrl: undefined,
+        upiDeepLink: 'upi://pay?pa=crust@sandbox&pn=Crust&am=451.50&tr=order_X1&cu=INR',
+        upiAppUrl: '/sandbox/pg/upi-app?order=order_X1',
+      },
+      { primaryPaymentId: 'UPI_WALLET', upiMode: 'INTENT' },
+    );
+    const { router } = renderPayment('/upiForm', { stubThankYou: true });
+    expect(screen.getByRole('link', { name: 'Open UPI app' }).getAttribute('href')).toBe(
+      'upi://pay?pa=crust@sandbox&pn=Crust&am=451.50&tr=order_X1&cu=INR',
+    );
+    const sandbox = screen.getByRole('link', { name: 'Open the sandbox UPI app' });
+    expect(sandbox.getAttribute('href')).toBe('/sandbox/pg/upi-app?order=order_X1');
+    expect(sandbox.getAttribute('target')).toBe('_blank');
+    expect(sandbox.getAttribute('rel')).toBe('noopener');
+    expect(main().getByRole('status').textContent).toBe('Waiting for your payment to be confirmed…');
+    expect(screen.getByTestId('pending-amount').textContent).toBe('₹451.50');
+    expect(screen.queryByLabelText('UPI ID')).toBeNull();
+
+    await advance(3000);
+    expect(server.find('GET', `/api/v1/payments/${TX}/status`)).toHaveLength(1);
+    await advance(3000);
+    expect(server.find('GET', `/api/v1/payments/${TX}/status`)).toHaveLength(2);
+    expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
+  });
+});
+
+describe('/paymentTransaction', () => {
+  const statusCalls = (server: ReturnType<typeof mockServer>) =>
+    server.find('GET', `/api/v1/payments/${TX}/status`).length;
+
+  it('shows the pending state; WAIT then SUCCESS goes on to /thankYou', async () => {
+    vi.useFakeTimers();
+    const answers = [status('WAIT', { nextCallTime: 2 }), status('SUCCESS')];
+    const server = mockServer({ [STATUS]: () => answers.shift() });
+    pend({ nextCallTime: 3, apiHitInterval: 5 });
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(main().getByRole('status').textContent).toBe('Waiting for your payment to be confirmed…');
+    expect(screen.getByTestId('pending-amount').textContent).toBe('₹451.50');
+
+    await advance(2999);
+    expect(statusCalls(server)).toBe(0);
+    await advance(1);
+    expect(statusCalls(server)).toBe(1);
+    // the answer's nextCallTime (2 s) decides the next call
+    await advance(1999);
+    expect(statusCalls(server)).toBe(1);
+    await advance(1);
+    expect(statusCalls(server)).toBe(2);
+    expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
+  });
+
+  it('works from a full page load with no pending payment (the gateway callback)', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({ [STATUS]: () => status('SUCCESS') });
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    expect(screen.queryByTestId('pending-amount')).toBeNull();
+    await advance(3000);
+    expect(statusCalls(server)).toBe(1);
+    expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
+  });
+
+  it('without a transaction id (query or pending) links back to /payment', () => {
+    mockServer();
+    renderPayment('/paymentTransaction', { stubThankYou: true });
+    expect(screen.getByRole('link', { name: 'Back to payment' })).toBeTruthy();
+  });
+
+  it('takes the transaction id from the pending payment when the query has none (DISPLAY_POLLING)', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({ [STATUS]: () => status('SUCCESS') });
+    pend({ nextAction: 'DISPLAY_POLLING', formPostUrl: undefined });
+    const { router } = renderPayment('/paymentTransaction', { stubThankYou: true });
+    await advance(3000);
+    expect(statusCalls(server)).toBe(1);
+    expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
+  });
+
+  it('FAILED goes back to /payment with the SPEC message in router state; the cart is kept', async () => {
+    vi.useFakeTimers();
+    rememberCart();
+    sessionStorage.setItem('crust.checkoutDraft', JSON.stringify({ cartId: CART_ID, values: {} }));
+    cartServer(CART, { [STATUS]: () => status('FAILED', { displayMsg: 'Declined by the bank' }) });
+    pend();
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(3000);
+    expect(urlOf(router)).toBe('/payment');
+    expect(router.state.location.state).toEqual({ paymentError: MESSAGES.paymentFailed });
+    expect(screen.getByTestId('payment-error').textContent).toBe('Payment Failed. Please try again.');
+    expect(localStorage.getItem('crust.cartId')).toBe(JSON.stringify(CART_ID));
+    expect(readPendingPayment()).toBeNull();
+    // the checkout form the customer filled in is still there for the next try
+    expect(sessionStorage.getItem('crust.checkoutDraft')).not.toBeNull();
+  });
+
+  it('80 s without a final answer: the internal-error dialog, then /cart 3 s later', async () => {
+    vi.useFakeTimers();
+    rememberCart();
+    const server = cartServer(CART, { [STATUS]: () => status('WAIT', { apiHitInterval: 3 }) });
+    pend({ nextCallTime: 3, apiHitInterval: 3 });
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(79_000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(1000);
+    // every 3 s from 3 s to 78 s, and a last call as the budget ends
+    expect(statusCalls(server)).toBe(27);
+    const dialog = screen.getByRole('alertdialog', { name: 'Ops' });
+    expect(within(dialog).getByText(MESSAGES.somethingWentWrongRetry)).toBeTruthy();
+    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
+    await advance(2999);
+    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
+    await advance(1);
+    expect(urlOf(router)).toBe('/cart');
+    expect(statusCalls(server)).toBe(27);
+    expect(localStorage.getItem('crust.cartId')).toBe(JSON.stringify(CART_ID));
+  });
+
+  it('the 80 s count from the confirm, not from arriving', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({ [STATUS]: () => status('WAIT', { apiHitInterval: 3 }) });
+    pend({}, { startedAt: Date.now() - 75_000 });
+    renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(5000);
+    // at 78 s and at 80 s
+    expect(statusCalls(server)).toBe(2);
+    expect(screen.getByRole('alertdialog', { name: 'Ops' })).toBeTruthy();
+  });
+
+  it('network errors keep the polling going within the budget', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const server = mockServer({
+      [STATUS]: () => {
+        calls++;
+        // the first poll and the client's 3 retries of it never reach the server
+        if (calls <= 4) networkDown();
+        return status('SUCCESS');
+      },
+    });
+    pend();
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    // 3 s, then the retries 0.5 + 1 + 2 s, then the next poll 3 s later
+    await advance(3000 + 3500);
+    expect(calls).toBe(4);
+    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
+    await advance(3000);
+    expect(statusCalls(server)).toBe(5);
+    expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
+  });
+
+  it('polling stops when the screen goes away', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({ [STATUS]: () => status('WAIT') });
+    pend();
+    const { unmount } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(3000);
+    expect(statusCalls(server)).toBe(1);
+    unmount();
+    await advance(90_000);
+    expect(statusCalls(server)).toBe(1);
+  });
+});
+
+const SUMMARY: OrderSummary = {
+  id: ORDER,
+  transactionId: TX,
+  dominosOrderId: '4521',
+  deliveryType: 'D',
+  status: 'PLACED',
+  advanceOrder: false,
+  advancedTime: null,
+  storeId: 3001,
+  storeName: 'Koramangala',
+  items: [
+    {
+      productId: 'PIZ0201',
+      name: 'Farmhouse',
+      quantity: 2,
+      description: 'Medium · Cheese Burst',
+      pricePaise: 91_800,
+    },
+    { productId: 'SID0001', name: 'Garlic Breadsticks', quantity: 1, description: '', pricePaise: 10_900 },
+    { productId: 'PIZ0201', name: 'Farmhouse', quantity: 1, description: 'Large', pricePaise: 62_900 },
+  ],
+  netPrice: 171_725,
+  discount: 9_180,
+  paymentSummary: [
+    { label: 'Item total', value: 165_600 },
+    { label: 'Discount', value: -9_180 },
+    { label: 'Taxes and charges', value: 15_305 },
+  ],
+  userDetail: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210' },
+  deliverTo: '12 MG Road, Bengaluru',
+  vehicleNumber: null,
+  placedAt: '2026-11-22T10:00:00.000Z',
+  createdAt: '2026-11-22T09:59:00.000Z',
+};
+
+describe('/thankYou', () => {
+  it('NA: the order was not confirmed, with a way back to the cart; nothing is asked or cleared', () => {
+    rememberCart();
+    const server = cartServer(CART);
+    renderPayment('/thankYou?transactionId=NA');
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.orderNotConfirmed);
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    expect(server.find('GET', /\/status$/)).toHaveLength(0);
+    expect(localStorage.getItem('crust.cartId')).toBe(JSON.stringify(CART_ID));
+  });
+
+  it('SUCCESS: shows the order, records its product ids and clears the cart (once)', async () => {
+    rememberCart();
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((r) => (answer = r));
+    const server = cartServer(CART, {
+      [STATUS]: async () => {
+        await answered;
+        return status('SUCCESS');
+      },
+      'GET /api/v1/orders/:orderId': (_c, p) => (p.orderId === ORDER ? success(SUMMARY) : reply(404, {})),
+    });
+    pend({}, { primaryPaymentId: 'CC' });
+    sessionStorage.setItem('crust.checkoutDraft', JSON.stringify({ cartId: CART_ID, values: {} }));
+    sessionStorage.setItem('crust.guestCash', 'true');
+    const view = renderPayment(`/thankYou?transactionId=${TX}`);
+    expect(screen.getByText('Confirming your order…')).toBeTruthy();
+    answer!();
+
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect((await screen.findByTestId('order-number')).textContent).toBe('4521');
+    expect(screen.getByTestId('transaction-id').textContent).toBe(TX);
+    expect(screen.getByTestId('order-type').textContent).toBe('Delivery');
+    expect(screen.getByTestId('order-where').textContent).toBe('12 MG Road, Bengaluru');
+    const items = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '2 × FarmhouseMedium · Cheese Burst₹918',
+      '1 × Garlic Breadsticks₹109',
+      '1 × FarmhouseLarge₹629',
+    ]);
+    const summary = screen.getByRole('region', { name: 'Payment summary' });
+    expect(within(summary).getByText('Discount').nextSibling!.textContent).toBe('-₹91.80');
+    expect(screen.getByTestId('order-total').textContent).toBe('₹1,717.25');
+    expect(screen.queryByTestId('order-scheduled')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to menu' }).getAttribute('href')).toBe('/menu');
+
+    expect(JSON.parse(localStorage.getItem(LAST_PURCHASED_KEY)!)).toEqual(['PIZ0201', 'SID0001']);
+    expect(localStorage.getItem('crust.cartId')).toBeNull();
+    expect(readPendingPayment()).toBeNull();
+    expect(sessionStorage.getItem('crust.checkoutDraft')).toBeNull();
+    expect(sessionStorage.getItem('crust.guestCash')).toBeNull();
+    // the payment screens hide the cart dock; back on the menu it shows no cart
+    await view.router.navigate('/menu');
+    await screen.findByRole('heading', { name: 'Menu page' });
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+
+    // a new cart, then the same thank-you page again (a reload): nothing is cleared a second time
+    view.unmount();
+    localStorage.setItem('crust.cartId', JSON.stringify('C0000000000000000000NEW'));
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(localStorage.getItem('crust.cartId')).toBe(JSON.stringify('C0000000000000000000NEW'));
+    expect(server.find('GET', `/api/v1/payments/${TX}/status`)).toHaveLength(2);
+  });
+
+  it('clears once under StrictMode (effects run twice)', async () => {
+    rememberCart();
+    cartServer(CART, {
+      [STATUS]: () => status('SUCCESS'),
+      'GET /api/v1/orders/:orderId': () => success(SUMMARY),
+    });
+    const removed = vi.spyOn(Storage.prototype, 'removeItem');
+    renderPayment(`/thankYou?transactionId=${TX}`, { strict: true });
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(removed.mock.calls.filter(([key]) => key === 'crust.cartId')).toHaveLength(1);
+    expect(localStorage.getItem('crust.cartId')).toBeNull();
+  });
+
+  it('SUCCESS of an advance pickup order shows the store and the slot', async () => {
+    mockServer({
+      [STATUS]: () => status('SUCCESS'),
+      'GET /api/v1/orders/:orderId': () =>
+        success({
+          ...SUMMARY,
+          deliveryType: 'CURB',
+          advanceOrder: true,
+          // 22 Nov 2026, 20:00 in India
+          advancedTime: Date.parse('2026-11-22T14:30:00Z') / 1000,
+          deliverTo: '80 Feet Road, Koramangala',
+          vehicleNumber: 'KA01AB1234',
+        } satisfies OrderSummary),
+    });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    expect((await screen.findByTestId('order-type')).textContent).toBe('Drive-n-Pick');
+    expect(screen.getByText('Pick up from')).toBeTruthy();
+    expect(screen.getByTestId('order-where').textContent).toBe('Koramangala, 80 Feet Road, Koramangala');
+    expect(screen.getByTestId('order-vehicle').textContent).toBe('KA01AB1234');
+    const slot = screen.getByTestId('order-scheduled').textContent;
+    expect(slot).toMatch(/^Scheduled for /);
+    expect(slot).toContain('22 Nov');
+    expect(slot).toMatch(/8:00\s?pm/i);
+  });
+
+  it('WAIT repeats every apiHitInterval until apiHitTime is used up: status awaited, cart cleared', async () => {
+    vi.useFakeTimers();
+    rememberCart();
+    const server = cartServer(CART, {
+      [STATUS]: () => status('WAIT', { apiHitInterval: 5, apiHitTime: 20, nextCallTime: 1 }),
+    });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    await advance(0);
+    expect(server.find('GET', /\/status$/)).toHaveLength(1);
+    await advance(4999);
+    expect(server.find('GET', /\/status$/)).toHaveLength(1);
+    await advance(1);
+    expect(server.find('GET', /\/status$/)).toHaveLength(2);
+    expect(screen.getByText('Confirming your order…')).toBeTruthy();
+    expect(localStorage.getItem('crust.cartId')).not.toBeNull();
+    await advance(15_000);
+    // at 0, 5, 10, 15 and 20 s
+    expect(server.find('GET', /\/status$/)).toHaveLength(5);
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.statusAwaited);
+    expect(localStorage.getItem('crust.cartId')).toBeNull();
+    await advance(30_000);
+    expect(server.find('GET', /\/status$/)).toHaveLength(5);
+  });
+
+  it('UNKNOWN at once: status awaited and the cart cleared', async () => {
+    rememberCart();
+    cartServer(CART, { [STATUS]: () => status('UNKNOWN') });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    expect((await screen.findByText(MESSAGES.statusAwaited)).getAttribute('role')).toBe('alert');
+    expect(localStorage.getItem('crust.cartId')).toBeNull();
+  });
+
+  it('FAILED: the 15-minute refund message, and the cart is cleared', async () => {
+    rememberCart();
+    pend();
+    cartServer(CART, { [STATUS]: () => status('FAILED') });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    const message = await screen.findByText(
+      'Order failed: Unable to process your order, try after 15 minutes, refund takes 4-10 business days',
+    );
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(localStorage.getItem('crust.cartId')).toBeNull();
+    expect(readPendingPayment()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to menu' })).toBeTruthy();
+  });
+
+  it('a transaction the server does not know (a stale link) is not confirmed, and the cart is kept', async () => {
+    rememberCart();
+    cartServer(CART, { [STATUS]: () => reply(404, failed('NOT_FOUND', 'No such transaction')) });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    expect((await screen.findByText(MESSAGES.orderNotConfirmed)).getAttribute('role')).toBe('alert');
+    expect(localStorage.getItem('crust.cartId')).toBe(JSON.stringify(CART_ID));
+  });
+});

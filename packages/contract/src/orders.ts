@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { NEXT_ACTIONS, PAYMENT_TYPES } from '@crust/domain/payment-types';
+import { MESSAGES } from '@crust/domain/messages';
+import { AddressIdParams, AddressInputSchema } from './account.ts';
+import { MobileSchema } from './auth.ts';
+import { DeliveryTypeSchema, PaiseSchema, customerText, outcomeOf, successOf } from './common.ts';
+import { CartIdParams } from './cart.ts';
+
+/**
+ * Orders and payments (issue 5, decision 010). The client says what to order and how it means to pay;
+ * the server prices the cart itself, and card numbers never pass through here: they are typed on the
+ * payment gateway's own page.
+ */
+
+export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
+export const NextActionSchema = z.enum(NEXT_ACTIONS);
+
+const OrderIdSchema = z.string().regex(/^O[0-9A-F]{20}$/, 'must be an order id');
+const TransactionIdSchema = z.string().regex(/^T[0-9A-F]{20}$/, 'must be a transaction id');
+
+/** SPEC §3 Order details userDetails: who the order is for (pickup orders need all of it, SPEC §5). */
+export const UserDetailsSchema = z.strictObject({
+  firstName: z.string().trim().max(50),
+  lastName: z.string().trim().max(50),
+  email: z.union([z.literal(''), z.email(customerText(MESSAGES.enterValidEmail)).max(50)]),
+  mobile: MobileSchema,
+});
+export type UserDetails = z.infer<typeof UserDetailsSchema>;
+
+/** Curbside (CURB): the car the store brings the order to. */
+export const VehicleDetailsSchema = z.strictObject({
+  number: z.string().trim().min(1).max(16),
+  colour: z.string().trim().max(30).optional(),
+  model: z.string().trim().max(30).optional(),
+});
+
+/**
+ * A delivery address: a customer's saved one by id, or (a guest's, or a new one) the address itself.
+ * The server checks again that the store still delivers there.
+ */
+export const OrderAddressSchema = z.union([
+  z.strictObject({ addressId: AddressIdParams.shape.addressId }),
+  z.strictObject({ address: AddressInputSchema }),
+]);
+
+/** SPEC §3 Order details (submitted). No price: the server computes it; `expectedTotalPaise` is what the customer saw. */
+export const OrderDetailsSchema = z.strictObject({
+  cartId: CartIdParams.shape.cartId,
+  deliveryType: DeliveryTypeSchema,
+  userDetails: UserDetailsSchema,
+  address: OrderAddressSchema.nullish(),
+  zeroContactDelivery: z.boolean().default(false),
+  deliveryInstructions: z.string().trim().max(250).optional(),
+  /** an advance order's slot, epoch seconds (SPEC §9: processing starts 30 minutes before) */
+  advancedTime: z.number().int().positive().nullish(),
+  vehicleDetails: VehicleDetailsSchema.nullish(),
+  stationId: z.number().int().positive().nullish(),
+  /** the grand total the customer was shown; a different server total answers REVIEW_CART */
+  expectedTotalPaise: PaiseSchema.min(0),
+  /** the customer saw the duplicate-order warning and chose to go on */
+  duplicateConfirmed: z.boolean().default(false),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+/** SPEC §3 Payment details instrumentDetails: what the chosen method needs (never a card number). */
+export const InstrumentDetailsSchema = z.strictObject({
+  upi: z
+    .strictObject({
+      mode: z.enum(['INTENT', 'COLLECT']),
+      vpa: z
+        .string()
+        .trim()
+        .regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, 'must be a UPI id like name@bank')
+        .optional(),
+    })
+    .optional(),
+  evoucherCode: z.string().trim().min(4).max(32).optional(),
+  bankCode: z.string().trim().min(2).max(20).optional(),
+  walletCode: z.string().trim().min(2).max(30).optional(),
+});
+
+/** SPEC §3 Payment details: the primary method and, optionally, the wallet (PIGGYBANK) for part or all. */
+export const PaymentDetailsSchema = z.strictObject({
+  primaryPaymentId: PaymentTypeSchema.nullable(),
+  secondaryPaymentId: z.literal('PIGGYBANK').nullable().default(null),
+  instrumentDetails: InstrumentDetailsSchema.optional(),
+});
+export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
+
+/** SPEC §7 POST batch confirm order; an Idempotency-Key header makes a retry return the first answer. */
+export const ConfirmOrderBodySchema = z.strictObject({
+  orderDetails: OrderDetailsSchema,
+  paymentDetails: PaymentDetailsSchema,
+});
+export type ConfirmOrderBody = z.infer<typeof ConfirmOrderBodySchema>;
+
+/**
+ * What the client does next (SPEC §3 next actions): go to the gateway page (REDIRECT, with `redirectUrl`),
+ * open the UPI app (UNIFIED_PAYMENT_ACTION with `upiDeepLink`, then poll), enter a COD or e-voucher code,
+ * poll (DISPLAY_POLLING), or show the thank-you page (THANKYOU). FAILED answers carry errors instead.
+ */
+export const ConfirmOrderResultSchema = z.object({
+  orderId: OrderIdSchema,
+  transactionId: TransactionIdSchema,
+  nextAction: NextActionSchema,
+  amountPaise: PaiseSchema,
+  walletPaise: PaiseSchema,
+  /** REDIRECT: the gateway's hosted page for the chosen method (net banking, wallets) */
+  redirectUrl: z.string().optional(),
+  /**
+   * PROCESS_PAYMENT: where the PWA posts its own form as a top-level navigation (the card form of
+   * /payGateway, the UPI id of /upiForm): straight to the gateway, never through Crust (decision 010)
+   */
+  formPostUrl: z.string().optional(),
+  /** UNIFIED_PAYMENT_ACTION: the `upi://pay?…` link a UPI app opens */
+  upiDeepLink: z.string().optional(),
+  /** UNIFIED_PAYMENT_ACTION outside a phone: the gateway's page that plays the UPI app (sandbox only) */
+  upiAppUrl: z.string().optional(),
+  /** COD_OTP, EV_OTP: the code was sent by SMS to this number (masked, e.g. 98XXXXXX10) */
+  codeSentTo: z.string().optional(),
+  /** seconds before the first status call (SPEC §4 polling) */
+  nextCallTime: z.number().int().min(0).optional(),
+  apiHitInterval: z.number().int().min(1).optional(),
+});
+export type ConfirmOrderResult = z.infer<typeof ConfirmOrderResultSchema>;
+export const ConfirmOrderResponseSchema = outcomeOf(ConfirmOrderResultSchema);
+export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
+
+/** SPEC §3 Result flags as a payment's status call answers them. */
+export const PaymentStatusFlagSchema = z.enum(['SUCCESS', 'FAILED', 'WAIT', 'IN_PROGRESS', 'UNKNOWN']);
+
+export const PaymentStatusSchema = z.object({
+  transactionId: TransactionIdSchema,
+  orderId: OrderIdSchema,
+  status: PaymentStatusFlagSchema,
+  /** seconds the client may keep polling in all (SPEC §4: WAIT repeats until apiHitTime is used up) */
+  apiHitTime: z.number().int().min(0),
+  nextCallTime: z.number().int().min(0).optional(),
+  apiHitInterval: z.number().int().min(1),
+  /** the customer-facing text for FAILED and UNKNOWN (SPEC §8) */
+  displayMsg: z.string().optional(),
+});
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export const PaymentStatusResponseSchema = successOf(PaymentStatusSchema);
+
+/** The browser comes back from the gateway (its signed callback parameters); answered with a 303. */
+export const PaymentCallbackQuerySchema = z.object({
+  transactionId: TransactionIdSchema,
+  gatewayOrderId: z.string().max(64).optional(),
+  paymentId: z.string().max(64).optional(),
+  status: z.string().max(20).optional(),
+  signature: z.string().max(128).optional(),
+});
+
+/** The states of a placed order as the customer sees them (SPEC §4 Other order labels). */
+export const ORDER_STATUSES = ['PAYMENT_PENDING', 'PLACED', 'FAILED', 'CANCELLED'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** SPEC §3 Order summary, as the thank-you page shows it. Only its owner can read it. */
+export const OrderSummarySchema = z.object({
+  id: OrderIdSchema,
+  transactionId: TransactionIdSchema,
+  /** the number on the receipt and the store's screen */
+  dominosOrderId: z.string(),
+  deliveryType: DeliveryTypeSchema,
+  status: OrderStatusSchema,
+  advanceOrder: z.boolean(),
+  /** an advance order's slot, epoch seconds */
+  advancedTime: z.number().int().nullable(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** e.g. "Medium · Cheese Burst" */
+      description: z.string(),
+      pricePaise: PaiseSchema,
+    }),
+  ),
+  netPrice: PaiseSchema,
+  discount: PaiseSchema,
+  /** label and value lines: Item total, Discount, Taxes and charges, Tip, Paid by … */
+  paymentSummary: z.array(z.object({ label: z.string(), value: PaiseSchema })),
+  userDetail: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string() }),
+  /** the delivery address in one line, or the store's for pickup */
+  deliverTo: z.string(),
+  vehicleNumber: z.string().nullable(),
+  placedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+export const OrderSummaryResponseSchema = successOf(OrderSummarySchema);
+
+export const TransactionParams = z.object({ transactionId: TransactionIdSchema });
+export const OrderParams = z.object({ orderId: OrderIdSchema });
+
+/** The COD OTP or an e-voucher's PIN/OTP (SPEC §3 next actions COD_OTP, EV_PIN, EV_OTP). */
+export const OrderCodeBodySchema = z.union([
+  z.strictObject({ code: z.string().regex(/^\d{4,8}$/, 'must be 4 to 8 digits') }),
+  /** send the COD / gift-card OTP again (at most every 45 s) */
+  z.strictObject({ resend: z.literal(true) }),
+]);
+export type OrderCodeBody = z.infer<typeof OrderCodeBodySchema>;
+
+/** SPEC §3 Payment details: a payment option, and the last used one (a card only as brand and last 4). */
+export const PaymentOptionSchema = z.object({
+  providerCode: z.string(),
+  providerName: z.string(),
+  methodCode: PaymentTypeSchema,
+  status: z.enum(['E', 'D']),
+});
+export const PaymentOptionsSchema = z.object({
+  options: z.array(PaymentOptionSchema),
+  lastUsed: z
+    .object({
+      methodCode: PaymentTypeSchema,
+      cardScheme: z.string().optional(),
+      cardLast4: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+    })
+    .nullable(),
+  /** the customer's wallet (PIGGYBANK); null for guests (SPEC §6) */
+  wallet: z.object({ balancePaise: PaiseSchema.min(0), usable: z.boolean() }).nullable(),
+});
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+export const PaymentOptionsResponseSchema = successOf(PaymentOptionsSchema);
+/** The order type the options are for; without it the deliverytype header's, else delivery (D). */
+export const PaymentOptionsQuerySchema = z.object({ deliveryType: DeliveryTypeSchema.optional() });
+
+/**
+ * The card validation call: the first 6 to 8 digits (the BIN, not secret) and the chosen option. FAILED
+ * carries the text to show; the client treats a failed call as a valid card (issue 5).
+ */
+export const CardValidateBodySchema = z.strictObject({
+  cardInitialDigits: z.string().regex(/^\d{6,8}$/, 'must be the first 6 to 8 digits'),
+  methodCode: z.enum(['CC', 'DC']),
+});
+export type CardValidateBody = z.infer<typeof CardValidateBodySchema>;
+export const CardValidateResultSchema = z.object({
+  brand: z.string(),
+  kind: z.enum(['credit', 'debit']).nullable(),
+});
+export const CardValidateResponseSchema = outcomeOf(CardValidateResultSchema);
+export type CardValidateResponse = z.infer<typeof CardValidateResponseSchema>;
