@@ -33,7 +33,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['menu-img/**'],
+        // customers' phones need not download the store console (staff load it when they open /store)
+        globIgnores: ['menu-img/**', 'assets/StoreConsoleScreen-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//, /^\/healthz/, /^\/readyz/],
         cleanupOutdatedCaches: true,

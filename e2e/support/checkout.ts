@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { rupees } from './api.ts';
 import { otpFor } from './sms.ts';
 
 /**
@@ -216,4 +217,23 @@ export async function logIn(
   await expect(page).toHaveURL(/\/login-otp/);
   await page.getByLabel('6-digit code').fill(await otpFor(request, mobile));
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/**
+ * A guest's delivery near Connaught Place (store 1001) of one Farmhouse, paid by card through the gateway's OTP
+ * page; answers the thank-you page's order number and main region.
+ */
+export async function placeGuestCardOrder(
+  page: Page,
+  who: ContactDetails,
+  address: { house: string; street: string },
+) {
+  await deliverNearConnaughtPlace(page);
+  await addAndCheckout(page, VEG_PIZZA, 'Farmhouse');
+  await addGuestAddress(page, address, who);
+  await checkoutMain(page).getByRole('radio', { name: 'Credit Card', exact: true }).check();
+  const amount = rupees(await payAmountPaise(page));
+  await payButton(page).click();
+  await payByCard(page, amount);
+  return expectOrderPlaced(page);
 }

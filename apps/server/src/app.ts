@@ -30,10 +30,18 @@ import { CouponUsage, PromotionBook } from './modules/offers/service.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { historyRoutes } from './modules/history/routes.ts';
 import { webhookRoutes } from './modules/orders/webhook-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { PaymentFlow } from './modules/orders/payment-flow.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { StoreConsoleService } from './modules/store-console/service.ts';
+import { storeConsoleRoutes } from './modules/store-console/routes.ts';
+import { InProcessBus, type TrackingBus } from './modules/tracking/bus.ts';
+import { RedisBus } from './modules/tracking/redis-bus.ts';
+import { OrderLifecycle } from './modules/tracking/lifecycle.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { TrackingService } from './modules/tracking/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { FamilyGuard } from './modules/session/guard.ts';
@@ -99,14 +107,31 @@ export async function buildApp(
     ...(await chooseIdentity(config, app.log)),
     ...choosePayments(config, database.db, app.log, deliverWebhook),
   };
+  const bus: TrackingBus = config.redisUrl
+    ? await RedisBus.connect(config.redisUrl, app.log)
+    : new InProcessBus();
+  app.addHook('onClose', () => bus.close());
+  const flow = new PaymentFlow(database.db, partial.payments, app.log, bus);
+  const lifecycle = new OrderLifecycle(database.db, flow, bus, app.log);
   const deps: Deps = {
     ...partial,
+    bus,
+    lifecycle,
+    tracking: new TrackingService(database.db, bus, config.sessionSecret),
+    storeConsole: new StoreConsoleService({
+      db: database.db,
+      lifecycle,
+      bus,
+      stores: partial.stores,
+      menus,
+      secret: config.sessionSecret,
+    }),
     orders: new OrderService({
       db: database.db,
       carts: partial.carts,
       stores: partial.stores,
       gateway: partial.payments,
-      flow: new PaymentFlow(database.db, partial.payments, app.log),
+      flow,
       sms: partial.sms,
       secret: config.sessionSecret,
       codOtpAbovePaise: config.codOtpAbovePaise,
@@ -184,6 +209,8 @@ export async function buildApp(
           description:
             'Checkout: confirm order, COD and voucher codes, payment status, gateway callbacks and webhooks',
         },
+        { name: 'tracking', description: 'Where an order is: tracker, live events, track by number' },
+        { name: 'store', description: 'The store console: staff login, live queue, stages, stock, online' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -205,7 +232,10 @@ export async function buildApp(
   offerRoutes(app, deps);
   paymentRoutes(app, deps);
   orderRoutes(app, deps, deps.orders);
+  historyRoutes(app, deps);
   await webhookRoutes(app, deps, deps.orders);
+  trackingRoutes(app, deps.tracking);
+  storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
   sandboxRoutes(app, deps);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

@@ -42,6 +42,8 @@ export interface AppConfig {
   codOtpAbovePaise: number;
   /** how often this process asks the gateway about payments open too long; 0 turns it off (tests) */
   reconcileIntervalMs: number;
+  /** redis://… to share live-tracking changes between server processes; null: this process only */
+  redisUrl: string | null;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -126,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       nodeEnv === 'test' ? 0 : 15_000,
       'RECONCILE_INTERVAL_MS',
     ),
+    redisUrl: env.REDIS_URL || null,
   };
 }

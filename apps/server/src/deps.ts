@@ -13,6 +13,10 @@ import type { SandboxIdp } from './providers/identity/sandbox-idp.ts';
 import type { PaymentGateway } from './providers/payments/provider.ts';
 import type { SandboxGateway } from './providers/payments/sandbox-gateway.ts';
 import type { OrderService } from './modules/orders/service.ts';
+import type { StoreConsoleService } from './modules/store-console/service.ts';
+import type { TrackingBus } from './modules/tracking/bus.ts';
+import type { OrderLifecycle } from './modules/tracking/lifecycle.ts';
+import type { TrackingService } from './modules/tracking/service.ts';
 
 /** What route modules need, made once by buildApp. */
 export interface Deps {
@@ -37,4 +41,10 @@ export interface Deps {
   sandboxGateway: SandboxGateway | null;
   /** checkout: orders, their payments, the reconciler */
   orders: OrderService;
+  /** order changes, told to trackers and store queues (in-process; Redis across processes) */
+  bus: TrackingBus;
+  /** the store's side of an order: stages, cancels with refunds, the delivery guarantee */
+  lifecycle: OrderLifecycle;
+  tracking: TrackingService;
+  storeConsole: StoreConsoleService;
 }

@@ -78,7 +78,9 @@ describe('search address', () => {
     mockApi({ [AUTOCOMPLETE]: { status: 'OK', predictions: [KORAMANGALA_PREDICTION] } });
     const { router } = renderRoutes('/searchAddress?deliveryType=D', screens);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Koramangala' } });
-    fireEvent.click(await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 10_000 }),
+    );
     await waitFor(() =>
       expect(currentPath(router)).toBe('/mapScreen?latitude=12.935200&longitude=77.624500&deliveryType=D'),
     );
@@ -93,7 +95,9 @@ describe('search address', () => {
     mockApi({ [AUTOCOMPLETE]: { status: 'OK', predictions: [KORAMANGALA_PREDICTION] } });
     const { router } = renderRoutes('/searchAddress?deliveryType=P', screens);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Koramangala' } });
-    fireEvent.click(await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Koramangala, Bengaluru/ }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(currentPath(router)).toBe('/nearestStore?deliveryType=P'));
     expect(getLocationState().point).toMatchObject({ latitude: 12.9352, longitude: 77.6245 });
   });

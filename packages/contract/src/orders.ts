@@ -15,7 +15,7 @@ import { CartIdParams } from './cart.ts';
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
 export const NextActionSchema = z.enum(NEXT_ACTIONS);
 
-const OrderIdSchema = z.string().regex(/^O[0-9A-F]{20}$/, 'must be an order id');
+export const OrderIdSchema = z.string().regex(/^O[0-9A-F]{20}$/, 'must be an order id');
 const TransactionIdSchema = z.string().regex(/^T[0-9A-F]{20}$/, 'must be a transaction id');
 
 /** SPEC §3 Order details userDetails: who the order is for (pickup orders need all of it, SPEC §5). */

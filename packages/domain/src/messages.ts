@@ -81,6 +81,11 @@ export const MESSAGES = {
   invalidMonth: 'Invalid Month',
   selectYear: 'Please select Year',
   invalidCardName: 'Please Enter Valid Name',
+  // SPEC §5 Tracking, §8 tracking and invoice
+  enterMobileNo: 'Please Enter Mobile No.',
+  enterOrderIdNo: 'Please Enter Order Id No.',
+  trackingNotAvailable: 'Tracking information not available yet',
+  invoiceDownloaded: 'Invoice Downloaded',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

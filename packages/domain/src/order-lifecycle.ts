@@ -126,3 +126,25 @@ export function orderLabel(order: OrderForLabel, nowMs: number): OrderLabel {
       return assertNever(order.stage);
   }
 }
+
+/**
+ * SPEC §4 Tracker: whether a tracking page keeps asking for news. The stages still moving repoll, and so does null
+ * (the store has not got the order yet). CANCELLED is final for the store, yet the SPEC has it "treated like the
+ * polling stages", so it repolls too. DELIVERED and PICKED_UP stop everything.
+ */
+export function keepsPolling(stage: OrderStage | null): boolean {
+  switch (stage) {
+    case null:
+    case 'CONFIRMED':
+    case 'BEING_BAKED':
+    case 'DISPATCHED':
+    case 'READY':
+    case 'CANCELLED':
+      return true;
+    case 'DELIVERED':
+    case 'PICKED_UP':
+      return false;
+    default:
+      return assertNever(stage);
+  }
+}

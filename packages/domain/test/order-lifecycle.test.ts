@@ -4,6 +4,7 @@ import { DELIVERY_TYPES } from '../src/delivery-types.ts';
 import {
   canMove,
   isAdvanceWaiting,
+  keepsPolling,
   nextStage,
   ORDER_LABELS,
   ORDER_STAGES,
@@ -101,5 +102,24 @@ describe('order labels (SPEC §4)', () => {
     expect(isAdvanceWaiting(slot, slot - 31 * MIN)).toBe(true);
     expect(isAdvanceWaiting(slot, slot - 30 * MIN)).toBe(false);
     expect(isAdvanceWaiting(null, slot)).toBe(false);
+  });
+});
+
+describe('tracker polling (SPEC §4 Tracker)', () => {
+  it.each([
+    [null, true],
+    ['CONFIRMED', true],
+    ['BEING_BAKED', true],
+    ['DISPATCHED', true],
+    ['READY', true],
+    ['CANCELLED', true], // "treated like the polling stages"
+    ['DELIVERED', false],
+    ['PICKED_UP', false],
+  ] as const)('%s keeps polling: %s', (stage, polls) => {
+    expect(keepsPolling(stage)).toBe(polls);
+  });
+
+  it('every stage has an answer', () => {
+    for (const stage of ORDER_STAGES) expect(typeof keepsPolling(stage)).toBe('boolean');
   });
 });

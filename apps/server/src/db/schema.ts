@@ -693,9 +693,25 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the store's side (packages/domain order-lifecycle): null until the order is placed */
+    stage: text('stage'),
+    stageAt: timestamp('stage_at', { withTimezone: true }),
+    /** SPEC §9: placed (or the slot) plus 30 or 45 minutes */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    riderName: text('rider_name'),
+    cancelReason: text('cancel_reason'),
+    /** the delivery guarantee's wallet credit, once it is made */
+    guaranteePaise: integer('guarantee_paise').notNull().default(0),
+    favourite: boolean('favourite').notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_transaction_uq').on(t.transactionId),
+    index('orders_store_stage_idx').on(t.storeId, t.stage, t.placedAt),
+    check(
+      'orders_stage',
+      sql`${t.stage} is null or ${t.stage} in ('CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'READY', 'DELIVERED', 'PICKED_UP', 'CANCELLED')`,
+    ),
     uniqueIndex('orders_active_cart_uq')
       .on(t.cartId)
       .where(sql`${t.status} in ('payment_pending', 'placed')`),
@@ -770,4 +786,57 @@ export const vouchers = pgTable(
     check('vouchers_kind', sql`${t.kind} in ('EV', 'GC')`),
     check('vouchers_balance_non_negative', sql`${t.balancePaise} >= 0`),
   ],
+);
+
+/** Every stage an order has been moved to, by whom (a staff id, or null for the system), and when. */
+export const orderStageEvents = pgTable(
+  'order_stage_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    stage: text('stage').notNull(),
+    staffId: text('staff_id'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_stage_events_uq').on(t.orderId, t.stage)],
+);
+
+/**
+ * Store staff: a store-scoped login (store_id set) or a chain admin (store_id null) who sees every store.
+ * Passwords are scrypt hashes, as customers' are.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(), // S + hex
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_username_uq').on(t.username),
+    check(
+      'staff_role',
+      sql`(${t.role} = 'STORE' and ${t.storeId} is not null) or (${t.role} = 'ADMIN' and ${t.storeId} is null)`,
+    ),
+  ],
+);
+
+/** A customer's favourite menu items (SPEC §7 favourite items; the menu's category 0). */
+export const favouriteItems = pgTable(
+  'favourite_items',
+  {
+    ownerId: text('owner_id').notNull(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => products.code),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.productCode] })],
 );

@@ -20,6 +20,9 @@ export function ApiErrorDialog() {
   );
 }
 
+/** The store console is staff's: no customer cart, toasts or cart fetching there. */
+const STAFF_SCREEN = /^\/store(\/|$)/;
+
 /** A new screen starts at the top, as a new page would. */
 function ScrollToTop({ pathname }: { pathname: string }) {
   useEffect(() => {
@@ -43,7 +46,7 @@ export function AppLayout() {
           </Routes>
         </Suspense>
       </ErrorBoundary>
-      <CartDock />
+      {STAFF_SCREEN.test(pathname) ? null : <CartDock />}
       <ApiErrorDialog />
     </div>
   );

@@ -63,5 +63,23 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     Screen: screen(() => import('../features/payment/PaymentTransactionScreen.tsx')),
   },
   { path: '/thankYou', Screen: screen(() => import('../features/payment/ThankYouScreen.tsx')) },
+  // the store console (docs/store-console.md): staff only, its own chunk
+  { path: '/store', Screen: screen(() => import('../features/store/StoreConsoleScreen.tsx')) },
+  { path: '/track', Screen: screen(() => import('../features/tracking/TrackScreen.tsx')) },
+  { path: '/trackOrder', Screen: screen(() => import('../features/tracking/TrackOrderScreen.tsx')) },
+  {
+    path: '/thankYouAndTracking',
+    Screen: screen(() => import('../features/tracking/ThankYouTrackingScreen.tsx')),
+  },
+  { path: '/orderHistory', Screen: screen(() => import('../features/history/OrderHistoryScreen.tsx')) },
+  {
+    path: '/postorder-ui/orderHistory',
+    Screen: screen(() => import('../features/history/OrderHistoryScreen.tsx')),
+  },
+  { path: '/orderDetails', Screen: screen(() => import('../features/history/OrderDetailsScreen.tsx')) },
+  {
+    path: '/postorder-ui/orderDetails',
+    Screen: screen(() => import('../features/history/OrderDetailsScreen.tsx')),
+  },
   { path: '*', Screen: screen(() => import('./NotFoundScreen.tsx')) },
 ];

@@ -17,6 +17,7 @@ import {
   storePaymentOptions,
   vouchers,
   storeProductOverrides,
+  staff,
   stores,
   toppingPrices,
   toppings,
@@ -24,6 +25,7 @@ import {
 import { CITIES } from './data/cities.ts';
 import { LOCALITIES } from './data/localities.ts';
 import { STORES } from './data/stores.ts';
+import { ADMIN_LOGIN, STORE_STAFF_HASHES } from './data/staff.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
 import { OVERRIDES } from './data/overrides.ts';
 import { COUPONS, EDV_DEALS } from './data/promotions.ts';
@@ -49,6 +51,7 @@ const DEMO = {
   PAYMENT_OPTIONS,
   DISABLED_PAYMENT_OPTIONS,
   VOUCHERS,
+  STORE_STAFF_HASHES,
 };
 export const DEMO_CHECKSUM = createHash('sha256').update(JSON.stringify(DEMO)).digest('hex');
 
@@ -261,6 +264,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     await seedPromotions(tx, sizeIdByCode);
     await seedPaymentOptions(tx);
     await seedVouchers(tx);
+    await seedStaff(tx);
     await tx.insert(appConfig).values({ key: 'remote', value: {} }).onConflictDoNothing();
     await tx
       .insert(seedRuns)
@@ -337,6 +341,25 @@ async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>)
 }
 
 /** Every store's payment options, upserted by (store, method) so a changed data set updates them in place. */
+/** One login per store and the chain admin; a password changed since is kept (inserted once). */
+async function seedStaff(tx: Db): Promise<void> {
+  const names = new Map(STORES.map((s) => [s.id, s.name]));
+  await tx
+    .insert(staff)
+    .values([
+      ...STORE_STAFF_HASHES.map(([storeId, passwordHash]) => ({
+        id: `S${storeId}`,
+        username: `store${storeId}`,
+        name: `${names.get(storeId) ?? `Store ${storeId}`} staff`,
+        passwordHash,
+        storeId,
+        role: 'STORE',
+      })),
+      { id: 'SADMIN', ...ADMIN_LOGIN, storeId: null, role: 'ADMIN' },
+    ])
+    .onConflictDoNothing();
+}
+
 /** Vouchers are inserted once: a balance already spent is never topped up again by a re-seed. */
 async function seedVouchers(tx: Db): Promise<void> {
   const rows = await Promise.all(

@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, carts, customers, orders, refreshTokens, socialIdentities } from '../../db/schema.ts';
+import {
+  addresses,
+  carts,
+  customers,
+  favouriteItems,
+  orders,
+  refreshTokens,
+  socialIdentities,
+} from '../../db/schema.ts';
 
 /** What an erased customer's orders keep as their mobile: no one's number. */
 const ERASED_MOBILE = '0000000000';
@@ -59,15 +67,16 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 }
 
 /**
- * Deletes an account's personal data in one transaction: addresses, carts and social sign-in links go, the
- * customer row keeps only its id, orders stay (the chain's books need them) but lose who and where, and its
- * token families are listed for revocation.
+ * Deletes an account's personal data in one transaction: addresses, carts, favourite items and social sign-in
+ * links go, the customer row keeps only its id, orders stay (the chain's books need them) but lose who and
+ * where, and its token families are listed for revocation.
  */
 export async function eraseCustomer(db: Db, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.delete(addresses).where(eq(addresses.customerId, id));
     await tx.delete(carts).where(eq(carts.ownerId, id));
     await tx.delete(socialIdentities).where(eq(socialIdentities.customerId, id));
+    await tx.delete(favouriteItems).where(eq(favouriteItems.ownerId, id));
     await tx
       .update(orders)
       .set({

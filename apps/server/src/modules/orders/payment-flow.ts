@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
 import { assertNever } from '@crust/domain/delivery-types';
 import { gatewayVerdict } from '@crust/domain/gateway-verdict';
+import { promisedAt } from '@crust/domain/delivery-guarantee';
 import { paise } from '@crust/domain/money';
 import {
   applyPaymentEvent,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import type { TrackingBus } from '../tracking/bus.ts';
 import { WalletService } from '../wallet/service.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
@@ -44,6 +46,8 @@ export class PaymentFlow {
     private readonly db: Db,
     private readonly gateway: PaymentGateway | null,
     private readonly log: FastifyBaseLogger,
+    /** told when an order is placed, so the store's queue and the customer's tracker see it at once */
+    private readonly bus: TrackingBus | null = null,
   ) {}
 
   async apply(
@@ -58,13 +62,15 @@ export class PaymentFlow {
       const step = applyPaymentEvent(state, { kind });
       if (step.state === state && step.effects.length === 0) return state;
       const moved = await this.db.transaction(async (tx) => {
-        if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change))) return false;
+        if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change))) return null;
         const order = await repo.findOrder(tx, orderId);
         if (!order) throw new Error(`payment without order ${orderId}`);
         for (const effect of step.effects) await effectOf(tx, order, effect);
-        return true;
+        return order;
       });
       if (!moved) continue;
+      if (step.effects.includes('confirm_order'))
+        this.bus?.publish({ orderId, storeId: moved.storeId, stage: 'CONFIRMED' });
       if (step.effects.includes('refund')) await this.refund(orderId);
       return step.state;
     }
@@ -133,7 +139,9 @@ async function effectOf(tx: Db, order: repo.OrderRow, effect: PaymentEffect): Pr
     case 'confirm_order': {
       if (order.voucherCode && !(await repo.spendVoucher(tx, order.voucherCode, order.amountPaise)))
         throw new Refusal('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
-      await repo.setOrderStatus(tx, order.id, 'placed');
+      const now = new Date();
+      const slotMs = order.advancedTime?.getTime() ?? null;
+      await repo.markPlaced(tx, order.id, now, new Date(promisedAt(now.getTime(), slotMs)));
       if (order.walletPaise > 0) {
         const captured = await new WalletService(tx).captureHold(order.ownerId, walletRef(order.id));
         if (!captured.ok)

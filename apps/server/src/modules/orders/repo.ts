@@ -4,6 +4,7 @@ import {
   carts,
   couponRedemptions,
   coupons,
+  orderStageEvents,
   orders,
   paymentEvents,
   payments,
@@ -85,15 +86,20 @@ export async function notePayment(db: Db, orderId: string, change: PaymentChange
     .where(eq(payments.orderId, orderId));
 }
 
-export async function setOrderStatus(
-  db: Db,
-  id: string,
-  status: 'placed' | 'failed' | 'cancelled',
-): Promise<void> {
+export async function setOrderStatus(db: Db, id: string, status: 'failed' | 'cancelled'): Promise<void> {
+  await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+/** The money is in: the order is placed and reaches the store as CONFIRMED, with its promised time. */
+export async function markPlaced(db: Db, id: string, now: Date, promisedAt: Date): Promise<void> {
   await db
     .update(orders)
-    .set({ status, updatedAt: new Date(), ...(status === 'placed' ? { placedAt: new Date() } : {}) })
+    .set({ status: 'placed', placedAt: now, updatedAt: now, stage: 'CONFIRMED', stageAt: now, promisedAt })
     .where(eq(orders.id, id));
+  await db
+    .insert(orderStageEvents)
+    .values({ orderId: id, stage: 'CONFIRMED', at: now })
+    .onConflictDoNothing();
 }
 
 export async function updateOrder(

@@ -598,7 +598,7 @@ const STATUS_OF = {
   cancelled: 'CANCELLED',
 } as const;
 
-function summaryOf(
+export function summaryOf(
   order: repo.OrderRow,
   payment: repo.PaymentRow | undefined,
   storeName: string,
@@ -640,7 +640,7 @@ function summaryOf(
   };
 }
 
-const PAID_BY: Record<string, string> = {
+export const PAID_BY: Record<string, string> = {
   CASH: 'Cash on delivery',
   CC: 'Paid by credit card',
   DC: 'Paid by debit card',

@@ -37,6 +37,11 @@ export class StoreDirectory {
     return rows;
   }
 
+  /** Drops the cached list: a store went online or offline here, and customers must see it at once. */
+  forget(): void {
+    this.cached = undefined;
+  }
+
   async byId(id: number): Promise<ChoosableRow | undefined> {
     return (await this.all()).find((s) => s.id === id);
   }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';
 import { clearSession, currentSession, setCustomerSession, useSession } from '../../shared/api/session.ts';
+import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
@@ -175,6 +176,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </button>
       </form>
       <nav className="account-links card">
+        <Link className="account-link" to="/orderHistory">
+          {t('myOrders')}
+          <span aria-hidden="true">›</span>
+        </Link>
         <Link className="account-link" to="/myAddresses?fromProfile=true">
           {ac('myAddresses')}
           <span aria-hidden="true">›</span>

@@ -234,6 +234,10 @@ export default function LandingScreen() {
             </ul>
           </section>
         ) : null}
+
+        <p className="landing-track">
+          <Link to="/track">{t('trackAnOrder')}</Link>
+        </p>
       </main>
       {gps.popup}
     </div>

@@ -34,6 +34,7 @@ import { defaultCartInput } from '../cart/items.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notifyError } from '../cart/toasts.ts';
 import { AccountEntry } from '../login/AccountEntry.tsx';
+import { useFavouriteCodes, withFavourites } from '../history/favourites.ts';
 import './menu.css';
 
 /** How many product pictures load eagerly (the first screenful); the rest wait until scrolled near. */
@@ -158,7 +159,12 @@ export default function MenuScreen() {
   const [params, setParams] = useSearchParams();
   const storeId = useMenuStoreId();
   const menu = useMenu(storeId);
-  const index = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+  // SPEC §2 category 0: the customer's favourites, asked for once the menu itself is here
+  const favourites = useFavouriteCodes(menu.data !== undefined);
+  const index = useMemo(
+    () => (menu.data ? withFavourites(indexMenu(menu.data), favourites) : null),
+    [menu.data, favourites],
+  );
 
   // shown at once on a tap; the URL (which router updates reach in a transition) catches up
   const [filter, showFilter] = useShownAtOnce(parseFilter(params.get('filter')));

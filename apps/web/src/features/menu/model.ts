@@ -1,12 +1,21 @@
 import type { Menu, MenuCategory, MenuProduct, Toppings, Topping } from '@crust/contract';
-import { BESTSELLERS_CATEGORY_ID, slugForCategoryId, slugify } from '@crust/domain/categories';
+import {
+  BESTSELLERS_CATEGORY_ID,
+  FAVOURITES_CATEGORY_ID,
+  slugForCategoryId,
+  slugify,
+} from '@crust/domain/categories';
 import type { CustomisableProduct, PricedTopping } from '@crust/domain/customise';
 import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
 import { paise, type Paise } from '@crust/domain/money';
 import type { SortableItem } from '@crust/domain/menu-filters';
 
-/** Categories that open the whole menu (SPEC §2); never the "home" category of a product. */
-const WHOLE_MENU_CATEGORY_IDS: ReadonlySet<number> = new Set([BESTSELLERS_CATEGORY_ID, 76]);
+/** Categories that open the whole menu (SPEC §2), and the customer's favourites: never a product's "home". */
+const WHOLE_MENU_CATEGORY_IDS: ReadonlySet<number> = new Set([
+  BESTSELLERS_CATEGORY_ID,
+  76,
+  FAVOURITES_CATEGORY_ID,
+]);
 
 export interface ShownCategory {
   id: number;

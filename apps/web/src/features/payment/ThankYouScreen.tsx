@@ -6,6 +6,7 @@ import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { formatRupees, paise } from '@crust/domain/money';
 import { t } from '../../shared/i18n/index.ts';
+import { trackingPath } from '../tracking/paths.ts';
 import { fetchOrderSummary, isTransactionId, orderKey } from './api.ts';
 import { clearCheckoutOnce, recordPurchasedProducts } from './clear-checkout.ts';
 import { useOrderStatusPolling, type OrderStatusOutcome } from './polling.ts';
@@ -122,7 +123,15 @@ function OrderPlaced({ orderId, transactionId }: { orderId: string; transactionI
         <TickIcon />
         <h1 className="pay-result-title">{pt('orderPlaced')}</h1>
         {order.data ? (
-          <OrderDetails order={order.data} />
+          <>
+            <OrderDetails order={order.data} />
+            <Link
+              className="btn btn-secondary btn-block"
+              to={trackingPath({ ...order.data, orderId: order.data.id })}
+            >
+              {t('trackOrder')}
+            </Link>
+          </>
         ) : (
           <>
             <dl className="card pay-facts">

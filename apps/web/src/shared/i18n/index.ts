@@ -21,6 +21,11 @@ const TEXTS = {
   login: 'Login',
   logout: 'Logout',
   myProfile: 'My profile',
+  myOrders: 'My Orders',
+  /** SPEC §2 menu category 0 */
+  favourites: 'Favourites',
+  trackOrder: 'Track order',
+  trackAnOrder: 'Track an order',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@crust/contract/common';
+import {
+  FavouriteItemBodySchema,
+  FavouriteOrderBodySchema,
+  FavouriteOrderResponseSchema,
+  HistoryQuerySchema,
+  InvoiceQuerySchema,
+  OrderDetailsResponseSchema,
+  OrderHistoryResponseSchema,
+  ProductIdsSchema,
+  RecentOrdersResponseSchema,
+  ReorderBodySchema,
+  ReorderResponseSchema,
+} from '@crust/contract/history';
+import { OrderParams } from '@crust/contract/orders';
+import { API_PATHS, HEADERS } from '@crust/contract/paths';
+import { MESSAGES } from '@crust/domain/messages';
+import type { Deps } from '../../deps.ts';
+import { httpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import type { Principal } from '../session/routes.ts';
+import { HistoryService } from './service.ts';
+
+/** Guests have a history too (their session's orders): any principal will do, none is a 401. */
+function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
+  return req.principal;
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' && value !== '' && value.length <= 100 ? value : undefined;
+}
+
+const success = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
+
+/** SPEC §7 order history, order details, invoice, previous and recent orders, reorder and favourites. */
+export function historyRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const history = new HistoryService({
+    db: deps.database.db,
+    carts: deps.carts,
+    catalogues: deps.cartCatalogues,
+    stores: deps.stores,
+  });
+  const refusals = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  r.get(
+    API_PATHS.orderHistory,
+    {
+      schema: routeSchema(
+        'orders',
+        "SPEC §7 order history: the caller's orders, newest first, 10 a page (pageNo from 1), filter ALL | DELIVERED | CANCELLED | FAVOURITE",
+        { querystring: HistoryQuerySchema, response: { 200: OrderHistoryResponseSchema, ...refusals } },
+      ),
+    },
+    async (req) => success(await history.history(principalOf(req), req.query)),
+  );
+
+  r.get(
+    API_PATHS.recentOrders,
+    {
+      schema: routeSchema('orders', "The caller's 3 latest placed orders", {
+        response: { 200: RecentOrdersResponseSchema, ...refusals },
+      }),
+    },
+    async (req) => success(await history.recent(principalOf(req))),
+  );
+
+  r.get(
+    API_PATHS.previousOrder,
+    {
+      schema: routeSchema('orders', 'SPEC §3 previous order: the product ids of the last placed order', {
+        response: { 200: ProductIdsSchema, ...refusals },
+      }),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      productIds: await history.previousProductIds(principalOf(req)),
+    }),
+  );
+
+  r.get(
+    API_PATHS.orderDetails,
+    {
+      schema: routeSchema(
+        'orders',
+        'SPEC §3 order details: the order summary, its stage and label, and invoiceMsg (null when the invoice can be downloaded)',
+        { params: OrderParams, response: { 200: OrderDetailsResponseSchema, ...refusals } },
+      ),
+    },
+    async (req) => success(await history.details(principalOf(req), req.params.orderId)),
+  );
+
+  r.get(
+    API_PATHS.invoice,
+    {
+      schema: routeSchema(
+        'orders',
+        'SPEC §7 invoice: application/pdf, attachment invoice-{wiOid}.pdf; 400 with the reason when the order has no invoice',
+        {
+          params: OrderParams,
+          querystring: InvoiceQuerySchema,
+          // the PDF's bytes: Fastify sends a Buffer as it is, never through a serializer
+          response: { 200: z.any().describe('application/pdf'), ...refusals },
+        },
+      ),
+    },
+    async (req, reply) => {
+      const { filename, pdf } = await history.invoice(principalOf(req), req.params.orderId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.post(
+    API_PATHS.reorder,
+    {
+      schema: routeSchema(
+        'orders',
+        "SPEC §7 reorder by {id}: CHECK says what the store can make now; ADD puts it in the caller's cart (cartid header: the current cart; Idempotency-Key makes a retry add nothing twice)",
+        {
+          params: OrderParams,
+          body: ReorderBodySchema,
+          response: { 200: ReorderResponseSchema, 409: ErrorResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) =>
+      success(
+        await history.reorder(principalOf(req), req.params.orderId, req.body.action, {
+          cartId: header(req, HEADERS.cartId),
+          idempotencyKey: header(req, HEADERS.idempotencyKey),
+        }),
+      ),
+  );
+
+  r.post(
+    API_PATHS.favouriteOrder,
+    {
+      schema: routeSchema('orders', "SPEC §7 favourite order: marks or unmarks one of the caller's orders", {
+        params: OrderParams,
+        body: FavouriteOrderBodySchema,
+        response: { 200: FavouriteOrderResponseSchema, ...refusals },
+      }),
+    },
+    async (req) =>
+      success(await history.favouriteOrder(principalOf(req), req.params.orderId, req.body.favourite)),
+  );
+
+  r.get(
+    API_PATHS.favourites,
+    {
+      schema: routeSchema(
+        'orders',
+        "SPEC §7 favourites: the caller's favourite menu items (the menu's category 0)",
+        {
+          response: { 200: ProductIdsSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) => ({ status: 'SUCCESS' as const, productIds: await history.favourites(principalOf(req)) }),
+  );
+
+  r.post(
+    API_PATHS.favouriteItems,
+    {
+      schema: routeSchema(
+        'orders',
+        'SPEC §7 favourite items: marks or unmarks a menu item; answers the favourites as they now are',
+        { body: FavouriteItemBodySchema, response: { 200: ProductIdsSchema, ...refusals } },
+      ),
+    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      productIds: await history.favouriteItem(principalOf(req), req.body.productId, req.body.favourite),
+    }),
+  );
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@crust/contract/common';
+import { API_PATHS } from '@crust/contract/paths';
+import {
+  ConsoleCancelBodySchema,
+  ConsoleOnlineBodySchema,
+  ConsoleOrderParams,
+  ConsoleOrderResponseSchema,
+  ConsoleProductParams,
+  ConsoleProductsResponseSchema,
+  ConsoleQueueQuerySchema,
+  ConsoleQueueResponseSchema,
+  ConsoleStageBodySchema,
+  ConsoleStockBodySchema,
+  ConsoleStoreParams,
+  ConsoleStoreResponseSchema,
+  ConsoleStoresResponseSchema,
+  StaffLoginBodySchema,
+  StaffSessionResponseSchema,
+} from '@crust/contract/store-console';
+import { httpError } from '../../http/errors.ts';
+import { eventStreams } from '../../http/event-stream.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import type { StoreConsoleService } from './service.ts';
+import { verifyStaffToken, type StaffClaims } from './staff-token.ts';
+
+const ENDED = 'Your session has ended. Please log in again.';
+
+/** The store console's API (docs/store-console.md): staff calls carry `Authorization: Bearer <token>`. */
+export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleService, secret: string): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const streams = eventStreams(app);
+  const refusals = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+  const staffOf = (req: FastifyRequest): StaffClaims => {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = token ? verifyStaffToken(token, secret, Math.floor(Date.now() / 1000)) : null;
+    if (!claims) throw httpError(401, 'STAFF_UNAUTHORIZED', ENDED);
+    return claims;
+  };
+  const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
+
+  r.post(
+    API_PATHS.staffLogin,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: routeSchema('store', 'Store staff log in with a username and password', {
+        body: StaffLoginBodySchema,
+        response: { 200: StaffSessionResponseSchema, 401: ErrorResponseSchema },
+      }),
+    },
+    async (req) => ok(await console.login(req.body.username, req.body.password)),
+  );
+
+  r.get(
+    API_PATHS.consoleStores,
+    {
+      schema: routeSchema('store', 'The stores this login sees', {
+        response: { 200: ConsoleStoresResponseSchema, ...refusals },
+      }),
+    },
+    async (req) => ok(await console.stores(staffOf(req))),
+  );
+
+  r.get(
+    API_PATHS.consoleQueue,
+    {
+      schema: routeSchema('store', "A store's live queue (active) or today's finished orders (done)", {
+        params: ConsoleStoreParams,
+        querystring: ConsoleQueueQuerySchema,
+        response: { 200: ConsoleQueueResponseSchema, ...refusals },
+      }),
+    },
+    async (req) => ok(await console.queue(staffOf(req), req.params.storeId, req.query.view)),
+  );
+
+  r.get(
+    API_PATHS.consoleQueueEvents,
+    {
+      schema: routeSchema(
+        'store',
+        'Server-sent "queue" events, one per change in the store\'s orders. Needs ?key= from the queue.',
+        {
+          params: ConsoleStoreParams,
+          querystring: z.object({ key: z.string().max(128).optional() }),
+          response: { 404: ErrorResponseSchema },
+        },
+      ),
+    },
+    async (req, reply) => {
+      console.watch(req.params.storeId, req.query.key, (onClose) => streams.open(req, reply, onClose));
+    },
+  );
+
+  r.post(
+    API_PATHS.consoleStage,
+    {
+      schema: routeSchema(
+        'store',
+        'Moves an order to its next stage (the one the staff member saw); a rider is named on dispatch',
+        {
+          params: ConsoleOrderParams,
+          body: ConsoleStageBodySchema,
+          response: { 200: ConsoleOrderResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) => ok(await console.move(staffOf(req), req.params.orderId, req.body.to, req.body.riderName)),
+  );
+
+  r.post(
+    API_PATHS.consoleCancel,
+    {
+      schema: routeSchema('store', "Cancels an order with a reason; the customer's money is given back", {
+        params: ConsoleOrderParams,
+        body: ConsoleCancelBodySchema,
+        response: { 200: ConsoleOrderResponseSchema, ...refusals },
+      }),
+    },
+    async (req) => ok(await console.cancel(staffOf(req), req.params.orderId, req.body.reason)),
+  );
+
+  r.post(
+    API_PATHS.consoleOnline,
+    {
+      schema: routeSchema(
+        'store',
+        'Switches the store online or offline (offline: customers may only book advance orders)',
+        {
+          params: ConsoleStoreParams,
+          body: ConsoleOnlineBodySchema,
+          response: { 200: ConsoleStoreResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) => ok(await console.setOnline(staffOf(req), req.params.storeId, req.body.online)),
+  );
+
+  r.get(
+    API_PATHS.consoleProducts,
+    {
+      schema: routeSchema('store', "The store's products and whether each is in stock", {
+        params: ConsoleStoreParams,
+        response: { 200: ConsoleProductsResponseSchema, ...refusals },
+      }),
+    },
+    async (req) => ok(await console.products(staffOf(req), req.params.storeId)),
+  );
+
+  r.post(
+    API_PATHS.consoleProduct,
+    {
+      schema: routeSchema(
+        'store',
+        'Marks a product out of stock or back in stock at the store; menus and carts follow',
+        {
+          params: ConsoleProductParams,
+          body: ConsoleStockBodySchema,
+          response: { 200: ConsoleProductsResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) => {
+      const claims = staffOf(req);
+      await console.setStock(claims, req.params.storeId, req.params.productCode, req.body.inStock);
+      return ok(await console.products(claims, req.params.storeId));
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import type { ConsoleOrder, ConsoleQueue, ConsoleStore, StaffSession } from '@crust/contract/store-console';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import type { OrderStage } from '@crust/domain/order-lifecycle';
+import type { Db } from '../../db/client.ts';
+import { httpError } from '../../http/errors.ts';
+import type { EventStream } from '../../http/event-stream.ts';
+import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
+import { changeStoreProduct, type MenuCache } from '../menu/service.ts';
+import type { StoreDirectory } from '../stores/service.ts';
+import { storeTopic, type TrackingBus } from '../tracking/bus.ts';
+import { checkStoreKey, storeKey } from '../tracking/keys.ts';
+import type { OrderLifecycle } from '../tracking/lifecycle.ts';
+import * as tracking from '../tracking/repo.ts';
+import { consoleOrderOf } from './order-view.ts';
+import * as repo from './repo.ts';
+import { signStaffToken, STAFF_SESSION_SECONDS, type StaffClaims } from './staff-token.ts';
+
+export const CONSOLE_TEXTS = {
+  badLogin: 'Wrong username or password.',
+  notYours: 'No such store or order for this login.',
+} as const;
+
+const DAY_MS = 86_400_000;
+/** India's midnight, for "today's finished orders" */
+const IST_OFFSET_MS = 330 * 60_000;
+
+export interface ConsoleDeps {
+  db: Db;
+  lifecycle: OrderLifecycle;
+  bus: TrackingBus;
+  stores: StoreDirectory;
+  menus: MenuCache;
+  secret: string;
+  clock?: () => number;
+}
+
+/** The store console's use cases; every one checks that the staff member's store is the one touched. */
+export class StoreConsoleService {
+  private readonly clock: () => number;
+  constructor(private readonly d: ConsoleDeps) {
+    this.clock = d.clock ?? Date.now;
+  }
+
+  async login(username: string, password: string): Promise<StaffSession> {
+    const member = await repo.findStaff(this.d.db, username.toLowerCase());
+    // an unknown username costs the same time as a wrong password
+    if (!member) await burnPasswordCheck(password);
+    if (!member || !(await verifyPassword(password, member.passwordHash)))
+      throw httpError(401, 'INVALID_CREDENTIALS', CONSOLE_TEXTS.badLogin);
+    const role = member.role === 'ADMIN' ? 'ADMIN' : 'STORE';
+    const exp = Math.floor(this.clock() / 1000) + STAFF_SESSION_SECONDS;
+    const claims: StaffClaims = { sub: member.id, store: member.storeId, role, exp, aud: 'crust-store' };
+    return {
+      token: signStaffToken(claims, this.d.secret),
+      expiresAt: new Date(exp * 1000).toISOString(),
+      staff: { id: member.id, name: member.name, role, storeId: member.storeId },
+      stores: await this.stores(claims),
+    };
+  }
+
+  async stores(claims: StaffClaims): Promise<ConsoleStore[]> {
+    return (await repo.listStores(this.d.db, claims.store)).map(storeOf);
+  }
+
+  async queue(claims: StaffClaims, storeId: number, view: 'active' | 'done'): Promise<ConsoleQueue> {
+    const store = await this.store(claims, storeId);
+    const now = this.clock();
+    const midnight = new Date(Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
+    const rows = await tracking.storeQueue(this.d.db, storeId, view, midnight);
+    const key = storeKey(this.d.secret, storeId, claims.exp);
+    return {
+      store,
+      orders: rows.map((r) => consoleOrderOf(r.order, { state: r.paymentState, method: r.method }, now)),
+      eventsUrl: `${fillPath(API_PATHS.consoleQueueEvents, { storeId })}?key=${encodeURIComponent(key)}`,
+    };
+  }
+
+  async move(
+    claims: StaffClaims,
+    orderId: string,
+    to: OrderStage,
+    riderName?: string,
+  ): Promise<ConsoleOrder> {
+    await this.order(claims, orderId);
+    return this.view(await this.d.lifecycle.move(claims.sub, orderId, to, riderName));
+  }
+
+  async cancel(claims: StaffClaims, orderId: string, reason: string): Promise<ConsoleOrder> {
+    await this.order(claims, orderId);
+    return this.view(await this.d.lifecycle.cancel(claims.sub, orderId, reason));
+  }
+
+  /** Offline, customers are offered the advance-order path (SPEC §8); the store list is re-read at once. */
+  async setOnline(claims: StaffClaims, storeId: number, online: boolean): Promise<ConsoleStore> {
+    await this.store(claims, storeId);
+    const row = await repo.setOnline(this.d.db, storeId, online);
+    if (!row) throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
+    this.d.stores.forget();
+    return storeOf(row);
+  }
+
+  async products(claims: StaffClaims, storeId: number) {
+    await this.store(claims, storeId);
+    const [rows, categories] = await Promise.all([
+      repo.storeProducts(this.d.db, storeId),
+      repo.listCategories(this.d.db),
+    ]);
+    const category = new Map(categories.map((c) => [c.id, c]));
+    return rows
+      .filter((r) => r.available !== false)
+      .map((r) => {
+        const c = category.get(r.categoryIds[0] ?? -1);
+        return {
+          code: r.code,
+          name: r.name,
+          category: c?.name ?? 'Other',
+          inStock: r.inStock !== false,
+          order: c?.sortOrder ?? 999,
+        };
+      })
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...p }) => p);
+  }
+
+  async setStock(claims: StaffClaims, storeId: number, productCode: string, inStock: boolean): Promise<void> {
+    await this.store(claims, storeId);
+    if (!(await changeStoreProduct(this.d.db, this.d.menus, storeId, productCode, { inStock })))
+      throw httpError(404, 'NOT_FOUND', 'No such product');
+  }
+
+  /** The queue's live stream: a "queue" event for every change in the store; the console then reads again. */
+  watch(storeId: number, key: string | undefined, open: (onClose: () => void) => EventStream): void {
+    if (!checkStoreKey(this.d.secret, storeId, key, Math.floor(this.clock() / 1000)))
+      throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
+    let unsubscribe = () => {};
+    const stream = open(() => unsubscribe());
+    unsubscribe = this.d.bus.subscribe(storeTopic(storeId), (change) =>
+      stream.send('queue', { orderId: change.orderId, stage: change.stage }),
+    );
+  }
+
+  private async store(claims: StaffClaims, storeId: number): Promise<ConsoleStore> {
+    if (claims.store !== null && claims.store !== storeId)
+      throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
+    const [row] = await repo.listStores(this.d.db, storeId);
+    if (!row) throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
+    return storeOf(row);
+  }
+
+  private async order(claims: StaffClaims, orderId: string): Promise<tracking.OrderRow> {
+    const order = await tracking.findOrder(this.d.db, orderId);
+    if (!order || (claims.store !== null && claims.store !== order.storeId))
+      throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
+    return order;
+  }
+
+  private async view(order: tracking.OrderRow): Promise<ConsoleOrder> {
+    const payment = await tracking.paymentOf(this.d.db, order.id);
+    return consoleOrderOf(
+      order,
+      { state: payment?.state ?? null, method: payment?.method ?? null },
+      this.clock(),
+    );
+  }
+}
+
+function storeOf(row: {
+  id: number;
+  name: string;
+  online: boolean;
+  advanceOrderStoreId: number | null;
+}): ConsoleStore {
+  return { id: row.id, name: row.name, online: row.online, advanceOrderStoreId: row.advanceOrderStoreId };
+}

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { guaranteeCompensation } from '@crust/domain/delivery-guarantee';
+import { isPickupType } from '@crust/domain/delivery-types';
+import { canMove, isAdvanceWaiting, isFinalStage, type OrderStage } from '@crust/domain/order-lifecycle';
+import type { Db } from '../../db/client.ts';
+import { httpError } from '../../http/errors.ts';
+import type { PaymentFlow } from '../orders/payment-flow.ts';
+import { isCustomerId } from '../session/tokens.ts';
+import { WalletService } from '../wallet/service.ts';
+import type { TrackingBus } from './bus.ts';
+import * as repo from './repo.ts';
+import { stageOf, typeOf } from './tracker-view.ts';
+
+export const LIFECYCLE_TEXTS = {
+  notMovable: 'This order is not with the store (it is not paid, or it was cancelled).',
+  moved: (stage: string) => `This order has moved on: it is now ${stage.replace('_', ' ').toLowerCase()}.`,
+  riderRequired: "Enter the rider's name to dispatch this order.",
+  advanceWaiting: 'This advance order starts 30 minutes before its slot.',
+  alreadyFinished: 'This order is already finished and cannot be cancelled.',
+} as const;
+
+/** The wallet refs a cancelled order's wallet part and a late delivery's compensation are written under. */
+export const cancelRef = (orderId: string) => `cancel:${orderId}`;
+export const guaranteeRef = (orderId: string) => `guarantee:${orderId}`;
+
+/**
+ * The store's side of an order (issue 6): forward one stage at a time, or cancelled with the customer's money
+ * given back. Every move is conditional on the stage the staff member saw, and is announced on the bus after
+ * it is committed, so the customer's tracker and the store's other screens follow at once.
+ */
+export class OrderLifecycle {
+  constructor(
+    private readonly db: Db,
+    private readonly flow: PaymentFlow,
+    private readonly bus: TrackingBus,
+    private readonly log: FastifyBaseLogger,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async move(staffId: string, orderId: string, to: OrderStage, riderName?: string): Promise<repo.OrderRow> {
+    const order = await this.placedOrder(orderId);
+    const type = typeOf(order);
+    const from = stageOf(order);
+    if (!from || !canMove(from, to, type) || to === 'CANCELLED')
+      throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved(from ?? 'unknown'));
+    if (to === 'DISPATCHED' && !isPickupType(type) && !riderName)
+      throw httpError(400, 'RIDER_REQUIRED', LIFECYCLE_TEXTS.riderRequired, { field: 'riderName' });
+    const now = this.clock();
+    if (from === 'CONFIRMED' && isAdvanceWaiting(order.advancedTime?.getTime() ?? null, now))
+      throw httpError(409, 'ADVANCE_WAITING', LIFECYCLE_TEXTS.advanceWaiting);
+    const at = new Date(now);
+    const finished = isFinalStage(to);
+    const moved = await this.db.transaction(async (tx) => {
+      const row = await repo.moveStage(tx, orderId, from, {
+        stage: to,
+        at,
+        staffId,
+        ...(riderName !== undefined && to === 'DISPATCHED' ? { riderName } : {}),
+        ...(finished ? { deliveredAt: at } : {}),
+      });
+      if (!row) return undefined;
+      if (to === 'DELIVERED') return (await this.compensateLateness(tx, row)) ?? row;
+      return row;
+    });
+    if (!moved) {
+      const now2 = await repo.findOrder(this.db, orderId);
+      throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved(now2?.stage ?? 'unknown'));
+    }
+    this.bus.publish({ orderId, storeId: moved.storeId, stage: to });
+    return moved;
+  }
+
+  async cancel(staffId: string, orderId: string, reason: string): Promise<repo.OrderRow> {
+    const order = await this.placedOrder(orderId);
+    const from = stageOf(order);
+    if (!from || isFinalStage(from)) throw httpError(409, 'ORDER_FINISHED', LIFECYCLE_TEXTS.alreadyFinished);
+    const cancelled = await this.db.transaction(async (tx) => {
+      const row = await repo.moveStage(tx, orderId, from, {
+        stage: 'CANCELLED',
+        at: new Date(this.clock()),
+        staffId,
+        cancelReason: reason,
+        status: 'cancelled',
+      });
+      if (!row) return undefined;
+      // the wallet part comes back to the wallet at once, once (the ref is unique)
+      if (row.walletPaise > 0) {
+        const back = await new WalletService(tx).refund(row.ownerId, row.walletPaise, cancelRef(orderId));
+        if (!back.ok) throw new Error(`wallet refund of ${orderId} failed: ${back.reason}`);
+      }
+      return row;
+    });
+    if (!cancelled) throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved('changed'));
+    await this.refundPayment(orderId);
+    this.bus.publish({ orderId, storeId: cancelled.storeId, stage: 'CANCELLED' });
+    return cancelled;
+  }
+
+  /** Money taken by the gateway goes back through it; cash was never collected, so there is nothing to return. */
+  private async refundPayment(orderId: string): Promise<void> {
+    const payment = await repo.paymentOf(this.db, orderId);
+    if (!payment || payment.state !== 'success' || !payment.gatewayPaymentId) return;
+    try {
+      await this.flow.apply(orderId, 'refund_requested');
+    } catch (err) {
+      // refund_pending is remembered; the reconciler settles it
+      this.log.error({ err, orderId }, 'refund of a cancelled order did not complete');
+    }
+  }
+
+  /** SPEC §9: a late delivery credits the order's cost, up to ₹300, to the customer's wallet. */
+  private async compensateLateness(tx: Db, order: repo.OrderRow): Promise<repo.OrderRow | undefined> {
+    if (!order.promisedAt || !order.deliveredAt) return undefined;
+    const amount = guaranteeCompensation({
+      deliveryType: typeOf(order),
+      totalPaise: order.totalPaise,
+      promisedMs: order.promisedAt.getTime(),
+      deliveredMs: order.deliveredAt.getTime(),
+    });
+    if (amount === 0) return undefined;
+    const customerId = isCustomerId(order.ownerId)
+      ? order.ownerId
+      : await repo.customerIdByMobile(tx, order.mobile);
+    // a guest without an account has no wallet; the tracker then promises nothing
+    if (!customerId) return undefined;
+    const credit = await new WalletService(tx).credit(customerId, amount, guaranteeRef(order.id));
+    if (!credit.ok) throw new Error(`guarantee credit of ${order.id} failed: ${credit.reason}`);
+    await repo.setGuaranteeCredit(tx, order.id, amount);
+    return { ...order, guaranteePaise: amount };
+  }
+
+  private async placedOrder(orderId: string): Promise<repo.OrderRow> {
+    const order = await repo.findOrder(this.db, orderId);
+    if (!order) throw httpError(404, 'NOT_FOUND', 'No such order');
+    if (order.status !== 'placed') throw httpError(409, 'ORDER_NOT_MOVABLE', LIFECYCLE_TEXTS.notMovable);
+    return order;
+  }
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { HistoryFilter, HistoryOrder } from '@crust/contract/history';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { HISTORY_FILTERS, messageOf, parseFilter, toggleOrderFavourite, useOrderHistory } from './api.ts';
+import { orderDate, rupees } from './format.ts';
+import { areaOf, FavouriteHeart, LabelBadge } from './parts.tsx';
+import { ht } from './texts.ts';
+import './history.css';
+
+/**
+ * /orderHistory and /postorder-ui/orderHistory (SPEC §7 order history): the caller's orders newest first, a
+ * page at a time ("Load more" appends the next), filtered by the chips (kept in the URL so Back returns to
+ * the same view). A guest sees the orders of their session.
+ */
+export default function OrderHistoryScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get('filter'));
+  const area = areaOf(useLocation().pathname);
+  const history = useOrderHistory(filter);
+  const orders = history.data?.pages.flatMap((p) => p.orders) ?? [];
+
+  const choose = (f: HistoryFilter) =>
+    void setParams(f === 'ALL' ? {} : { filter: f }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="hist-screen">
+      <ScreenHeader title={ht('historyTitle')} />
+      <main className="screen hist-main">
+        <fieldset className="hist-filters">
+          <legend className="visually-hidden">{ht('filtersLegend')}</legend>
+          {HISTORY_FILTERS.map((f) => (
+            <label key={f} className="hist-chip">
+              <input
+                type="radio"
+                name="history-filter"
+                className="hist-chip-input"
+                value={f}
+                checked={filter === f}
+                onChange={() => choose(f)}
+              />
+              <span className="hist-chip-face">{ht(`filter${f}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {history.isPending ? (
+          <Spinner />
+        ) : history.isError ? (
+          <div className="hist-empty">
+            <ErrorText text={`${ht('loadFailed')} ${messageOf(history.error)}`} />
+            <button type="button" className="btn btn-secondary" onClick={() => void history.refetch()}>
+              {ht('retry')}
+            </button>
+          </div>
+        ) : orders.length === 0 ? (
+          <Empty filter={filter} />
+        ) : (
+          <>
+            <ul className="hist-list">
+              {orders.map((o) => (
+                <li key={o.id}>
+                  <OrderCard order={o} area={area} />
+                </li>
+              ))}
+            </ul>
+            {history.hasNextPage ? (
+              <button
+                type="button"
+                className="btn btn-secondary btn-block"
+                disabled={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {history.isFetchingNextPage ? ht('loadingMore') : ht('loadMore')}
+              </button>
+            ) : null}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Empty({ filter }: { filter: HistoryFilter }) {
+  if (filter !== 'ALL')
+    return (
+      <div className="hist-empty">
+        <p>{ht('noMatch')}</p>
+      </div>
+    );
+  return (
+    <div className="hist-empty">
+      <h2>{ht('noOrders')}</h2>
+      <p>{ht('noOrdersBody')}</p>
+      <Link className="btn btn-primary" to="/menu">
+        {ht('orderNow')}
+      </Link>
+    </div>
+  );
+}
+
+function OrderCard({ order, area }: { order: HistoryOrder; area: string }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const number = order.dominosOrderId;
+  const toggle = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await toggleOrderFavourite(qc, order.id, !order.favourite);
+    } catch (e) {
+      setFailure(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article className="card hist-card" aria-label={ht('orderNumber', { number })}>
+      <div className="hist-card-top">
+        <Link
+          className="hist-card-link"
+          to={`${area}/orderDetails?${new URLSearchParams({ orderId: order.id })}`}
+          aria-label={ht('viewDetails', { number })}
+        >
+          <span className="hist-number">{ht('orderNumber', { number })}</span>
+          <span className="hist-date">{orderDate(order.placedAt ?? order.createdAt)}</span>
+        </Link>
+        <FavouriteHeart
+          pressed={order.favourite}
+          label={ht('favouriteOrder', { number })}
+          disabled={busy}
+          onToggle={() => void toggle()}
+        />
+      </div>
+      <p className="hist-store">{order.storeName}</p>
+      <p className="hist-items">{order.itemsLine}</p>
+      <div className="hist-card-foot">
+        <strong className="hist-amount">{rupees(order.netPrice)}</strong>
+        <LabelBadge label={order.label} />
+      </div>
+      {order.trackable ? (
+        <Link
+          className="btn btn-primary hist-track"
+          to={`/trackOrder?${new URLSearchParams({ orderHistoryId: order.id })}`}
+        >
+          {ht('track')}
+        </Link>
+      ) : null}
+      <ErrorText text={failure} />
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { ORDER_LABELS } from '@crust/domain/order-lifecycle';
+
+/** A heart that is pressed when the thing is a favourite (a toggle button, aria-pressed). */
+export function FavouriteHeart({
+  pressed,
+  label,
+  disabled = false,
+  onToggle,
+}: {
+  pressed: boolean;
+  label: string;
+  disabled?: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={pressed ? 'icon-btn hist-heart hist-heart-on' : 'icon-btn hist-heart'}
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.2C1.6 8.4 3.4 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.4 0 5.2 3.4 4.1 6.3-1.8 4.6-9.3 9.2-9.3 9.2z"
+          fill={pressed ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** SPEC §4 order labels, coloured by how the order ended (or that it has not yet). */
+export function LabelBadge({ label }: { label: string }) {
+  const tone =
+    label === ORDER_LABELS.FAILED || label === ORDER_LABELS.CANCELLED
+      ? 'hist-badge-bad'
+      : label === ORDER_LABELS.DELIVERED || label === ORDER_LABELS.PICKED
+        ? 'hist-badge-done'
+        : 'hist-badge-live';
+  return <span className={`hist-badge ${tone}`}>{label}</span>;
+}
+
+/** /postorder-ui screens link to /postorder-ui screens; the main routes to the main routes. */
+export function areaOf(pathname: string): string {
+  return pathname.startsWith('/postorder-ui/') ? '/postorder-ui' : '';
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { loginProblem, messageOf, staffLogin } from './console-api.ts';
+import { consoleKeys } from './queries.ts';
+import { startStaffSession } from './staff-session.ts';
+import { sc } from './texts.ts';
+
+/** The staff login: a username and password; the server's own words when it refuses them. */
+export function LoginForm({ ended }: { ended: boolean }) {
+  const id = useId();
+  const qc = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const invalid = loginProblem(username, password);
+    setProblem(invalid);
+    if (invalid) return;
+    setSending(true);
+    try {
+      const session = await staffLogin(username, password);
+      // nothing of the previous login's stores may show to this one
+      qc.removeQueries({ queryKey: consoleKeys.all });
+      startStaffSession(session);
+    } catch (err) {
+      setProblem(messageOf(err));
+      setSending(false);
+    }
+  };
+
+  return (
+    <main className="sc-login">
+      <form className="sc-login-form card" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <h1 className="sc-login-title">{sc('loginHeading')}</h1>
+        {ended ? (
+          <p className="sc-notice" role="status">
+            {sc('sessionEnded')}
+          </p>
+        ) : (
+          <p className="sc-muted">{sc('loginIntro')}</p>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-u`}>{sc('username')}</label>
+          <input
+            id={`${id}-u`}
+            className="input"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={40}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-p`}>{sc('password')}</label>
+          <div className="sc-password">
+            <input
+              id={`${id}-p`}
+              className="input"
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              maxLength={128}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button
+              type="button"
+              className="sc-link-btn"
+              aria-controls={`${id}-p`}
+              aria-pressed={shown}
+              onClick={() => setShown((s) => !s)}
+            >
+              {shown ? sc('hidePassword') : sc('showPassword')}
+            </button>
+          </div>
+        </div>
+        <ErrorText text={problem} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+          {sending ? sc('loggingIn') : sc('logIn')}
+        </button>
+      </form>
+    </main>
+  );
+}

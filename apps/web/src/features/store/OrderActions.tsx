@@ -1,0 +1,164 @@
+import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConsoleOrder } from '@crust/contract/store-console';
+import { formatRupees, paise } from '@crust/domain/money';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { acknowledge } from './arrivals.ts';
+import { cancelOrder, moveOrder } from './console-api.ts';
+import { nextLabel } from './order-format.ts';
+import { applyOrder } from './queries.ts';
+import { sc } from './texts.ts';
+
+const REASON_MIN = 3;
+const REASON_MAX = 200;
+const RIDER_MAX = 60;
+
+/**
+ * The card's one primary button (the order's `next` stage, as the server named it: a screen that has gone
+ * stale is refused with a 409 rather than moving the order twice), the rider's name before a dispatch, and
+ * Cancel with its reason. Every button waits while a call is out.
+ */
+export function OrderActions({
+  order,
+  onStart,
+  onFailed,
+}: {
+  order: ConsoleOrder;
+  onStart: () => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const id = useId();
+  const qc = useQueryClient();
+  const riderRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [rider, setRider] = useState('');
+  const [riderProblem, setRiderProblem] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+
+  const { next } = order;
+  const needsRider = next === 'DISPATCHED';
+  const refundPaise = order.totalPaise - order.payment.toCollectPaise;
+
+  const run = async (action: () => Promise<ConsoleOrder>) => {
+    // a second tap before the first call's answer must not send a second move
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    onStart();
+    acknowledge(order.storeId, order.id);
+    try {
+      applyOrder(qc, await action());
+      setCancelling(false);
+    } catch (err) {
+      onFailed(err);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const moveOn = () => {
+    if (!next) return;
+    const name = rider.trim();
+    if (needsRider && !name) {
+      setRiderProblem(sc('riderNeeded'));
+      riderRef.current?.focus();
+      return;
+    }
+    setRiderProblem(null);
+    void run(() => moveOrder(order.id, next, needsRider ? name : undefined));
+  };
+
+  const confirmCancel = () => {
+    if (reason.trim().length < REASON_MIN) {
+      setReasonProblem(sc('cancelReasonShort'));
+      return;
+    }
+    setReasonProblem(null);
+    void run(() => cancelOrder(order.id, reason));
+  };
+
+  return (
+    <div className="sc-actions">
+      {needsRider ? (
+        <div className="field sc-rider">
+          <label htmlFor={`${id}-rider`}>{sc('riderName')}</label>
+          <input
+            id={`${id}-rider`}
+            ref={riderRef}
+            className="input"
+            autoComplete="off"
+            maxLength={RIDER_MAX}
+            value={rider}
+            disabled={busy}
+            aria-invalid={riderProblem ? true : undefined}
+            aria-describedby={riderProblem ? `${id}-rider-e` : undefined}
+            onChange={(e) => setRider(e.target.value)}
+          />
+          <ErrorText id={`${id}-rider-e`} text={riderProblem} />
+        </div>
+      ) : null}
+      <div className="sc-action-row">
+        {next ? (
+          <button type="button" className="btn btn-primary sc-next" disabled={busy} onClick={moveOn}>
+            {busy && !cancelling ? sc('working') : nextLabel(next)}
+          </button>
+        ) : null}
+        {cancelling ? null : (
+          <button
+            type="button"
+            className="btn btn-secondary sc-cancel"
+            disabled={busy}
+            onClick={() => setCancelling(true)}
+          >
+            {sc('cancelOrder')}
+          </button>
+        )}
+      </div>
+      {cancelling ? (
+        <div className="sc-cancel-panel" role="group" aria-label={sc('cancelOrder')}>
+          <div className="field">
+            <label htmlFor={`${id}-reason`}>{sc('cancelReason')}</label>
+            <textarea
+              id={`${id}-reason`}
+              className="input sc-reason"
+              rows={2}
+              maxLength={REASON_MAX}
+              value={reason}
+              disabled={busy}
+              autoFocus
+              aria-invalid={reasonProblem ? true : undefined}
+              aria-describedby={reasonProblem ? `${id}-reason-e` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <ErrorText id={`${id}-reason-e`} text={reasonProblem} />
+          </div>
+          <p className="sc-refund-note">
+            {refundPaise > 0
+              ? sc('refundNote', { amount: formatRupees(paise(refundPaise)) })
+              : sc('nothingToRefund')}
+          </p>
+          <div className="sc-action-row">
+            <button type="button" className="btn sc-danger" disabled={busy} onClick={confirmCancel}>
+              {busy ? sc('working') : refundPaise > 0 ? sc('confirmCancel') : sc('confirmCancelNoRefund')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => {
+                setCancelling(false);
+                setReasonProblem(null);
+              }}
+            >
+              {sc('keepOrder')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

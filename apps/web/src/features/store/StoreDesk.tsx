@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConsoleStore } from '@crust/contract/store-console';
+import { assertNever } from '@crust/domain/delivery-types';
+import { OnlineSwitch } from './OnlineSwitch.tsx';
+import { OrderList } from './OrderList.tsx';
+import { StockList } from './StockList.tsx';
+import { consoleKeys, useQueue } from './queries.ts';
+import { useQueueEvents } from './queue-events.ts';
+import { sc } from './texts.ts';
+
+const TABS = ['queue', 'done', 'stock'] as const;
+type Tab = (typeof TABS)[number];
+
+function tabLabel(tab: Tab, activeCount: number | undefined): string {
+  switch (tab) {
+    case 'queue':
+      return activeCount ? sc('tabQueueCount', { count: activeCount }) : sc('tabQueue');
+    case 'done':
+      return sc('tabDone');
+    case 'stock':
+      return sc('tabStock');
+    default:
+      return assertNever(tab);
+  }
+}
+
+/**
+ * One store: its name and Online switch, then Queue / Done / Stock. The active queue is fetched and kept live
+ * whichever tab is open, so the Queue tab's count and the new-order highlight never lag behind.
+ */
+export function StoreDesk({ store: listed }: { store: ConsoleStore }) {
+  const id = useId();
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.find((t) => t === asked) ?? 'queue';
+
+  const active = useQueue(listed.id, 'active');
+  const live = useQueueEvents(active.data?.eventsUrl, () => {
+    void qc.invalidateQueries({ queryKey: consoleKeys.queues(listed.id) });
+  });
+  const store = active.data?.store ?? listed;
+
+  const choose = (next: Tab) =>
+    setParams(
+      (p) => {
+        p.set('store', String(store.id));
+        p.set('tab', next);
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <section className="sc-store-bar">
+        <h1 className="sc-store-name">{sc('storeLine', { name: store.name, id: store.id })}</h1>
+        <OnlineSwitch store={store} />
+      </section>
+      {store.online ? null : (
+        <p className="sc-offline-note" role="status">
+          {sc('goOfflineBody')}
+        </p>
+      )}
+      <div className="sc-tabs" role="tablist" aria-label={sc('tabs')}>
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`${id}-${t}`}
+            aria-selected={t === tab}
+            aria-controls={`${id}-panel`}
+            className="sc-tab"
+            onClick={() => choose(t)}
+          >
+            {tabLabel(t, active.data?.orders.length)}
+          </button>
+        ))}
+      </div>
+      <div className="sc-main" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {live === 'polling' && tab !== 'stock' ? (
+          <p className="sc-muted sc-live-off">{sc('liveOff')}</p>
+        ) : null}
+        {tab === 'queue' ? <OrderList storeId={store.id} view="active" query={active} /> : null}
+        {tab === 'done' ? <DoneList storeId={store.id} /> : null}
+        {tab === 'stock' ? <StockList storeId={store.id} /> : null}
+      </div>
+    </>
+  );
+}
+
+function DoneList({ storeId }: { storeId: number }) {
+  const done = useQueue(storeId, 'done');
+  return <OrderList storeId={storeId} view="done" query={done} />;
+}

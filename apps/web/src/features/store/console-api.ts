@@ -1,0 +1,184 @@
+/**
+ * The store console's calls. Not the shared client: that one sends the customer's SPEC §7 headers and answers a
+ * 401 by refreshing the customer's token, while staff calls carry only `Authorization: Bearer` and a 401 means
+ * the staff login is over. Answers are checked with the contract's zod schemas (decision 002 allows zod in a
+ * lazy route's chunk; /store is one, and the console is new enough that a drifting answer should fail loudly).
+ */
+/* eslint-disable @typescript-eslint/no-restricted-imports -- lazy /store chunk only, see above */
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@crust/contract';
+import {
+  ConsoleOrderResponseSchema,
+  ConsoleProductsResponseSchema,
+  ConsoleQueueResponseSchema,
+  ConsoleStoreResponseSchema,
+  ConsoleStoresResponseSchema,
+  StaffLoginBodySchema,
+  StaffSessionResponseSchema,
+  type ConsoleOrder,
+  type ConsoleQueue,
+  type ConsoleStore,
+  type StaffSession,
+} from '@crust/contract/store-console';
+/* eslint-enable @typescript-eslint/no-restricted-imports */
+import type { OrderStage } from '@crust/domain/order-lifecycle';
+import { API_TIMEOUT_MS } from '@crust/domain/constants';
+import { MESSAGES } from '@crust/domain/messages';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { endStaffSession, staffSession } from './staff-session.ts';
+
+export type ConsoleProduct = z.infer<typeof ConsoleProductsResponseSchema>['data'][number];
+export type QueueView = 'active' | 'done';
+
+/** A refused or failed call, with the text to show (the server's displayMsg when it gave one). */
+export class ConsoleError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// the stock switch's answer is not named by the contract; only its SUCCESS matters, the list is fetched again
+const AcknowledgedSchema = z.object({ status: z.literal('SUCCESS') });
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** the login call: a 401 there is a wrong password, not an ended session */
+  anonymous?: boolean;
+}
+
+async function call<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts: CallOptions = {},
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (!opts.anonymous) {
+    const session = staffSession();
+    if (!session) throw sessionOver();
+    headers.authorization = `Bearer ${session.token}`;
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), API_TIMEOUT_MS);
+  const onAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onAbort);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    throw new ConsoleError(0, MESSAGES.internetLost);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    /* no JSON: the status decides */
+  }
+  if (res.status === 401 && !opts.anonymous) throw sessionOver();
+  if (!res.ok) {
+    const failed = ErrorResponseSchema.safeParse(body);
+    throw new ConsoleError(
+      res.status,
+      (failed.success ? failed.data.errors[0]?.displayMsg : undefined) ?? MESSAGES.somethingWentWrongRetry,
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`store console: ${path} answered off-contract`, parsed.error.issues);
+    throw new ConsoleError(res.status, MESSAGES.somethingWentWrongRetry);
+  }
+  return parsed.data;
+}
+
+function sessionOver(): ConsoleError {
+  endStaffSession(true);
+  return new ConsoleError(401, MESSAGES.somethingWentWrongRetry);
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof ConsoleError ? error.message : MESSAGES.somethingWentWrongRetry;
+}
+
+/** The contract's own words for an empty username or password, before anything is sent. */
+export function loginProblem(username: string, password: string): string | null {
+  const checked = StaffLoginBodySchema.safeParse({ username, password });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
+
+export async function staffLogin(username: string, password: string): Promise<StaffSession> {
+  return (
+    await call(API_PATHS.staffLogin, StaffSessionResponseSchema, {
+      method: 'POST',
+      body: { username: username.trim(), password },
+      anonymous: true,
+    })
+  ).data;
+}
+
+export async function fetchStores(signal?: AbortSignal): Promise<ConsoleStore[]> {
+  return (await call(API_PATHS.consoleStores, ConsoleStoresResponseSchema, { signal })).data;
+}
+
+export async function fetchQueue(
+  storeId: number,
+  view: QueueView,
+  signal?: AbortSignal,
+): Promise<ConsoleQueue> {
+  const path = `${fillPath(API_PATHS.consoleQueue, { storeId })}?view=${view}`;
+  return (await call(path, ConsoleQueueResponseSchema, { signal })).data;
+}
+
+export async function moveOrder(orderId: string, to: OrderStage, riderName?: string): Promise<ConsoleOrder> {
+  const body = riderName === undefined ? { to } : { to, riderName };
+  return (
+    await call(fillPath(API_PATHS.consoleStage, { orderId }), ConsoleOrderResponseSchema, {
+      method: 'POST',
+      body,
+    })
+  ).data;
+}
+
+export async function cancelOrder(orderId: string, reason: string): Promise<ConsoleOrder> {
+  return (
+    await call(fillPath(API_PATHS.consoleCancel, { orderId }), ConsoleOrderResponseSchema, {
+      method: 'POST',
+      body: { reason: reason.trim() },
+    })
+  ).data;
+}
+
+export async function setStoreOnline(storeId: number, online: boolean): Promise<ConsoleStore> {
+  return (
+    await call(fillPath(API_PATHS.consoleOnline, { storeId }), ConsoleStoreResponseSchema, {
+      method: 'POST',
+      body: { online },
+    })
+  ).data;
+}
+
+export async function fetchProducts(storeId: number, signal?: AbortSignal): Promise<ConsoleProduct[]> {
+  return (
+    await call(fillPath(API_PATHS.consoleProducts, { storeId }), ConsoleProductsResponseSchema, { signal })
+  ).data;
+}
+
+export async function setProductStock(storeId: number, productCode: string, inStock: boolean): Promise<void> {
+  await call(fillPath(API_PATHS.consoleProduct, { storeId, productCode }), AcknowledgedSchema, {
+    method: 'POST',
+    body: { inStock },
+  });
+}

@@ -1,0 +1,108 @@
+import { defineTexts } from '../../shared/i18n/index.ts';
+
+/**
+ * The store console's texts (the SPEC does not show these screens; docs/store-console.md does). Kept in the
+ * feature's own catalogue so they ride in the lazy /store chunk, not in every customer's first download.
+ */
+export const sc = defineTexts({
+  title: 'Store console',
+
+  // login
+  loginHeading: 'Staff login',
+  loginIntro: 'Log in with your store login to see and move your orders.',
+  username: 'Username',
+  password: 'Password',
+  showPassword: 'Show',
+  hidePassword: 'Hide',
+  logIn: 'Log in',
+  loggingIn: 'Logging in…',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  logout: 'Log out',
+  signedInAs: '{name} · {role}',
+  roleStore: 'Store staff',
+  roleAdmin: 'Chain admin',
+
+  // stores
+  chooseStore: 'Choose a store',
+  changeStore: 'Stores',
+  storeLine: '{name} · #{id}',
+  noStores: 'This login has no stores.',
+  online: 'Online',
+  offline: 'Offline',
+  goOfflineTitle: 'Go offline?',
+  goOfflineBody: 'Customers will only be able to book advance orders',
+  goOffline: 'Go offline',
+  stayOnline: 'Stay online',
+
+  // tabs
+  tabs: 'Store console sections',
+  tabQueue: 'Queue',
+  tabQueueCount: 'Queue ({count})',
+  tabDone: 'Done',
+  tabStock: 'Stock',
+
+  // queue
+  emptyQueue: 'No orders waiting. New paid orders show up here by themselves.',
+  emptyDone: 'No finished orders yet today.',
+  loadFailed: 'We could not load this. ',
+  liveOff: 'Live updates are off; refreshing every 10 seconds.',
+  orderNo: 'Order #{number}',
+  newOrder: 'New',
+  placedAt: 'Placed {time}',
+  promisedAt: 'Promised {time}',
+  minutesLeft: '{minutes} min left',
+  late: 'Late by {minutes} min',
+  dueNow: 'Due now',
+  advanceSlot: 'Advance order for {time}',
+  advanceWaiting: 'Waiting: kitchen starts at {time}',
+  customer: 'Customer',
+  deliverTo: 'Deliver to',
+  vehicle: 'Vehicle',
+  instructions: 'Instructions',
+  noContact: 'No-contact delivery',
+  itemLine: '{quantity} × {name}',
+  total: 'Total',
+  payment: '{method} · {state}',
+  collect: 'Collect {amount}',
+  rider: 'Rider: {name}',
+  cancelReasonShown: 'Cancelled: {reason}',
+  stageNow: 'Stage',
+  errorOn: 'Order #{number}: {message}',
+  dismiss: 'Dismiss',
+
+  // stages (the order's current one)
+  stageNew: 'Awaiting confirmation',
+  stageConfirmed: 'Confirmed',
+  stageBaking: 'Being baked',
+  stageDispatched: 'Out for delivery',
+  stageReady: 'Ready for pickup',
+  stageDelivered: 'Delivered',
+  stagePickedUp: 'Picked up',
+  stageCancelled: 'Cancelled',
+
+  // the next-stage button
+  toConfirm: 'Confirm',
+  toBake: 'Start baking',
+  toDispatch: 'Dispatch',
+  toReady: 'Ready for pickup',
+  toDelivered: 'Delivered',
+  toPickedUp: 'Picked up',
+  working: 'Saving…',
+  riderName: "Rider's name",
+  riderNeeded: "Enter the rider's name",
+
+  // cancel
+  cancelOrder: 'Cancel order',
+  cancelReason: 'Reason for cancelling',
+  cancelReasonShort: 'Please give a reason (at least 3 characters)',
+  refundNote: 'The customer will be refunded {amount}.',
+  nothingToRefund: 'Nothing was paid online, so there is nothing to refund.',
+  confirmCancel: 'Cancel and refund',
+  confirmCancelNoRefund: 'Cancel order',
+  keepOrder: 'Keep order',
+
+  // stock
+  emptyStock: 'No products for this store.',
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+});

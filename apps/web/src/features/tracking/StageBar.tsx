@@ -1,0 +1,58 @@
+import type { Tracker } from '@crust/contract/tracking';
+import { assertNever } from '@crust/domain/delivery-types';
+import { stagesFor, type OrderStage } from '@crust/domain/order-lifecycle';
+import { formatTime } from './format.ts';
+import { tk } from './texts.ts';
+
+export function stageName(stage: OrderStage): string {
+  switch (stage) {
+    case 'CONFIRMED':
+      return tk('confirmed');
+    case 'BEING_BAKED':
+      return tk('beingBaked');
+    case 'DISPATCHED':
+      return tk('dispatched');
+    case 'READY':
+      return tk('ready');
+    case 'DELIVERED':
+      return tk('delivered');
+    case 'PICKED_UP':
+      return tk('pickedUp');
+    case 'CANCELLED':
+      return tk('cancelled');
+    default:
+      return assertNever(stage);
+  }
+}
+
+/**
+ * SPEC §4 tracking stages as a bar: the order type's four stages, each with the time it was reached; the
+ * current one is marked (aria-current) and everything before it is done. A cancelled order keeps what it reached.
+ */
+export function StageBar({ tracker }: { tracker: Tracker }) {
+  const { stage, steps: given } = tracker.tracker;
+  const steps = given.length
+    ? given
+    : stagesFor(tracker.orderSummary.deliveryType).map((s) => ({ stage: s, code: 0, at: null }));
+  const current = stage === null ? -1 : steps.findIndex((s) => s.stage === stage);
+  return (
+    <ol className={`trk-stages${stage === 'CANCELLED' ? ' is-cancelled' : ''}`} aria-label={tk('progress')}>
+      {steps.map((step, i) => {
+        const done = step.at !== null || (current >= 0 && i <= current);
+        const isCurrent = i === current;
+        return (
+          <li
+            key={step.stage}
+            className={`trk-stage${done ? ' is-done' : ''}${isCurrent ? ' is-current' : ''}`}
+            aria-current={isCurrent ? 'step' : undefined}
+            data-testid={`stage-${step.stage}`}
+          >
+            <span className="trk-stage-dot" aria-hidden="true" />
+            <span className="trk-stage-name">{stageName(step.stage)}</span>
+            <span className="trk-stage-time">{step.at ? formatTime(step.at) : ''}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Tracker } from '@crust/contract/tracking';
+import { MESSAGES } from '@crust/domain/messages';
+import { t } from '../../shared/i18n/index.ts';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { TrackerView } from './TrackerView.tsx';
+import { useLiveTracker } from './useLiveTracker.ts';
+import { tk } from './texts.ts';
+
+/**
+ * One order's tracker kept live, for both tracking routes. `top` draws what sits above it (the thank-you
+ * header), given the tracker once it is known. A first read that fails says "not available yet" with a retry.
+ */
+export function TrackerPanel(props: {
+  orderId: string | null;
+  trackingKey: string | null;
+  top?: (tracker: Tracker | null) => ReactNode;
+}) {
+  const { state, retry } = useLiveTracker(props.orderId, props.trackingKey);
+  const tracker = state.phase === 'ready' ? state.tracker : null;
+  return (
+    <>
+      {props.top?.(tracker)}
+      {state.phase === 'loading' ? <Spinner /> : null}
+      {state.phase === 'unavailable' ? (
+        <div className="trk-unavailable card">
+          <p role="alert">{MESSAGES.trackingNotAvailable}</p>
+          {props.orderId ? (
+            <button type="button" className="btn btn-secondary" onClick={retry}>
+              {t('retry')}
+            </button>
+          ) : null}
+          <Link to="/track">{tk('trackAnother')}</Link>
+        </div>
+      ) : null}
+      {tracker ? <TrackerView tracker={tracker} showNumber={!props.top} /> : null}
+      <Link className="btn btn-primary btn-block trk-back" to="/menu">
+        {tk('backToMenu')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Tracker, TrackLookup, TrackLookupBody } from '@crust/contract/tracking';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { MESSAGES } from '@crust/domain/messages';
+import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+
+interface Success<T> {
+  status: 'SUCCESS';
+  data: T;
+}
+
+/** SPEC §4 Tracker: with a key anyone holding the link may read it; without, the owner's session must. */
+export async function fetchTracker(
+  orderId: string,
+  key: string | null,
+  signal?: AbortSignal,
+): Promise<Tracker> {
+  return (
+    await api<Success<Tracker>>(fillPath(API_PATHS.tracker, { orderId }), {
+      query: { key },
+      signal,
+    })
+  ).data;
+}
+
+/** SPEC §5 Tracking: the order behind a mobile number and an order number; a 404 rejects with its displayMsg. */
+export async function lookupOrder(body: TrackLookupBody): Promise<TrackLookup> {
+  return (await api<Success<TrackLookup>>(API_PATHS.trackLookup, { method: 'POST', body })).data;
+}
+
+/** A refusal that asking again will not change: no such order, or not this customer's. */
+export const isFinalRefusal = (e: unknown): boolean =>
+  e instanceof ApiError && [400, 403, 404].includes(e.status);
+
+export function messageOf(e: unknown): string {
+  return e instanceof ApiError || e instanceof NetworkError ? e.message : MESSAGES.somethingWentWrongRetry;
+}

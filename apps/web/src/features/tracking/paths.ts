@@ -1,0 +1,23 @@
+import type { DeliveryType } from '@crust/domain/delivery-types';
+
+/**
+ * SPEC §4: a delivery order that is not advance is followed on /thankYouAndTracking, every other order on
+ * /trackOrder. Kept apart from the screens so the thank-you page can link here without loading them.
+ */
+export function trackingPath(order: {
+  orderId: string;
+  deliveryType: DeliveryType;
+  advanceOrder: boolean;
+  key?: string | null;
+}): string {
+  const withKey = order.key ? `&key=${encodeURIComponent(order.key)}` : '';
+  const id = encodeURIComponent(order.orderId);
+  return order.deliveryType === 'D' && !order.advanceOrder
+    ? `/thankYouAndTracking?orderId=${id}${withKey}`
+    : `/trackOrder?orderHistoryId=${id}${withKey}`;
+}
+
+/** The shape of an order id (the contract's OrderIdSchema); anything else is not asked about. */
+export function isOrderId(value: string | null): value is string {
+  return value !== null && /^O[0-9A-F]{20}$/.test(value);
+}

@@ -1,0 +1,47 @@
+import { defineTexts } from '../../shared/i18n/index.ts';
+
+/** Texts of the tracking screens the SPEC leaves to us; its own sentences come from the domain's MESSAGES. */
+export const tk = defineTexts({
+  // /track
+  trackTitle: 'Track your order',
+  trackIntro: 'Enter the mobile number the order was placed with and the order number on your receipt.',
+  orderIdLabel: 'Order Id',
+  orderIdHint: 'The order number on your receipt',
+  trackButton: 'Track order',
+  tracking: 'Finding your order…',
+
+  // the tracker
+  orderTitle: 'Your order',
+  orderNumber: 'Order no.',
+  thankYou: 'Thank you! Your order is placed',
+  progress: 'Order progress',
+  confirmed: 'Confirmed',
+  beingBaked: 'Being Baked',
+  dispatched: 'Dispatched',
+  ready: 'Ready',
+  delivered: 'Delivered',
+  pickedUp: 'Picked Up',
+  cancelled: 'Cancelled',
+  arrivingBy: 'Arriving by {time}',
+  readyBy: 'Ready by {time}',
+  deliveredAt: 'Delivered at {time}',
+  pickedUpAt: 'Picked up at {time}',
+  guarantee: '{minutes}-minute delivery guarantee',
+  lateCredit: 'Sorry, your order was late. {amount} has been added to your wallet.',
+  riderOnTheWay: '{name} is on the way with your order',
+  deliveredBy: 'Delivered by {name}',
+  advanceSlot: 'Advance order for {time}',
+  advancePrep: 'We start preparing it 30 minutes before, at {time}.',
+  cancelledTitle: 'Your order was cancelled',
+  cancelReason: 'Reason: {reason}',
+  refundNote:
+    'If you paid online, the money goes back to your original payment method within 4-10 business days.',
+  trackAnother: 'Track another order',
+  backToMenu: 'Back to menu',
+
+  // the map
+  mapLabel: 'Map: {store} and {destination}',
+  mapRider: '; the rider is on the way',
+  mapPickup: 'Map: {store}',
+  storePin: '{store} store',
+});

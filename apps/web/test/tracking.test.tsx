@@ -1,0 +1,547 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { OrderSummary, PaymentStatus } from '@crust/contract/orders';
+import type { Tracker } from '@crust/contract/tracking';
+import type { DeliveryType } from '@crust/domain/delivery-types';
+import { MESSAGES } from '@crust/domain/messages';
+import { stagesFor, type OrderStage } from '@crust/domain/order-lifecycle';
+import TrackScreen from '../src/features/tracking/TrackScreen.tsx';
+import TrackOrderScreen from '../src/features/tracking/TrackOrderScreen.tsx';
+import ThankYouTrackingScreen from '../src/features/tracking/ThankYouTrackingScreen.tsx';
+import ThankYouScreen from '../src/features/payment/ThankYouScreen.tsx';
+import { resetClearedTransactions } from '../src/features/payment/clear-checkout.ts';
+import { FIRST_EVENT_TIMEOUT_MS } from '../src/features/tracking/follow-tracker.ts';
+import { fitPoints } from '../src/features/tracking/map-geometry.ts';
+import { failed, isolateCartTests, mockServer, reply, success, urlOf } from './cart-fixtures.tsx';
+
+isolateCartTests();
+
+const ORDER = 'O0123456789ABCDEF0123';
+const KEY = 'k3y-abc';
+const TRACKER = 'GET /api/v1/orders/:orderId/tracker';
+const EVENTS_URL = `/api/v1/orders/${ORDER}/tracker/events?key=${KEY}`;
+
+/** The times of one evening in India (UTC+5:30): placed 8:15 PM, promised 8:45 PM. */
+const AT: Partial<Record<OrderStage, string>> = {
+  CONFIRMED: '2026-11-22T14:46:00.000Z', // 8:16 PM
+  BEING_BAKED: '2026-11-22T14:50:00.000Z', // 8:20 PM
+  DISPATCHED: '2026-11-22T15:00:00.000Z', // 8:30 PM
+  READY: '2026-11-22T15:00:00.000Z',
+  DELIVERED: '2026-11-22T15:10:00.000Z', // 8:40 PM
+  PICKED_UP: '2026-11-22T15:10:00.000Z',
+};
+
+function makeTracker(stage: OrderStage | null, o: Partial<Tracker> & { type?: DeliveryType } = {}): Tracker {
+  const { type = 'D', ...rest } = o;
+  const path = stagesFor(type);
+  const reached = stage === null ? -1 : stage === 'CANCELLED' ? 1 : path.indexOf(stage);
+  const pickup = type !== 'D';
+  return {
+    orderId: ORDER,
+    dominosOrderId: '4521',
+    status: 'PLACED',
+    label: 'Order Placed',
+    advanceOrder: false,
+    slotAt: null,
+    tracker: {
+      stage,
+      code: null,
+      steps: path.map((s, i) => ({ stage: s, code: i + 1, at: i <= reached ? (AT[s] ?? null) : null })),
+    },
+    orderSummary: { deliveryType: type, netPrice: 45_150 },
+    placedAt: '2026-11-22T14:45:00.000Z',
+    promisedAt: '2026-11-22T15:15:00.000Z',
+    deliveredAt: stage === 'DELIVERED' ? (AT.DELIVERED ?? null) : null,
+    riderName: stage === 'DISPATCHED' || stage === 'DELIVERED' ? 'Ravi' : null,
+    cancelReason: null,
+    guarantee: { applies: !pickup, minutes: 30, creditedPaise: 0 },
+    store: { id: 3001, name: 'Koramangala', latitude: 12.9352, longitude: 77.6245 },
+    destination: pickup ? null : { latitude: 12.9279, longitude: 77.6271, label: '12 MG Road' },
+    apiHitInterval: 5,
+    eventsUrl: EVENTS_URL,
+    key: KEY,
+    ...rest,
+  };
+}
+
+/** EventSource as the browser has it, driven by the test: `emit` sends a tracker, `fail` an error. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static all: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onerror: ((e: Event) => void) | null = null;
+  private listeners = new Map<string, Set<(e: MessageEvent) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, fn: (e: MessageEvent) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(fn);
+  }
+  removeEventListener(type: string, fn: (e: MessageEvent) => void) {
+    this.listeners.get(type)?.delete(fn);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  get closed() {
+    return this.readyState === FakeEventSource.CLOSED;
+  }
+  emit(tracker: Tracker) {
+    this.readyState = FakeEventSource.OPEN;
+    const event = new MessageEvent('tracker', { data: JSON.stringify(tracker) });
+    act(() => this.listeners.get('tracker')?.forEach((fn) => fn(event)));
+  }
+  fail(readyState: number = FakeEventSource.CLOSED) {
+    this.readyState = readyState;
+    act(() => this.onerror?.(new Event('error')));
+  }
+}
+const lastSource = () => FakeEventSource.all.at(-1)!;
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  sessionStorage.clear();
+  resetClearedTransactions();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderAt(url: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/track', Component: TrackScreen },
+      { path: '/trackOrder', Component: TrackOrderScreen },
+      { path: '/thankYouAndTracking', Component: ThankYouTrackingScreen },
+      { path: '/thankYou', Component: ThankYouScreen },
+      { path: '*', Component: () => <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/** A tracker server whose answer the test changes between polls. */
+function trackerServer(initial: Tracker | null) {
+  const state = { tracker: initial };
+  const server = mockServer({
+    [TRACKER]: (_c, p) =>
+      state.tracker && p.orderId === ORDER
+        ? success(state.tracker)
+        : reply(404, failed('NOT_FOUND', 'Order not found')),
+  });
+  const trackerCalls = () => server.find('GET', `/api/v1/orders/${ORDER}/tracker`);
+  return { ...server, state, trackerCalls };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const current = () => document.querySelector('[aria-current="step"]')?.getAttribute('data-testid');
+const stageNames = () =>
+  within(screen.getByRole('list', { name: 'Order progress' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.trk-stage-name')!.textContent);
+
+describe('/track', () => {
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Track order' }));
+
+  it('empty fields show the SPEC §5 tracking messages and nothing is asked', () => {
+    const server = mockServer();
+    renderAt('/track');
+    expect(screen.getByRole('heading', { name: 'Track your order' })).toBeTruthy();
+    submit();
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual(['Please Enter Mobile No.', 'Please Enter Order Id No.']);
+    expect(server.find('POST', '/api/v1/track')).toHaveLength(0);
+  });
+
+  it('a bad mobile number gets the SPEC §5 mobile message; numeric fields block e, E, +, - and the dot', () => {
+    const server = mockServer();
+    renderAt('/track');
+    type('Order Id', '4521');
+    type('Mobile Number', '0987654321');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.mobileNoLeadingZero);
+    type('Mobile Number', '98765');
+    expect(screen.getByRole('alert').textContent).toBe('Mobile Number should be of 10 digits');
+    type('Mobile Number', '98765x4321');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.mobileOnlyNumbers);
+    for (const label of ['Mobile Number', 'Order Id'])
+      for (const key of ['e', 'E', '+', '-', '.'])
+        expect(fireEvent.keyDown(screen.getByLabelText(label), { key })).toBe(false);
+    expect(fireEvent.keyDown(screen.getByLabelText('Order Id'), { key: '7' })).toBe(true);
+    expect(server.find('POST', '/api/v1/track')).toHaveLength(0);
+  });
+
+  it.each([
+    ['D', false, `/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`],
+    ['D', true, `/trackOrder?orderHistoryId=${ORDER}&key=${KEY}`],
+    ['T', false, `/trackOrder?orderHistoryId=${ORDER}&key=${KEY}`],
+    ['CURB', true, `/trackOrder?orderHistoryId=${ORDER}&key=${KEY}`],
+  ] as const)('found: %s (advance %s) goes to %s', async (deliveryType, advanceOrder, to) => {
+    const server = mockServer({
+      'POST /api/v1/track': () => success({ orderId: ORDER, key: KEY, deliveryType, advanceOrder }),
+    });
+    const { router } = renderAt('/track');
+    type('Mobile Number', '9876543210');
+    type('Order Id', ' 4521 ');
+    submit();
+    await vi.waitFor(() => expect(urlOf(router)).toBe(to));
+    expect(server.find('POST', '/api/v1/track')[0]!.body).toEqual({
+      mobile: '9876543210',
+      orderNumber: '4521',
+    });
+  });
+
+  it("not found: the server's displayMsg, and the form stays", async () => {
+    mockServer({
+      'POST /api/v1/track': () => reply(404, failed('ORDER_NOT_FOUND', 'No order found for these details')),
+    });
+    const { router } = renderAt('/track');
+    type('Mobile Number', '9876543210');
+    type('Order Id', '4521');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('No order found for these details');
+    expect(urlOf(router)).toBe('/track');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Track order' }).disabled).toBe(false);
+  });
+});
+
+describe('live tracking', () => {
+  it('follows live events from CONFIRMED to DELIVERED without reloading, then closes the stream', async () => {
+    const server = trackerServer(makeTracker('CONFIRMED'));
+    renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    expect(screen.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeTruthy();
+    expect((await screen.findByTestId('order-number')).textContent).toBe('4521');
+    expect(server.trackerCalls()[0]!.url).toBe(`/api/v1/orders/${ORDER}/tracker?key=${KEY}`);
+    expect(current()).toBe('stage-CONFIRMED');
+    expect(stageNames()).toEqual(['Confirmed', 'Being Baked', 'Dispatched', 'Delivered']);
+    expect(screen.getByTestId('tracker-when').textContent).toBe('Arriving by 8:45 PM');
+    expect(screen.getByTestId('tracker-guarantee').textContent).toBe('30-minute delivery guarantee');
+    expect(screen.queryByTestId('tracker-rider')).toBeNull();
+
+    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    const es = lastSource();
+    expect(es.url).toBe(EVENTS_URL);
+    es.emit(makeTracker('CONFIRMED'));
+    es.emit(makeTracker('BEING_BAKED'));
+    expect(current()).toBe('stage-BEING_BAKED');
+    expect(screen.getByTestId('current-stage').textContent).toBe('Being Baked');
+    expect(screen.getByTestId('stage-CONFIRMED').textContent).toContain('8:16 PM');
+    expect(screen.getByTestId('stage-BEING_BAKED').textContent).toContain('8:20 PM');
+
+    es.emit(makeTracker('DISPATCHED'));
+    expect(current()).toBe('stage-DISPATCHED');
+    expect(screen.getByTestId('tracker-rider').textContent).toBe('Ravi is on the way with your order');
+    expect(screen.getByTestId('map-rider')).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Map: Koramangala store and 12 MG Road; the rider is on the way',
+    );
+
+    es.emit(makeTracker('DELIVERED'));
+    expect(current()).toBe('stage-DELIVERED');
+    expect(screen.getByTestId('tracker-when').textContent).toBe('Delivered at 8:40 PM');
+    expect(screen.getByTestId('tracker-rider').textContent).toBe('Delivered by Ravi');
+    expect(screen.queryByTestId('map-rider')).toBeNull();
+    expect(es.closed).toBe(true);
+    // one read, then the stream only: the page never reloaded nor polled
+    expect(server.trackerCalls()).toHaveLength(1);
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
+
+  it('an order already delivered opens no stream', async () => {
+    trackerServer(makeTracker('DELIVERED'));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect(await screen.findByTestId('current-stage')).toBeTruthy();
+    expect(current()).toBe('stage-DELIVERED');
+    expect(FakeEventSource.all).toHaveLength(0);
+  });
+
+  it('falls back to polling every apiHitInterval when the stream errors before any event; DELIVERED stops it', async () => {
+    vi.useFakeTimers();
+    const server = trackerServer(makeTracker('BEING_BAKED', { apiHitInterval: 5 }));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}&key=${KEY}`);
+    await advance(0);
+    expect(current()).toBe('stage-BEING_BAKED');
+    expect(FakeEventSource.all).toHaveLength(1);
+    lastSource().fail();
+    expect(lastSource().closed).toBe(true);
+
+    await advance(4_999);
+    expect(server.trackerCalls()).toHaveLength(1);
+    server.state.tracker = makeTracker('DISPATCHED', { apiHitInterval: 5 });
+    await advance(1);
+    expect(server.trackerCalls()).toHaveLength(2);
+    expect(current()).toBe('stage-DISPATCHED');
+    // polls carry the key too
+    expect(server.trackerCalls()[1]!.url).toBe(`/api/v1/orders/${ORDER}/tracker?key=${KEY}`);
+
+    server.state.tracker = makeTracker('DELIVERED', { apiHitInterval: 5 });
+    await advance(5_000);
+    expect(current()).toBe('stage-DELIVERED');
+    await advance(60_000);
+    expect(server.trackerCalls()).toHaveLength(3);
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
+
+  it('polls when the stream stays silent, and when there is no EventSource at all', async () => {
+    vi.useFakeTimers();
+    const server = trackerServer(makeTracker('CONFIRMED', { apiHitInterval: 20 }));
+    const first = renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    await advance(0);
+    expect(FakeEventSource.all).toHaveLength(1);
+    await advance(FIRST_EVENT_TIMEOUT_MS);
+    expect(lastSource().closed).toBe(true);
+    await advance(20_000);
+    expect(server.trackerCalls()).toHaveLength(2);
+    first.unmount();
+
+    vi.stubGlobal('EventSource', undefined);
+    const before = server.trackerCalls().length;
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    await advance(0);
+    await advance(40_000);
+    expect(server.trackerCalls().length - before).toBe(3);
+  });
+
+  it('a stream that drops after its first event reconnects by itself: no polling', async () => {
+    vi.useFakeTimers();
+    const server = trackerServer(makeTracker('CONFIRMED'));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    await advance(0);
+    const es = lastSource();
+    es.emit(makeTracker('CONFIRMED'));
+    es.fail(FakeEventSource.CONNECTING);
+    await advance(60_000);
+    expect(server.trackerCalls()).toHaveLength(1);
+    expect(es.closed).toBe(false);
+    es.emit(makeTracker('BEING_BAKED'));
+    expect(current()).toBe('stage-BEING_BAKED');
+  });
+
+  it('leaving the page closes the stream and stops polling', async () => {
+    vi.useFakeTimers();
+    const server = trackerServer(makeTracker('CONFIRMED'));
+    const view = renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    await advance(0);
+    const es = lastSource();
+    view.unmount();
+    expect(es.closed).toBe(true);
+    await advance(60_000);
+    expect(server.trackerCalls()).toHaveLength(1);
+  });
+});
+
+describe('what the tracker shows', () => {
+  it('CANCELLED: the reason and the refund note, and it keeps polling like the moving stages', async () => {
+    vi.useFakeTimers();
+    const server = trackerServer(
+      makeTracker('CANCELLED', { cancelReason: 'Store closed early', label: 'CANCELLED' }),
+    );
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    await advance(0);
+    const box = screen.getByTestId('tracker-cancelled');
+    expect(box.getAttribute('role')).toBe('alert');
+    expect(within(box).getByRole('heading').textContent).toBe('Your order was cancelled');
+    expect(box.textContent).toContain('Reason: Store closed early');
+    expect(box.textContent).toContain(
+      'If you paid online, the money goes back to your original payment method within 4-10 business days.',
+    );
+    expect(screen.queryByTestId('tracker-when')).toBeNull();
+    expect(screen.queryByTestId('tracker-guarantee')).toBeNull();
+    expect(current()).toBeUndefined();
+    lastSource().fail();
+    await advance(10_000);
+    expect(server.trackerCalls()).toHaveLength(3);
+  });
+
+  it('a late delivery says so and shows what was added to the wallet', async () => {
+    trackerServer(
+      makeTracker('DELIVERED', {
+        deliveredAt: '2026-11-22T15:20:00.000Z',
+        guarantee: { applies: true, minutes: 30, creditedPaise: 30_000 },
+      }),
+    );
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect((await screen.findByTestId('tracker-credit')).textContent).toBe(
+      'Sorry, your order was late. ₹300 has been added to your wallet.',
+    );
+    expect(screen.getByTestId('tracker-when').textContent).toBe('Delivered at 8:50 PM');
+  });
+
+  it('on time: no credit line; at night the guarantee is 45 minutes', async () => {
+    trackerServer(makeTracker('CONFIRMED', { guarantee: { applies: true, minutes: 45, creditedPaise: 0 } }));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect((await screen.findByTestId('tracker-guarantee')).textContent).toBe('45-minute delivery guarantee');
+    expect(screen.queryByTestId('tracker-credit')).toBeNull();
+  });
+
+  it('"Tracking information not available yet" before the store has the order', async () => {
+    trackerServer(makeTracker(null));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect((await screen.findByText(MESSAGES.trackingNotAvailable)).getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('order-number').textContent).toBe('4521');
+    expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+  });
+
+  it('"Tracking information not available yet" when the order cannot be read, with a retry', async () => {
+    const server = trackerServer(null);
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.trackingNotAvailable);
+    expect(screen.getByRole('link', { name: 'Track another order' }).getAttribute('href')).toBe('/track');
+    server.state.tracker = makeTracker('CONFIRMED');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('current-stage')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.trackingNotAvailable)).toBeNull();
+  });
+
+  it('a link without a valid order id asks nothing', () => {
+    const server = mockServer();
+    renderAt('/trackOrder?orderHistoryId=nope');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.trackingNotAvailable);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('a FAILED order shows the error and is not followed', async () => {
+    trackerServer(makeTracker(null, { status: 'FAILED', label: 'FAILED' }));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.orderFailedRefund);
+    expect(screen.queryByTestId('tracker-map')).toBeNull();
+    expect(FakeEventSource.all).toHaveLength(0);
+  });
+
+  it('a pickup order: Confirmed → Being Baked → Ready → Picked Up, "Ready by", the store pin only', async () => {
+    trackerServer(makeTracker('READY', { type: 'T' }));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect(await screen.findByTestId('current-stage')).toBeTruthy();
+    expect(stageNames()).toEqual(['Confirmed', 'Being Baked', 'Ready', 'Picked Up']);
+    expect(current()).toBe('stage-READY');
+    expect(screen.getByTestId('tracker-when').textContent).toBe('Ready by 8:45 PM');
+    expect(screen.queryByTestId('tracker-guarantee')).toBeNull();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Map: Koramangala store');
+    expect(screen.queryByTestId('map-route')).toBeNull();
+    expect(document.querySelectorAll('.trk-pin')).toHaveLength(1);
+
+    lastSource().emit(makeTracker('PICKED_UP', { type: 'T' }));
+    expect(current()).toBe('stage-PICKED_UP');
+    expect(screen.getByTestId('tracker-when').textContent).toBe('Picked up at 8:40 PM');
+    expect(lastSource().closed).toBe(true);
+  });
+
+  it('an advance order shows its slot and that preparation starts 30 minutes before', async () => {
+    trackerServer(
+      makeTracker('CONFIRMED', {
+        advanceOrder: true,
+        label: 'ADVANCE ORDER',
+        slotAt: '2026-11-23T14:30:00.000Z', // Mon 23 Nov, 8:00 PM in India
+      }),
+    );
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    const note = await screen.findByTestId('tracker-advance');
+    expect(note.textContent).toContain('Advance order for Mon, 23 Nov, 8:00 PM');
+    expect(note.textContent).toContain('We start preparing it 30 minutes before, at 7:30 PM.');
+  });
+
+  it('the map draws both pins, a dashed route and no remote image', async () => {
+    trackerServer(makeTracker('BEING_BAKED'));
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    const map = await screen.findByTestId('tracker-map');
+    expect(map.getAttribute('role')).toBe('img');
+    expect(map.getAttribute('aria-label')).toBe('Map: Koramangala store and 12 MG Road');
+    expect(map.querySelectorAll('.trk-pin')).toHaveLength(2);
+    expect(map.textContent).toContain('Koramangala store');
+    expect(map.textContent).toContain('12 MG Road');
+    expect(screen.getByTestId('map-route')).toBeTruthy();
+    expect(screen.queryByTestId('map-rider')).toBeNull();
+    expect(document.querySelectorAll('img, image')).toHaveLength(0);
+  });
+});
+
+describe('map geometry', () => {
+  const frame = { width: 320, height: 168, pad: 40 };
+  it('fits two points inside the padding, north up, one scale for both axes', () => {
+    const [store, home] = fitPoints(
+      [
+        { latitude: 12.94, longitude: 77.62 },
+        { latitude: 12.92, longitude: 77.64 },
+      ],
+      frame,
+    );
+    for (const p of [store!, home!]) {
+      expect(p.x).toBeGreaterThanOrEqual(40);
+      expect(p.x).toBeLessThanOrEqual(280);
+      expect(p.y).toBeGreaterThanOrEqual(40);
+      expect(p.y).toBeLessThanOrEqual(128);
+    }
+    expect(store!.y).toBeLessThan(home!.y); // further north is higher up
+    expect(store!.x).toBeLessThan(home!.x);
+    // the same distance east and south: longitude shrinks by cos(latitude)
+    const dx = home!.x - store!.x;
+    const dy = home!.y - store!.y;
+    expect(dx / dy).toBeCloseTo(Math.cos((12.93 * Math.PI) / 180), 3);
+  });
+
+  it('one point (or two in the same place) sits in the middle', () => {
+    expect(fitPoints([{ latitude: 12.9, longitude: 77.6 }], frame)).toEqual([{ x: 160, y: 84 }]);
+  });
+});
+
+describe('/thankYou: Track order', () => {
+  const TX = 'T0123456789ABCDEF0123';
+  const summary = (o: Partial<OrderSummary>): OrderSummary => ({
+    id: ORDER,
+    transactionId: TX,
+    dominosOrderId: '4521',
+    deliveryType: 'D',
+    status: 'PLACED',
+    advanceOrder: false,
+    advancedTime: null,
+    storeId: 3001,
+    storeName: 'Koramangala',
+    items: [],
+    netPrice: 45_150,
+    discount: 0,
+    paymentSummary: [],
+    userDetail: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210' },
+    deliverTo: '12 MG Road',
+    vehicleNumber: null,
+    placedAt: '2026-11-22T14:45:00.000Z',
+    createdAt: '2026-11-22T14:44:00.000Z',
+    ...o,
+  });
+
+  it.each([
+    [{}, `/thankYouAndTracking?orderId=${ORDER}`],
+    [{ advanceOrder: true, advancedTime: 1_795_000_000 }, `/trackOrder?orderHistoryId=${ORDER}`],
+    [{ deliveryType: 'P' as const }, `/trackOrder?orderHistoryId=${ORDER}`],
+  ])('%o links to %s', async (o, href) => {
+    mockServer({
+      'GET /api/v1/payments/:transactionId/status': () =>
+        success({
+          transactionId: TX,
+          orderId: ORDER,
+          status: 'SUCCESS',
+          apiHitTime: 80,
+          apiHitInterval: 3,
+        } satisfies PaymentStatus),
+      'GET /api/v1/orders/:orderId': () => success(summary(o)),
+    });
+    renderAt(`/thankYou?transactionId=${TX}`);
+    expect((await screen.findByRole('link', { name: 'Track order' })).getAttribute('href')).toBe(href);
+  });
+});

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { placeGuestCardOrder } from '../support/checkout.ts';
+import { freshMobile } from '../support/sms.ts';
+
+/** The text of an invoice: Crust writes its PDFs uncompressed, each run of text as a hex string (`<…> Tj`). */
+function pdfText(pdf: Buffer): string {
+  return [...pdf.toString('latin1').matchAll(/<([0-9a-fA-F]+)>/g)]
+    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+    .join('');
+}
+
+/**
+ * After the order: the guest finds it in their order history, downloads its GST invoice as a PDF, and reorders
+ * it: the same pizza lands in a new cart.
+ */
+test('order history: the invoice PDF holds the order number and GST, and reorder fills the cart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const who = { firstName: 'Nikhil', lastName: 'Das', mobile: freshMobile() };
+  const { orderNumber } = await placeGuestCardOrder(page, who, { house: '4', street: 'Janpath Road' });
+
+  await page.goto('/orderHistory');
+  const card = page.getByRole('article', { name: `Order #${orderNumber}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Farmhouse');
+  await card.getByRole('link', { name: `View details of order #${orderNumber}` }).click();
+  await expect(page).toHaveURL(/orderDetails\?orderId=O/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download invoice' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(orderNumber);
+  expect(text).toMatch(/GSTIN/);
+  expect(text).toMatch(/CGST/);
+  await expect(page.getByText('Invoice Downloaded')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('article', { name: 'Farmhouse', exact: true })).toBeVisible();
+});

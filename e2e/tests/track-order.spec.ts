@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { placeGuestCardOrder } from '../support/checkout.ts';
+import { freshMobile } from '../support/sms.ts';
+
+/** The store console in its own browser (a store tablet): log in as the store's staff. */
+async function openStoreConsole(page: Page, storeId: number) {
+  await page.goto('/store');
+  await page.getByLabel('Username').fill(`store${storeId}`);
+  await page.getByLabel('Password', { exact: true }).fill(`pizza${storeId}`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('tab', { name: /^Queue/ })).toBeVisible();
+}
+
+const currentStage = (page: Page) =>
+  page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
+
+/**
+ * The whole life of an order as two people see it: a guest pays for a delivery and opens the tracker from the
+ * thank-you page; the store, in a second browser, bakes, dispatches (naming the rider) and delivers it; the
+ * customer's tracker follows every step live, without a reload, and stops at Delivered.
+ */
+test("the store's moves reach the customer's tracker live, through to delivered", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const who = { firstName: 'Meera', lastName: 'Iyer', mobile: freshMobile() };
+  const { orderNumber, main } = await placeGuestCardOrder(page, who, {
+    house: '21',
+    street: 'Barakhamba Road',
+  });
+
+  await main.getByRole('link', { name: 'Track order' }).click();
+  await expect(page).toHaveURL(/\/thankYouAndTracking\?orderId=O/);
+  await expect(page.getByText('Thank you! Your order is placed')).toBeVisible();
+  await expect(currentStage(page)).toContainText('Confirmed');
+  await expect(page.getByText(/Arriving by/)).toBeVisible();
+  await expect(page.getByText(/(30|45)-minute delivery guarantee/)).toBeVisible();
+  // a marker that a reload would wipe: the tracker must follow without one
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  const tablet = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    timezoneId: 'Asia/Kolkata',
+  });
+  const store = await tablet.newPage();
+  await openStoreConsole(store, 1001);
+  const card = store.getByRole('article', { name: new RegExp(`Order #${orderNumber}`) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Meera Iyer');
+  await expect(card).toContainText('1 × Farmhouse');
+
+  await card.getByRole('button', { name: 'Start baking' }).click();
+  await expect(currentStage(page)).toContainText('Being Baked');
+
+  await card.getByLabel("Rider's name").fill('Ravi Kumar');
+  await card.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(currentStage(page)).toContainText('Dispatched');
+  await expect(page.getByText('Ravi Kumar is on the way with your order')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Delivered' }).click();
+  await expect(currentStage(page)).toContainText('Delivered');
+  await expect(card).toHaveCount(0); // it left the store's queue
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await tablet.close();
+});
+
+/** Tracking someone else's order: /track with the mobile number and the order id on the receipt. */
+test('/track finds an order by mobile number and order id, with the SPEC messages for empty fields', async ({
+  page,
+}) => {
+  await page.goto('/track');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByText('Please Enter Mobile No.')).toBeVisible();
+  await expect(page.getByText('Please Enter Order Id No.')).toBeVisible();
+  await page.getByLabel('Mobile Number').fill('9123456780');
+  await page.getByLabel('Order Id').fill('999999');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(
+    page.getByText('We could not find an order with this mobile number and order id.'),
+  ).toBeVisible();
+});
