@@ -31,13 +31,13 @@ import {
   createOrderApp,
   customers,
   freshMobile,
-  lastSms,
   newGuest,
   ok,
   orderClient,
   rows,
 } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
+import { placeCash } from './tracking-support.ts';
 
 let t: GatewayTestApp;
 beforeAll(async () => {
@@ -52,20 +52,10 @@ async function client(who?: Guest): Promise<Client> {
   return { ...orderClient(t, who ?? (await newGuest(t))), mobile: freshMobile() };
 }
 
-/** A cash-on-delivery order placed to the end (the COD OTP entered when asked); answers its ids and cart. */
-async function place(
-  c: Client,
-  items?: CartItemInput[],
-  details: Partial<ConfirmOrderBody['orderDetails']> = {},
-) {
-  const cart = await c.cart(items);
+/** A cash-on-delivery order by the client, with its own mobile (the COD OTP entered when asked). */
+function place(c: Client, items?: CartItemInput[], details: Partial<ConfirmOrderBody['orderDetails']> = {}) {
   const userDetails = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', mobile: c.mobile };
-  const result = ok(await c.confirm(c.body(cart, {}, { userDetails, ...details })));
-  if (result.nextAction === 'COD_OTP') {
-    const code = /(\d{6})/.exec(await lastSms(t, c.mobile))?.[1];
-    expect(ok(await c.code(result.orderId, { code: code! })).nextAction).toBe('THANKYOU');
-  } else expect(result.nextAction).toBe('THANKYOU');
-  return { orderId: result.orderId, cart };
+  return placeCash(t, { who: c.who, ...(items ? { items } : {}), details: { userDetails, ...details } });
 }
 
 function get(c: { who: Guest }, url: string, query: Record<string, string | number> = {}) {

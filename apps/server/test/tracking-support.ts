@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CartItemInput } from '@crust/contract/cart';
 import type { ConfirmOrderBody } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import {
@@ -19,11 +20,16 @@ import type { GatewayTestApp } from './pg-support.ts';
  */
 export async function placeCash(
   t: GatewayTestApp,
-  opts: { who?: Guest; details?: Partial<ConfirmOrderBody['orderDetails']>; storeId?: number } = {},
+  opts: {
+    who?: Guest;
+    items?: CartItemInput[];
+    details?: Partial<ConfirmOrderBody['orderDetails']>;
+    storeId?: number;
+  } = {},
 ) {
   const who = opts.who ?? (await newGuest(t, opts.storeId ?? 1001, opts.details?.deliveryType ?? 'D'));
   const c = orderClient(t, who);
-  const cart = await c.cart();
+  const cart = await c.cart(opts.items);
   const mobile = opts.details?.userDetails?.mobile ?? freshMobile();
   const body = c.body(
     cart,
@@ -45,6 +51,7 @@ export async function placeCash(
     who,
     client: c,
     mobile,
+    cart,
     price: cart.price,
   };
 }

@@ -18,16 +18,15 @@ import { CartOffersResponseSchema, PromoValidationResponseSchema } from '@crust/
 import { API_PATHS } from '@crust/contract/paths';
 import { DEFAULT_STORE_ID } from '@crust/domain/constants';
 import { isDeliveryType } from '@crust/domain/delivery-types';
-import { MESSAGES } from '@crust/domain/messages';
 import type { Deps } from '../../deps.ts';
 import { httpError, outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { principalOf } from '../session/routes.ts';
 import type { CallerOptions } from './service.ts';
 
 /** Carts belong to a session: without one there is nobody to own it (the client re-sessions on 401). */
 function ownerOf(req: FastifyRequest): string {
-  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
-  return req.principal.userId;
+  return principalOf(req).userId;
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {

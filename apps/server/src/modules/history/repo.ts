@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, favouriteItems, orders, payments, products, stores } from '../../db/schema.ts';
+import { cities, favouriteItems, orders, payments, stores } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -114,15 +114,6 @@ export async function setOrderFavourite(
     .set({ favourite })
     .where(and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)))
     .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
-export async function productExists(db: Db, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: products.code })
-    .from(products)
-    .where(eq(products.code, code))
-    .limit(1);
   return rows.length === 1;
 }
 

@@ -17,18 +17,10 @@ import {
 } from '@crust/contract/history';
 import { OrderParams } from '@crust/contract/orders';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
-import { MESSAGES } from '@crust/domain/messages';
 import type { Deps } from '../../deps.ts';
-import { httpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import type { Principal } from '../session/routes.ts';
+import { principalOf } from '../session/routes.ts';
 import { HistoryService } from './service.ts';
-
-/** Guests have a history too (their session's orders): any principal will do, none is a 401. */
-function principalOf(req: FastifyRequest): Principal {
-  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
-  return req.principal;
-}
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];

@@ -4,20 +4,28 @@ import type { OrderStatus } from '@crust/contract/orders';
 import { mergeLines, priceLineInput } from '@crust/domain/cart-lines';
 import type { CartLine, CartLineInput } from '@crust/domain/cart-model';
 import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
-import { isDeliveryType, isPickupType, type DeliveryType } from '@crust/domain/delivery-types';
+import { isPickupType, type DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
-import { isFinalStage, isOrderStage, orderLabel, type OrderStage } from '@crust/domain/order-lifecycle';
+import { isFinalStage, type OrderStage } from '@crust/domain/order-lifecycle';
 import { nearestStores, storeOrderTypeFor } from '@crust/domain/stores';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import * as cartRepo from '../cart/repo.ts';
 import type { CartCatalogues } from '../cart/catalogue.ts';
 import type { CartService } from '../cart/service.ts';
+import {
+  orderLabelOf,
+  orderNumberOf,
+  orderStageOf,
+  orderStatusOf,
+  orderTypeOf,
+} from '../orders/order-facts.ts';
 import { summaryOf } from '../orders/service.ts';
 import type { Principal } from '../session/routes.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { invoiceOf } from './invoice.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { productExists } from '../menu/repo.ts';
 import * as repo from './repo.ts';
 import { HISTORY_TEXTS } from './texts.ts';
 
@@ -31,13 +39,6 @@ const FILTERS: OrderHistory['filters'] = [
   { code: 'CANCELLED', label: HISTORY_TEXTS.filterCancelled },
   { code: 'FAVOURITE', label: HISTORY_TEXTS.filterFavourite },
 ];
-
-const STATUS_OF: Record<string, OrderStatus> = {
-  payment_pending: 'PAYMENT_PENDING',
-  placed: 'PLACED',
-  failed: 'FAILED',
-  cancelled: 'CANCELLED',
-};
 
 export interface HistoryServiceOptions {
   db: Db;
@@ -53,19 +54,10 @@ interface Where {
 }
 
 function whereOf(order: repo.OrderRow): Where {
-  return {
-    status: STATUS_OF[order.status] ?? 'FAILED',
-    stage: isOrderStage(order.stage) ? order.stage : null,
-  };
+  return { status: orderStatusOf(order), stage: orderStageOf(order) };
 }
 
-const typeOf = (order: repo.OrderRow): DeliveryType =>
-  isDeliveryType(order.deliveryType) ? order.deliveryType : 'D';
-
 const cartOf = (order: repo.OrderRow): Cart => (order.snapshot as { cart: Cart }).cart;
-
-/** The order's number as the receipt shows it: the summary's dominosOrderId (6 digits, zero-padded). */
-const numberOf = (order: repo.OrderRow): string => String(order.number).padStart(6, '0');
 
 /** Still moving: placed, and the store has not finished (or cancelled) it. */
 function isTrackable({ status, stage }: Where): boolean {
@@ -122,11 +114,11 @@ export class HistoryService {
     const where = whereOf(order);
     return {
       id: order.id,
-      dominosOrderId: numberOf(order),
-      deliveryType: typeOf(order),
+      dominosOrderId: orderNumberOf(order),
+      deliveryType: orderTypeOf(order),
       status: where.status,
       stage: where.stage,
-      label: orderLabel({ ...where, slotMs: order.advancedTime?.getTime() ?? null }, now),
+      label: orderLabelOf(order, now),
       storeName,
       itemsLine: cartOf(order)
         .validItems.map((i) => `${i.quantity} x ${i.product.name}`)
@@ -184,7 +176,7 @@ export class HistoryService {
       orderDetails: {
         ...summaryOf(order, payment ?? undefined, store.name),
         stage: where.stage,
-        label: orderLabel({ ...where, slotMs: order.advancedTime?.getTime() ?? null }, this.clock()),
+        label: orderLabelOf(order, this.clock()),
         favourite: order.favourite,
         cancelReason: order.cancelReason,
       },
@@ -218,7 +210,7 @@ export class HistoryService {
 
   /** Marks or unmarks a menu item; answers the favourites as they now are. */
   async favouriteItem(principal: Principal, productId: string, favourite: boolean): Promise<string[]> {
-    if (!(await repo.productExists(this.db, productId)))
+    if (!(await productExists(this.db, productId)))
       throw httpError(404, 'PRODUCT_NOT_FOUND', HISTORY_TEXTS.productNotFound);
     await repo.setFavouriteItem(this.db, principal.userId, productId, favourite);
     return repo.listFavouriteItems(this.db, principal.userId);
@@ -232,7 +224,7 @@ export class HistoryService {
    * the type at all, with no other to go to, is a 409 with the SPEC §8 location text.
    */
   private async storeFor(order: repo.OrderRow): Promise<number> {
-    const type = typeOf(order);
+    const type = orderTypeOf(order);
     const wanted = storeOrderTypeFor(type);
     const all = await this.o.stores.all();
     const own = all.find((s) => s.id === order.storeId);
@@ -272,7 +264,7 @@ export class HistoryService {
   ): Promise<Reorder> {
     const ownerId = principal.userId;
     const { order } = await this.owned(principal, orderId);
-    const type = typeOf(order);
+    const type = orderTypeOf(order);
     const storeId = await this.storeFor(order);
     const catalogue = await this.o.catalogues.forStore(storeId);
     if (!catalogue) throw httpError(409, 'STORE_UNAVAILABLE', MESSAGES.storeTroubleSelectOther);

@@ -13,18 +13,12 @@ import {
   TransactionParams,
 } from '@crust/contract/orders';
 import { API_PATHS } from '@crust/contract/paths';
-import { MESSAGES } from '@crust/domain/messages';
 import type { Deps } from '../../deps.ts';
 import { httpError, outcome } from '../../http/errors.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import type { Principal } from '../session/routes.ts';
+import { principalOf } from '../session/routes.ts';
 import type { OrderService } from './service.ts';
-
-function principalOf(req: FastifyRequest): Principal {
-  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
-  return req.principal;
-}
 
 /** A payment call without an Idempotency-Key could be sent twice by a retry: it is refused. */
 function keyOf(req: FastifyRequest): string {

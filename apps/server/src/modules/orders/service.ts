@@ -43,6 +43,7 @@ import type { StoreDirectory } from '../stores/service.ts';
 import { WalletService } from '../wallet/service.ts';
 import { nextActionOf, payByOf } from './next-action.ts';
 import { Refusal, walletRef, type PaymentFlow } from './payment-flow.ts';
+import { orderNumberOf, orderStatusOf } from './order-facts.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
@@ -591,13 +592,6 @@ function waitingFlag(state: PaymentState | null): PaymentStatus['status'] {
   return state === 'pending' ? 'IN_PROGRESS' : 'WAIT';
 }
 
-const STATUS_OF = {
-  payment_pending: 'PAYMENT_PENDING',
-  placed: 'PLACED',
-  failed: 'FAILED',
-  cancelled: 'CANCELLED',
-} as const;
-
 export function summaryOf(
   order: repo.OrderRow,
   payment: repo.PaymentRow | undefined,
@@ -615,9 +609,9 @@ export function summaryOf(
   return {
     id: order.id,
     transactionId: order.transactionId,
-    dominosOrderId: String(order.number).padStart(6, '0'),
+    dominosOrderId: orderNumberOf(order),
     deliveryType: cart.deliveryType,
-    status: STATUS_OF[order.status as keyof typeof STATUS_OF] ?? 'FAILED',
+    status: orderStatusOf(order),
     advanceOrder: order.advancedTime !== null,
     advancedTime: order.advancedTime ? Math.floor(order.advancedTime.getTime() / 1000) : null,
     storeId: order.storeId,

@@ -33,6 +33,12 @@ declare module 'fastify' {
 
 const UNAUTHORIZED = 'Looks like something went wrong, please retry';
 
+/** The caller of a call that needs a session (a guest's or a customer's): without one it is a 401. */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
+  return req.principal;
+}
+
 /**
  * Credentials are optional on catalogue calls, but when sent they must be right: a bad, expired or
  * revoked token is a 401, which makes the client refresh (SPEC §4 Token refresh).

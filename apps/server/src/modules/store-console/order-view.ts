@@ -3,7 +3,7 @@ import type { ConsoleOrder } from '@crust/contract/store-console';
 import { isAdvanceWaiting, nextStage } from '@crust/domain/order-lifecycle';
 import { PAID_BY } from '../orders/service.ts';
 import type { OrderRow } from '../tracking/repo.ts';
-import { stageOf, statusOf, typeOf } from '../tracking/tracker-view.ts';
+import { orderNumberOf, orderStageOf, orderStatusOf, orderTypeOf } from '../orders/order-facts.ts';
 
 /** The store sees enough of the number to tell two customers apart; the full number is on the order slip. */
 export function maskMobile(mobile: string): string {
@@ -29,8 +29,8 @@ export function consoleOrderOf(
   payment: { state: string | null; method: string | null },
   nowMs: number,
 ): ConsoleOrder {
-  const type = typeOf(order);
-  const stage = stageOf(order);
+  const type = orderTypeOf(order);
+  const stage = orderStageOf(order);
   const { cart } = order.snapshot as { cart: Cart };
   const u = order.userDetails as { firstName: string; lastName: string };
   const vehicle = (order.vehicle as { number?: string; colour?: string; model?: string } | null) ?? null;
@@ -38,10 +38,10 @@ export function consoleOrderOf(
   const cashDue = method === 'CASH' && order.status === 'placed' ? order.amountPaise : 0;
   return {
     id: order.id,
-    dominosOrderId: String(order.number).padStart(6, '0'),
+    dominosOrderId: orderNumberOf(order),
     storeId: order.storeId,
     deliveryType: type,
-    status: statusOf(order),
+    status: orderStatusOf(order),
     stage,
     next: stage ? nextStage(stage, type) : null,
     advanceWaiting: isAdvanceWaiting(order.advancedTime?.getTime() ?? null, nowMs),

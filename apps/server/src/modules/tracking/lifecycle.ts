@@ -9,7 +9,7 @@ import { isCustomerId } from '../session/tokens.ts';
 import { WalletService } from '../wallet/service.ts';
 import type { TrackingBus } from './bus.ts';
 import * as repo from './repo.ts';
-import { stageOf, typeOf } from './tracker-view.ts';
+import { orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
 
 export const LIFECYCLE_TEXTS = {
   notMovable: 'This order is not with the store (it is not paid, or it was cancelled).',
@@ -39,8 +39,8 @@ export class OrderLifecycle {
 
   async move(staffId: string, orderId: string, to: OrderStage, riderName?: string): Promise<repo.OrderRow> {
     const order = await this.placedOrder(orderId);
-    const type = typeOf(order);
-    const from = stageOf(order);
+    const type = orderTypeOf(order);
+    const from = orderStageOf(order);
     if (!from || !canMove(from, to, type) || to === 'CANCELLED')
       throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved(from ?? 'unknown'));
     if (to === 'DISPATCHED' && !isPickupType(type) && !riderName)
@@ -72,7 +72,7 @@ export class OrderLifecycle {
 
   async cancel(staffId: string, orderId: string, reason: string): Promise<repo.OrderRow> {
     const order = await this.placedOrder(orderId);
-    const from = stageOf(order);
+    const from = orderStageOf(order);
     if (!from || isFinalStage(from)) throw httpError(409, 'ORDER_FINISHED', LIFECYCLE_TEXTS.alreadyFinished);
     const cancelled = await this.db.transaction(async (tx) => {
       const row = await repo.moveStage(tx, orderId, from, {
@@ -112,7 +112,7 @@ export class OrderLifecycle {
   private async compensateLateness(tx: Db, order: repo.OrderRow): Promise<repo.OrderRow | undefined> {
     if (!order.promisedAt || !order.deliveredAt) return undefined;
     const amount = guaranteeCompensation({
-      deliveryType: typeOf(order),
+      deliveryType: orderTypeOf(order),
       totalPaise: order.totalPaise,
       promisedMs: order.promisedAt.getTime(),
       deliveredMs: order.deliveredAt.getTime(),

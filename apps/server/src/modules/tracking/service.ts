@@ -6,7 +6,8 @@ import type { EventStream } from '../../http/event-stream.ts';
 import { orderTopic, type TrackingBus } from './bus.ts';
 import { checkOrderKey, orderKey } from './keys.ts';
 import * as repo from './repo.ts';
-import { stageOf, trackerOf, typeOf } from './tracker-view.ts';
+import { orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
+import { trackerOf } from './tracker-view.ts';
 
 export const TRACKING_TEXTS = {
   notFound: 'We could not find an order with this mobile number and order id.',
@@ -35,7 +36,7 @@ export class TrackingService {
     return {
       orderId: order.id,
       key: orderKey(this.secret, order.id),
-      deliveryType: typeOf(order),
+      deliveryType: orderTypeOf(order),
       advanceOrder: order.advancedTime !== null,
     };
   }
@@ -60,7 +61,7 @@ export class TrackingService {
           const order = await repo.findOrder(this.db, orderId);
           if (!order) return stream.end();
           stream.send('tracker', await this.build(order));
-          const stage = stageOf(order);
+          const stage = orderStageOf(order);
           if (stage && isFinalStage(stage) && stage !== 'CANCELLED') stream.end();
         })
         .catch(() => stream.end());

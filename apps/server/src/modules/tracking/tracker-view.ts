@@ -1,33 +1,18 @@
 import type { Tracker } from '@crust/contract/tracking';
 import { guaranteeMinutes, isGuaranteed } from '@crust/domain/delivery-guarantee';
-import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
-import { isOrderStage, orderLabel, stageCode, stagesFor } from '@crust/domain/order-lifecycle';
+import { stageCode, stagesFor } from '@crust/domain/order-lifecycle';
+import {
+  orderLabelOf,
+  orderNumberOf,
+  orderStageOf,
+  orderStatusOf,
+  orderTypeOf,
+} from '../orders/order-facts.ts';
 import { fillPath, API_PATHS } from '@crust/contract/paths';
 import type { OrderRow, StageEventRow } from './repo.ts';
 
 /** SPEC §4: how often a tracker without the live stream asks again, seconds. */
 export const TRACKER_POLL_SECONDS = 10;
-
-const STATUS_OF = {
-  payment_pending: 'PAYMENT_PENDING',
-  placed: 'PLACED',
-  failed: 'FAILED',
-  cancelled: 'CANCELLED',
-} as const;
-
-export function statusOf(order: OrderRow): Tracker['status'] {
-  return STATUS_OF[order.status as keyof typeof STATUS_OF] ?? 'FAILED';
-}
-
-export function typeOf(order: OrderRow): DeliveryType {
-  if (!isDeliveryType(order.deliveryType))
-    throw new Error(`order ${order.id} has type ${order.deliveryType}`);
-  return order.deliveryType;
-}
-
-export function stageOf(order: OrderRow) {
-  return isOrderStage(order.stage) ? order.stage : null;
-}
 
 export interface StoreForTracker {
   id: number;
@@ -44,17 +29,17 @@ export function trackerOf(
   key: string,
   nowMs: number,
 ): Tracker {
-  const type = typeOf(order);
-  const stage = stageOf(order);
+  const type = orderTypeOf(order);
+  const stage = orderStageOf(order);
   const slotMs = order.advancedTime?.getTime() ?? null;
   const reached = new Map(events.map((e) => [e.stage, e.at.toISOString()]));
   const address = order.address as { latitude?: number; longitude?: number } | null;
   const start = slotMs ?? order.placedAt?.getTime() ?? order.createdAt.getTime();
   return {
     orderId: order.id,
-    dominosOrderId: String(order.number).padStart(6, '0'),
-    status: statusOf(order),
-    label: orderLabel({ status: statusOf(order), stage, slotMs }, nowMs),
+    dominosOrderId: orderNumberOf(order),
+    status: orderStatusOf(order),
+    label: orderLabelOf(order, nowMs),
     advanceOrder: slotMs !== null,
     slotAt: order.advancedTime?.toISOString() ?? null,
     tracker: {
