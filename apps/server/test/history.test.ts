@@ -25,6 +25,7 @@ import {
   side,
   type Guest,
 } from './cart-support.ts';
+import { authClient, customerHeaders } from './auth-support.ts';
 import { json } from './helpers.ts';
 import {
   count,
@@ -454,5 +455,28 @@ describe('favourites (SPEC §7 GET favourites, POST favourite items / order)', (
     expect(res.statusCode, res.body).toBe(200);
     expect(await count(t, mine)).toBe(0);
     expect(await rows(t, sql`select 1 from customers where id = ${c.who.userId}`)).toHaveLength(1);
+  });
+});
+
+describe('a guest who logs in', () => {
+  it('finds the orders and favourite items of the guest session in the account', async () => {
+    const guest = await client();
+    const { orderId } = await place(guest);
+    const fav = await post(guest, API_PATHS.favouriteItems, { productId: FARMHOUSE, favourite: true });
+    expect(fav.statusCode, fav.body).toBe(200);
+    const auth = authClient(() => t);
+    const session = (await auth.login(freshMobile(), guest.who.headers)) as Parameters<
+      typeof customerHeaders
+    >[0];
+    const customer: Client = {
+      ...orderClient(t, { userId: session.userId, headers: customerHeaders(session) }),
+      mobile: guest.mobile,
+    };
+    expect((await history(customer)).orders.map((o) => o.id)).toEqual([orderId]);
+    expect((await details(customer, orderId)).orderDetails.id).toBe(orderId);
+    const favourites = ProductIdsSchema.parse(json(await get(customer, API_PATHS.favourites)));
+    expect(favourites.productIds).toEqual([FARMHOUSE]);
+    // the guest session's copy is gone, not shared
+    expect((await history(guest)).orders).toEqual([]);
   });
 });

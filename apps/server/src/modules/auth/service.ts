@@ -16,6 +16,8 @@ import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { transferFavouriteItems } from '../history/repo.ts';
+import { transferOrders } from '../orders/repo.ts';
 import * as repo from './repo.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
@@ -147,6 +149,11 @@ export async function customerSession(
     now,
   );
   const cartId = await deps.carts.adopt(guest.guestId, guest.guestCartId, customer.id);
+  if (guest.guestId) {
+    // the guest proved it is this session (its token); what it ordered and liked moves into the account
+    await transferOrders(deps.db, guest.guestId, customer.id);
+    await transferFavouriteItems(deps.db, guest.guestId, customer.id);
+  }
   return {
     userId: customer.id,
     isLoggedIn: true,

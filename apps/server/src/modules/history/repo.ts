@@ -140,3 +140,14 @@ export async function setFavouriteItem(
       .delete(favouriteItems)
       .where(and(eq(favouriteItems.ownerId, ownerId), eq(favouriteItems.productCode, productCode)));
 }
+
+/** A guest's favourite items join the customer's on login (ones the customer has already are kept). */
+export async function transferFavouriteItems(db: Db, fromOwner: string, toOwner: string): Promise<void> {
+  const rows = await db.select().from(favouriteItems).where(eq(favouriteItems.ownerId, fromOwner));
+  if (rows.length === 0) return;
+  await db
+    .insert(favouriteItems)
+    .values(rows.map((r) => ({ ...r, ownerId: toOwner })))
+    .onConflictDoNothing();
+  await db.delete(favouriteItems).where(eq(favouriteItems.ownerId, fromOwner));
+}

@@ -259,3 +259,8 @@ export async function spendVoucher(db: Db, code: string, amount: number): Promis
     .returning({ code: vouchers.code });
   return rows.length === 1;
 }
+
+/** A guest who logs in keeps what they ordered: the session's orders become the customer's. */
+export async function transferOrders(db: Db, fromOwner: string, toOwner: string): Promise<void> {
+  await db.update(orders).set({ ownerId: toOwner }).where(eq(orders.ownerId, fromOwner));
+}
