@@ -4,12 +4,12 @@
 // paid by card through the sandbox gateway's pages instead. The rate is stepped until the p99 of a whole order
 // passes 200 ms or errors appear. On a fresh PGlite folder and on a scratch PostgreSQL database
 // (BENCH_DATABASE_URL's server). Prints Markdown tables for docs/performance.md.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from './cart.mjs';
+import { knownGuest, placeOrder } from './order-client.mjs';
+import { cpuNow, pct, rssMiB, serverPid, stopAndWait } from './proc.mjs';
 import { startServer } from './server.mjs';
 
 const env = process.env;
@@ -21,175 +21,8 @@ const RUNS = (env.BENCH_RUNS ?? 'pglite,postgres,postgres+card').split(',');
 const PG_BASE = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const P99_LIMIT_MS = 200;
 const ALL_STEPS = env.BENCH_ALL_STEPS === '1'; // else the first step over the limit or with errors is the last
-const STORE = '1001'; // Connaught Place, New Delhi; the address below is inside its delivery radius
-const ITEMS = [
-  { productCode: 'PIZ0105', crustId: 1, sizeId: 2, quantity: 1 },
-  { productCode: 'SID0401', crustId: 6, sizeId: 4, quantity: 1 },
-];
-const STREET = { houseNo: 'B-12', address: 'Barakhamba Road', locality: 'Connaught Place' };
-const GEO = { city: 'New Delhi', postalCode: '110001', latitude: 28.6315, longitude: 77.2245 };
-const ADDRESS = { type: 'Home', fName: 'Bench', lName: 'Guest', ...STREET, ...GEO };
-
-// ---- HTTP: node:http with keep-alive (lighter on the shared CPU than fetch) ----
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4096 });
-
-function call(base, method, url, { headers = {}, body, form } = {}) {
-  const payload = form ? new URLSearchParams(form).toString() : body && JSON.stringify(body);
-  const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
-  const sent = payload ? { 'content-type': type, 'content-length': Buffer.byteLength(payload) } : {};
-  return new Promise((resolve, reject) => {
-    const options = { method, agent, timeout: 60_000, headers: { ...headers, ...sent } };
-    const req = http.request(new URL(url, base), options, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location, text }));
-    });
-    req.on('timeout', () => req.destroy(new Error('no answer in 60 s')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** An API call's data; anything but 200 with status SUCCESS throws the answer's code and text. */
-async function api(base, method, url, headers, body) {
-  const res = await call(base, method, url, { headers, body });
-  const route = `${method} ${url.split('?')[0].split('/').slice(0, 4).join('/')}`; // without ids
-  const parsed = res.text.startsWith('{') ? JSON.parse(res.text) : { message: res.text.slice(0, 80) };
-  if (res.status !== 200 || parsed.status !== 'SUCCESS') {
-    const e = parsed.errors?.[0] ?? parsed;
-    throw new Error(`${route} ${res.status} ${e.code}: ${e.displayMsg ?? e.message}`);
-  }
-  return parsed.data;
-}
-
-const see303 = (res, step) => {
-  if (res.status !== 303) throw new Error(`${step} answered ${res.status}: ${res.text.slice(0, 80)}`);
-  return res.location;
-};
-
-// ---- one guest, one order ----
-async function newGuest(base, i) {
-  const { credentials, userId } = await api(base, 'POST', '/api/v1/session/anonymous', {}, {});
-  const ids = { sessiontoken: credentials.sessionToken, authtoken: credentials.accessKeyId, userid: userId };
-  return { i, mobile: `98${10_000_000 + i}`, headers: { ...ids, storeid: STORE, deliverytype: 'D' } };
-}
-
-const orderBody = (guest, cart, primaryPaymentId) => ({
-  orderDetails: {
-    cartId: cart.cartId,
-    deliveryType: 'D',
-    userDetails: { firstName: 'Bench', lastName: `G${guest.i}`, email: '', mobile: guest.mobile },
-    address: { address: { ...ADDRESS, mobNo: guest.mobile } },
-    zeroContactDelivery: false,
-    expectedTotalPaise: cart.price,
-    // the same two items every time: the customer "saw" the duplicate-order warning and went on
-    duplicateConfirmed: true,
-  },
-  paymentDetails: { primaryPaymentId, secondaryPaymentId: null },
-});
-
-const confirm = (base, guest, cart, method) => {
-  const headers = { ...guest.headers, 'idempotency-key': randomUUID() };
-  return api(base, 'POST', '/api/v1/orders', headers, orderBody(guest, cart, method));
-};
-
-/** The customer's browser on the gateway: card form, OTP page, back to Crust; then the status call. */
-async function payByCard(base, guest, result) {
-  if (result.nextAction !== 'PROCESS_PAYMENT') throw new Error(`card: nextAction ${result.nextAction}`);
-  const card = { number: '4111111111111111', month: '12', year: String(new Date().getFullYear() + 1) };
-  const form = { ...card, cvv: '123', name: 'Bench Guest' };
-  const otpPage = see303(await call(base, 'POST', result.formPostUrl, { form }), 'card form');
-  const otp = { otp: '123456', action: 'submit' };
-  const callback = see303(await call(base, 'POST', `${otpPage}/otp`, { form: otp }), 'OTP page');
-  see303(await call(base, 'GET', callback), 'callback');
-  const status = await api(base, 'GET', `/api/v1/payments/${result.transactionId}/status`, guest.headers);
-  if (status.status !== 'SUCCESS') throw new Error(`card: status ${status.status}`);
-}
-
-async function placeOrder(base, guest, byCard) {
-  const t0 = performance.now();
-  const cart = await api(base, 'POST', '/api/v1/carts', guest.headers, { items: ITEMS });
-  const t1 = performance.now();
-  const result = await confirm(base, guest, cart, byCard ? 'CC' : 'CASH');
-  const confirmMs = performance.now() - t1;
-  if (byCard) await payByCard(base, guest, result);
-  else if (result.nextAction !== 'THANKYOU') throw new Error(`cash: nextAction ${result.nextAction}`);
-  return { totalMs: performance.now() - t0, confirmMs };
-}
-
-/** A guest whose mobile has a placed order (its first one through the COD OTP), so cash needs no OTP. */
-async function knownGuest(base, i) {
-  const guest = await newGuest(base, i);
-  const cart = await api(base, 'POST', '/api/v1/carts', guest.headers, { items: ITEMS });
-  const result = await confirm(base, guest, cart, 'CASH');
-  if (result.nextAction !== 'COD_OTP') throw new Error(`warm-up: nextAction ${result.nextAction}`);
-  const inbox = JSON.parse((await call(base, 'GET', `/sandbox/sms.json?mobile=${guest.mobile}`)).text);
-  const code = /\b(\d{6})\b/.exec(inbox.messages[0]?.body ?? '')?.[1];
-  const key = { ...guest.headers, 'idempotency-key': randomUUID() };
-  const done = await api(base, 'POST', `/api/v1/orders/${result.orderId}/code`, key, { code });
-  if (done.nextAction !== 'THANKYOU') throw new Error(`warm-up code: nextAction ${done.nextAction}`);
-  return guest;
-}
-
-// ---- the server process (npm → sh → tsx → node src/main.ts, the deepest descendant): CPU and memory ----
-const pids = () => fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-const statOf = (pid) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // from field 3 (state) on
-};
-function serverPid(rootPid) {
-  const children = new Map();
-  for (const d of pids()) {
-    try {
-      const ppid = Number(statOf(d)[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  let pid = rootPid;
-  while (children.get(pid)?.length) pid = children.get(pid).at(-1);
-  return pid;
-}
-/** ms of CPU (user + system; with `reaped`, also of children that ended) from /proc's 10 ms ticks */
-const cpuOf = (pid, reaped = false) => {
-  const [user, system, childUser, childSystem] = statOf(pid).slice(11, 15).map(Number);
-  return (user + system + (reaped ? childUser + childSystem : 0)) * 10;
-};
-/** CPU used so far, ms: the server; every local `postgres` process (all its databases); this bench */
-function cpuNow(pid) {
-  let postgres = 0;
-  for (const d of pids()) {
-    try {
-      if (fs.readFileSync(`/proc/${d}/comm`, 'utf8') === 'postgres\n') postgres += cpuOf(d, true);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  const bench = process.cpuUsage();
-  return [cpuOf(pid), postgres, (bench.user + bench.system) / 1000];
-}
-const rssMiB = (pid) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-
-async function stopAndWait(server) {
-  const alive = () => {
-    try {
-      return process.kill(-server.pid, 0); // anyone left in the server's process group
-    } catch {
-      return false;
-    }
-  };
-  server.stop();
-  for (let i = 0; i < 150 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
-  if (alive()) process.kill(-server.pid, 'SIGKILL');
-}
 
 // ---- one step: `rate` orders started per second for `seconds`, then every answer awaited ----
-const pct = (sorted, q) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]) : '—';
-
 async function runStep(base, guests, rate, seconds, cardShare, pid) {
   const done = [];
   const errors = new Map();
