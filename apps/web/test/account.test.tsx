@@ -8,9 +8,9 @@ import ChangeAddressScreen from '../src/features/account/ChangeAddressScreen.tsx
 import { forgetGuestCache, GUEST_ADDRESSES_KEY } from '../src/features/account/api.ts';
 import { AccountEntry } from '../src/features/login/AccountEntry.tsx';
 import { loadPage } from '../src/shared/navigation.ts';
-import { currentSession, setCustomerSession, startSession } from '../src/shared/api/session.ts';
+import { currentSession, startSession } from '../src/shared/api/session.ts';
 import { getLocationState, resetLocationState, setPoint } from '../src/shared/state/location-store.ts';
-import { makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
+import { loginAsCustomer } from './auth-fixtures.ts';
 import { callsTo, currentPath, mockApi, renderRoutes, reverseAnswer } from './location-harness.tsx';
 
 vi.mock('../src/shared/navigation.ts', () => ({ loadPage: vi.fn() }));
@@ -78,11 +78,6 @@ const errorOf = (label: string) => {
 };
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-async function loginAsCustomer() {
-  await startSession(memoryKeyStore());
-  await setCustomerSession(makeCustomer());
-}
 
 beforeEach(async () => {
   await startSession();

@@ -1,5 +1,6 @@
 /** Sessions for the login, session and token-refresh tests. */
 import type { AnonymousSession, CustomerSession } from '@crust/contract';
+import { setCustomerSession, startSession } from '../src/shared/api/session.ts';
 import type { KeyStore } from '../src/shared/api/vault.ts';
 
 // far away, so fixtures compare equal whenever made; tests of expiry pass their own
@@ -83,4 +84,10 @@ export function memoryKeyStore(): KeyStore & { key: CryptoKey | undefined } {
       return this.key;
     },
   };
+}
+
+/** A fresh session (its key kept in memory) with makeCustomer() logged in. */
+export async function loginAsCustomer(): Promise<void> {
+  await startSession(memoryKeyStore());
+  await setCustomerSession(makeCustomer());
 }

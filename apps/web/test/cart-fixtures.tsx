@@ -1,9 +1,9 @@
-/** Shared by the cart, offers and EDV component tests: cart factories, a fake API over fetch and a test app. */
+/** Shared by the cart, offers, EDV, payment, tracking and history tests: cart and order factories, a fake API over fetch and a test app. */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, type createMemoryRouter } from 'react-router';
 import type { Cart, CartItem, InvalidCartItem } from '@crust/contract';
+import type { OrderSummary } from '@crust/contract/orders';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';
 import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import CartScreen from '../src/features/cart/CartScreen.tsx';
@@ -16,6 +16,7 @@ import { resetCartModule } from '../src/features/cart/api.ts';
 import { resetToasts } from '../src/features/cart/toasts.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
 import { MENU, TOPPINGS } from './menu-fixtures.tsx';
+import { renderRouter } from './render-fixtures.tsx';
 
 export const CART_ID = 'C0123456789ABCDEF0123';
 
@@ -133,6 +134,45 @@ export function makeCart(o: Partial<Cart> = {}): Cart {
   };
 }
 
+/** A placed delivery order as GET /orders/:orderId answers: three lines, a discount, taxes. */
+export function makeOrderSummary(o: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: 'O0123456789ABCDEF0123',
+    transactionId: 'T0123456789ABCDEF0123',
+    dominosOrderId: '4521',
+    deliveryType: 'D',
+    status: 'PLACED',
+    advanceOrder: false,
+    advancedTime: null,
+    storeId: 3001,
+    storeName: 'Koramangala',
+    items: [
+      {
+        productId: 'PIZ0201',
+        name: 'Farmhouse',
+        quantity: 2,
+        description: 'Medium · Cheese Burst',
+        pricePaise: 91_800,
+      },
+      { productId: 'SID0001', name: 'Garlic Breadsticks', quantity: 1, description: '', pricePaise: 10_900 },
+      { productId: 'PIZ0201', name: 'Farmhouse', quantity: 1, description: 'Large', pricePaise: 62_900 },
+    ],
+    netPrice: 171_725,
+    discount: 9_180,
+    paymentSummary: [
+      { label: 'Item total', value: 165_600 },
+      { label: 'Discount', value: -9_180 },
+      { label: 'Taxes and charges', value: 15_305 },
+    ],
+    userDetail: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210' },
+    deliverTo: '12 MG Road, Bengaluru',
+    vehicleNumber: null,
+    placedAt: '2026-11-22T10:00:00.000Z',
+    createdAt: '2026-11-22T09:59:00.000Z',
+    ...o,
+  };
+}
+
 export const success = (data: unknown) => ({ status: 'SUCCESS', data });
 export const failed = (code: string, displayMsg: string) => ({
   status: 'FAILED',
@@ -240,10 +280,7 @@ function Layout({ dock }: { dock: boolean }) {
 }
 
 export function renderScreens(url: string, opts: { dock?: boolean; queryClient?: QueryClient } = {}) {
-  const queryClient =
-    opts.queryClient ??
-    new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  const router = createMemoryRouter(
+  return renderRouter(
     [
       {
         element: <Layout dock={opts.dock ?? false} />,
@@ -261,14 +298,9 @@ export function renderScreens(url: string, opts: { dock?: boolean; queryClient?:
         ],
       },
     ],
-    { initialEntries: [url] },
+    url,
+    opts,
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
 }
 
 export function urlOf(router: ReturnType<typeof createMemoryRouter>): string {

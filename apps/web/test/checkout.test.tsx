@@ -9,9 +9,9 @@ import { forgetGuestCache, GUEST_ADDRESSES_KEY } from '../src/features/account/a
 import { resetCartModule } from '../src/features/cart/api.ts';
 import { readPendingPayment } from '../src/features/payment/pending.ts';
 import { loadPage } from '../src/shared/navigation.ts';
-import { setCustomerSession, startSession } from '../src/shared/api/session.ts';
+import { startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
-import { makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
+import { loginAsCustomer } from './auth-fixtures.ts';
 import {
   cartServer,
   failed,
@@ -119,11 +119,6 @@ function openCheckout(s: Setup = {}, url = '/payment') {
   });
   const app = renderRoutes(url, SCREENS);
   return { ...app, server, orders: () => server.find('POST', '/api/v1/orders') };
-}
-
-async function loginAsCustomer() {
-  await startSession(memoryKeyStore());
-  await setCustomerSession(makeCustomer());
 }
 
 function keepOnDevice(addresses: Address[]) {

@@ -5,10 +5,18 @@ import { MESSAGES } from '@crust/domain/messages';
 import OrderHistoryScreen from '../src/features/history/OrderHistoryScreen.tsx';
 import OrderDetailsScreen from '../src/features/history/OrderDetailsScreen.tsx';
 import { resetCartModule } from '../src/features/cart/api.ts';
-import { setCustomerSession, startSession } from '../src/shared/api/session.ts';
+import { startSession } from '../src/shared/api/session.ts';
 import { getLocationState, resetLocationState } from '../src/shared/state/location-store.ts';
-import { makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
-import { mockServer, renderScreens, reply, success, type Call, type Handler } from './cart-fixtures.tsx';
+import { loginAsCustomer } from './auth-fixtures.ts';
+import {
+  makeOrderSummary,
+  mockServer,
+  renderScreens,
+  reply,
+  success,
+  type Call,
+  type Handler,
+} from './cart-fixtures.tsx';
 import { currentPath, makeStore, renderRoutes } from './location-harness.tsx';
 
 const SCREENS = {
@@ -55,38 +63,39 @@ const page = (orders: HistoryOrder[], hasNext: boolean): OrderHistory => ({
 function makeDetails(over: Partial<OrderDetailsView['orderDetails']> = {}, invoiceMsg: string | null = null) {
   const view: OrderDetailsView = {
     orderDetails: {
-      id: ORDER,
-      transactionId: 'T0000000000000000007B',
-      dominosOrderId: '000123',
-      deliveryType: 'D',
-      status: 'PLACED',
-      advanceOrder: false,
-      advancedTime: null,
-      storeId: 3001,
-      storeName: 'Crust Koramangala',
-      items: [
-        {
-          productId: 'PIZ0171',
-          name: 'Margherita',
-          quantity: 2,
-          description: 'Medium | Hand Tossed',
-          pricePaise: 49000,
-        },
-        { productId: 'SID0001', name: 'Garlic Breadsticks', quantity: 1, description: '', pricePaise: 10900 },
-      ],
-      netPrice: 65000,
-      discount: 0,
-      paymentSummary: [
-        { label: 'Item Total', value: 59900 },
-        { label: 'Taxes & Charges', value: 5100 },
-        { label: 'Grand Total', value: 65000 },
-        { label: 'Cash on delivery', value: 65000 },
-      ],
-      userDetail: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210' },
-      deliverTo: '12B, 80 Feet Road, Koramangala, Bengaluru',
-      vehicleNumber: null,
-      placedAt: '2025-03-01T13:30:00.000Z',
-      createdAt: '2025-03-01T13:29:00.000Z',
+      ...makeOrderSummary({
+        id: ORDER,
+        transactionId: 'T0000000000000000007B',
+        dominosOrderId: '000123',
+        storeName: 'Crust Koramangala',
+        items: [
+          {
+            productId: 'PIZ0171',
+            name: 'Margherita',
+            quantity: 2,
+            description: 'Medium | Hand Tossed',
+            pricePaise: 49000,
+          },
+          {
+            productId: 'SID0001',
+            name: 'Garlic Breadsticks',
+            quantity: 1,
+            description: '',
+            pricePaise: 10900,
+          },
+        ],
+        netPrice: 65000,
+        discount: 0,
+        paymentSummary: [
+          { label: 'Item Total', value: 59900 },
+          { label: 'Taxes & Charges', value: 5100 },
+          { label: 'Grand Total', value: 65000 },
+          { label: 'Cash on delivery', value: 65000 },
+        ],
+        deliverTo: '12B, 80 Feet Road, Koramangala, Bengaluru',
+        placedAt: '2025-03-01T13:30:00.000Z',
+        createdAt: '2025-03-01T13:29:00.000Z',
+      }),
       stage: 'DELIVERED',
       label: 'DELIVERED',
       favourite: false,
@@ -117,11 +126,6 @@ function stubObjectUrls() {
   return counts;
 }
 let restoreUrls = () => {};
-
-async function loginAsCustomer() {
-  await startSession(memoryKeyStore());
-  await setCustomerSession(makeCustomer());
-}
 
 beforeEach(async () => {
   await startSession();

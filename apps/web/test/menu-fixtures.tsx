@@ -1,13 +1,12 @@
 /** Shared by the menu, customise and search component tests: a small store menu, toppings and a test app. */
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import type { Menu, MenuProduct, MenuResponse, Toppings, ToppingsResponse } from '@crust/contract';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';
 import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import SearchScreen from '../src/features/search/SearchScreen.tsx';
 import NotFoundScreen from '../src/app/NotFoundScreen.tsx';
+import { renderRouter } from './render-fixtures.tsx';
 
 export const CRUSTS = { HAND_TOSSED: 1, CHEESE_BURST: 2 } as const;
 export const SIZES = { REGULAR: 1, MEDIUM: 2, LARGE: 3 } as const;
@@ -243,10 +242,7 @@ export function mockApi(opts: { fail?: { menu?: boolean; toppings?: boolean }; m
 }
 
 export function renderApp(url: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-  const router = createMemoryRouter(
+  return renderRouter(
     [
       { path: '/menu', Component: MenuScreen },
       { path: '/menu/:slug', Component: MenuScreen },
@@ -255,14 +251,8 @@ export function renderApp(url: string) {
       { path: '/locationSelection', Component: () => <h1>Location selection</h1> },
       { path: '*', Component: NotFoundScreen },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
 }
 
 /** The router's current URL, path and query. */

@@ -6,9 +6,9 @@ import PasswordScreen from '../src/features/login/PasswordScreen.tsx';
 import ForgotPasswordScreen from '../src/features/login/ForgotPasswordScreen.tsx';
 import { clearOtpLimit, type OtpRequest } from '../src/features/login/api.ts';
 import { loadPage } from '../src/shared/navigation.ts';
-import { currentSession, isLoggedIn, setCustomerSession, startSession } from '../src/shared/api/session.ts';
+import { currentSession, isLoggedIn, startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
-import { makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
+import { loginAsCustomer, makeCustomer } from './auth-fixtures.ts';
 import { callsTo, currentPath, json, mockApi, renderRoutes } from './location-harness.tsx';
 
 vi.mock('../src/shared/navigation.ts', () => ({ loadPage: vi.fn() }));
@@ -54,11 +54,6 @@ const settle = () =>
     await new Promise((r) => setTimeout(r, 0));
   });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-
-async function loginAsCustomer() {
-  await startSession(memoryKeyStore());
-  await setCustomerSession(makeCustomer());
-}
 
 beforeEach(async () => {
   await startSession();

@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, useLocation } from 'react-router';
 import type { ConfirmOrderResult, OrderSummary, PaymentStatus } from '@crust/contract/orders';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test, not the bundle: the schema checks the web's copy of its pattern
 import { InstrumentDetailsSchema } from '@crust/contract/orders';
@@ -26,6 +24,7 @@ import {
   isolateCartTests,
   makeCart,
   makeItem,
+  makeOrderSummary,
   mockServer,
   networkDown,
   rememberCart,
@@ -33,6 +32,7 @@ import {
   success,
   urlOf,
 } from './cart-fixtures.tsx';
+import { renderRouter } from './render-fixtures.tsx';
 
 isolateCartTests();
 
@@ -109,10 +109,7 @@ function Layout() {
 
 /** `stubThankYou`: /thankYou is a plain page, so only the screen under test asks for the status. */
 function renderPayment(url: string, { stubThankYou = false, strict = false } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-  const router = createMemoryRouter(
+  return renderRouter(
     [
       {
         element: <Layout />,
@@ -127,15 +124,9 @@ function renderPayment(url: string, { stubThankYou = false, strict = false } = {
         ],
       },
     ],
-    { initialEntries: [url] },
+    url,
+    { strict },
   );
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
-  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...view, router, queryClient };
 }
 
 /** The screen itself: the layout's toasts are status and alert regions too. */
@@ -387,40 +378,7 @@ describe('/paymentTransaction', () => {
   });
 });
 
-const SUMMARY: OrderSummary = {
-  id: ORDER,
-  transactionId: TX,
-  dominosOrderId: '4521',
-  deliveryType: 'D',
-  status: 'PLACED',
-  advanceOrder: false,
-  advancedTime: null,
-  storeId: 3001,
-  storeName: 'Koramangala',
-  items: [
-    {
-      productId: 'PIZ0201',
-      name: 'Farmhouse',
-      quantity: 2,
-      description: 'Medium · Cheese Burst',
-      pricePaise: 91_800,
-    },
-    { productId: 'SID0001', name: 'Garlic Breadsticks', quantity: 1, description: '', pricePaise: 10_900 },
-    { productId: 'PIZ0201', name: 'Farmhouse', quantity: 1, description: 'Large', pricePaise: 62_900 },
-  ],
-  netPrice: 171_725,
-  discount: 9_180,
-  paymentSummary: [
-    { label: 'Item total', value: 165_600 },
-    { label: 'Discount', value: -9_180 },
-    { label: 'Taxes and charges', value: 15_305 },
-  ],
-  userDetail: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210' },
-  deliverTo: '12 MG Road, Bengaluru',
-  vehicleNumber: null,
-  placedAt: '2026-11-22T10:00:00.000Z',
-  createdAt: '2026-11-22T09:59:00.000Z',
-};
+const SUMMARY = makeOrderSummary({ id: ORDER, transactionId: TX });
 
 describe('/thankYou', () => {
   it('NA: the order was not confirmed, with a way back to the cart; nothing is asked or cleared', () => {

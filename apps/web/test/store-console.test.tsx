@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsoleOrder, ConsoleStore, StaffSession } from '@crust/contract/store-console';
 import { nextStage } from '@crust/domain/order-lifecycle';
 import StoreConsoleScreen from '../src/features/store/StoreConsoleScreen.tsx';
 import { resetStaffSession, STAFF_SESSION_KEY } from '../src/features/store/staff-session.ts';
 import { failed, mockServer, reply, success, type Call } from './cart-fixtures.tsx';
+import { renderRouter } from './render-fixtures.tsx';
 
 // 7:10 pm in India; the orders below were placed around then
 const NOW = new Date('2025-01-10T13:40:00Z');
@@ -178,17 +177,7 @@ function loggedIn(session: StaffSession = makeSession()) {
 }
 
 function renderConsole(url = '/store') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-  const router = createMemoryRouter([{ path: '/store', Component: StoreConsoleScreen }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, queryClient } = renderRouter([{ path: '/store', Component: StoreConsoleScreen }], url);
   return { router, queryClient };
 }
 
@@ -202,6 +191,24 @@ function expectAttr(el: HTMLElement, name: string, value: string): void {
 
 const card = (number: string) => screen.getByRole('article', { name: `Order #${number}` });
 const findCard = (number: string) => screen.findByRole('article', { name: `Order #${number}` });
+
+/** A logged-in console with one order in its queue, once that order's card shows. */
+async function openWithOrder(o: Partial<ConsoleOrder> & { dominosOrderId: string }) {
+  loggedIn();
+  const order = makeOrder(o);
+  const server = consoleServer({ orders: [order] });
+  renderConsole();
+  const el = await findCard(o.dominosOrderId);
+  return { order, server, el, c: within(el) };
+}
+
+/** A logged-in console whose queue call is refused. */
+function openWithQueueRefused(status: number, code: string, message: string) {
+  loggedIn();
+  const server = consoleServer();
+  server.on('GET /api/v1/store/stores/:storeId/orders', () => reply(status, failed(code, message)));
+  renderConsole();
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -288,10 +295,7 @@ describe('/store login', () => {
   });
 
   it('logs out', async () => {
-    loggedIn();
-    consoleServer({ orders: [makeOrder({ dominosOrderId: '600' })] });
-    renderConsole();
-    await findCard('600');
+    await openWithOrder({ dominosOrderId: '600' });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
@@ -301,11 +305,7 @@ describe('/store login', () => {
 
 describe('/store queue', () => {
   it('moves an order to its next stage with one button, once, even when tapped twice', async () => {
-    loggedIn();
-    const order = makeOrder({ dominosOrderId: '700' });
-    const server = consoleServer({ orders: [order] });
-    renderConsole();
-    const c = within(await findCard('700'));
+    const { order, server, c } = await openWithOrder({ dominosOrderId: '700' });
     const start = c.getByRole('button', { name: 'Start baking' });
     fireEvent.click(start);
     fireEvent.click(start);
@@ -320,11 +320,11 @@ describe('/store queue', () => {
   });
 
   it("asks for the rider's name before dispatching a delivery and shows it after", async () => {
-    loggedIn();
-    const order = makeOrder({ dominosOrderId: '701', stage: 'BEING_BAKED', next: 'DISPATCHED' });
-    const server = consoleServer({ orders: [order] });
-    renderConsole();
-    const c = within(await findCard('701'));
+    const { server, c } = await openWithOrder({
+      dominosOrderId: '701',
+      stage: 'BEING_BAKED',
+      next: 'DISPATCHED',
+    });
     fireEvent.click(c.getByRole('button', { name: 'Dispatch' }));
     expectText(c.getByRole('alert'), "Enter the rider's name");
     expect(server.find('POST', /\/stage$/)).toHaveLength(0);
@@ -338,17 +338,13 @@ describe('/store queue', () => {
   });
 
   it('a takeaway order goes to Ready for pickup without a rider, then Picked up leaves the queue', async () => {
-    loggedIn();
-    const order = makeOrder({
+    const { server, c } = await openWithOrder({
       dominosOrderId: '702',
       deliveryType: 'T',
       stage: 'BEING_BAKED',
       next: 'READY',
       payment: { method: 'UPI', state: 'Paid', toCollectPaise: 0 },
     });
-    const server = consoleServer({ orders: [order] });
-    renderConsole();
-    const c = within(await findCard('702'));
     expect(c.getByText('Takeaway')).toBeTruthy();
     expect(c.queryByLabelText("Rider's name")).toBeNull();
     expect(c.queryByText(/Collect/)).toBeNull();
@@ -363,14 +359,10 @@ describe('/store queue', () => {
   });
 
   it('cancels with a reason after saying the customer will be refunded', async () => {
-    loggedIn();
-    const order = makeOrder({
+    const { order, server, c } = await openWithOrder({
       dominosOrderId: '703',
       payment: { method: 'Card', state: 'Paid', toCollectPaise: 0 },
     });
-    const server = consoleServer({ orders: [order] });
-    renderConsole();
-    const c = within(await findCard('703'));
     fireEvent.click(c.getByRole('button', { name: 'Cancel order' }));
     expect(c.getByText('The customer will be refunded ₹518.')).toBeTruthy();
     fireEvent.change(c.getByLabelText('Reason for cancelling'), { target: { value: 'no' } });
@@ -395,11 +387,7 @@ describe('/store queue', () => {
   });
 
   it('says so and refetches when the order has moved on elsewhere (409)', async () => {
-    loggedIn();
-    const order = makeOrder({ dominosOrderId: '704' });
-    const server = consoleServer({ orders: [order] });
-    renderConsole();
-    const c = within(await findCard('704'));
+    const { order, server, c } = await openWithOrder({ dominosOrderId: '704' });
     // another tablet started baking it
     server.state.orders = [{ ...order, stage: 'BEING_BAKED', next: 'DISPATCHED' }];
     const before = server.queueGets().length;
@@ -414,10 +402,7 @@ describe('/store queue', () => {
   });
 
   it('refetches on a live queue event and highlights the new order', async () => {
-    loggedIn();
-    const server = consoleServer({ orders: [makeOrder({ dominosOrderId: '705' })] });
-    renderConsole();
-    await findCard('705');
+    const { server } = await openWithOrder({ dominosOrderId: '705' });
     expect(within(card('705')).queryByText('New')).toBeNull();
     const es = FakeEventSource.latest();
     act(() => es.emit('open'));
@@ -432,10 +417,7 @@ describe('/store queue', () => {
   });
 
   it('polls every 10 seconds when the live stream fails', async () => {
-    loggedIn();
-    const server = consoleServer({ orders: [makeOrder({ dominosOrderId: '707' })] });
-    renderConsole();
-    await findCard('707');
+    const { server } = await openWithOrder({ dominosOrderId: '707' });
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(NOW);
     act(() => FakeEventSource.latest().emit('error'));
@@ -474,24 +456,14 @@ describe('/store queue', () => {
   });
 
   it('goes back to the login form when the staff session has ended (401)', async () => {
-    loggedIn();
-    const server = consoleServer();
-    server.on('GET /api/v1/store/stores/:storeId/orders', () =>
-      reply(401, failed('UNAUTHORIZED', 'expired')),
-    );
-    renderConsole();
+    openWithQueueRefused(401, 'UNAUTHORIZED', 'expired');
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(sessionStorage.getItem(STAFF_SESSION_KEY)).toBeNull();
   });
 
   it('shows a refusal for a store outside the login (403)', async () => {
-    loggedIn();
-    const server = consoleServer();
-    server.on('GET /api/v1/store/stores/:storeId/orders', () =>
-      reply(403, failed('FORBIDDEN', 'This store is not yours.')),
-    );
-    renderConsole();
+    openWithQueueRefused(403, 'FORBIDDEN', 'This store is not yours.');
     expectText(await screen.findByRole('alert'), 'This store is not yours.');
   });
 });

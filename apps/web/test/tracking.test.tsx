@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { OrderSummary, PaymentStatus } from '@crust/contract/orders';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { PaymentStatus } from '@crust/contract/orders';
 import type { Tracker } from '@crust/contract/tracking';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
@@ -14,7 +12,16 @@ import ThankYouScreen from '../src/features/payment/ThankYouScreen.tsx';
 import { resetClearedTransactions } from '../src/features/payment/clear-checkout.ts';
 import { FIRST_EVENT_TIMEOUT_MS } from '../src/features/tracking/follow-tracker.ts';
 import { fitPoints } from '../src/features/tracking/map-geometry.ts';
-import { failed, isolateCartTests, mockServer, reply, success, urlOf } from './cart-fixtures.tsx';
+import {
+  failed,
+  isolateCartTests,
+  makeOrderSummary,
+  mockServer,
+  reply,
+  success,
+  urlOf,
+} from './cart-fixtures.tsx';
+import { renderRouter } from './render-fixtures.tsx';
 
 isolateCartTests();
 
@@ -114,10 +121,7 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-  const router = createMemoryRouter(
+  return renderRouter(
     [
       { path: '/track', Component: TrackScreen },
       { path: '/trackOrder', Component: TrackOrderScreen },
@@ -125,14 +129,8 @@ function renderAt(url: string) {
       { path: '/thankYou', Component: ThankYouScreen },
       { path: '*', Component: () => <h1>Elsewhere</h1> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
 }
 
 /** A tracker server whose answer the test changes between polls. */
@@ -503,28 +501,6 @@ describe('map geometry', () => {
 
 describe('/thankYou: Track order', () => {
   const TX = 'T0123456789ABCDEF0123';
-  const summary = (o: Partial<OrderSummary>): OrderSummary => ({
-    id: ORDER,
-    transactionId: TX,
-    dominosOrderId: '4521',
-    deliveryType: 'D',
-    status: 'PLACED',
-    advanceOrder: false,
-    advancedTime: null,
-    storeId: 3001,
-    storeName: 'Koramangala',
-    items: [],
-    netPrice: 45_150,
-    discount: 0,
-    paymentSummary: [],
-    userDetail: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210' },
-    deliverTo: '12 MG Road',
-    vehicleNumber: null,
-    placedAt: '2026-11-22T14:45:00.000Z',
-    createdAt: '2026-11-22T14:44:00.000Z',
-    ...o,
-  });
-
   it.each([
     [{}, `/thankYouAndTracking?orderId=${ORDER}`],
     [{ advanceOrder: true, advancedTime: 1_795_000_000 }, `/trackOrder?orderHistoryId=${ORDER}`],
@@ -539,7 +515,7 @@ describe('/thankYou: Track order', () => {
           apiHitTime: 80,
           apiHitInterval: 3,
         } satisfies PaymentStatus),
-      'GET /api/v1/orders/:orderId': () => success(summary(o)),
+      'GET /api/v1/orders/:orderId': () => success(makeOrderSummary({ id: ORDER, transactionId: TX, ...o })),
     });
     renderAt(`/thankYou?transactionId=${TX}`);
     expect((await screen.findByRole('link', { name: 'Track order' })).getAttribute('href')).toBe(href);

@@ -280,7 +280,7 @@ function AddressForm({
 
   return (
     <form className="account-form card" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset className="addr-types">
+      <fieldset className="filter-chips addr-types">
         <legend>{ac('addressType')}</legend>
         {TYPES.map((t) => (
           <label key={t} className={`addr-type${v.type === t ? ' is-on' : ''}`}>

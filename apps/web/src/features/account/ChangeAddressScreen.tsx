@@ -57,7 +57,7 @@ export default function ChangeAddressScreen() {
   else if (!list.addresses.length) body = <p className="addr-empty">{ac('noAddresses')}</p>;
   else
     body = (
-      <ul className="addr-list">
+      <ul className="card-list">
         {list.addresses.map((a) => (
           <li key={a.addressId}>
             <button type="button" className="addr-item addr-choice card" onClick={() => choose(a)}>

@@ -26,7 +26,7 @@ export default function MyAddressesScreen() {
   else if (!list.addresses.length) body = <p className="addr-empty">{ac('noAddresses')}</p>;
   else
     body = (
-      <ul className="addr-list">
+      <ul className="card-list">
         {list.addresses.map((a) => (
           <li key={a.addressId} className="addr-item card">
             <AddressSummary a={a} />

@@ -420,18 +420,19 @@ function Tip({ cart }: { cart: Cart }) {
     <fieldset className="cart-block cart-tip">
       <legend className="cart-h">{cartT('tipTitle')}</legend>
       <p className="cart-hint">{cartT('tipHint')}</p>
-      <div className="cart-chips">
+      <div className="filter-chips">
         {options.map((amount) => (
-          <label key={amount} className="cart-chip">
+          <label key={amount} className="filter-chip cart-chip">
             <input
               type="radio"
+              className="filter-chip-input"
               name={name}
               value={amount}
               checked={chosen === amount}
               disabled={busy}
               onChange={() => void actions.setTip(amount).catch(notifyError)}
             />
-            <span>{amount === 0 ? cartT('noTip') : rupees(amount)}</span>
+            <span className="filter-chip-face">{amount === 0 ? cartT('noTip') : rupees(amount)}</span>
           </label>
         ))}
       </div>

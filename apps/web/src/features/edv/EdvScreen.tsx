@@ -72,7 +72,7 @@ function DealList() {
         ) : (
           <>
             <p className="edv-intro">{et('intro')}</p>
-            <ul className="edv-list">
+            <ul className="card-list">
               {edv.deals.map((d) => (
                 <li key={d.id}>
                   <DealCard deal={d} />
@@ -191,7 +191,7 @@ function DealProducts({
         {et('eligible')}
       </h2>
       {products.length === 0 ? <p className="edv-note">{et('noProducts')}</p> : null}
-      <ul className="edv-products">
+      <ul className="card-list">
         {products.map((p) => (
           <li key={p.menuCode} className="edv-product">
             <ProductImage product={p} size={64} />
@@ -314,7 +314,7 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
           <h3 id={`edv-mm-${g.group}`} className="edv-group-h">
             {g.title} <span>{et('groupEach', { price: rupees(g.price) })}</span>
           </h3>
-          <ul className="edv-products">
+          <ul className="card-list">
             {g.products.map((p) => {
               const key = keyOf(g.group, p.menuCode);
               const q = picks.get(key) ?? 0;

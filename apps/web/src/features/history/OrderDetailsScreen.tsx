@@ -7,9 +7,11 @@ import { isFinalStage } from '@crust/domain/order-lifecycle';
 import { ApiError } from '../../shared/api/client.ts';
 import { getLocationState, setDeliveryType, setStore } from '../../shared/state/location-store.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { replaceCartId } from '../cart/api.ts';
 import { fetchStoreInfo } from '../location/api.ts';
 import {
@@ -22,7 +24,7 @@ import {
   useOrderDetails,
 } from './api.ts';
 import { useFavouriteCodes } from './favourites.ts';
-import { orderDate, rupees } from './format.ts';
+import { orderDate } from './format.ts';
 import { FavouriteHeart, LabelBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
@@ -69,8 +71,7 @@ function Details({ view }: { view: OrderDetailsView }) {
   const navigate = useNavigate();
   const favourites = useFavouriteCodes(true);
   const [invoice, setInvoice] = useState<Invoice>({ kind: 'idle' });
-  const [busy, setBusy] = useState<'reorder' | 'favourite' | null>(null);
-  const [itemBusy, setItemBusy] = useState<string | null>(null);
+  const reorderCall = useOneCallAtATime();
   const [failure, setFailure] = useState<string | null>(null);
   const [ask, setAsk] = useState<Reorder | null>(null);
   const [nothing, setNothing] = useState<Reorder | null>(null);
@@ -115,16 +116,9 @@ function Details({ view }: { view: OrderDetailsView }) {
     void navigate('/cart');
   };
 
-  const run = async (step: () => Promise<void>) => {
-    setBusy('reorder');
+  const run = (step: () => Promise<void>) => {
     setAsk(null);
-    try {
-      await step();
-    } catch (e) {
-      setFailure(messageOf(e));
-    } finally {
-      setBusy(null);
-    }
+    return reorderCall.run(step, (e) => setFailure(messageOf(e)));
   };
 
   /** CHECK first: when some items cannot be had now, the customer says whether to go on without them. */
@@ -135,28 +129,6 @@ function Details({ view }: { view: OrderDetailsView }) {
       else if (check.unavailable.length > 0) setAsk(check);
       else await addAndGo();
     });
-
-  const toggleOrder = async () => {
-    setBusy('favourite');
-    try {
-      await toggleOrderFavourite(qc, order.id, !order.favourite);
-    } catch (e) {
-      setFailure(messageOf(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const toggleItem = async (productId: string) => {
-    setItemBusy(productId);
-    try {
-      await toggleItemFavourite(qc, productId, !favourites.includes(productId));
-    } catch (e) {
-      setFailure(messageOf(e));
-    } finally {
-      setItemBusy(null);
-    }
-  };
 
   return (
     <>
@@ -173,8 +145,8 @@ function Details({ view }: { view: OrderDetailsView }) {
           <FavouriteHeart
             pressed={order.favourite}
             label={ht('favouriteOrder', { number: order.dominosOrderId })}
-            disabled={busy === 'favourite'}
-            onToggle={() => void toggleOrder()}
+            onToggle={() => toggleOrderFavourite(qc, order.id, !order.favourite)}
+            onFailed={setFailure}
           />
         </div>
         <p className="hist-store">
@@ -207,8 +179,8 @@ function Details({ view }: { view: OrderDetailsView }) {
               <FavouriteHeart
                 pressed={favourites.includes(item.productId)}
                 label={ht('favouriteItem', { name: item.name })}
-                disabled={itemBusy === item.productId}
-                onToggle={() => void toggleItem(item.productId)}
+                onToggle={() => toggleItemFavourite(qc, item.productId, !favourites.includes(item.productId))}
+                onFailed={setFailure}
               />
             </li>
           ))}
@@ -260,10 +232,10 @@ function Details({ view }: { view: OrderDetailsView }) {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={busy === 'reorder'}
+          disabled={reorderCall.busy}
           onClick={() => void startReorder()}
         >
-          {busy === 'reorder' ? ht('reordering') : ht('reorder')}
+          {reorderCall.busy ? ht('reordering') : ht('reorder')}
         </button>
       </div>
 

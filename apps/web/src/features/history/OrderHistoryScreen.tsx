@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HistoryFilter, HistoryOrder } from '@crust/contract/history';
+import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { HISTORY_FILTERS, messageOf, parseFilter, toggleOrderFavourite, useOrderHistory } from './api.ts';
-import { orderDate, rupees } from './format.ts';
+import { orderDate } from './format.ts';
 import { areaOf, FavouriteHeart, LabelBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
@@ -30,19 +31,19 @@ export default function OrderHistoryScreen() {
     <div className="hist-screen">
       <ScreenHeader title={ht('historyTitle')} />
       <main className="screen hist-main">
-        <fieldset className="hist-filters">
+        <fieldset className="filter-chips">
           <legend className="visually-hidden">{ht('filtersLegend')}</legend>
           {HISTORY_FILTERS.map((f) => (
-            <label key={f} className="hist-chip">
+            <label key={f} className="filter-chip">
               <input
                 type="radio"
                 name="history-filter"
-                className="hist-chip-input"
+                className="filter-chip-input"
                 value={f}
                 checked={filter === f}
                 onChange={() => choose(f)}
               />
-              <span className="hist-chip-face">{ht(`filter${f}`)}</span>
+              <span className="filter-chip-face">{ht(`filter${f}`)}</span>
             </label>
           ))}
         </fieldset>
@@ -59,7 +60,7 @@ export default function OrderHistoryScreen() {
           <Empty filter={filter} />
         ) : (
           <>
-            <ul className="hist-list">
+            <ul className="card-list">
               {orders.map((o) => (
                 <li key={o.id}>
                   <OrderCard order={o} area={area} />
@@ -103,20 +104,8 @@ function Empty({ filter }: { filter: HistoryFilter }) {
 
 function OrderCard({ order, area }: { order: HistoryOrder; area: string }) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const number = order.dominosOrderId;
-  const toggle = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await toggleOrderFavourite(qc, order.id, !order.favourite);
-    } catch (e) {
-      setFailure(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <article className="card hist-card" aria-label={ht('orderNumber', { number })}>
       <div className="hist-card-top">
@@ -131,8 +120,11 @@ function OrderCard({ order, area }: { order: HistoryOrder; area: string }) {
         <FavouriteHeart
           pressed={order.favourite}
           label={ht('favouriteOrder', { number })}
-          disabled={busy}
-          onToggle={() => void toggle()}
+          onToggle={() => {
+            setFailure(null);
+            return toggleOrderFavourite(qc, order.id, !order.favourite);
+          }}
+          onFailed={setFailure}
         />
       </div>
       <p className="hist-store">{order.storeName}</p>

@@ -1,16 +1,9 @@
-import { formatRupees, paise } from '@crust/domain/money';
+import { HOUR_MINUTE, istFormat } from '../../shared/format.ts';
 
-/** ₹ with Indian digit grouping (the domain's formatter), from the server's paise. */
-export const rupees = (amount: number): string => formatRupees(paise(amount));
-
-/** Times are stored in UTC and shown in India's time (ARCHITECTURE.md rule 4). */
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
+/** "1 Mar 2025, 7:00 pm", on India's clock. */
+export const orderDate: (iso: string) => string = istFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  ...HOUR_MINUTE,
 });
-
-export const orderDate = (iso: string): string => dateFormat.format(new Date(iso));

@@ -1,25 +1,31 @@
 import { ORDER_LABELS } from '@crust/domain/order-lifecycle';
+import { useOneCallAtATime } from '../../shared/use-one-call.ts';
+import { messageOf } from './api.ts';
 
-/** A heart that is pressed when the thing is a favourite (a toggle button, aria-pressed). */
+/**
+ * A heart that is pressed when the thing is a favourite (a toggle button, aria-pressed). It waits while its
+ * change is sent; what went wrong goes to `onFailed`.
+ */
 export function FavouriteHeart({
   pressed,
   label,
-  disabled = false,
   onToggle,
+  onFailed,
 }: {
   pressed: boolean;
   label: string;
-  disabled?: boolean;
-  onToggle: () => void;
+  onToggle: () => Promise<unknown>;
+  onFailed: (message: string) => void;
 }) {
+  const { busy, run } = useOneCallAtATime();
   return (
     <button
       type="button"
       className={pressed ? 'icon-btn hist-heart hist-heart-on' : 'icon-btn hist-heart'}
       aria-label={label}
       aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onToggle}
+      disabled={busy}
+      onClick={() => void run(onToggle, (e) => onFailed(messageOf(e)))}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
 import { loadOtpRequest, messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
 import { keptQuery } from './after-login.ts';
-import { MobileField } from './MobileField.tsx';
-import { mobileError } from './mobile.ts';
+import { MobileField, useMobileInput } from './MobileField.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 import { lg } from './texts.ts';
 import './login.css';
@@ -17,35 +17,23 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useId();
+  const form = useFormSubmit(messageOf);
   // back from /login-otp to change the number: it is still there
-  const [mobile, setMobile] = useState(() => loadOtpRequest()?.mobile ?? '');
+  const mobile = useMobileInput(form, () => loadOtpRequest()?.mobile ?? '');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const number = mobile.trim();
-  const mobileErr = submitted ? mobileError(number) : null;
+  const { number } = mobile;
   // a last name alone makes no sense; a first name alone is fine (many people have one name)
-  const nameErr = submitted && lastName.trim() && !firstName.trim() ? lg('enterName') : null;
+  const nameProblem = lastName.trim() && !firstName.trim() ? lg('enterName') : null;
+  const nameErr = form.submitted ? nameProblem : null;
   const limit = otpLimitFor(number);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (sending || limit || mobileError(number) || (lastName.trim() && !firstName.trim())) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const req = await requestOtp(number, firstName, lastName);
-      saveOtpRequest(req);
-      void navigate(`/login-otp${keptQuery(params)}`, { state: req });
-    } catch (err) {
-      setFailure(messageOf(err));
-      setSending(false);
-    }
-  };
+  const onSubmit = form.onSubmit(limit || mobile.error || nameProblem, async () => {
+    const req = await requestOtp(number, firstName, lastName);
+    saveOtpRequest(req);
+    void navigate(`/login-otp${keptQuery(params)}`, { state: req });
+  });
 
   return (
     <div className="login">
@@ -54,16 +42,7 @@ export default function LoginScreen() {
         <h2 className="login-heading">{lg('loginHeading')}</h2>
         <p className="login-intro">{lg('loginIntro')}</p>
         <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MobileField
-            id={`${id}-m`}
-            value={mobile}
-            error={mobileErr}
-            autoFocus
-            onChange={(v) => {
-              setMobile(v);
-              setFailure(null);
-            }}
-          />
+          <MobileField id={`${id}-m`} autoFocus {...mobile.field} />
           <fieldset className="login-names">
             <legend>{lg('nameHint')}</legend>
             <div className="field">
@@ -92,9 +71,9 @@ export default function LoginScreen() {
               />
             </div>
           </fieldset>
-          <ErrorText text={limit ?? failure} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={sending || !!limit}>
-            {sending ? lg('sending') : lg('getOtp')}
+          <ErrorText text={limit ?? form.failure} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy || !!limit}>
+            {form.busy ? lg('sending') : lg('getOtp')}
           </button>
         </form>
         <p className="login-alt">

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { PHONE_LENGTH } from '@crust/domain/constants';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { blockNonNumericKeys } from './mobile.ts';
+import { blockNonNumericKeys, mobileError } from './mobile.ts';
 import { lg } from './texts.ts';
 
 /** The +91 mobile number input of every login screen (SPEC §5 Mobile: digits only, 10 of them). */
@@ -37,4 +38,23 @@ export function MobileField(props: {
       <ErrorText id={`${id}-e`} text={error} />
     </div>
   );
+}
+
+/**
+ * The mobile number of a form (see useFormSubmit): what was typed, trimmed (`number`), the rule's verdict
+ * (`error`), and <MobileField>'s value, shown error and onChange.
+ */
+export function useMobileInput(
+  form: { submitted: boolean; edit: (set: (value: string) => void) => (value: string) => void },
+  initial: string | (() => string),
+  rule: (number: string) => string | null = mobileError,
+) {
+  const [value, setValue] = useState(initial);
+  const number = value.trim();
+  const error = rule(number);
+  return {
+    number,
+    error,
+    field: { value, error: form.submitted ? error : null, onChange: form.edit(setValue) },
+  };
 }

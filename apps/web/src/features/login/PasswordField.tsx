@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { PasswordInput } from '../../shared/ui/PasswordInput.tsx';
 import { lg } from './texts.ts';
 
 /** A password input with a show/hide switch: on a phone keyboard a typo is easy and invisible. */
@@ -13,35 +13,25 @@ export function PasswordField(props: {
   onChange: (value: string) => void;
 }) {
   const { id, value, error } = props;
-  const [shown, setShown] = useState(false);
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <div className="password-input">
-        <input
-          id={id}
-          className="input"
-          type={shown ? 'text' : 'password'}
-          autoComplete={props.autoComplete}
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={128}
-          autoFocus={props.autoFocus}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-e` : undefined}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-        <button
-          type="button"
-          className="link-btn password-toggle"
-          aria-controls={id}
-          aria-pressed={shown}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? lg('hidePassword') : lg('showPassword')}
-        </button>
-      </div>
+      <PasswordInput
+        id={id}
+        className="password-input"
+        toggleClassName="link-btn password-toggle"
+        showLabel={lg('showPassword')}
+        hideLabel={lg('hidePassword')}
+        autoComplete={props.autoComplete}
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={128}
+        autoFocus={props.autoFocus}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        onChange={props.onChange}
+      />
       <ErrorText id={`${id}-e`} text={error} />
     </div>
   );

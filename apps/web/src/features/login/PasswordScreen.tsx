@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@crust/domain/constants';
@@ -6,11 +6,11 @@ import { useSession } from '../../shared/api/session.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
 import { fieldErrors, useSessionLoaded } from '../account/api.ts';
 import { loadOtpRequest, messageOf, passwordLogin, setPassword } from './api.ts';
 import { afterLogin, keptQuery, loginTarget, SET_PASSWORD_ACTION, type LoginTarget } from './after-login.ts';
-import { MobileField } from './MobileField.tsx';
-import { mobileError } from './mobile.ts';
+import { MobileField, useMobileInput } from './MobileField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { lg } from './texts.ts';
 import './login.css';
@@ -34,32 +34,20 @@ function PasswordLogin() {
   const [params] = useSearchParams();
   const qc = useQueryClient();
   const id = useId();
-  const [mobile, setMobile] = useState(() => loadOtpRequest()?.mobile ?? '');
+  const form = useFormSubmit(messageOf);
+  const mobile = useMobileInput(form, () => loadOtpRequest()?.mobile ?? '');
   const [password, setPasswordValue] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const number = mobile.trim();
-  const mobileErr = submitted ? mobileError(number) : null;
-  const passwordErr = submitted && !password ? lg('enterPassword') : null;
+  const { number } = mobile;
+  const typed = mobile.field.value;
+  const passwordErr = form.submitted && !password ? lg('enterPassword') : null;
   const query = keptQuery(params);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (busy || mobileError(number) || !password) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const user = await passwordLogin(number, password);
-      await afterLogin(qc, user);
-      go(navigate, loginTarget(params));
-    } catch (err) {
-      setFailure(messageOf(err));
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.onSubmit(mobile.error || !password, async () => {
+    const user = await passwordLogin(number, password);
+    await afterLogin(qc, user);
+    go(navigate, loginTarget(params));
+  });
 
   return (
     <div className="login">
@@ -68,31 +56,19 @@ function PasswordLogin() {
         <h2 className="login-heading">{lg('passwordHeading')}</h2>
         <p className="login-intro">{lg('passwordIntro')}</p>
         <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MobileField
-            id={`${id}-m`}
-            value={mobile}
-            error={mobileErr}
-            autoFocus={!mobile}
-            onChange={(v) => {
-              setMobile(v);
-              setFailure(null);
-            }}
-          />
+          <MobileField id={`${id}-m`} autoFocus={!typed} {...mobile.field} />
           <PasswordField
             id={`${id}-p`}
             label={lg('passwordLabel')}
             value={password}
             error={passwordErr}
             autoComplete="current-password"
-            autoFocus={!!mobile}
-            onChange={(v) => {
-              setPasswordValue(v);
-              setFailure(null);
-            }}
+            autoFocus={!!typed}
+            onChange={form.edit(setPasswordValue)}
           />
-          <ErrorText text={failure} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? lg('loggingIn') : lg('loginButton')}
+          <ErrorText text={form.failure} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            {form.busy ? lg('loggingIn') : lg('loginButton')}
           </button>
         </form>
         <p className="login-alt">
@@ -115,37 +91,26 @@ function SetPassword() {
   const id = useId();
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // a refused password says why in the server's words for the field
+  const form = useFormSubmit((err) => fieldErrors(err).password ?? messageOf(err));
   const [done, setDone] = useState(false);
 
   if (loaded && !s?.isLoggedIn) return <Navigate to={`/forgotPassword${keptQuery(params)}`} replace />;
 
-  const passwordErr = !submitted
+  const passwordErr = !form.submitted
     ? null
     : !password
       ? lg('enterPassword')
       : password.length < PASSWORD_MIN_LENGTH
         ? lg('passwordTooShort', { n: PASSWORD_MIN_LENGTH })
         : null;
-  const confirmErr = submitted && !passwordErr && confirm !== password ? lg('passwordsDiffer') : null;
+  const confirmErr = form.submitted && !passwordErr && confirm !== password ? lg('passwordsDiffer') : null;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (busy || !password || password.length < PASSWORD_MIN_LENGTH || confirm !== password) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await setPassword(password);
-      setDone(true);
-    } catch (err) {
-      setFailure(fieldErrors(err).password ?? messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const invalid = !password || password.length < PASSWORD_MIN_LENGTH || confirm !== password;
+  const onSubmit = form.onSubmit(invalid, async () => {
+    await setPassword(password);
+    setDone(true);
+  });
 
   return (
     <div className="login">
@@ -177,10 +142,7 @@ function SetPassword() {
                 error={passwordErr}
                 autoComplete="new-password"
                 autoFocus
-                onChange={(v) => {
-                  setPasswordValue(v);
-                  setFailure(null);
-                }}
+                onChange={form.edit(setPasswordValue)}
               />
               <PasswordField
                 id={`${id}-c`}
@@ -188,14 +150,11 @@ function SetPassword() {
                 value={confirm}
                 error={confirmErr}
                 autoComplete="new-password"
-                onChange={(v) => {
-                  setConfirm(v);
-                  setFailure(null);
-                }}
+                onChange={form.edit(setConfirm)}
               />
-              <ErrorText text={failure} />
-              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                {busy ? lg('savingPassword') : lg('savePassword')}
+              <ErrorText text={form.failure} />
+              <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+                {form.busy ? lg('savingPassword') : lg('savePassword')}
               </button>
             </form>
           </>

@@ -477,16 +477,16 @@ function Toolbar({
       <fieldset className="menu-filter">
         <legend className="visually-hidden">{mt('filterLegend')}</legend>
         {FILTER_OPTIONS.map((o) => (
-          <label key={o.value} className="chip">
+          <label key={o.value} className="filter-chip">
             <input
               type="radio"
               name="menu-filter"
-              className="chip-input"
+              className="filter-chip-input"
               value={o.value}
               checked={filter === o.value}
               onChange={() => onFilter(o.value)}
             />
-            <span className="chip-face">
+            <span className="filter-chip-face">
               {o.mark ? (
                 <span className={`food-mark ${o.mark}`} aria-hidden="true">
                   <span />

@@ -43,7 +43,7 @@ function CartOffers({ cart }: { cart: Cart }) {
   return (
     <>
       <p className="offers-note">{ot('cartOffersHint')}</p>
-      <ul className="offers-list">
+      <ul className="card-list">
         {offers.data.map((o) => (
           <li key={o.code}>
             <CartOfferCard offer={o} />
@@ -123,7 +123,7 @@ function StoreOffers() {
       {offers.data.length === 0 ? (
         <p className="offers-note">{ot('none')}</p>
       ) : (
-        <ul className="offers-list">
+        <ul className="card-list">
           {offers.data.map((o) => (
             <li key={o.code}>
               <StoreOfferCard offer={o} />

@@ -23,7 +23,7 @@ export default function PayGatewayScreen() {
   return (
     <div className="pay-screen">
       <ScreenHeader title={pt('payByCard')} backTo="/payment" />
-      <main className="screen pay-main">
+      <main className="screen screen-column">
         {result && action ? (
           <>
             <AmountSummary result={result} />

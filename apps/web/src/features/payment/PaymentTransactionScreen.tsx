@@ -26,7 +26,7 @@ export default function PaymentTransactionScreen() {
       <header className="screen-header pay-header">
         <h1 className="screen-title">{pt('paymentTitle')}</h1>
       </header>
-      <main className="screen pay-main">
+      <main className="screen screen-column">
         {isTransactionId(transactionId) ? (
           <PaymentPending
             plan={{

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@crust/contract/orders';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
-import { formatRupees, paise } from '@crust/domain/money';
+import { formatDayTime, rupees } from '../../shared/format.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { trackingPath } from '../tracking/paths.ts';
 import { fetchOrderSummary, isTransactionId, orderKey } from './api.ts';
@@ -14,18 +14,6 @@ import { pt } from './texts.ts';
 import './payment.css';
 
 type View = { kind: 'checking' } | OrderStatusOutcome;
-
-const rupees = (amount: number) => formatRupees(paise(amount));
-
-/** An advance order's slot as the customer reads it, in India's time. */
-const slotFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * /thankYou?transactionId= (SPEC §4 thank-you status polling). NA: the order was not confirmed. Otherwise the
@@ -57,7 +45,7 @@ export default function ThankYouScreen() {
     case 'checking':
       return (
         <div className="pay-screen">
-          <main className="screen pay-main pay-result">
+          <main className="screen screen-column pay-result">
             <span className="spinner pay-pending-spinner" aria-hidden="true" />
             <h1 className="pay-result-title">{pt('orderStatus')}</h1>
             <p className="pay-result-message" role="status">
@@ -86,7 +74,7 @@ export default function ThankYouScreen() {
 function Result(props: { icon: ReactNode; title: string; message: string; children: ReactNode }) {
   return (
     <div className="pay-screen">
-      <main className="screen pay-main pay-result">
+      <main className="screen screen-column pay-result">
         {props.icon}
         <h1 className="pay-result-title">{props.title}</h1>
         <p className="pay-result-message" role="alert">
@@ -119,7 +107,7 @@ function OrderPlaced({ orderId, transactionId }: { orderId: string; transactionI
   });
   return (
     <div className="pay-screen">
-      <main className="screen pay-main pay-result">
+      <main className="screen screen-column pay-result">
         <TickIcon />
         <h1 className="pay-result-title">{pt('orderPlaced')}</h1>
         {order.data ? (
@@ -191,7 +179,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
       </dl>
       {order.advanceOrder && order.advancedTime ? (
         <p className="pay-scheduled" data-testid="order-scheduled">
-          {pt('scheduledFor', { time: slotFormat.format(order.advancedTime * 1000) })}
+          {pt('scheduledFor', { time: formatDayTime(order.advancedTime * 1000) })}
         </p>
       ) : null}
       <section className="card pay-order" aria-labelledby="pay-items-h">

@@ -36,7 +36,7 @@ export default function UpiFormScreen() {
   return (
     <div className="pay-screen">
       <ScreenHeader title={pt('payByUpi')} backTo="/payment" />
-      <main className="screen pay-main">
+      <main className="screen screen-column">
         {!result || !way ? (
           <NoPendingPayment />
         ) : way.kind === 'COLLECT' ? (

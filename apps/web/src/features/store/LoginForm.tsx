@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { PasswordInput } from '../../shared/ui/PasswordInput.tsx';
 import { loginProblem, messageOf, staffLogin } from './console-api.ts';
 import { consoleKeys } from './queries.ts';
 import { startStaffSession } from './staff-session.ts';
@@ -12,7 +13,6 @@ export function LoginForm({ ended }: { ended: boolean }) {
   const qc = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [shown, setShown] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -60,26 +60,17 @@ export function LoginForm({ ended }: { ended: boolean }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-p`}>{sc('password')}</label>
-          <div className="sc-password">
-            <input
-              id={`${id}-p`}
-              className="input"
-              type={shown ? 'text' : 'password'}
-              autoComplete="current-password"
-              maxLength={128}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <button
-              type="button"
-              className="sc-link-btn"
-              aria-controls={`${id}-p`}
-              aria-pressed={shown}
-              onClick={() => setShown((s) => !s)}
-            >
-              {shown ? sc('hidePassword') : sc('showPassword')}
-            </button>
-          </div>
+          <PasswordInput
+            id={`${id}-p`}
+            className="sc-password"
+            toggleClassName="sc-link-btn"
+            showLabel={sc('showPassword')}
+            hideLabel={sc('hidePassword')}
+            autoComplete="current-password"
+            maxLength={128}
+            value={password}
+            onChange={setPassword}
+          />
         </div>
         <ErrorText text={problem} />
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>

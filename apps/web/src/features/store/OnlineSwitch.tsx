@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleStore } from '@crust/contract/store-console';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { messageOf, setStoreOnline } from './console-api.ts';
+import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { applyStore } from './queries.ts';
 import { sc } from './texts.ts';
 
@@ -14,24 +15,18 @@ import { sc } from './texts.ts';
 export function OnlineSwitch({ store }: { store: ConsoleStore }) {
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useOneCallAtATime();
   const [problem, setProblem] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
-  const send = async (online: boolean) => {
+  const send = (online: boolean) => {
     setConfirming(false);
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setProblem(null);
-    try {
-      applyStore(qc, await setStoreOnline(store.id, online));
-    } catch (err) {
-      setProblem(messageOf(err));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    return run(
+      async () => {
+        setProblem(null);
+        applyStore(qc, await setStoreOnline(store.id, online));
+      },
+      (err) => setProblem(messageOf(err)),
+    );
   };
 
   return (

@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleOrder } from '@crust/contract/store-console';
-import { formatRupees, paise } from '@crust/domain/money';
+import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { acknowledge } from './arrivals.ts';
 import { cancelOrder, moveOrder } from './console-api.ts';
+import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { nextLabel } from './order-format.ts';
 import { applyOrder } from './queries.ts';
 import { sc } from './texts.ts';
@@ -30,8 +31,7 @@ export function OrderActions({
   const id = useId();
   const qc = useQueryClient();
   const riderRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: once } = useOneCallAtATime();
   const [rider, setRider] = useState('');
   const [riderProblem, setRiderProblem] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -42,23 +42,14 @@ export function OrderActions({
   const needsRider = next === 'DISPATCHED';
   const refundPaise = order.totalPaise - order.payment.toCollectPaise;
 
-  const run = async (action: () => Promise<ConsoleOrder>) => {
-    // a second tap before the first call's answer must not send a second move
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    onStart();
-    acknowledge(order.storeId, order.id);
-    try {
+  // a second tap before the first call's answer must not send a second move
+  const run = (action: () => Promise<ConsoleOrder>) =>
+    once(async () => {
+      onStart();
+      acknowledge(order.storeId, order.id);
       applyOrder(qc, await action());
       setCancelling(false);
-    } catch (err) {
-      onFailed(err);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    }, onFailed);
 
   const moveOn = () => {
     if (!next) return;
@@ -137,9 +128,7 @@ export function OrderActions({
             <ErrorText id={`${id}-reason-e`} text={reasonProblem} />
           </div>
           <p className="sc-refund-note">
-            {refundPaise > 0
-              ? sc('refundNote', { amount: formatRupees(paise(refundPaise)) })
-              : sc('nothingToRefund')}
+            {refundPaise > 0 ? sc('refundNote', { amount: rupees(refundPaise) }) : sc('nothingToRefund')}
           </p>
           <div className="sc-action-row">
             <button type="button" className="btn sc-danger" disabled={busy} onClick={confirmCancel}>

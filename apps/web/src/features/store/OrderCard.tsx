@@ -2,12 +2,10 @@ import { useId } from 'react';
 import type { ConsoleOrder } from '@crust/contract/store-console';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { isFinalStage } from '@crust/domain/order-lifecycle';
-import { formatRupees, paise } from '@crust/domain/money';
+import { rupees } from '../../shared/format.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { advanceWait, dueState, dueText, formatTime, stageLabel } from './order-format.ts';
 import { sc } from './texts.ts';
-
-const rupees = (amount: number) => formatRupees(paise(amount));
 
 /** One order as the kitchen and the counter need it: what, for whom, by when, paid how, and the next step. */
 export function OrderCard({

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ConsoleOrder, ConsoleQueue } from '@crust/contract/store-console';
-import { t } from '../../shared/i18n/index.ts';
+import { useNow } from '../../shared/use-now.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { isNewArrival } from './arrivals.ts';
 import { ConsoleError, messageOf, type QueueView } from './console-api.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
-import { byPlacedAt, useNow } from './order-format.ts';
+import { byPlacedAt, CLOCK_TICK_MS } from './order-format.ts';
 import { consoleKeys } from './queries.ts';
 import { sc } from './texts.ts';
 
@@ -26,7 +27,7 @@ export function OrderList({
   query: UseQueryResult<ConsoleQueue>;
 }) {
   const qc = useQueryClient();
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
   const [problem, setProblem] = useState<string | null>(null);
 
   const onFailed = (order: ConsoleOrder, error: unknown) => {
@@ -39,16 +40,7 @@ export function OrderList({
   };
 
   if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <p className="sc-notice" role="alert">
-        {sc('loadFailed')}
-        {messageOf(query.error)}{' '}
-        <button type="button" className="sc-link-btn" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </p>
-    );
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   const orders = [...query.data.orders].sort(view === 'active' ? byPlacedAt : latestFirst);
   return (

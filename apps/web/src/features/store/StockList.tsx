@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { t } from '../../shared/i18n/index.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { messageOf, setProductStock, type ConsoleProduct } from './console-api.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { applyStock, useProducts } from './queries.ts';
 import { sc } from './texts.ts';
 
@@ -25,16 +26,7 @@ function byCategory(products: ConsoleProduct[]): [string, ConsoleProduct[]][] {
 export function StockList({ storeId }: { storeId: number }) {
   const products = useProducts(storeId);
   if (products.isPending) return <Spinner />;
-  if (products.isError)
-    return (
-      <p className="sc-notice" role="alert">
-        {sc('loadFailed')}
-        {messageOf(products.error)}{' '}
-        <button type="button" className="sc-link-btn" onClick={() => void products.refetch()}>
-          {t('retry')}
-        </button>
-      </p>
-    );
+  if (products.isError) return <LoadFailed error={products.error} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <p className="sc-muted sc-empty">{sc('emptyStock')}</p>;
   return (
     <div className="sc-stock">
@@ -55,26 +47,19 @@ export function StockList({ storeId }: { storeId: number }) {
 function StockRow({ storeId, product }: { storeId: number; product: ConsoleProduct }) {
   const id = useId();
   const qc = useQueryClient();
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneCallAtATime();
   const [problem, setProblem] = useState<string | null>(null);
 
-  const toggle = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(null);
-    const inStock = !product.inStock;
-    try {
-      await setProductStock(storeId, product.code, inStock);
-      applyStock(qc, storeId, product.code, inStock);
-    } catch (err) {
-      setProblem(messageOf(err));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const toggle = () =>
+    run(
+      async () => {
+        setProblem(null);
+        const inStock = !product.inStock;
+        await setProductStock(storeId, product.code, inStock);
+        applyStock(qc, storeId, product.code, inStock);
+      },
+      (err) => setProblem(messageOf(err)),
+    );
 
   return (
     <li className="sc-stock-row">

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleStore } from '@crust/contract/store-console';
-import { assertNever } from '@crust/domain/delivery-types';
 import { OnlineSwitch } from './OnlineSwitch.tsx';
 import { OrderList } from './OrderList.tsx';
 import { StockList } from './StockList.tsx';
@@ -13,18 +12,14 @@ import { sc } from './texts.ts';
 const TABS = ['queue', 'done', 'stock'] as const;
 type Tab = (typeof TABS)[number];
 
-function tabLabel(tab: Tab, activeCount: number | undefined): string {
-  switch (tab) {
-    case 'queue':
-      return activeCount ? sc('tabQueueCount', { count: activeCount }) : sc('tabQueue');
-    case 'done':
-      return sc('tabDone');
-    case 'stock':
-      return sc('tabStock');
-    default:
-      return assertNever(tab);
-  }
-}
+const TAB_TEXT = { queue: 'tabQueue', done: 'tabDone', stock: 'tabStock' } as const satisfies Record<
+  Tab,
+  string
+>;
+
+/** The Queue tab counts the orders waiting. */
+const tabLabel = (tab: Tab, activeCount: number | undefined): string =>
+  tab === 'queue' && activeCount ? sc('tabQueueCount', { count: activeCount }) : sc(TAB_TEXT[tab]);
 
 /**
  * One store: its name and Online switch, then Queue / Done / Stock. The active queue is fetched and kept live

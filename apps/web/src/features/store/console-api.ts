@@ -22,9 +22,9 @@ import {
 } from '@crust/contract/store-console';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { OrderStage } from '@crust/domain/order-lifecycle';
-import { API_TIMEOUT_MS } from '@crust/domain/constants';
 import { MESSAGES } from '@crust/domain/messages';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { fetchWithTimeout, NetworkError } from '../../shared/api/client.ts';
 import { endStaffSession, staffSession } from './staff-session.ts';
 
 export type ConsoleProduct = z.infer<typeof ConsoleProductsResponseSchema>['data'][number];
@@ -57,30 +57,17 @@ async function call<S extends z.ZodType>(
   opts: CallOptions = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (!opts.anonymous) {
     const session = staffSession();
     if (!session) throw sessionOver();
     headers.authorization = `Bearer ${session.token}`;
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort('timeout'), API_TIMEOUT_MS);
-  const onAbort = () => controller.abort(opts.signal?.reason);
-  opts.signal?.addEventListener('abort', onAbort);
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: opts.method ?? 'GET',
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: controller.signal,
-    });
+    // the shared client's timeout, without its customer headers
+    res = await fetchWithTimeout(path, { ...opts, headers });
   } catch (e) {
-    if (opts.signal?.aborted) throw e;
-    throw new ConsoleError(0, MESSAGES.internetLost);
-  } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
+    throw e instanceof NetworkError ? new ConsoleError(0, MESSAGES.internetLost) : e;
   }
   let body: unknown = null;
   try {

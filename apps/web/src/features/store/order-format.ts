@@ -1,32 +1,21 @@
-import { useEffect, useState } from 'react';
 import type { ConsoleOrder } from '@crust/contract/store-console';
 import { ADVANCE_PROCESSING_MINUTES } from '@crust/domain/constants';
 import { assertNever } from '@crust/domain/delivery-types';
 import { isAdvanceWaiting, type OrderStage } from '@crust/domain/order-lifecycle';
+import { formatDayTime, HOUR_MINUTE, istFormat } from '../../shared/format.ts';
 import { sc } from './texts.ts';
 
 const MINUTE_MS = 60_000;
+/** how often the queue's "12 min left" moves on */
+export const CLOCK_TICK_MS = 30_000;
 
 // the store's clock is India's, whatever the tablet's time zone says
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const dayTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeZone: 'Asia/Kolkata' });
+const time = istFormat(HOUR_MINUTE);
+const day = istFormat({ dateStyle: 'short' });
 
 /** A time of today as "7:05 pm"; another day's with its date, so a slot tomorrow is not read as tonight. */
 export function formatTime(when: string | number, nowMs: number): string {
-  const at = new Date(when);
-  return dayFormat.format(at) === dayFormat.format(nowMs) ? timeFormat.format(at) : dayTimeFormat.format(at);
+  return day(when) === day(nowMs) ? time(when) : formatDayTime(when);
 }
 
 export type Due = { kind: 'left'; minutes: number } | { kind: 'due' } | { kind: 'late'; minutes: number };
@@ -61,63 +50,29 @@ export function advanceWait(order: ConsoleOrder, nowMs: number): { startsAt: num
   return isAdvanceWaiting(slot, nowMs) ? { startsAt: slot - ADVANCE_PROCESSING_MINUTES * MINUTE_MS } : null;
 }
 
-export function stageLabel(stage: OrderStage | null): string {
-  switch (stage) {
-    case null:
-      return sc('stageNew');
-    case 'CONFIRMED':
-      return sc('stageConfirmed');
-    case 'BEING_BAKED':
-      return sc('stageBaking');
-    case 'DISPATCHED':
-      return sc('stageDispatched');
-    case 'READY':
-      return sc('stageReady');
-    case 'DELIVERED':
-      return sc('stageDelivered');
-    case 'PICKED_UP':
-      return sc('stagePickedUp');
-    case 'CANCELLED':
-      return sc('stageCancelled');
-    default:
-      return assertNever(stage);
-  }
-}
+type Text = Parameters<typeof sc>[0];
 
-/** The words on the one primary button that moves the order to `next`. */
-export function nextLabel(next: OrderStage): string {
-  switch (next) {
-    case 'CONFIRMED':
-      return sc('toConfirm');
-    case 'BEING_BAKED':
-      return sc('toBake');
-    case 'DISPATCHED':
-      return sc('toDispatch');
-    case 'READY':
-      return sc('toReady');
-    case 'DELIVERED':
-      return sc('toDelivered');
-    case 'PICKED_UP':
-      return sc('toPickedUp');
-    case 'CANCELLED':
-      return sc('cancelOrder');
-    default:
-      return assertNever(next);
-  }
-}
+/**
+ * Per stage: the console's name for it (the customer's tracker words some of them differently, on purpose)
+ * and the words on the one primary button that moves an order there.
+ */
+const STAGE_TEXT = {
+  CONFIRMED: ['stageConfirmed', 'toConfirm'],
+  BEING_BAKED: ['stageBaking', 'toBake'],
+  DISPATCHED: ['stageDispatched', 'toDispatch'],
+  READY: ['stageReady', 'toReady'],
+  DELIVERED: ['stageDelivered', 'toDelivered'],
+  PICKED_UP: ['stagePickedUp', 'toPickedUp'],
+  CANCELLED: ['stageCancelled', 'cancelOrder'],
+} as const satisfies Record<OrderStage, readonly [Text, Text]>;
+
+export const stageLabel = (stage: OrderStage | null): string =>
+  sc(stage === null ? 'stageNew' : STAGE_TEXT[stage][0]);
+
+export const nextLabel = (next: OrderStage): string => sc(STAGE_TEXT[next][1]);
 
 /** Oldest first: the order that has waited longest is the next one to make. */
 export function byPlacedAt(a: ConsoleOrder, b: ConsoleOrder): number {
   const at = (o: ConsoleOrder) => (o.placedAt ? Date.parse(o.placedAt) : Number.MAX_SAFE_INTEGER);
   return at(a) - at(b) || a.dominosOrderId.localeCompare(b.dominosOrderId);
-}
-
-/** A clock for "12 min left" that moves on by itself. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -1,29 +1,20 @@
 import type { Tracker } from '@crust/contract/tracking';
-import { assertNever } from '@crust/domain/delivery-types';
 import { stagesFor, type OrderStage } from '@crust/domain/order-lifecycle';
 import { formatTime } from './format.ts';
 import { tk } from './texts.ts';
 
-export function stageName(stage: OrderStage): string {
-  switch (stage) {
-    case 'CONFIRMED':
-      return tk('confirmed');
-    case 'BEING_BAKED':
-      return tk('beingBaked');
-    case 'DISPATCHED':
-      return tk('dispatched');
-    case 'READY':
-      return tk('ready');
-    case 'DELIVERED':
-      return tk('delivered');
-    case 'PICKED_UP':
-      return tk('pickedUp');
-    case 'CANCELLED':
-      return tk('cancelled');
-    default:
-      return assertNever(stage);
-  }
-}
+/** The customer's names of the stages (the store console words some of them differently, on purpose). */
+const STAGE_TEXT = {
+  CONFIRMED: 'confirmed',
+  BEING_BAKED: 'beingBaked',
+  DISPATCHED: 'dispatched',
+  READY: 'ready',
+  DELIVERED: 'delivered',
+  PICKED_UP: 'pickedUp',
+  CANCELLED: 'cancelled',
+} as const satisfies Record<OrderStage, Parameters<typeof tk>[0]>;
+
+export const stageName = (stage: OrderStage): string => tk(STAGE_TEXT[stage]);
 
 /**
  * SPEC §4 tracking stages as a bar: the order type's four stages, each with the time it was reached; the

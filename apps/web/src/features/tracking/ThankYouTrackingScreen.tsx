@@ -11,7 +11,7 @@ export default function ThankYouTrackingScreen() {
   const raw = params.get('orderId');
   return (
     <div className="trk-screen">
-      <main className="screen trk-main">
+      <main className="screen screen-column">
         <TrackerPanel
           orderId={isOrderId(raw) ? raw : null}
           trackingKey={params.get('key')}

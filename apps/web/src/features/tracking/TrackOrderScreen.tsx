@@ -12,7 +12,7 @@ export default function TrackOrderScreen() {
   return (
     <div className="trk-screen">
       <ScreenHeader title={tk('orderTitle')} />
-      <main className="screen trk-main">
+      <main className="screen screen-column">
         <TrackerPanel orderId={isOrderId(raw) ? raw : null} trackingKey={params.get('key')} />
       </main>
     </div>

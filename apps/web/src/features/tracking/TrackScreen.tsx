@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { MobileField } from '../login/MobileField.tsx';
+import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
+import { MobileField, useMobileInput } from '../login/MobileField.tsx';
 import { blockNonNumericKeys } from '../login/mobile.ts';
 import { lookupOrder, messageOf } from './api.ts';
 import { trackingPath } from './paths.ts';
@@ -18,46 +19,24 @@ const ORDER_NUMBER_MAX = 12;
 export default function TrackScreen() {
   const navigate = useNavigate();
   const id = useId();
-  const [mobile, setMobile] = useState('');
+  const form = useFormSubmit(messageOf);
+  const mobile = useMobileInput(form, '', trackMobileError);
   const [orderNumber, setOrderNumber] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const mobileErr = submitted ? trackMobileError(mobile) : null;
-  const orderErr = submitted ? orderNumberError(orderNumber) : null;
+  const orderErr = form.submitted ? orderNumberError(orderNumber) : null;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (busy || trackMobileError(mobile) || orderNumberError(orderNumber)) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const found = await lookupOrder({ mobile: mobile.trim(), orderNumber: orderNumber.trim() });
-      void navigate(trackingPath(found));
-    } catch (err) {
-      setFailure(messageOf(err));
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.onSubmit(mobile.error || orderNumberError(orderNumber), async () => {
+    const found = await lookupOrder({ mobile: mobile.number, orderNumber: orderNumber.trim() });
+    void navigate(trackingPath(found));
+  });
 
   return (
     <div className="trk-screen">
       <ScreenHeader title={tk('trackTitle')} />
-      <main className="screen trk-main">
+      <main className="screen screen-column">
         <p className="trk-intro">{tk('trackIntro')}</p>
         <form className="trk-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MobileField
-            id={`${id}-m`}
-            value={mobile}
-            error={mobileErr}
-            autoFocus
-            onChange={(v) => {
-              setMobile(v);
-              setFailure(null);
-            }}
-          />
+          <MobileField id={`${id}-m`} autoFocus {...mobile.field} />
           <div className="field">
             <label htmlFor={`${id}-o`}>{tk('orderIdLabel')}</label>
             <input
@@ -71,10 +50,7 @@ export default function TrackScreen() {
               aria-invalid={orderErr ? true : undefined}
               aria-describedby={orderErr ? `${id}-oe` : `${id}-oh`}
               onKeyDown={blockNonNumericKeys}
-              onChange={(e) => {
-                setOrderNumber(e.target.value);
-                setFailure(null);
-              }}
+              onChange={(e) => form.edit(setOrderNumber)(e.target.value)}
             />
             {orderErr ? (
               <ErrorText id={`${id}-oe`} text={orderErr} />
@@ -84,9 +60,9 @@ export default function TrackScreen() {
               </p>
             )}
           </div>
-          <ErrorText text={failure} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? tk('tracking') : tk('trackButton')}
+          <ErrorText text={form.failure} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            {form.busy ? tk('tracking') : tk('trackButton')}
           </button>
         </form>
       </main>

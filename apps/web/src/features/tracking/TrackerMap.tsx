@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Tracker } from '@crust/contract/tracking';
+import { useNow } from '../../shared/use-now.ts';
 import { along, fitPoints, riderProgress, type Pt } from './map-geometry.ts';
 import { tk } from './texts.ts';
 
@@ -31,15 +32,6 @@ function Pin({ at, kind, label }: { at: Pt; kind: 'store' | 'home'; label: strin
       </text>
     </g>
   );
-}
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
 }
 
 function Rider({ from, to, tracker }: { from: Pt; to: Pt; tracker: Tracker }) {

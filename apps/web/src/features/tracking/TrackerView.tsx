@@ -1,7 +1,7 @@
 import type { Tracker } from '@crust/contract/tracking';
 import { MESSAGES } from '@crust/domain/messages';
-import { formatRupees, paise } from '@crust/domain/money';
 import { isPickupType } from '@crust/domain/delivery-types';
+import { rupees } from '../../shared/format.ts';
 import { formatSlot, formatTime } from './format.ts';
 import { StageBar, stageName } from './StageBar.tsx';
 import { TrackerMap } from './TrackerMap.tsx';
@@ -128,7 +128,7 @@ export function TrackerView({ tracker, showNumber = true }: { tracker: Tracker; 
       ) : null}
       {credited > 0 ? (
         <p className="trk-credit card" role="status" data-testid="tracker-credit">
-          {tk('lateCredit', { amount: formatRupees(paise(credited)) })}
+          {tk('lateCredit', { amount: rupees(credited) })}
         </p>
       ) : null}
       {cancelled ? null : <TrackerMap tracker={tracker} />}

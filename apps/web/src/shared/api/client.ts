@@ -75,30 +75,45 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export interface JsonRequest {
+  method?: string;
+  headers: Record<string, string>;
+  /** sent as JSON (with its content-type) when given */
+  body?: unknown;
+  /** the caller's: aborting it rejects with the caller's own reason, not a NetworkError */
+  signal?: AbortSignal;
+}
 
-async function once(url: string, opts: RequestOptions): Promise<Response> {
+/**
+ * One fetch with SPEC §8's timeout (API_TIMEOUT_MS): no answer in time, or none at all (offline, DNS), is a
+ * NetworkError saying which. What the request carries (headers, retries, auth) is the caller's business.
+ */
+export async function fetchWithTimeout(url: string, req: JsonRequest): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), API_TIMEOUT_MS);
-  const onAbort = () => controller.abort(opts.signal?.reason);
-  opts.signal?.addEventListener('abort', onAbort);
+  const onAbort = () => controller.abort(req.signal?.reason);
+  req.signal?.addEventListener('abort', onAbort);
   try {
-    const headers = requestHeaders(opts.headers);
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const json = req.body !== undefined;
     return await fetch(url, {
-      method: opts.method ?? 'GET',
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      method: req.method ?? 'GET',
+      headers: json ? { ...req.headers, 'content-type': 'application/json' } : req.headers,
+      body: json ? JSON.stringify(req.body) : undefined,
       signal: controller.signal,
     });
   } catch (e) {
-    if (opts.signal?.aborted) throw e;
+    if (req.signal?.aborted) throw e;
     throw new NetworkError(controller.signal.aborted);
   } finally {
     clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
+    req.signal?.removeEventListener('abort', onAbort);
   }
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const once = (url: string, opts: RequestOptions): Promise<Response> =>
+  fetchWithTimeout(url, { ...opts, headers: requestHeaders(opts.headers) });
 
 async function parse<T>(res: Response): Promise<T> {
   let body: unknown;
