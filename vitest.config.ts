@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -23,6 +24,9 @@ const serverOnPg = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (cores − 1: one worker on a 2-core machine); the server suites wait on
+    // the database as much as they compute, so one worker per core halves the run (docs/performance.md)
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       {
