@@ -13,6 +13,7 @@ import {
   customers,
   expectWalletConsistent,
   newGuest,
+  ok,
   orderClient,
   orderRow,
   rows,
@@ -197,6 +198,33 @@ describe('cancelling', () => {
       label: 'CANCELLED',
       cancelReason: 'Oven broke down',
     });
+  });
+
+  it("an e-voucher order's spend goes back onto the voucher", async () => {
+    const balance = async () =>
+      Number(
+        (
+          await rows<{ b: number }>(
+            t,
+            sql`select balance_paise as b from vouchers where code = 'EVCRUST2000'`,
+          )
+        )[0]!.b,
+      );
+    const before = await balance();
+    const c = orderClient(t, await newGuest(t));
+    const cart = await c.cart();
+    const placed = ok(
+      await c.confirm(
+        c.body(cart, { primaryPaymentId: 'EVOUCHER', instrumentDetails: { evoucherCode: 'EVCRUST2000' } }),
+      ),
+    );
+    expect(ok(await c.code(placed.orderId, { code: '8642' })).nextAction).toBe('THANKYOU');
+    expect(await balance()).toBe(before - cart.price);
+    const staff = await storeStaff(t, 1001);
+    expect((await staff.cancelRaw(placed.orderId, 'Store closing early')).statusCode).toBe(200);
+    expect(await balance()).toBe(before);
+    expect((await staff.cancelRaw(placed.orderId, 'Store closing early')).statusCode).toBe(409);
+    expect(await balance()).toBe(before);
   });
 
   it('a cash order is cancelled with nothing to refund', async () => {

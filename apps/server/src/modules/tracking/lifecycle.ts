@@ -88,6 +88,10 @@ export class OrderLifecycle {
         const back = await new WalletService(tx).refund(row.ownerId, row.walletPaise, cancelRef(orderId));
         if (!back.ok) throw new Error(`wallet refund of ${orderId} failed: ${back.reason}`);
       }
+      // an e-voucher or gift card paid the rest: its balance comes back in the same transaction (the move
+      // above happens once, so this does too)
+      if (row.voucherCode && row.amountPaise > 0)
+        await repo.restoreVoucher(tx, row.voucherCode, row.amountPaise);
       return row;
     });
     if (!cancelled) throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved('changed'));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, orderStageEvents, orders, payments, stores } from '../../db/schema.ts';
+import { customers, orderStageEvents, orders, payments, stores, vouchers } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type StageEventRow = typeof orderStageEvents.$inferSelect;
@@ -142,4 +142,12 @@ export async function paymentOf(db: Db, orderId: string) {
     .where(eq(payments.orderId, orderId))
     .limit(1);
   return row;
+}
+
+/** What a cancelled order spent of an e-voucher or gift card goes back onto it. */
+export async function restoreVoucher(db: Db, code: string, amount: number): Promise<void> {
+  await db
+    .update(vouchers)
+    .set({ balancePaise: sql`${vouchers.balancePaise} + ${amount}` })
+    .where(eq(vouchers.code, code));
 }
