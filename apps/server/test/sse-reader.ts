@@ -14,9 +14,12 @@ export function readEvents(url: string) {
   const waiting: ((e: SseEvent) => void)[] = [];
   let status = 0;
   let request: http.ClientRequest | undefined;
+  let markOpen: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (markOpen = resolve));
   const ended = new Promise<void>((resolveEnd, rejectEnd) => {
     request = http.get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
       status = res.statusCode ?? 0;
+      markOpen();
       res.setEncoding('utf8');
       let buffer = '';
       res.on('data', (chunk: string) => {
@@ -40,6 +43,8 @@ export function readEvents(url: string) {
   });
   return {
     status: () => status,
+    /** the server has answered: it subscribes before it answers, so nothing published after this is missed */
+    opened,
     ended,
     next(timeoutMs = 10_000): Promise<SseEvent> {
       const e = queued.shift();

@@ -4,6 +4,7 @@ import { API_PATHS, fillPath } from '@crust/contract/paths';
 import type { Tracker } from '@crust/contract/tracking';
 import { guaranteeMinutes } from '@crust/domain/delivery-guarantee';
 import { MESSAGES } from '@crust/domain/messages';
+import { orderTopic, type InProcessBus } from '../src/modules/tracking/bus.ts';
 import { TRACKING_TEXTS } from '../src/modules/tracking/service.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { json } from './helpers.ts';
@@ -21,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newCustomer = customers(() => t);
+/** How many listeners the in-process tracking bus holds for one order's topic. */
+const watchers = (orderId: string) => (t.app.deps.bus as InProcessBus).listenerCount(orderTopic(orderId));
 const lookup = (payload: object) => t.app.inject({ method: 'POST', url: API_PATHS.trackLookup, payload });
 const errorOf = (res: { body: string }) => json<{ errors: { displayMsg: string }[] }>(res).errors[0]!;
 
@@ -129,6 +132,8 @@ describe('live events', () => {
     expect(await stageOf()).toBe('DELIVERED');
     await stream.ended;
     expect(stream.status()).toBe(200);
+    // the ended stream left nothing subscribed behind it
+    await expect.poll(() => watchers(placed.orderId)).toBe(0);
   });
 
   it('a stream without the key is refused', async () => {
@@ -144,8 +149,7 @@ describe('live events', () => {
     const staff = await storeStaff(t, 1001);
     const { eventsUrl } = await staff.queue(1001);
     const stream = readEvents(base + eventsUrl);
-    // the stream is open once the server has answered its headers; a short wait for the subscription
-    await new Promise((r) => setTimeout(r, 100));
+    await stream.opened;
     const placed = await placeCash(t);
     let e = await stream.next();
     while ((e.data as { orderId: string }).orderId !== placed.orderId) e = await stream.next();
