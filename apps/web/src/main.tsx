@@ -14,7 +14,8 @@ const queryClient = new QueryClient({
   },
 });
 
-void ensureGuestSession();
+// store staff at /store use their own login; a customer guest session there would only be noise
+if (!/^\/store(\/|$)/.test(window.location.pathname)) void ensureGuestSession();
 // the menu screens' data starts loading beside their code instead of after it
 if (/^\/(menu|customise|search)(\/|$)/.test(window.location.pathname)) void prefetchMenu(queryClient);
 
