@@ -117,7 +117,7 @@ export async function buildApp(
     ...partial,
     bus,
     lifecycle,
-    tracking: new TrackingService(database.db, bus, config.sessionSecret),
+    tracking: new TrackingService(database.db, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
       db: database.db,
       lifecycle,

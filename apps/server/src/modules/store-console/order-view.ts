@@ -2,7 +2,7 @@ import type { Cart } from '@crust/contract/cart';
 import type { ConsoleOrder } from '@crust/contract/store-console';
 import { isAdvanceWaiting, nextStage } from '@crust/domain/order-lifecycle';
 import { PAID_BY } from '../orders/service.ts';
-import type { OrderRow } from '../tracking/repo.ts';
+import type { OrderRow } from '../orders/repo.ts';
 import { orderNumberOf, orderStageOf, orderStatusOf, orderTypeOf } from '../orders/order-facts.ts';
 
 /** The store sees enough of the number to tell two customers apart; the full number is on the order slip. */

@@ -10,6 +10,7 @@ import type { StoreDirectory } from '../stores/service.ts';
 import { storeTopic, type TrackingBus } from '../tracking/bus.ts';
 import { checkStoreKey, storeKey } from '../tracking/keys.ts';
 import type { OrderLifecycle } from '../tracking/lifecycle.ts';
+import { findOrder, findPayment, type OrderRow } from '../orders/repo.ts';
 import * as tracking from '../tracking/repo.ts';
 import { consoleOrderOf } from './order-view.ts';
 import * as repo from './repo.ts';
@@ -81,13 +82,13 @@ export class StoreConsoleService {
     to: OrderStage,
     riderName?: string,
   ): Promise<ConsoleOrder> {
-    await this.order(claims, orderId);
-    return this.view(await this.d.lifecycle.move(claims.sub, orderId, to, riderName));
+    const order = await this.order(claims, orderId);
+    return this.view(await this.d.lifecycle.move(claims.sub, order, to, riderName));
   }
 
   async cancel(claims: StaffClaims, orderId: string, reason: string): Promise<ConsoleOrder> {
-    await this.order(claims, orderId);
-    return this.view(await this.d.lifecycle.cancel(claims.sub, orderId, reason));
+    const order = await this.order(claims, orderId);
+    return this.view(await this.d.lifecycle.cancel(claims.sub, order, reason));
   }
 
   /** Offline, customers are offered the advance-order path (SPEC §8); the store list is re-read at once. */
@@ -147,15 +148,15 @@ export class StoreConsoleService {
     return storeOf(row);
   }
 
-  private async order(claims: StaffClaims, orderId: string): Promise<tracking.OrderRow> {
-    const order = await tracking.findOrder(this.d.db, orderId);
+  private async order(claims: StaffClaims, orderId: string): Promise<OrderRow> {
+    const order = await findOrder(this.d.db, orderId);
     if (!order || (claims.store !== null && claims.store !== order.storeId))
       throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
     return order;
   }
 
-  private async view(order: tracking.OrderRow): Promise<ConsoleOrder> {
-    const payment = await tracking.paymentOf(this.d.db, order.id);
+  private async view(order: OrderRow): Promise<ConsoleOrder> {
+    const payment = await findPayment(this.d.db, order.id);
     return consoleOrderOf(
       order,
       { state: payment?.state ?? null, method: payment?.method ?? null },

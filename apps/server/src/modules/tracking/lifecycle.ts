@@ -8,6 +8,8 @@ import type { PaymentFlow } from '../orders/payment-flow.ts';
 import { isCustomerId } from '../session/tokens.ts';
 import { WalletService } from '../wallet/service.ts';
 import type { TrackingBus } from './bus.ts';
+import { findCustomerByMobile } from '../auth/repo.ts';
+import { findOrder, findPayment, type OrderRow } from '../orders/repo.ts';
 import * as repo from './repo.ts';
 import { orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
 
@@ -37,8 +39,10 @@ export class OrderLifecycle {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async move(staffId: string, orderId: string, to: OrderStage, riderName?: string): Promise<repo.OrderRow> {
-    const order = await this.placedOrder(orderId);
+  /** `order` as the caller read it (to check who may touch it); the move itself is conditional on its stage. */
+  async move(staffId: string, order: OrderRow, to: OrderStage, riderName?: string): Promise<OrderRow> {
+    placedOnly(order);
+    const orderId = order.id;
     const type = orderTypeOf(order);
     const from = orderStageOf(order);
     if (!from || !canMove(from, to, type) || to === 'CANCELLED')
@@ -63,15 +67,16 @@ export class OrderLifecycle {
       return row;
     });
     if (!moved) {
-      const now2 = await repo.findOrder(this.db, orderId);
+      const now2 = await findOrder(this.db, orderId);
       throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved(now2?.stage ?? 'unknown'));
     }
     this.bus.publish({ orderId, storeId: moved.storeId, stage: to });
     return moved;
   }
 
-  async cancel(staffId: string, orderId: string, reason: string): Promise<repo.OrderRow> {
-    const order = await this.placedOrder(orderId);
+  async cancel(staffId: string, order: OrderRow, reason: string): Promise<OrderRow> {
+    placedOnly(order);
+    const orderId = order.id;
     const from = orderStageOf(order);
     if (!from || isFinalStage(from)) throw httpError(409, 'ORDER_FINISHED', LIFECYCLE_TEXTS.alreadyFinished);
     const cancelled = await this.db.transaction(async (tx) => {
@@ -102,7 +107,7 @@ export class OrderLifecycle {
 
   /** Money taken by the gateway goes back through it; cash was never collected, so there is nothing to return. */
   private async refundPayment(orderId: string): Promise<void> {
-    const payment = await repo.paymentOf(this.db, orderId);
+    const payment = await findPayment(this.db, orderId);
     if (!payment || payment.state !== 'success' || !payment.gatewayPaymentId) return;
     try {
       await this.flow.apply(orderId, 'refund_requested');
@@ -113,7 +118,7 @@ export class OrderLifecycle {
   }
 
   /** SPEC §9: a late delivery credits the order's cost, up to ₹300, to the customer's wallet. */
-  private async compensateLateness(tx: Db, order: repo.OrderRow): Promise<repo.OrderRow | undefined> {
+  private async compensateLateness(tx: Db, order: OrderRow): Promise<OrderRow | undefined> {
     if (!order.promisedAt || !order.deliveredAt) return undefined;
     const amount = guaranteeCompensation({
       deliveryType: orderTypeOf(order),
@@ -124,7 +129,7 @@ export class OrderLifecycle {
     if (amount === 0) return undefined;
     const customerId = isCustomerId(order.ownerId)
       ? order.ownerId
-      : await repo.customerIdByMobile(tx, order.mobile);
+      : (await findCustomerByMobile(tx, order.mobile))?.id;
     // a guest without an account has no wallet; the tracker then promises nothing
     if (!customerId) return undefined;
     const credit = await new WalletService(tx).credit(customerId, amount, guaranteeRef(order.id));
@@ -132,11 +137,8 @@ export class OrderLifecycle {
     await repo.setGuaranteeCredit(tx, order.id, amount);
     return { ...order, guaranteePaise: amount };
   }
+}
 
-  private async placedOrder(orderId: string): Promise<repo.OrderRow> {
-    const order = await repo.findOrder(this.db, orderId);
-    if (!order) throw httpError(404, 'NOT_FOUND', 'No such order');
-    if (order.status !== 'placed') throw httpError(409, 'ORDER_NOT_MOVABLE', LIFECYCLE_TEXTS.notMovable);
-    return order;
-  }
+function placedOnly(order: OrderRow): void {
+  if (order.status !== 'placed') throw httpError(409, 'ORDER_NOT_MOVABLE', LIFECYCLE_TEXTS.notMovable);
 }

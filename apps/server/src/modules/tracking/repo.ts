@@ -1,14 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, orderStageEvents, orders, payments, stores, vouchers } from '../../db/schema.ts';
+import { orderStageEvents, orders, payments, vouchers } from '../../db/schema.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from '../orders/repo.ts';
+
+export type { OrderRow };
 export type StageEventRow = typeof orderStageEvents.$inferSelect;
-
-export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row;
-}
 
 /** SPEC §5 Tracking: the order with this number placed with this mobile number. */
 export async function findOrderByNumber(
@@ -30,22 +27,6 @@ export function stageEvents(db: Db, orderId: string): Promise<StageEventRow[]> {
     .from(orderStageEvents)
     .where(eq(orderStageEvents.orderId, orderId))
     .orderBy(asc(orderStageEvents.at), asc(orderStageEvents.id));
-}
-
-export async function storeOf(db: Db, storeId: number) {
-  const [row] = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      latitude: stores.latitude,
-      longitude: stores.longitude,
-      online: stores.online,
-      advanceOrderStoreId: stores.advanceOrderStoreId,
-    })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  return row;
 }
 
 export interface StageWrite {
@@ -99,15 +80,6 @@ export async function setGuaranteeCredit(db: Db, orderId: string, amount: number
   await db.update(orders).set({ guaranteePaise: amount }).where(eq(orders.id, orderId));
 }
 
-export async function customerIdByMobile(db: Db, mobile: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.mobile, mobile))
-    .limit(1);
-  return row?.id;
-}
-
 const ACTIVE_STAGES = ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'READY'];
 const FINAL_STAGES = ['DELIVERED', 'PICKED_UP', 'CANCELLED'];
 
@@ -133,15 +105,6 @@ export function storeQueue(db: Db, storeId: number, view: 'active' | 'done', sin
         : desc(orders.stageAt),
     )
     .limit(200);
-}
-
-export async function paymentOf(db: Db, orderId: string) {
-  const [row] = await db
-    .select({ state: payments.state, method: payments.method, gatewayPaymentId: payments.gatewayPaymentId })
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .limit(1);
-  return row;
 }
 
 /** What a cancelled order spent of an e-voucher or gift card goes back onto it. */

@@ -5,6 +5,8 @@ import { httpError } from '../../http/errors.ts';
 import type { EventStream } from '../../http/event-stream.ts';
 import { orderTopic, type TrackingBus } from './bus.ts';
 import { checkOrderKey, orderKey } from './keys.ts';
+import { findOrder, type OrderRow } from '../orders/repo.ts';
+import type { StoreDirectory } from '../stores/service.ts';
 import * as repo from './repo.ts';
 import { orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
 import { trackerOf } from './tracker-view.ts';
@@ -18,13 +20,14 @@ export class TrackingService {
   constructor(
     private readonly db: Db,
     private readonly bus: TrackingBus,
+    private readonly stores: StoreDirectory,
     private readonly secret: string,
     private readonly clock: () => number = Date.now,
   ) {}
 
   /** The owner reads it with their session; anyone else needs the order's key. Otherwise it does not exist. */
   async tracker(callerId: string | null, orderId: string, key: string | undefined): Promise<Tracker> {
-    const order = await repo.findOrder(this.db, orderId);
+    const order = await findOrder(this.db, orderId);
     const allowed = order && (order.ownerId === callerId || checkOrderKey(this.secret, orderId, key));
     if (!order || !allowed) throw httpError(404, 'NOT_FOUND', TRACKING_TEXTS.notFound);
     return this.build(order);
@@ -58,7 +61,7 @@ export class TrackingService {
       queue = queue
         .then(async () => {
           if (stream.closed) return;
-          const order = await repo.findOrder(this.db, orderId);
+          const order = await findOrder(this.db, orderId);
           if (!order) return stream.end();
           stream.send('tracker', await this.build(order));
           const stage = orderStageOf(order);
@@ -71,10 +74,10 @@ export class TrackingService {
     await queue;
   }
 
-  private async build(order: repo.OrderRow): Promise<Tracker> {
+  private async build(order: OrderRow): Promise<Tracker> {
     const [events, store] = await Promise.all([
       repo.stageEvents(this.db, order.id),
-      repo.storeOf(this.db, order.storeId),
+      this.stores.byId(order.storeId),
     ]);
     if (!store) throw new Error(`order ${order.id} has no store ${order.storeId}`);
     return trackerOf(order, events, store, orderKey(this.secret, order.id), this.clock());
