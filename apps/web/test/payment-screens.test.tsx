@@ -468,7 +468,8 @@ describe('/thankYou', () => {
           advanceOrder: true,
           // 22 Nov 2026, 20:00 in India
           advancedTime: Date.parse('2026-11-22T14:30:00Z') / 1000,
-          deliverTo: '80 Feet Road, Koramangala',
+          // as the server writes it for pickup orders: the store's name, then its address
+          deliverTo: 'Koramangala, 80 Feet Road, Koramangala',
           vehicleNumber: 'KA01AB1234',
         } satisfies OrderSummary),
     });

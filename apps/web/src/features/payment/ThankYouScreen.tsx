@@ -169,7 +169,8 @@ function OrderDetails({ order }: { order: OrderSummary }) {
           {deliveryTypeLabel(order.deliveryType)}
         </Fact>
         <Fact label={pickup ? pt('pickupFrom') : pt('deliverTo')} testId="order-where">
-          {pickup ? [order.storeName, order.deliverTo].filter(Boolean).join(', ') : order.deliverTo}
+          {/* the server writes the store's name and address for pickup orders, the address for deliveries */}
+          {order.deliverTo}
         </Fact>
         {order.vehicleNumber ? (
           <Fact label={pt('vehicle')} testId="order-vehicle">
@@ -221,43 +222,38 @@ function OrderDetails({ order }: { order: OrderSummary }) {
   );
 }
 
-function TickIcon() {
+/** The outcome's round badge: a white mark on a disc in the outcome's colour (pay-icon-ok, -bad, -wait). */
+function OutcomeIcon({ tone, children }: { tone: 'ok' | 'bad' | 'wait'; children: ReactNode }) {
   return (
-    <svg className="pay-icon pay-icon-ok" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">
+    <svg
+      className={`pay-icon pay-icon-${tone}`}
+      viewBox="0 0 72 72"
+      width="72"
+      height="72"
+      aria-hidden="true"
+    >
       <circle cx="36" cy="36" r="34" fill="currentColor" />
-      <path
-        d="M21 37l10 10 20-22"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <g fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round">
+        {children}
+      </g>
     </svg>
   );
 }
 
-function CrossIcon() {
-  return (
-    <svg className="pay-icon pay-icon-bad" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">
-      <circle cx="36" cy="36" r="34" fill="currentColor" />
-      <path d="M25 25l22 22M47 25L25 47" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
-    </svg>
-  );
-}
+const TickIcon = () => (
+  <OutcomeIcon tone="ok">
+    <path d="M21 37l10 10 20-22" />
+  </OutcomeIcon>
+);
 
-function ClockIcon() {
-  return (
-    <svg className="pay-icon pay-icon-wait" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">
-      <circle cx="36" cy="36" r="34" fill="currentColor" />
-      <path
-        d="M36 18v19l12 7"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const CrossIcon = () => (
+  <OutcomeIcon tone="bad">
+    <path d="M25 25l22 22M47 25L25 47" />
+  </OutcomeIcon>
+);
+
+const ClockIcon = () => (
+  <OutcomeIcon tone="wait">
+    <path d="M36 18v19l12 7" />
+  </OutcomeIcon>
+);
