@@ -11,6 +11,7 @@ import {
   pkceChallenge,
   startSignIn,
   tokenClaims,
+  type PendingSignIn,
   type SocialProfile,
   type SocialProvider,
 } from '../src/features/login/social.ts';
@@ -82,20 +83,10 @@ const errorOf = (label: string) => {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
-interface Pending {
-  source: string;
-  state: string;
-  nonce: string;
-  verifier: string;
-  clientId: string;
-  tokenEndpoint: string;
-  redirectUri: string;
-  query: string;
-}
-const pendingEntry = () => JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
+const pendingEntry = () => JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
 
 /** As if "Continue with Google" was pressed on /login?<query>: the pending entry is kept; its state. */
-async function leftForProvider(query = '?redirectUrl=%2Fcart'): Promise<Pending> {
+async function leftForProvider(query = '?redirectUrl=%2Fcart'): Promise<PendingSignIn> {
   await startSignIn(GOOGLE, query, location.origin);
   return pendingEntry()!;
 }

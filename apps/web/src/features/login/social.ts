@@ -13,7 +13,7 @@ export async function fetchSocialProviders(signal?: AbortSignal): Promise<Social
 }
 
 /** What the browser keeps between leaving for the provider and coming back to /socialSignin. */
-interface PendingSignIn {
+export interface PendingSignIn {
   source: SocialSource;
   state: string;
   nonce: string;
