@@ -418,7 +418,7 @@ function Tip({ cart }: { cart: Cart }) {
   const chosen = cart.tip.tipRemoved ? 0 : cart.tip.tipAmount;
   return (
     <fieldset className="cart-block cart-tip">
-      <legend className="cart-h">{cartT('tipTitle')}</legend>
+      <legend className="cart-h legend-heading">{cartT('tipTitle')}</legend>
       <p className="cart-hint">{cartT('tipHint')}</p>
       <div className="filter-chips">
         {options.map((amount) => (

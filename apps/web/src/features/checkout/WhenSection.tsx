@@ -24,7 +24,7 @@ export function WhenSection(props: {
   const later = props.offline || props.when === 'LATER';
   return (
     <fieldset className="ck-block">
-      <legend className="ck-h">{ck('when')}</legend>
+      <legend className="ck-h legend-heading">{ck('when')}</legend>
       {props.offline ? (
         <p className="ck-warn" role="alert">
           {ck('storeOffline')}

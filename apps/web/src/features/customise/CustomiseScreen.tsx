@@ -457,7 +457,7 @@ function RadioGroup<O extends Option>({
   const uid = useId();
   return (
     <fieldset className="customise-block customise-radios">
-      <legend className="customise-h">{legend}</legend>
+      <legend className="customise-h legend-heading">{legend}</legend>
       <div className="radio-cards">
         {options.map((o) => {
           const d = describe(o);
