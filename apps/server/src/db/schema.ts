@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -839,4 +840,19 @@ export const favouriteItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.productCode] })],
+);
+
+/**
+ * Limits (src/http/limits.ts): one row per slot taken under a key ("otp-send:mobile:98…", "pwd:98…"). A
+ * slot is taken, under a transaction-scoped advisory lock on its key, before the work it pays for, so
+ * parallel requests cannot all pass a check that each made before the others wrote.
+ */
+export const limitSlots = pgTable(
+  'limit_slots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_slots_key_taken_idx').on(t.key, t.takenAt)],
 );
