@@ -21,10 +21,29 @@ export type PaymentChange = Partial<
   >
 >;
 
-/** Inserts the order unless the cart already has an active one (the partial unique index); undefined then. */
-export async function insertOrder(db: Db, row: NewOrderRow): Promise<OrderRow | undefined> {
-  const [inserted] = await db.insert(orders).values(row).onConflictDoNothing().returning();
-  return inserted;
+/** How many numbers a new order draws before giving up: one is taken in 10⁴ only after 9,000 orders. */
+const NUMBER_DRAWS = 5;
+
+/**
+ * Inserts the order, with a number from `drawNumber`, unless the cart already has an active one (the partial
+ * unique index); undefined then. A number already taken is drawn again.
+ */
+export async function insertOrder(
+  db: Db,
+  row: Omit<NewOrderRow, 'number'>,
+  drawNumber: () => number,
+): Promise<OrderRow | undefined> {
+  for (let draw = 0; draw < NUMBER_DRAWS; draw++) {
+    const [inserted] = await db
+      .insert(orders)
+      .values({ ...row, number: drawNumber() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return inserted;
+    // ON CONFLICT waited for the other order's transaction, so an active order of the cart is visible now
+    if (await findActiveOrderOfCart(db, row.cartId)) return undefined;
+  }
+  throw new Error(`no free order number in ${NUMBER_DRAWS} draws`);
 }
 
 export async function insertPayment(db: Db, orderId: string, method: string): Promise<void> {

@@ -44,6 +44,7 @@ import { WalletService } from '../wallet/service.ts';
 import { nextActionOf, payByOf } from './next-action.ts';
 import { Refusal, walletRef, type PaymentFlow } from './payment-flow.ts';
 import { orderNumberOf, orderStatusOf } from './order-facts.ts';
+import { newOrderNumber } from './order-number.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
@@ -240,39 +241,43 @@ export class OrderService {
     let inserted: repo.OrderRow | undefined;
     try {
       inserted = await this.db.transaction(async (tx) => {
-        const row = await repo.insertOrder(tx, {
-          id: orderId,
-          transactionId: randomId('T', 10),
-          ownerId,
-          cartId: cart.cartId,
-          cartVersion: cart.version,
-          storeId: cart.storeId,
-          deliveryType: od.deliveryType,
-          snapshot: { cart, lines },
-          totalPaise: cart.price,
-          walletPaise: split.walletPaise,
-          amountPaise,
-          primaryPaymentId: method,
-          upiMode,
-          mobile: u.mobile,
-          userDetails: u,
-          address,
-          deliverTo: address
-            ? addressLine({
-                houseNo: address.houseNo,
-                street: address.address,
-                locality: address.locality,
-                city: address.city,
-              })
-            : `${store.name}, ${store.address}`,
-          vehicle: od.vehicleDetails ?? null,
-          stationId: od.stationId ?? null,
-          advancedTime: od.advancedTime ? new Date(od.advancedTime * 1000) : null,
-          zeroContact: od.zeroContactDelivery,
-          instructions: od.deliveryInstructions ?? null,
-          promoCode: cart.appliedPromo?.code ?? null,
-          voucherCode,
-        });
+        const row = await repo.insertOrder(
+          tx,
+          {
+            id: orderId,
+            transactionId: randomId('T', 10),
+            ownerId,
+            cartId: cart.cartId,
+            cartVersion: cart.version,
+            storeId: cart.storeId,
+            deliveryType: od.deliveryType,
+            snapshot: { cart, lines },
+            totalPaise: cart.price,
+            walletPaise: split.walletPaise,
+            amountPaise,
+            primaryPaymentId: method,
+            upiMode,
+            mobile: u.mobile,
+            userDetails: u,
+            address,
+            deliverTo: address
+              ? addressLine({
+                  houseNo: address.houseNo,
+                  street: address.address,
+                  locality: address.locality,
+                  city: address.city,
+                })
+              : `${store.name}, ${store.address}`,
+            vehicle: od.vehicleDetails ?? null,
+            stationId: od.stationId ?? null,
+            advancedTime: od.advancedTime ? new Date(od.advancedTime * 1000) : null,
+            zeroContact: od.zeroContactDelivery,
+            instructions: od.deliveryInstructions ?? null,
+            promoCode: cart.appliedPromo?.code ?? null,
+            voucherCode,
+          },
+          newOrderNumber,
+        );
         if (!row) return undefined;
         await repo.insertPayment(tx, orderId, method ?? 'PIGGYBANK');
         if (split.walletPaise > 0) {
