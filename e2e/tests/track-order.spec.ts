@@ -80,3 +80,43 @@ test('/track finds an order by mobile number and order id, with the SPEC message
     page.getByText('We could not find an order with this mobile number and order id.'),
   ).toBeVisible();
 });
+
+/**
+ * Issue 11: whoever finds an order by mobile and number (or is passed its link) follows its progress but sees the
+ * locality only, never the house and street; the owner's own tracker shows the whole address.
+ */
+test('a stranger who looks an order up sees its progress and the locality, not the address', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const who = { firstName: 'Kabir', lastName: 'Shah', mobile: freshMobile() };
+  const { orderNumber, main } = await placeGuestCardOrder(page, who, { house: '47', street: 'Janpath Lane' });
+  expect(orderNumber).toMatch(/^[1-9]\d{7}$/); // drawn, not counted
+
+  await main.getByRole('link', { name: 'Track order' }).click();
+  const ownMap = page.getByRole('img', { name: /^Map:/ });
+  await expect(ownMap).toHaveAttribute('aria-label', /Janpath Lane/);
+  await page.screenshot({ path: test.info().outputPath('owner-tracker.png'), fullPage: true });
+
+  const phone = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    timezoneId: 'Asia/Kolkata',
+  });
+  const stranger = await phone.newPage();
+  await stranger.goto('/track');
+  await stranger.getByLabel('Mobile Number').fill(who.mobile);
+  await stranger.getByLabel('Order Id').fill(orderNumber);
+  await stranger.getByRole('button', { name: 'Track order' }).click();
+  await expect(stranger).toHaveURL(/\/thankYouAndTracking\?orderId=O\w+&key=/);
+  await expect(stranger.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(currentStage(stranger)).toContainText('Confirmed');
+  await expect(stranger.getByText(/Arriving by/)).toBeVisible();
+  const map = stranger.getByRole('img', { name: /^Map:/ });
+  await expect(map).toHaveAttribute('aria-label', /Connaught Place/);
+  await expect(map).not.toHaveAttribute('aria-label', /Janpath/);
+  await expect(stranger.locator('body')).not.toContainText('Janpath');
+  await expect(stranger.locator('body')).not.toContainText('Kabir');
+  await stranger.screenshot({ path: test.info().outputPath('stranger-tracker.png'), fullPage: true });
+  await phone.close();
+});

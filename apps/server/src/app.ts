@@ -135,17 +135,21 @@ export async function buildApp(
       sms: partial.sms,
       secret: config.sessionSecret,
       codOtpAbovePaise: config.codOtpAbovePaise,
+      log: app.log,
     }),
   };
   if (config.reconcileIntervalMs > 0) {
     // every process may run it: each write it makes is conditional (decision 010)
     let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
+    let running: Promise<unknown> | null = null;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
+        // a pass still draining a long queue is not joined by a second one; the next tick after it goes on
+        if (running) return;
         running = deps.orders
           .reconcile()
-          .catch((err: unknown) => app.log.error({ err }, 'reconciler failed'));
+          .catch((err: unknown) => app.log.error({ err }, 'reconciler failed'))
+          .finally(() => (running = null));
       }, config.reconcileIntervalMs);
       timer.unref();
     });

@@ -7,7 +7,9 @@ import {
   withIdempotency,
   type IdempotentAnswer,
 } from '../src/http/idempotency.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import * as keys from '../src/http/idempotency/repo.ts';
 import { freshDatabase, type TestDatabase } from './helpers.ts';
 
 let t: TestDatabase;
@@ -157,5 +159,91 @@ describe('withIdempotency', () => {
     expect(await purgeIdempotencyKeys(db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
     expect((await withIdempotency(db, req, c.work)).replayed).toBe(false);
     expect(c.runs).toBe(2);
+  });
+
+  describe('after the holder died (issue 11 §4)', () => {
+    const LEASE = 150;
+    /** A claim made by a process that then died: never renewed, never finished. */
+    const deadClaim = async (principal: string, key: string, requestHash = 'h') => {
+      expect(await keys.claimKey(db, { principal, key }, requestHash, 'dead-process', LEASE)).toBe(true);
+    };
+
+    it('takes the key over once its lease ran out, and runs the work once for 20 racing retries', async () => {
+      const key = newKey();
+      await deadClaim('U10', key);
+      const c = counted(20);
+      const req = { principal: 'U10', key, requestHash: 'h' };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => withIdempotency(db, req, c.work, { leaseMs: LEASE })),
+      );
+      expect(c.runs).toBe(1);
+      expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+      expect(new Set(answers.map((a) => JSON.stringify(a.body)))).toEqual(
+        new Set([JSON.stringify({ run: 1, orderId: 'order_1' })]),
+      );
+      // stored: later calls replay it
+      expect(await withIdempotency(db, req, c.work, { leaseMs: LEASE })).toMatchObject({ replayed: true });
+      expect(c.runs).toBe(1);
+    });
+
+    it('takes over a key claimed before leases existed (no holder, no lease)', async () => {
+      const key = newKey();
+      await db.execute(
+        sql`insert into idempotency_keys (principal, key, request_hash) values ('U11', ${key}, 'h')`,
+      );
+      const c = counted(5);
+      const a = await withIdempotency(db, { principal: 'U11', key, requestHash: 'h' }, c.work);
+      expect(a).toMatchObject({ status: 201, replayed: false });
+      expect(c.runs).toBe(1);
+    });
+
+    it('still refuses another request under a dead key (422) rather than taking it over', async () => {
+      const key = newKey();
+      await deadClaim('U12', key, 'a');
+      await sleep(LEASE * 2);
+      const c = counted(0);
+      await expect(
+        withIdempotency(db, { principal: 'U12', key, requestHash: 'b' }, c.work, { leaseMs: LEASE }),
+      ).rejects.toMatchObject({ statusCode: 422 });
+      expect(c.runs).toBe(0);
+    });
+
+    it('does not double a slow but living holder: it renews its lease while it works', async () => {
+      const key = newKey();
+      const req = { principal: 'U13', key, requestHash: 'h' };
+      // the work lasts four leases (renewed every third of one); waiters keep arriving all along
+      const lease = 400;
+      const c = counted(lease * 4);
+      const first = withIdempotency(db, req, c.work, { leaseMs: lease });
+      const waiters: Promise<unknown>[] = [];
+      for (let i = 0; i < 8; i++) {
+        await sleep(lease / 2);
+        waiters.push(withIdempotency(db, req, c.work, { leaseMs: lease }));
+      }
+      const answers = (await Promise.all([first, ...waiters])) as Awaited<typeof first>[];
+      expect(c.runs).toBe(1);
+      expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    });
+
+    it("a holder that lost its key cannot finish or drop it: the taker's answer stands", async () => {
+      const key = newKey();
+      const id = { principal: 'U14', key };
+      await deadClaim(id.principal, key);
+      await sleep(LEASE * 2);
+      const taker = await withIdempotency(
+        db,
+        { ...id, requestHash: 'h' },
+        async () => ({ status: 200, body: { by: 'taker' } }),
+        { leaseMs: LEASE },
+      );
+      expect(taker.replayed).toBe(false);
+      // the first holder wakes up after all
+      expect(await keys.renewLease(db, id, 'dead-process', LEASE)).toBe(false);
+      expect(await keys.finishKey(db, id, 'dead-process', 200, { by: 'first' })).toBe(false);
+      await keys.dropKeyInProgress(db, id, 'dead-process');
+      const later = await withIdempotency(db, { ...id, requestHash: 'h' }, counted(0).work);
+      expect(later).toEqual({ status: 200, body: { by: 'taker' }, replayed: true });
+    });
   });
 });

@@ -37,7 +37,8 @@ export const TrackerSchema = z.object({
     code: z.number().int().nullable(),
     steps: z.array(TrackerStepSchema),
   }),
-  orderSummary: z.object({ deliveryType: DeliveryTypeSchema, netPrice: PaiseSchema }),
+  /** netPrice: the order's total for its owner; null for whoever else holds the key */
+  orderSummary: z.object({ deliveryType: DeliveryTypeSchema, netPrice: PaiseSchema.nullable() }),
   placedAt: z.string().nullable(),
   /** SPEC §9: placed (or the slot) plus 30 minutes, 45 from 11 PM to 3 AM */
   promisedAt: z.string().nullable(),
@@ -52,13 +53,16 @@ export const TrackerSchema = z.object({
     creditedPaise: PaiseSchema,
   }),
   store: z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() }),
-  /** the delivery point; null for pickup orders */
+  /**
+   * the delivery point; null for pickup orders. Its owner gets the whole delivery line and the exact point;
+   * whoever else holds the key gets the locality and the point rounded to about a kilometre.
+   */
   destination: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }).nullable(),
   /** SPEC §4: seconds between polls when the live stream is not available */
   apiHitInterval: z.number().int(),
   /** the live stream of this tracker (server-sent events named "tracker", each a whole Tracker) */
   eventsUrl: z.string(),
-  /** the key that opens this tracker without owning the order */
+  /** the key that opens this tracker without owning the order (the view a key holder gets) */
   key: z.string(),
 });
 export type Tracker = z.infer<typeof TrackerSchema>;

@@ -596,6 +596,13 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** who is doing the work (a random token per claim), so only they renew, finish or drop it */
+    holder: text('holder'),
+    /**
+     * Until when the holder's claim stands; it renews it while it works. A claim past it (its process died)
+     * is taken over by the next request with the key; null (a row from before leases) counts as past.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.principal, t.key] }),
@@ -658,8 +665,8 @@ export const orders = pgTable(
   {
     id: text('id').primaryKey(), // O + 20 hex
     transactionId: text('transaction_id').notNull(), // T + 20 hex
-    /** the number on the receipt and the store's screen */
-    number: serial('number').notNull(),
+    /** the number on the receipt and the store's screen: random, not sequential (docs/tracking.md) */
+    number: integer('number').notNull(),
     ownerId: text('owner_id').notNull(), // the guest's G… or the customer's U… userId
     cartId: text('cart_id').notNull(),
     cartVersion: integer('cart_version').notNull(),
@@ -708,6 +715,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_transaction_uq').on(t.transactionId),
+    uniqueIndex('orders_number_uq').on(t.number),
     index('orders_store_stage_idx').on(t.storeId, t.stage, t.placedAt),
     check(
       'orders_stage',

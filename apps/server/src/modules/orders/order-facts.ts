@@ -35,7 +35,10 @@ export function orderTypeOf(order: Pick<OrderFacts, 'id' | 'deliveryType'>): Del
   return order.deliveryType;
 }
 
-/** The number on the receipt and the store's screen (SPEC dominosOrderId): six digits, zero-padded. */
+/**
+ * The number on the receipt and the store's screen (SPEC dominosOrderId): eight random digits
+ * (order-number.ts); orders made before numbers were drawn keep their counted six, zero-padded.
+ */
 export function orderNumberOf(order: Pick<OrderFacts, 'number'>): string {
   return String(order.number).padStart(6, '0');
 }

@@ -50,19 +50,25 @@ export class PaymentFlow {
     private readonly bus: TrackingBus | null = null,
   ) {}
 
+  /**
+   * `withoutGatewayOrder`: only while the payment has no gateway order (the reconciler failing an orphan, which
+   * a confirm redoing its first step may be giving a gateway order at that very moment).
+   */
   async apply(
     orderId: string,
     kind: PaymentEventKind,
     change: repo.PaymentChange = {},
+    opts: { withoutGatewayOrder?: boolean } = {},
   ): Promise<PaymentState> {
     for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
       const payment = await repo.findPayment(this.db, orderId);
       if (!payment) throw new Error(`order ${orderId} has no payment`);
       const state = payment.state as PaymentState;
+      if (opts.withoutGatewayOrder && payment.gatewayOrderId !== null) return state;
       const step = applyPaymentEvent(state, { kind });
       if (step.state === state && step.effects.length === 0) return state;
       const moved = await this.db.transaction(async (tx) => {
-        if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change))) return null;
+        if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change, opts))) return null;
         const order = await repo.findOrder(tx, orderId);
         if (!order) throw new Error(`payment without order ${orderId}`);
         for (const effect of step.effects) await effectOf(tx, order, effect);

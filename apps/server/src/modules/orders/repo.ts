@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   carts,
@@ -21,10 +21,29 @@ export type PaymentChange = Partial<
   >
 >;
 
-/** Inserts the order unless the cart already has an active one (the partial unique index); undefined then. */
-export async function insertOrder(db: Db, row: NewOrderRow): Promise<OrderRow | undefined> {
-  const [inserted] = await db.insert(orders).values(row).onConflictDoNothing().returning();
-  return inserted;
+/** How many numbers a new order draws before giving up: one is taken in 10⁴ only after 9,000 orders. */
+const NUMBER_DRAWS = 5;
+
+/**
+ * Inserts the order, with a number from `drawNumber`, unless the cart already has an active one (the partial
+ * unique index); undefined then. A number already taken is drawn again.
+ */
+export async function insertOrder(
+  db: Db,
+  row: Omit<NewOrderRow, 'number'>,
+  drawNumber: () => number,
+): Promise<OrderRow | undefined> {
+  for (let draw = 0; draw < NUMBER_DRAWS; draw++) {
+    const [inserted] = await db
+      .insert(orders)
+      .values({ ...row, number: drawNumber() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return inserted;
+    // ON CONFLICT waited for the other order's transaction, so an active order of the cart is visible now
+    if (await findActiveOrderOfCart(db, row.cartId)) return undefined;
+  }
+  throw new Error(`no free order number in ${NUMBER_DRAWS} draws`);
 }
 
 export async function insertPayment(db: Db, orderId: string, method: string): Promise<void> {
@@ -62,18 +81,28 @@ export async function findPaymentByGatewayOrder(
   return row;
 }
 
-/** The conditional write of decision 010: only if nobody moved the payment since `seenVersion`. */
+/**
+ * The conditional write of decision 010: only if nobody moved the payment since `seenVersion` (and, for
+ * `withoutGatewayOrder`, only while it still has no gateway order: the gateway order is noted without a move).
+ */
 export async function movePayment(
   db: Db,
   orderId: string,
   seenVersion: number,
   state: string,
   change: PaymentChange,
+  opts: { withoutGatewayOrder?: boolean } = {},
 ): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ ...change, state, version: seenVersion + 1, updatedAt: new Date() })
-    .where(and(eq(payments.orderId, orderId), eq(payments.version, seenVersion)))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.version, seenVersion),
+        opts.withoutGatewayOrder ? isNull(payments.gatewayOrderId) : undefined,
+      ),
+    )
     .returning({ orderId: payments.orderId });
   return rows.length === 1;
 }
@@ -113,6 +142,20 @@ export async function updateOrder(
     .update(orders)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(orders.id, id));
+}
+
+/** The order's first code, unless it has one already; answers whether this one was set. */
+export async function setFirstCode(
+  db: Db,
+  id: string,
+  change: Pick<OrderRow, 'codeHash' | 'codeAttempts' | 'codeSentAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), isNull(orders.codeHash)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
 }
 
 /** One more wrong code; answers the attempts made so far (conditional, so racing tries all count). */
@@ -178,15 +221,37 @@ export async function lastPaidOrder(db: Db, ownerId: string) {
   return row;
 }
 
-/** Payments still open after `before`: what the reconciler asks the gateway about. */
-export function stalePayments(db: Db, before: Date, limit: number) {
+/** Where a walk through the stale payments has got to: the last one it was given. */
+export interface StaleCursor {
+  at: Date;
+  orderId: string;
+}
+
+/**
+ * Payments still open and untouched since `before` (what the reconciler asks the gateway about), oldest
+ * first, `limit` of them after `after`. Walked in pages by (last change, order id); the change time is cut to
+ * the millisecond a Date holds, so a cursor made from a row never lets that row come round again.
+ */
+export async function stalePayments(
+  db: Db,
+  before: Date,
+  after: StaleCursor | null,
+  limit: number,
+): Promise<StaleCursor[]> {
+  const at = sql`date_trunc('milliseconds', ${payments.updatedAt})`;
   return db
-    .select({ orderId: payments.orderId })
+    .select({ at: sql<Date>`${at}`.mapWith(payments.updatedAt), orderId: payments.orderId })
     .from(payments)
     .where(
-      and(inArray(payments.state, ['created', 'pending', 'refund_pending']), lt(payments.updatedAt, before)),
+      and(
+        inArray(payments.state, ['created', 'pending', 'refund_pending']),
+        lt(payments.updatedAt, before),
+        after
+          ? sql`(${at}, ${payments.orderId}) > (${after.at.toISOString()}::timestamptz, ${after.orderId})`
+          : undefined,
+      ),
     )
-    .orderBy(payments.updatedAt)
+    .orderBy(at, payments.orderId)
     .limit(limit);
 }
 

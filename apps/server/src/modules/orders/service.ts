@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Address } from '@crust/contract/account';
 import type { Cart } from '@crust/contract/cart';
 import type {
@@ -19,11 +20,10 @@ import {
   OTP_RESEND_SECONDS,
   PAYMENT_POLL_NEXT_SECONDS,
   PAYMENT_POLL_TOTAL_SECONDS,
-  TRANSACTION_TIMEOUT_SECONDS,
 } from '@crust/domain/constants';
 import { distanceKm } from '@crust/domain/geo';
 import { MESSAGES } from '@crust/domain/messages';
-import { paise } from '@crust/domain/money';
+import { paise, type Paise } from '@crust/domain/money';
 import { checkCombination, checkWalletSplit, splitWithWallet } from '@crust/domain/payment-combinations';
 import type { PaymentState } from '@crust/domain/payment-state';
 import type { PaymentType } from '@crust/domain/payment-types';
@@ -41,9 +41,12 @@ import type { Principal } from '../session/routes.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { WalletService } from '../wallet/service.ts';
+import { firstStepDone, FIRST_STEP_RESUME_MS } from './first-step.ts';
 import { nextActionOf, payByOf } from './next-action.ts';
 import { Refusal, walletRef, type PaymentFlow } from './payment-flow.ts';
 import { orderNumberOf, orderStatusOf } from './order-facts.ts';
+import { newOrderNumber } from './order-number.ts';
+import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
@@ -76,6 +79,8 @@ export interface OrderServiceOptions {
   /** cash orders above this ask for a COD OTP (new customers always do) */
   codOtpAbovePaise: number;
   clock?: () => number;
+  /** where the reconciler tells of payments it could not settle */
+  log?: FastifyBaseLogger;
 }
 
 interface Fresh {
@@ -95,9 +100,12 @@ export class OrderService {
   private readonly db: Db;
   private readonly clock: () => number;
 
+  private readonly reconciler: Reconciler;
+
   constructor(private readonly o: OrderServiceOptions) {
     this.db = o.db;
     this.clock = o.clock ?? Date.now;
+    this.reconciler = new Reconciler(o.db, o.flow, o.log ?? null);
   }
 
   async confirm(principal: Principal, body: ConfirmOrderBody): Promise<Result<ConfirmOrderResult>> {
@@ -184,7 +192,7 @@ export class OrderService {
       hasCoupon: cart.appliedPromo !== null,
     });
     if (!combination.ok) return fail('PAYMENT_COMBINATION', combination.error);
-    const balance = wallet ? await new WalletService(this.db).balance(ownerId) : paise(0);
+    const balance = wallet ? await this.walletFor(ownerId, cart.cartId) : paise(0);
     const split = splitWithWallet(paise(cart.price), balance);
     const splitCheck = wallet ? checkWalletSplit(split, primary) : { ok: true as const };
     if (!splitCheck.ok) return fail('WALLET_INSUFFICIENT', splitCheck.error);
@@ -240,39 +248,43 @@ export class OrderService {
     let inserted: repo.OrderRow | undefined;
     try {
       inserted = await this.db.transaction(async (tx) => {
-        const row = await repo.insertOrder(tx, {
-          id: orderId,
-          transactionId: randomId('T', 10),
-          ownerId,
-          cartId: cart.cartId,
-          cartVersion: cart.version,
-          storeId: cart.storeId,
-          deliveryType: od.deliveryType,
-          snapshot: { cart, lines },
-          totalPaise: cart.price,
-          walletPaise: split.walletPaise,
-          amountPaise,
-          primaryPaymentId: method,
-          upiMode,
-          mobile: u.mobile,
-          userDetails: u,
-          address,
-          deliverTo: address
-            ? addressLine({
-                houseNo: address.houseNo,
-                street: address.address,
-                locality: address.locality,
-                city: address.city,
-              })
-            : `${store.name}, ${store.address}`,
-          vehicle: od.vehicleDetails ?? null,
-          stationId: od.stationId ?? null,
-          advancedTime: od.advancedTime ? new Date(od.advancedTime * 1000) : null,
-          zeroContact: od.zeroContactDelivery,
-          instructions: od.deliveryInstructions ?? null,
-          promoCode: cart.appliedPromo?.code ?? null,
-          voucherCode,
-        });
+        const row = await repo.insertOrder(
+          tx,
+          {
+            id: orderId,
+            transactionId: randomId('T', 10),
+            ownerId,
+            cartId: cart.cartId,
+            cartVersion: cart.version,
+            storeId: cart.storeId,
+            deliveryType: od.deliveryType,
+            snapshot: { cart, lines },
+            totalPaise: cart.price,
+            walletPaise: split.walletPaise,
+            amountPaise,
+            primaryPaymentId: method,
+            upiMode,
+            mobile: u.mobile,
+            userDetails: u,
+            address,
+            deliverTo: address
+              ? addressLine({
+                  houseNo: address.houseNo,
+                  street: address.address,
+                  locality: address.locality,
+                  city: address.city,
+                })
+              : `${store.name}, ${store.address}`,
+            vehicle: od.vehicleDetails ?? null,
+            stationId: od.stationId ?? null,
+            advancedTime: od.advancedTime ? new Date(od.advancedTime * 1000) : null,
+            zeroContact: od.zeroContactDelivery,
+            instructions: od.deliveryInstructions ?? null,
+            promoCode: cart.appliedPromo?.code ?? null,
+            voucherCode,
+          },
+          newOrderNumber,
+        );
         if (!row) return undefined;
         await repo.insertPayment(tx, orderId, method ?? 'PIGGYBANK');
         if (split.walletPaise > 0) {
@@ -298,6 +310,20 @@ export class OrderService {
     return this.start(inserted);
   }
 
+  /**
+   * What the wallet can pay towards this cart: the available balance, plus what is held for the cart's own
+   * unpaid order (a second confirm of it, or a retry after a crash, would otherwise see that part as spent,
+   * take the order for changed, and drop it rather than answer it).
+   */
+  private async walletFor(ownerId: string, cartId: string): Promise<Paise> {
+    const [available, active] = await Promise.all([
+      new WalletService(this.db).balance(ownerId),
+      repo.findActiveOrderOfCart(this.db, cartId),
+    ]);
+    const held = active?.ownerId === ownerId && active.status === 'payment_pending' ? active.walletPaise : 0;
+    return paise(available + held);
+  }
+
   /** The first step of a new order's payment. */
   private async start(order: repo.OrderRow): Promise<Result<ConfirmOrderResult>> {
     const by = payByOf(order.primaryPaymentId as PaymentType | null);
@@ -311,12 +337,12 @@ export class OrderService {
           await this.o.flow.apply(order.id, 'authorised');
           return this.answerFor(order);
         }
-        await this.sendCode(order, ORDER_TEXTS.codSms);
+        await this.sendCode(order, ORDER_TEXTS.codSms, 'first');
         return this.answerFor(order);
       }
       case 'voucher': {
         const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
-        if (voucher?.kind === 'GC') await this.sendCode(order, ORDER_TEXTS.giftCardSms);
+        if (voucher?.kind === 'GC') await this.sendCode(order, ORDER_TEXTS.giftCardSms, 'first');
         return this.answerFor(order);
       }
       case 'gateway': {
@@ -392,7 +418,9 @@ export class OrderService {
    * A racing confirm can find the order between its insert and the end of its first payment step (the
    * gateway order, the returning customer's cash order placed, the COD or gift-card code sent). Answering
    * then would say "payment failed" for a gateway order not made yet, or ask for a code nobody sent; so it
-   * waits for that step, and every tab gets the answer the first one got.
+   * waits for that step, and every tab gets the answer the first one got. An order whose step is still not
+   * done FIRST_STEP_RESUME_MS after it was made lost its confirm (a crash; docs/checkout.md "After a
+   * crash"): this confirm does the step itself, so a retried request ends on the same order.
    */
   private async started(order: repo.OrderRow): Promise<repo.OrderRow> {
     const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
@@ -404,6 +432,10 @@ export class OrderService {
       ]);
       if (!now || !payment) throw new Error(`order ${order.id} vanished`);
       if (firstStepDone(now, payment, voucher?.kind ?? null)) return now;
+      if (Date.now() - now.createdAt.getTime() >= FIRST_STEP_RESUME_MS) {
+        await this.start(now);
+        continue;
+      }
       if (Date.now() >= deadline) throw httpError(409, 'ORDER_IN_PROGRESS', ORDER_TEXTS.orderInProgress);
       await sleep(FIRST_STEP_POLL_MS);
     }
@@ -421,13 +453,26 @@ export class OrderService {
     return { ok: true, data: result };
   }
 
-  private async sendCode(order: repo.OrderRow, text: (code: string) => string): Promise<void> {
+  /**
+   * A new code replaces the order's code and goes out by SMS. The first one only if the order has none yet:
+   * a confirm redoing the first step of an order whose confirm died (or was merely slow) sends no second code.
+   */
+  private async sendCode(
+    order: repo.OrderRow,
+    text: (code: string) => string,
+    which: 'first' | 'again' = 'again',
+  ): Promise<void> {
     const code = newOtpCode();
-    await repo.updateOrder(this.db, order.id, {
+    const change = {
       codeHash: this.codeHash(order.id, code),
       codeAttempts: 0,
       codeSentAt: new Date(this.clock()),
-    });
+    };
+    if (which === 'first') {
+      if (!(await repo.setFirstCode(this.db, order.id, change))) return;
+    } else {
+      await repo.updateOrder(this.db, order.id, change);
+    }
     await this.o.sms.send(order.mobile, text(code));
   }
 
@@ -530,54 +575,19 @@ export class OrderService {
     await this.syncGatewayOrder(gatewayOrderId);
   }
 
-  /** The reconciler: payments open too long are settled by asking the gateway (or expire). */
-  async reconcile(nowMs: number = this.clock(), limit = 100): Promise<number> {
-    const stale = await repo.stalePayments(
-      this.db,
-      new Date(nowMs - TRANSACTION_TIMEOUT_SECONDS * 1000),
-      limit,
-    );
-    for (const { orderId } of stale) {
-      const state = await this.o.flow.sync(orderId, nowMs);
-      const order = await repo.findOrder(this.db, orderId);
-      // a code nobody entered: the order lapses after the code's life, and the wallet part comes back
-      if (order?.status === 'payment_pending' && (state === 'created' || state === 'pending')) {
-        const payment = await repo.findPayment(this.db, orderId);
-        if (payment && !payment.gatewayOrderId && nowMs - order.createdAt.getTime() > CODE_ORDER_LIFE_MS)
-          await this.o.flow.apply(orderId, 'expired', { failureCode: 'CODE_NOT_ENTERED' });
-      }
-    }
-    return stale.length;
+  /**
+   * The reconciler (reconciler.ts): every payment open longer than the transaction timeout is settled by
+   * asking the gateway, or lapses; orphans of a crash fail. Answers how many payments were due.
+   */
+  reconcile(nowMs: number = this.clock(), opts: ReconcileOptions = {}): Promise<number> {
+    return this.reconciler.run(nowMs, opts);
   }
 }
-
-/** A COD or voucher order waits this long for its code. */
-const CODE_ORDER_LIFE_MS = 15 * 60_000;
 
 /** How long, and how often, a racing confirm looks for the first payment step of the order it lost to. */
 const FIRST_STEP_WAIT_MS = 30_000;
 const FIRST_STEP_POLL_MS = 25;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Whether `start` has done its part for the order, so its next action can be answered again. */
-function firstStepDone(order: repo.OrderRow, payment: repo.PaymentRow, voucherKind: string | null): boolean {
-  if (order.status !== 'payment_pending' || payment.state !== 'created') return true;
-  const by = payByOf(order.primaryPaymentId as PaymentType | null);
-  switch (by.kind) {
-    case 'gateway':
-      return payment.gatewayOrderId !== null;
-    case 'cash':
-      return order.codeHash !== null;
-    case 'voucher':
-      return voucherKind !== 'GC' || order.codeHash !== null;
-    case 'wallet_only':
-      return false;
-    default: {
-      const never: never = by;
-      throw new Error(`unknown way to pay ${JSON.stringify(never)}`);
-    }
-  }
-}
 
 interface AddressLike {
   latitude: number;

@@ -15,12 +15,28 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Who a tracker is shown to (docs/tracking.md "Who sees what"). */
+export type TrackerView = 'owner' | 'shared';
+
+/** The key anyone may hold: from a lookup by mobile and number, or a link the owner passed on. */
 export function orderKey(secret: string, orderId: string): string {
   return mac(secret, `track|${orderId}`);
 }
 
-export function checkOrderKey(secret: string, orderId: string, key: string | undefined): boolean {
-  return key !== undefined && same(key, orderKey(secret, orderId));
+/**
+ * The key of the owner's own live stream: handed out only with a tracker read with the owner's session, so
+ * the stream (an EventSource cannot send that session) shows the owner what the session showed them.
+ */
+export function ownerOrderKey(secret: string, orderId: string): string {
+  return mac(secret, `track-owner|${orderId}`);
+}
+
+/** Which view of the order a key opens; null for no key or a wrong one. */
+export function viewOfKey(secret: string, orderId: string, key: string | undefined): TrackerView | null {
+  if (key === undefined) return null;
+  if (same(key, ownerOrderKey(secret, orderId))) return 'owner';
+  if (same(key, orderKey(secret, orderId))) return 'shared';
+  return null;
 }
 
 /** "<expiry epoch s>.<mac>" */

@@ -11,7 +11,8 @@ import {
 } from '@crust/contract/tracking';
 import { eventStreams } from '../../http/event-stream.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import type { TrackingService } from './service.ts';
+import { httpError } from '../../http/errors.ts';
+import { LookupLimited, TRACKING_TEXTS, type TrackingService } from './service.ts';
 
 /** SPEC §7 Tracking: GET tracker, its live stream, and track another order by mobile and order id. */
 export function trackingRoutes(app: FastifyInstance, tracking: TrackingService): void {
@@ -54,19 +55,35 @@ export function trackingRoutes(app: FastifyInstance, tracking: TrackingService):
   r.post(
     API_PATHS.trackLookup,
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: routeSchema(
         'tracking',
-        'SPEC §5 Tracking: find an order by the mobile number and order id on it',
+        'SPEC §5 Tracking: find an order by the mobile number and order id on it. 10 misses an hour per mobile number and 30 per client address, then 429 with Retry-After.',
         {
           body: TrackLookupBodySchema,
-          response: { 200: TrackLookupResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+          response: {
+            200: TrackLookupResponseSchema,
+            400: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            429: ErrorResponseSchema,
+          },
         },
       ),
     },
-    async (req) => ({
-      status: 'SUCCESS' as const,
-      data: await tracking.lookup(req.body.mobile, req.body.orderNumber),
-    }),
+    async (req, reply) => {
+      try {
+        return {
+          status: 'SUCCESS' as const,
+          data: await tracking.lookup(req.body.mobile, req.body.orderNumber, req.ip),
+        };
+      } catch (err) {
+        if (!(err instanceof LookupLimited)) throw err;
+        void reply.header('retry-after', String(err.retryAfterSec));
+        throw httpError(
+          429,
+          'TOO_MANY_LOOKUPS',
+          TRACKING_TEXTS.tooManyLookups(Math.ceil(err.retryAfterSec / 60)),
+        );
+      }
+    },
   );
 }

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import type { EventStream } from '../../http/event-stream.ts';
 import { orderTopic, type TrackingBus } from './bus.ts';
-import { checkOrderKey, orderKey } from './keys.ts';
+import { takeSlots, giveBack } from '../../http/limits.ts';
+import { orderKey, ownerOrderKey, viewOfKey, type TrackerView } from './keys.ts';
+import { trackLookupsForMobile, trackLookupsFromAddress } from './limits.ts';
 import { findOrder, type OrderRow } from '../orders/repo.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import * as repo from './repo.ts';
@@ -13,7 +15,17 @@ import { trackerOf } from './tracker-view.ts';
 
 export const TRACKING_TEXTS = {
   notFound: 'We could not find an order with this mobile number and order id.',
+  tooManyLookups: (minutes: number) =>
+    `Too many tries to find an order. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
+
+/** A lookup refused by its limits: the route answers 429 with Retry-After. */
+export class LookupLimited extends Error {
+  constructor(readonly retryAfterSec: number) {
+    super('track lookups limited');
+    this.name = 'LookupLimited';
+  }
+}
 
 /** The customer's side of tracking: read a tracker, look an order up by number, watch it live. */
 export class TrackingService {
@@ -25,17 +37,32 @@ export class TrackingService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** The owner reads it with their session; anyone else needs the order's key. Otherwise it does not exist. */
+  /**
+   * The owner reads it with their session (or their stream's key); anyone else needs the order's key and gets
+   * the shared view. Otherwise it does not exist.
+   */
   async tracker(callerId: string | null, orderId: string, key: string | undefined): Promise<Tracker> {
     const order = await findOrder(this.db, orderId);
-    const allowed = order && (order.ownerId === callerId || checkOrderKey(this.secret, orderId, key));
-    if (!order || !allowed) throw httpError(404, 'NOT_FOUND', TRACKING_TEXTS.notFound);
-    return this.build(order);
+    const view = order?.ownerId === callerId ? 'owner' : viewOfKey(this.secret, orderId, key);
+    if (!order || !view) throw httpError(404, 'NOT_FOUND', TRACKING_TEXTS.notFound);
+    return this.build(order, view);
   }
 
-  async lookup(mobile: string, orderNumber: string): Promise<TrackLookup> {
+  /**
+   * SPEC §5 "Track your order": the order with this mobile number and order number. Both limits are taken
+   * before the order is looked for (./limits.ts); a lookup that finds it gives them back. Throws
+   * LookupLimited when either is used up.
+   */
+  async lookup(mobile: string, orderNumber: string, clientAddress: string): Promise<TrackLookup> {
+    const taken = await takeSlots(
+      this.db,
+      [trackLookupsForMobile(mobile), trackLookupsFromAddress(clientAddress)],
+      new Date(this.clock()),
+    );
+    if (!taken.ok) throw new LookupLimited(taken.retryAfterSec);
     const order = await repo.findOrderByNumber(this.db, mobile, Number(orderNumber));
     if (!order) throw httpError(404, 'ORDER_NOT_FOUND', TRACKING_TEXTS.notFound);
+    await giveBack(this.db, taken.slots);
     return {
       orderId: order.id,
       key: orderKey(this.secret, order.id),
@@ -53,7 +80,8 @@ export class TrackingService {
     key: string | undefined,
     open: (onClose: () => void) => EventStream,
   ): Promise<void> {
-    if (!checkOrderKey(this.secret, orderId, key)) throw httpError(404, 'NOT_FOUND', TRACKING_TEXTS.notFound);
+    const view = viewOfKey(this.secret, orderId, key);
+    if (!view) throw httpError(404, 'NOT_FOUND', TRACKING_TEXTS.notFound);
     let unsubscribe = () => {};
     const stream = open(() => unsubscribe());
     let queue = Promise.resolve();
@@ -63,7 +91,7 @@ export class TrackingService {
           if (stream.closed) return;
           const order = await findOrder(this.db, orderId);
           if (!order) return stream.end();
-          stream.send('tracker', await this.build(order));
+          stream.send('tracker', await this.build(order, view));
           const stage = orderStageOf(order);
           if (stage && isFinalStage(stage) && stage !== 'CANCELLED') stream.end();
         })
@@ -74,12 +102,15 @@ export class TrackingService {
     await queue;
   }
 
-  private async build(order: OrderRow): Promise<Tracker> {
+  private async build(order: OrderRow, view: TrackerView): Promise<Tracker> {
     const [events, store] = await Promise.all([
       repo.stageEvents(this.db, order.id),
       this.stores.byId(order.storeId),
     ]);
     if (!store) throw new Error(`order ${order.id} has no store ${order.storeId}`);
-    return trackerOf(order, events, store, orderKey(this.secret, order.id), this.clock());
+    const shared = orderKey(this.secret, order.id);
+    // the owner's stream carries the owner's key, so it goes on showing what the session showed
+    const stream = view === 'owner' ? ownerOrderKey(this.secret, order.id) : shared;
+    return trackerOf(order, events, store, { shared, stream }, view, this.clock());
   }
 }

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
+import type { Db } from '../../db/client.ts';
+import { firstStepDone } from './first-step.ts';
+import type { PaymentFlow } from './payment-flow.ts';
+import * as repo from './repo.ts';
+
+/** A COD or voucher order waits this long for its code. */
+export const CODE_ORDER_LIFE_MS = 15 * 60_000;
+/**
+ * How long one payment's settling may hold its place in a pass (it waits on the gateway's status API, perhaps
+ * on a refund): a slower answer is left to finish on its own, and the pass goes on with the rest.
+ */
+export const RECONCILE_CALL_MS = 5_000;
+/** Payments settled at once: a slow gateway answer holds one of them, not the queue. */
+export const RECONCILE_PARALLEL = 8;
+/** Stale payments read per query; a pass reads pages until none is left. */
+export const RECONCILE_PAGE = 100;
+
+export interface ReconcileOptions {
+  callMs?: number;
+  parallel?: number;
+  pageSize?: number;
+}
+
+/**
+ * The reconciler (docs/checkout.md "After a crash"): every payment untouched for longer than the transaction
+ * timeout is settled by asking the gateway, a code nobody entered lapses, and an orphan (an order whose
+ * confirm died before the customer was given a way to pay) fails, giving back its wallet part and its cart.
+ * A pass drains everything due, oldest first, in parallel, each payment bounded in time: payments that cannot
+ * be settled yet (a code still in its life, a refund the gateway refuses, a gateway that does not answer)
+ * are passed over, not waited on, so one cannot hold back the others. Every write is conditional, so passes
+ * in several processes, or one overlapping a slow answer from the last, change each payment once.
+ */
+export class Reconciler {
+  /** payments whose settling, from this pass or an earlier one, has not finished: not started twice */
+  private readonly settling = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly flow: PaymentFlow,
+    private readonly log: FastifyBaseLogger | null,
+  ) {}
+
+  /** One pass over what is due at `nowMs`; answers how many payments were due. */
+  async run(nowMs: number, opts: ReconcileOptions = {}): Promise<number> {
+    const before = new Date(nowMs - TRANSACTION_TIMEOUT_SECONDS * 1000);
+    const pageSize = opts.pageSize ?? RECONCILE_PAGE;
+    const parallel = opts.parallel ?? RECONCILE_PARALLEL;
+    const callMs = opts.callMs ?? RECONCILE_CALL_MS;
+    let after: repo.StaleCursor | null = null;
+    let due = 0;
+    for (;;) {
+      const page = await repo.stalePayments(this.db, before, after, pageSize);
+      due += page.length;
+      await eachInParallel(page, parallel, (p) => this.settle(p.orderId, nowMs, callMs));
+      const last = page.at(-1);
+      if (!last || page.length < pageSize) return due;
+      after = last;
+    }
+  }
+
+  private async settle(orderId: string, nowMs: number, callMs: number): Promise<void> {
+    if (this.settling.has(orderId)) return;
+    this.settling.add(orderId);
+    const work = this.settleOne(orderId, nowMs)
+      .catch((err: unknown) => this.log?.error({ err, orderId }, 'the reconciler could not settle a payment'))
+      .finally(() => this.settling.delete(orderId));
+    if ((await within(work, callMs)) === 'late')
+      this.log?.warn(
+        { orderId, callMs },
+        'slow gateway answer: the reconciler moved on and comes back later',
+      );
+  }
+
+  private async settleOne(orderId: string, nowMs: number): Promise<void> {
+    const state = await this.flow.sync(orderId, nowMs);
+    if (state !== 'created' && state !== 'pending') return;
+    const [order, payment] = await Promise.all([
+      repo.findOrder(this.db, orderId),
+      repo.findPayment(this.db, orderId),
+    ]);
+    if (!order || !payment || order.status !== 'payment_pending' || payment.gatewayOrderId !== null) return;
+    const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
+    const ageMs = nowMs - order.createdAt.getTime();
+    if (!firstStepDone(order, payment, voucher?.kind ?? null)) {
+      // nobody was given a way to pay it, so no money can have moved: it fails, and the wallet part and
+      // the cart are free again (unless a retried confirm gives it its gateway order this very moment)
+      if (ageMs >= TRANSACTION_TIMEOUT_SECONDS * 1000)
+        await this.flow.apply(orderId, 'expired', { failureCode: 'ORPHANED' }, { withoutGatewayOrder: true });
+      return;
+    }
+    // a code nobody entered: the order lapses after the code's life, and the wallet part comes back
+    if (ageMs > CODE_ORDER_LIFE_MS)
+      await this.flow.apply(orderId, 'expired', { failureCode: 'CODE_NOT_ENTERED' });
+  }
+}
+
+/** Runs `fn` over `items`, at most `n` at a time. */
+async function eachInParallel<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+}
+
+/** Whether `work` (which never rejects) finished within `ms`; it goes on either way. */
+async function within(work: Promise<unknown>, ms: number): Promise<'done' | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => 'done' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
