@@ -10,7 +10,7 @@ import './dock.css';
 
 /** Screens with a bottom bar of their own (or the cart itself) do not show the dock. */
 const NO_DOCK =
-  /^\/(cart|customise|address|payment|paymentType|payGateway|paymentTransaction|upiForm|thankYou)(\/|$)/;
+  /^\/(cart|customise|address|payment|paymentType|payGateway|paymentTransaction|upiForm|thankYou|jfl-discovery-payment)(\/|$)/;
 
 /**
  * Always mounted by the layout, and kept tiny (it is part of the first screen's JavaScript): the cart's
