@@ -22,6 +22,7 @@ import {
   SIZE,
   pizza,
   setStock,
+  storeMenu,
   side,
   type Guest,
 } from './cart-support.ts';
@@ -108,20 +109,67 @@ async function setOrder(
     );
 }
 
+/** An uncompressed PDF's objects by number: `n 0 obj … endobj`. */
+function pdfObjects(raw: string): Map<number, string> {
+  const objects = new Map<number, string>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) objects.set(Number(m[1]), m[2]!);
+  return objects;
+}
+
+/** A ToUnicode CMap (the `bfrange` arrays and `bfchar` pairs pdfkit writes) as glyph code → text. */
+function toUnicodeMap(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const text = (hex: string) =>
+    String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const r of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi)) {
+      const from = parseInt(r[1]!, 16);
+      const targets = [...r[3]!.matchAll(/<([0-9a-f]+)>/gi)].map((x) => x[1]!);
+      const last = parseInt(r[2]!, 16);
+      for (let code = from; code <= last; code++)
+        map.set(
+          code,
+          targets.length > 1
+            ? text(targets[code - from]!)
+            : String.fromCodePoint(parseInt(targets[0]!, 16) + code - from),
+        );
+    }
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const r of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      map.set(parseInt(r[1]!, 16), text(r[2]!));
+  return map;
+}
+
 /**
- * The text of a PDF written with uncompressed content streams: pdfkit writes each run of text as hex strings in
- * TJ arrays (with kerning numbers between them), one byte per character in WinAnsi.
+ * What an invoice says, read as a PDF reader reads it: the page's fonts (each with its ToUnicode map from
+ * glyph codes to characters) and its text runs (hex glyph codes in TJ arrays after `/Fn size Tf`), one line
+ * per run. pdfkit writes the content streams uncompressed here (`compress: false`).
  */
-function pdfText(pdf: Buffer): string {
+function readPdf(pdf: Buffer): { fonts: string[]; text: string } {
   const raw = pdf.toString('latin1');
+  const objects = pdfObjects(raw);
+  const resources = /\/Font\s*<<([^>]*)>>/.exec(raw)?.[1] ?? '';
+  const byName = new Map<string, Map<number, string>>();
+  const fonts: string[] = [];
+  for (const [, name, ref] of resources.matchAll(/\/(\w+)\s+(\d+) 0 R/g)) {
+    const font = objects.get(Number(ref))!;
+    fonts.push(/\/BaseFont\s*\/([\w+-]+)/.exec(font)![1]!);
+    const unicode = /\/ToUnicode\s+(\d+) 0 R/.exec(font);
+    byName.set(name!, unicode ? toUnicodeMap(objects.get(Number(unicode[1]))!) : new Map());
+  }
   const lines: string[] = [];
-  for (const m of raw.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g))
-    lines.push(
-      [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-        .join(''),
-    );
-  return lines.join('\n');
+  let current = new Map<number, string>();
+  for (const op of raw.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
+    if (op[1]) current = byName.get(op[1]) ?? new Map();
+    else
+      lines.push(
+        [...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .flatMap((h) => h[1]!.match(/.{4}/g) ?? [])
+          .map((code) => current.get(parseInt(code, 16)) ?? '\uFFFD')
+          .join(''),
+      );
+  }
+  return { fonts, text: lines.join('\n') };
 }
 
 describe('order history (SPEC §7 GET order history)', () => {
@@ -282,7 +330,12 @@ describe('order details (SPEC §3 orderDetails, invoiceMsg)', () => {
 describe('invoice (SPEC §7 GET invoice)', () => {
   it('is a PDF named for the order number, with the store GSTIN and the GST split as charged', async () => {
     const c = await client();
-    const { orderId, cart } = await place(c, [pizza(FARMHOUSE, SIZE.M, 2), side(BREADSTICKS)]);
+    const farmhouse = (await storeMenu(t, 1001)).get(FARMHOUSE)!;
+    const onion = farmhouse.defaultToppingIds[0]!;
+    const { orderId, cart } = await place(c, [
+      pizza(FARMHOUSE, SIZE.M, 2, { remTopngs: [onion] }),
+      side(BREADSTICKS),
+    ]);
     const number = (await details(c, orderId)).orderDetails.dominosOrderId;
     const res = await get(c, fillPath(API_PATHS.invoice, { orderId }), { orderType: 'D' });
     expect(res.statusCode, res.body).toBe(200);
@@ -290,7 +343,10 @@ describe('invoice (SPEC §7 GET invoice)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const { fonts, text } = readPdf(pdf);
+    // ₹ and − need a font that has them: DejaVu Sans is embedded (subset), and no built-in font is used
+    expect(fonts.map((f) => f.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(text).not.toContain('\uFFFD');
     expect(text).toContain('Crust Pizza');
     expect(text).toContain('Crust Connaught Place');
     expect(text).toContain(`Invoice No: ${number}`);
@@ -304,7 +360,10 @@ describe('invoice (SPEC §7 GET invoice)', () => {
     expect(text).toContain(`SGST @ 2.5%\n${rupeesText(sgst)}`);
     expect(text).toContain(`Grand Total\n${rupeesText(cart.price)}`);
     expect(text).toContain('Cash on delivery');
-    expect(text).not.toContain('₹');
+    // prices in rupees with the ₹ sign, and the removed topping with a minus sign (U+2212), not a hyphen
+    expect(text).toContain(`Grand Total\n₹`);
+    expect(text).not.toContain('Rs.');
+    expect(text).toMatch(/\u2212 \p{L}/u);
   });
 
   it('answers 400 with the reason for orders without an invoice', async () => {
@@ -322,8 +381,8 @@ describe('invoice (SPEC §7 GET invoice)', () => {
     expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V'); // a published example
     expect(gstinFor({ id: 1001, state: 'Delhi' })).toMatch(/^07AACCC1001K1Z[0-9A-Z]$/);
     expect(gstinFor({ id: 3001, state: 'Karnataka' }).slice(0, 2)).toBe('29');
-    expect(rupeesText(12345678)).toBe('Rs. 1,23,456.78');
-    expect(rupeesText(-5000)).toBe('-Rs. 50.00');
+    expect(rupeesText(12345678)).toBe('₹1,23,456.78');
+    expect(rupeesText(-5000)).toBe('\u2212₹50.00');
   });
 });
 
