@@ -72,7 +72,8 @@ async function buttonsOn(page: Page): Promise<string[]> {
   const names: string[] = [];
   const buttons = page.locator('button:visible').filter({ hasNot: page.locator('xpath=ancestor::article') });
   for (const b of await buttons.all()) {
-    if (await b.evaluate((el) => Boolean(el.closest('article, [role="dialog"], [role="alertdialog"]')))) continue;
+    if (await b.evaluate((el) => Boolean(el.closest('article, [role="dialog"], [role="alertdialog"]'))))
+      continue;
     const name = ((await b.getAttribute('aria-label')) ?? (await b.innerText())).trim();
     if (name && !names.includes(name)) names.push(name);
   }
