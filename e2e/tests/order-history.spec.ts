@@ -10,7 +10,7 @@ import { readPdf } from '../../apps/server/test/pdf-text.ts';
  */
 test('order history: the invoice PDF holds the order number and GST, and reorder fills the cart', async ({
   page,
-}) => {
+}, info) => {
   test.setTimeout(90_000);
   const who = { firstName: 'Nikhil', lastName: 'Das', mobile: freshMobile() };
   const { orderNumber } = await placeGuestCardOrder(page, who, { house: '4', street: 'Janpath Road' });
@@ -28,6 +28,8 @@ test('order history: the invoice PDF holds the order number and GST, and reorder
   ]);
   expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
   const pdf = fs.readFileSync(await download.path());
+  // kept beside the test's other output, to be looked at (pdftoppm -png invoice.pdf)
+  fs.writeFileSync(info.outputPath('invoice.pdf'), pdf);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const { text } = readPdf(pdf);
   expect(text).toContain(orderNumber);

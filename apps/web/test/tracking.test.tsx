@@ -552,14 +552,15 @@ describe('map geometry', () => {
 
   // the tracker's own figures: a 32-unit pin head above the tip, 11 px labels
   const shape = { height: 32, fontSize: 11, charWidth: 6.6, gap: 4 };
-  const drawing = { width: 320, height: 180, pad: { x: 28, top: 54, bottom: 24 } };
+  const drawing = { width: 320, height: 188, pad: { x: 28, top: 62, bottom: 30 } };
   type Box = { left: number; right: number; top: number; bottom: number };
   const labelBox = (spot: { x: number; y: number }, text: string): Box => {
     const half = labelWidth(text, shape) / 2;
-    // ascent and descent of the letters, and the 3 px white halo around them
-    return { left: spot.x - half, right: spot.x + half, top: spot.y - 9.5, bottom: spot.y + 4.8 };
+    // the box Chromium gives an 11 px label: ascent, descent and the 3 px white halo around the letters
+    return { left: spot.x - half, right: spot.x + half, top: spot.y - 14, bottom: spot.y + 5 };
   };
-  const pinBox = (at: Pt): Box => ({ left: at.x - 12, right: at.x + 12, top: at.y - 33, bottom: at.y + 1 });
+  // the pin's box as Chromium measures it (its curves' control points and stroke included)
+  const pinBox = (at: Pt): Box => ({ left: at.x - 14, right: at.x + 14, top: at.y - 37, bottom: at.y + 1 });
   const overlap = (a: Box, b: Box) =>
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 

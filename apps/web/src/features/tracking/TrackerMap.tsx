@@ -15,7 +15,7 @@ import {
 import { tk } from './texts.ts';
 
 /** Room above the points for a pin and a label over it, below for a label under the tip. */
-const FRAME: Frame = { width: 320, height: 180, pad: { x: 28, top: 54, bottom: 24 } };
+const FRAME: Frame = { width: 320, height: 188, pad: { x: 28, top: 62, bottom: 30 } };
 /** The pin drawn by PIN_PATH and the labels' CSS (11 px bold). */
 const PIN: PinShape = { height: 32, fontSize: 11, charWidth: 6.6, gap: 4 };
 /** Closer than this the two pins would overlap: they are drawn this far apart. */

@@ -102,9 +102,11 @@ export function placeLabels(
     const half = labelWidth(label, shape) / 2;
     const x = Math.min(Math.max(at.x, shape.gap + half), frame.width - shape.gap - half);
     const above = pins.length > 1 && i === top;
-    // a baseline sits above the letters' descent
-    const descent = Math.ceil(shape.fontSize * 0.3);
-    const y = above ? at.y - shape.height - shape.gap - descent : at.y + shape.gap + shape.fontSize;
+    // a label's box reaches below its baseline (the letters' descent and their white halo) and above it by
+    // more than the font size (the ascent and the halo)
+    const y = above
+      ? at.y - shape.height - shape.gap - Math.ceil(shape.fontSize * 0.7)
+      : at.y + shape.gap + Math.ceil(shape.fontSize * 1.3);
     return { x, y };
   });
 }
