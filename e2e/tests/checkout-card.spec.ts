@@ -23,6 +23,8 @@ import { freshMobile } from '../support/sms.ts';
 test('a guest pays a delivery order by card with the OTP and reaches the thank-you page', async ({
   page,
 }) => {
+  // the order, then back and forward over the thank-you page
+  test.setTimeout(90_000);
   const visited: string[] = [];
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) visited.push(f.url());
