@@ -23,6 +23,8 @@ import { freshMobile } from '../support/sms.ts';
 test('a guest pays a delivery order by card with the OTP and reaches the thank-you page', async ({
   page,
 }) => {
+  // the order, then back and forward over the thank-you page
+  test.setTimeout(90_000);
   const visited: string[] = [];
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) visited.push(f.url());
@@ -51,6 +53,16 @@ test('a guest pays a delivery order by card with the OTP and reaches the thank-y
   await expect(thanks.getByTestId('order-where')).toContainText('7, Janpath Lane');
   await expect(thanks.getByRole('region', { name: 'Items' })).toContainText('1 × Farmhouse');
   await expect(thanks.getByTestId('order-total')).toHaveText(amount);
+
+  // back from the thank-you page: not into the payment spinner (and forward again), but to the emptied cart
+  visited.length = 0;
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toHaveCount(0);
+  await expect(page.getByText('Waiting for your payment to be confirmed…')).toHaveCount(0);
+  expect(visited.some((u) => u.includes('/thankYou'))).toBe(false);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
   await expectCartEmpty(page);
 });
 

@@ -2,13 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { placeGuestCardOrder } from '../support/checkout.ts';
 import { freshMobile } from '../support/sms.ts';
-
-/** The text of an invoice: Crust writes its PDFs uncompressed, each run of text as a hex string (`<…> Tj`). */
-function pdfText(pdf: Buffer): string {
-  return [...pdf.toString('latin1').matchAll(/<([0-9a-fA-F]+)>/g)]
-    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
-    .join('');
-}
+import { readPdf } from '../../apps/server/test/pdf-text.ts';
 
 /**
  * After the order: the guest finds it in their order history, downloads its GST invoice as a PDF, and reorders
@@ -16,7 +10,7 @@ function pdfText(pdf: Buffer): string {
  */
 test('order history: the invoice PDF holds the order number and GST, and reorder fills the cart', async ({
   page,
-}) => {
+}, info) => {
   test.setTimeout(90_000);
   const who = { firstName: 'Nikhil', lastName: 'Das', mobile: freshMobile() };
   const { orderNumber } = await placeGuestCardOrder(page, who, { house: '4', street: 'Janpath Road' });
@@ -34,9 +28,13 @@ test('order history: the invoice PDF holds the order number and GST, and reorder
   ]);
   expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
   const pdf = fs.readFileSync(await download.path());
+  // kept beside the test's other output, to be looked at (pdftoppm -png invoice.pdf)
+  fs.writeFileSync(info.outputPath('invoice.pdf'), pdf);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = pdfText(pdf);
+  const { text } = readPdf(pdf);
   expect(text).toContain(orderNumber);
+  // amounts in rupees with the ₹ sign (the invoice embeds a font that has it)
+  expect(text).toMatch(/Grand Total\n₹[\d,]+\.\d{2}/);
   expect(text).toMatch(/GSTIN/);
   expect(text).toMatch(/CGST/);
   await expect(page.getByText('Invoice Downloaded')).toBeVisible();

@@ -158,8 +158,57 @@ describe('coupons (SPEC §5 Coupon)', () => {
     const top = Math.max(...list.filter((o) => o.applicable).map((o) => o.saving));
     expect(best.saving).toBe(top);
     const applied = c.ok(await c.apply(cart.cartId, best.code));
-    expect(cart.price - applied.price).toBe(best.saving);
+    // "Save ₹X" is the discount the cart then shows
+    expect(applied.appliedPromo!.discount).toBe(best.saving);
+    expect(cart.price - applied.price).toBeGreaterThanOrEqual(best.saving);
     expect(applied.bestDeal).toBeNull();
+  });
+
+  it('a whole-rupee discount leaves every discounted line at a whole-rupee price (no paise)', async () => {
+    const c = cartClient(t, await newGuest(t));
+    const cart = c.ok(
+      await c.create([pizza(FARMHOUSE, SIZE.M), pizza(PEPPY_PANEER, SIZE.L), side(BREADSTICKS, 2)]),
+    );
+    for (const code of ['FLAT100', 'SAVE20']) {
+      const applied = c.ok(await c.apply(cart.cartId, code));
+      const discounted = applied.validItems.filter((i) => i.totalDiscount > 0);
+      expect(discounted.length).toBeGreaterThan(1);
+      expect(applied.appliedPromo!.discount % 100).toBe(0);
+      for (const item of discounted) {
+        expect(item.totalDiscount % 100).toBe(0);
+        expect(item.totalPriceAfterDiscount % 100).toBe(0);
+      }
+    }
+  });
+
+  it('an "up to ₹150" coupon saves ₹150 on the offers page, in validation, as the best deal and in the cart', async () => {
+    const c = cartClient(t, await newGuest(t));
+    // 20 % of two large Farmhouse pizzas is more than the ₹150 cap
+    const cart = c.ok(await c.create([pizza(FARMHOUSE, SIZE.L, 2)]));
+    expect(Math.floor((cart.displayPrice * 20) / 100)).toBeGreaterThan(15000);
+    const offers = json(await c.call('GET', fillPath(API_PATHS.cartOffers, { cartId: cart.cartId }))).data
+      .offers as { code: string; saving: number }[];
+    const offered = offers.find((o) => o.code === 'SAVE20')!.saving;
+    const validated = json(
+      await c.call('GET', fillPath(API_PATHS.cartPromoValidate, { cartId: cart.cartId, code: 'SAVE20' })),
+    ).data.saving as number;
+    const applied = c.ok(await c.apply(cart.cartId, 'SAVE20'));
+    expect({
+      offered,
+      validated,
+      discount: applied.appliedPromo!.discount,
+      line: calc(applied, 'discount'),
+    }).toEqual({
+      offered: 15000,
+      validated: 15000,
+      discount: 15000,
+      line: 15000,
+    });
+    // the grand total drops by the GST on the ₹150 as well, but no figure says more than the cap
+    expect(cart.price - applied.price).toBeGreaterThan(15000);
+    // the suggestion says what the offers page says for the same deal
+    const best = cart.bestDeal!;
+    expect(best.saving).toBe(offers.find((o) => o.code === best.code)!.saving);
   });
 
   it('validates a code without applying it', async () => {

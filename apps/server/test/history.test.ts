@@ -22,11 +22,13 @@ import {
   SIZE,
   pizza,
   setStock,
+  storeMenu,
   side,
   type Guest,
 } from './cart-support.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 import { json } from './helpers.ts';
+import { readPdf } from './pdf-text.ts';
 import {
   count,
   createOrderApp,
@@ -106,22 +108,6 @@ async function setOrder(
     await t.database.db.execute(
       sql`update orders set cancel_reason = ${change.cancelReason} where id = ${orderId}`,
     );
-}
-
-/**
- * The text of a PDF written with uncompressed content streams: pdfkit writes each run of text as hex strings in
- * TJ arrays (with kerning numbers between them), one byte per character in WinAnsi.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g))
-    lines.push(
-      [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-        .join(''),
-    );
-  return lines.join('\n');
 }
 
 describe('order history (SPEC §7 GET order history)', () => {
@@ -282,7 +268,12 @@ describe('order details (SPEC §3 orderDetails, invoiceMsg)', () => {
 describe('invoice (SPEC §7 GET invoice)', () => {
   it('is a PDF named for the order number, with the store GSTIN and the GST split as charged', async () => {
     const c = await client();
-    const { orderId, cart } = await place(c, [pizza(FARMHOUSE, SIZE.M, 2), side(BREADSTICKS)]);
+    const farmhouse = (await storeMenu(t, 1001)).get(FARMHOUSE)!;
+    const onion = farmhouse.defaultToppingIds[0]!;
+    const { orderId, cart } = await place(c, [
+      pizza(FARMHOUSE, SIZE.M, 2, { remTopngs: [onion] }),
+      side(BREADSTICKS),
+    ]);
     const number = (await details(c, orderId)).orderDetails.dominosOrderId;
     const res = await get(c, fillPath(API_PATHS.invoice, { orderId }), { orderType: 'D' });
     expect(res.statusCode, res.body).toBe(200);
@@ -290,7 +281,10 @@ describe('invoice (SPEC §7 GET invoice)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const { fonts, text } = readPdf(pdf);
+    // ₹ and − need a font that has them: DejaVu Sans is embedded (subset), and no built-in font is used
+    expect(fonts.map((f) => f.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(text).not.toContain('\uFFFD');
     expect(text).toContain('Crust Pizza');
     expect(text).toContain('Crust Connaught Place');
     expect(text).toContain(`Invoice No: ${number}`);
@@ -304,7 +298,10 @@ describe('invoice (SPEC §7 GET invoice)', () => {
     expect(text).toContain(`SGST @ 2.5%\n${rupeesText(sgst)}`);
     expect(text).toContain(`Grand Total\n${rupeesText(cart.price)}`);
     expect(text).toContain('Cash on delivery');
-    expect(text).not.toContain('₹');
+    // prices in rupees with the ₹ sign, and the removed topping with a minus sign (U+2212), not a hyphen
+    expect(text).toContain(`Grand Total\n₹`);
+    expect(text).not.toContain('Rs.');
+    expect(text).toMatch(/\u2212 \p{L}/u);
   });
 
   it('answers 400 with the reason for orders without an invoice', async () => {
@@ -322,8 +319,8 @@ describe('invoice (SPEC §7 GET invoice)', () => {
     expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V'); // a published example
     expect(gstinFor({ id: 1001, state: 'Delhi' })).toMatch(/^07AACCC1001K1Z[0-9A-Z]$/);
     expect(gstinFor({ id: 3001, state: 'Karnataka' }).slice(0, 2)).toBe('29');
-    expect(rupeesText(12345678)).toBe('Rs. 1,23,456.78');
-    expect(rupeesText(-5000)).toBe('-Rs. 50.00');
+    expect(rupeesText(12345678)).toBe('₹1,23,456.78');
+    expect(rupeesText(-5000)).toBe('\u2212₹50.00');
   });
 });
 

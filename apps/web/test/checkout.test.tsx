@@ -395,15 +395,18 @@ describe('/payment: next actions (SPEC §4)', () => {
     return app;
   };
 
-  it('THANKYOU goes to /thankYou with the transaction id', async () => {
+  it("THANKYOU goes to /thankYou with the transaction id, in /payment's history entry", async () => {
     const { router } = await place(result({ nextAction: 'THANKYOU' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/thankYou?transactionId=${TXN_ID}`));
+    // back from the thank-you page leaves the checkout behind (issue 11)
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('PROCESS_PAYMENT for a card goes to /payGateway, with the pending payment written first', async () => {
     const answer = result({ nextAction: 'PROCESS_PAYMENT', formPostUrl: 'http://localhost/sandbox/pg/card' });
     const { router } = await place(answer);
     await waitFor(() => expect(currentPath(router)).toBe('/payGateway'));
+    expect(router.state.historyAction).toBe('REPLACE');
     const pending = readPendingPayment();
     expect(pending?.result).toEqual(answer);
     expect(pending?.primaryPaymentId).toBe('CC');

@@ -59,7 +59,10 @@ describe('landing', () => {
 
     const offers = await screen.findByRole('region', { name: 'Offers for you' });
     const hrefs = (await within(offers).findAllByRole('link')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/edv', '/offers', '/menu/bestsellers', '/deliverOnTrain', '/notification']);
+    // the train and hygiene pages do not exist yet: their banners wait for them (issue 11)
+    expect(hrefs).toEqual(['/edv', '/offers', '/menu/bestsellers']);
+    expect(within(offers).queryByText('Pizza on your train')).toBeNull();
+    expect(within(offers).queryByText('Safe kitchens')).toBeNull();
   });
 
   it('choosing an order type stores it and carries it into the location entry', () => {

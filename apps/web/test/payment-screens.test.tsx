@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import type { ConfirmOrderResult, OrderSummary, PaymentStatus } from '@crust/contract/orders';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test, not the bundle: the schema checks the web's copy of its pattern
 import { InstrumentDetailsSchema } from '@crust/contract/orders';
@@ -10,7 +11,11 @@ import PayGatewayScreen from '../src/features/payment/PayGatewayScreen.tsx';
 import PaymentTransactionScreen from '../src/features/payment/PaymentTransactionScreen.tsx';
 import ThankYouScreen from '../src/features/payment/ThankYouScreen.tsx';
 import UpiFormScreen from '../src/features/payment/UpiFormScreen.tsx';
-import { LAST_PURCHASED_KEY, resetClearedTransactions } from '../src/features/payment/clear-checkout.ts';
+import {
+  clearCheckoutOnce,
+  LAST_PURCHASED_KEY,
+  resetClearedTransactions,
+} from '../src/features/payment/clear-checkout.ts';
 import {
   readPendingPayment,
   writePendingPayment,
@@ -245,7 +250,7 @@ describe('/paymentTransaction', () => {
   const statusCalls = (server: ReturnType<typeof mockServer>) =>
     server.find('GET', `/api/v1/payments/${TX}/status`).length;
 
-  it('shows the pending state; WAIT then SUCCESS goes on to /thankYou', async () => {
+  it('back from the gateway: the status is asked at once; WAIT then SUCCESS goes on to /thankYou', async () => {
     vi.useFakeTimers();
     const answers = [status('WAIT', { nextCallTime: 2 }), status('SUCCESS')];
     const server = mockServer({ [STATUS]: () => answers.shift() });
@@ -255,9 +260,8 @@ describe('/paymentTransaction', () => {
     expect(main().getByRole('status').textContent).toBe('Waiting for your payment to be confirmed…');
     expect(screen.getByTestId('pending-amount').textContent).toBe('₹451.50');
 
-    await advance(2999);
-    expect(statusCalls(server)).toBe(0);
-    await advance(1);
+    // the bank has answered the gateway already: no 3 s wait before the first question (issue 11)
+    await advance(0);
     expect(statusCalls(server)).toBe(1);
     // the answer's nextCallTime (2 s) decides the next call
     await advance(1999);
@@ -272,9 +276,10 @@ describe('/paymentTransaction', () => {
     const server = mockServer({ [STATUS]: () => status('SUCCESS') });
     const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
     expect(screen.queryByTestId('pending-amount')).toBeNull();
-    await advance(3000);
+    await advance(0);
     expect(statusCalls(server)).toBe(1);
     expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('without a transaction id (query or pending) links back to /payment', () => {
@@ -288,7 +293,10 @@ describe('/paymentTransaction', () => {
     const server = mockServer({ [STATUS]: () => status('SUCCESS') });
     pend({ nextAction: 'DISPLAY_POLLING', formPostUrl: undefined });
     const { router } = renderPayment('/paymentTransaction', { stubThankYou: true });
-    await advance(3000);
+    // not back from a gateway: the confirm's nextCallTime (3 s) comes first
+    await advance(2999);
+    expect(statusCalls(server)).toBe(0);
+    await advance(1);
     expect(statusCalls(server)).toBe(1);
     expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
   });
@@ -319,8 +327,8 @@ describe('/paymentTransaction', () => {
     await advance(79_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(1000);
-    // every 3 s from 3 s to 78 s, and a last call as the budget ends
-    expect(statusCalls(server)).toBe(27);
+    // at once, then every 3 s to 78 s, and a last call as the budget ends
+    expect(statusCalls(server)).toBe(28);
     const dialog = screen.getByRole('alertdialog', { name: 'Ops' });
     expect(within(dialog).getByText(MESSAGES.somethingWentWrongRetry)).toBeTruthy();
     expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
@@ -328,7 +336,7 @@ describe('/paymentTransaction', () => {
     expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
     await advance(1);
     expect(urlOf(router)).toBe('/cart');
-    expect(statusCalls(server)).toBe(27);
+    expect(statusCalls(server)).toBe(28);
     expect(localStorage.getItem('crust.cartId')).toBe(JSON.stringify(CART_ID));
   });
 
@@ -338,8 +346,8 @@ describe('/paymentTransaction', () => {
     pend({}, { startedAt: Date.now() - 75_000 });
     renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
     await advance(5000);
-    // at 78 s and at 80 s
-    expect(statusCalls(server)).toBe(2);
+    // on arrival (75 s), at 78 s and at 80 s
+    expect(statusCalls(server)).toBe(3);
     expect(screen.getByRole('alertdialog', { name: 'Ops' })).toBeTruthy();
   });
 
@@ -356,8 +364,8 @@ describe('/paymentTransaction', () => {
     });
     pend();
     const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
-    // 3 s, then the retries 0.5 + 1 + 2 s, then the next poll 3 s later
-    await advance(3000 + 3500);
+    // at once, then the retries 0.5 + 1 + 2 s, then the next poll 3 s later
+    await advance(3500);
     expect(calls).toBe(4);
     expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
     await advance(3000);
@@ -365,12 +373,25 @@ describe('/paymentTransaction', () => {
     expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
   });
 
+  it('back from /thankYou through the gateway: a finished order goes to the cart, not the spinner', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({ [STATUS]: () => status('SUCCESS') });
+    clearCheckoutOnce(new QueryClient(), TX);
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(0);
+    expect(urlOf(router)).toBe('/cart');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('heading', { name: 'Cart page' })).toBeTruthy();
+    expect(screen.queryByText('Waiting for your payment to be confirmed…')).toBeNull();
+    expect(statusCalls(server)).toBe(0);
+  });
+
   it('polling stops when the screen goes away', async () => {
     vi.useFakeTimers();
     const server = mockServer({ [STATUS]: () => status('WAIT') });
     pend();
     const { unmount } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
-    await advance(3000);
+    await advance(0);
     expect(statusCalls(server)).toBe(1);
     unmount();
     await advance(90_000);

@@ -11,7 +11,13 @@ import ThankYouTrackingScreen from '../src/features/tracking/ThankYouTrackingScr
 import ThankYouScreen from '../src/features/payment/ThankYouScreen.tsx';
 import { resetClearedTransactions } from '../src/features/payment/clear-checkout.ts';
 import { FIRST_EVENT_TIMEOUT_MS } from '../src/features/tracking/follow-tracker.ts';
-import { fitPoints } from '../src/features/tracking/map-geometry.ts';
+import {
+  fitPoints,
+  keepApart,
+  labelWidth,
+  placeLabels,
+  type Pt,
+} from '../src/features/tracking/map-geometry.ts';
 import {
   failed,
   isolateCartTests,
@@ -455,6 +461,30 @@ describe('what the tracker shows', () => {
     expect(note.textContent).toContain('We start preparing it 30 minutes before, at 7:30 PM.');
   });
 
+  it("a home at the store's own spot: two pins side by side, one label above and one below", async () => {
+    const store = { id: 3001, name: 'Koramangala', latitude: 12.9352, longitude: 77.6245 };
+    trackerServer(
+      makeTracker('DISPATCHED', {
+        store,
+        destination: { latitude: store.latitude, longitude: store.longitude, label: '12 MG Road' },
+      }),
+    );
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    const map = await screen.findByTestId('tracker-map');
+    const where = (kind: string) => {
+      const pin = within(map).getByTestId(`map-pin-${kind}`);
+      const m = /translate\(([\d.]+) ([\d.]+)\)/.exec(pin.querySelector('g')!.getAttribute('transform')!)!;
+      const text = pin.querySelector('text')!;
+      return { x: Number(m[1]), y: Number(m[2]), labelY: Number(text.getAttribute('y')) };
+    };
+    const s = where('store');
+    const h = where('home');
+    expect(Math.hypot(h.x - s.x, h.y - s.y)).toBeGreaterThanOrEqual(56);
+    // the labels are a pin's height apart: above one pin, below the other
+    expect(s.labelY).toBeLessThan(s.y - 32);
+    expect(h.labelY).toBeGreaterThan(h.y);
+  });
+
   it('the map draws both pins, a dashed route and no remote image', async () => {
     trackerServer(makeTracker('BEING_BAKED'));
     renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
@@ -471,7 +501,7 @@ describe('what the tracker shows', () => {
 });
 
 describe('map geometry', () => {
-  const frame = { width: 320, height: 168, pad: 40 };
+  const frame = { width: 320, height: 168, pad: { x: 40, top: 40, bottom: 40 } };
   it('fits two points inside the padding, north up, one scale for both axes', () => {
     const [store, home] = fitPoints(
       [
@@ -497,6 +527,79 @@ describe('map geometry', () => {
   it('one point (or two in the same place) sits in the middle', () => {
     expect(fitPoints([{ latitude: 12.9, longitude: 77.6 }], frame)).toEqual([{ x: 160, y: 84 }]);
   });
+
+  it('two pins in one spot are drawn side by side; pins far enough apart are left alone', () => {
+    expect(keepApart({ x: 160, y: 84 }, { x: 160, y: 84 }, 56, frame)).toEqual([
+      { x: 132, y: 84 },
+      { x: 188, y: 84 },
+    ]);
+    // nearly on top of each other at the drawing's edge: apart along their own line, still inside the padding
+    const [a, b] = keepApart({ x: 279, y: 40 }, { x: 280, y: 41 }, 56, frame);
+    expect(Math.hypot(b.x - a.x, b.y - a.y)).toBeCloseTo(56, 6);
+    for (const p of [a, b]) {
+      expect(p.x).toBeGreaterThanOrEqual(40);
+      expect(p.x).toBeLessThanOrEqual(280);
+      expect(p.y).toBeGreaterThanOrEqual(40);
+      expect(p.y).toBeLessThanOrEqual(128);
+    }
+    expect(b.x).toBeGreaterThan(a.x);
+    const far: [Pt, Pt] = [
+      { x: 40, y: 40 },
+      { x: 280, y: 128 },
+    ];
+    expect(keepApart(far[0], far[1], 56, frame)).toEqual(far);
+  });
+
+  // the tracker's own figures: a 32-unit pin head above the tip, 11 px labels
+  const shape = { height: 32, fontSize: 11, charWidth: 6.6, gap: 4 };
+  const drawing = { width: 320, height: 188, pad: { x: 28, top: 62, bottom: 30 } };
+  type Box = { left: number; right: number; top: number; bottom: number };
+  const labelBox = (spot: { x: number; y: number }, text: string): Box => {
+    const half = labelWidth(text, shape) / 2;
+    // the box Chromium gives an 11 px label: ascent, descent and the 3 px white halo around the letters
+    return { left: spot.x - half, right: spot.x + half, top: spot.y - 14, bottom: spot.y + 5 };
+  };
+  // the pin's box as Chromium measures it (its curves' control points and stroke included)
+  const pinBox = (at: Pt): Box => ({ left: at.x - 14, right: at.x + 14, top: at.y - 37, bottom: at.y + 1 });
+  const overlap = (a: Box, b: Box) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it.each([
+    ['the same spot', { latitude: 12.9352, longitude: 77.6245 }],
+    ['10 m east', { latitude: 12.9352, longitude: 77.62459 }],
+    ['10 m north', { latitude: 12.93529, longitude: 77.6245 }],
+    ['10 m south-west', { latitude: 12.93514, longitude: 77.62444 }],
+    ['2 km north-east', { latitude: 12.9502, longitude: 77.6395 }],
+    ['3 km west', { latitude: 12.9352, longitude: 77.5965 }],
+  ])(
+    'store and home %s: pins apart, labels inside the map and clear of each other and of the pins',
+    (_, home) => {
+      const store = { latitude: 12.9352, longitude: 77.6245 };
+      const fitted = fitPoints([store, home], drawing);
+      const [s, h] = keepApart(fitted[0]!, fitted[1]!, 56, drawing);
+      expect(Math.hypot(h.x - s.x, h.y - s.y)).toBeGreaterThanOrEqual(56 - 1e-9);
+      const texts = ['Crust Koramangala', '12, 4th Cross, 5th Blo…'];
+      const spots = placeLabels(
+        [
+          { at: s, label: texts[0]! },
+          { at: h, label: texts[1]! },
+        ],
+        drawing,
+        shape,
+      );
+      const [sl, hl] = spots.map((spot, i) => labelBox(spot, texts[i]!));
+      expect(overlap(sl!, hl!)).toBe(false);
+      expect(overlap(sl!, pinBox(h))).toBe(false);
+      expect(overlap(hl!, pinBox(s))).toBe(false);
+      expect(overlap(pinBox(s), pinBox(h))).toBe(false);
+      for (const box of [sl!, hl!, pinBox(s), pinBox(h)]) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(drawing.width);
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.bottom).toBeLessThanOrEqual(drawing.height);
+      }
+    },
+  );
 });
 
 describe('/thankYou: Track order', () => {

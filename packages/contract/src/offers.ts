@@ -30,7 +30,7 @@ export const CartOfferSchema = z.object({
   description: z.string(),
   applicable: z.boolean(),
   applied: z.boolean(),
-  /** what the grand total drops by when applied; 0 when not applicable */
+  /** what it takes off the items when applied (the cart's discount then, within any cap); 0 when not applicable */
   saving: PaiseSchema,
   /** why it cannot be applied now */
   reason: z.string().nullable(),

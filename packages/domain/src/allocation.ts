@@ -27,3 +27,32 @@ export function allocateProportionally(total: Paise, weights: readonly Paise[]):
   }
   return shares.map((q) => paise(Number(q)));
 }
+
+const RUPEE = 100;
+
+/**
+ * Splits `total` like allocateProportionally, but in whole rupees: a whole-rupee discount over whole-rupee
+ * lines leaves every line at a whole-rupee price (₹50 off ₹219 and ₹699 is ₹12 and ₹38, not ₹11.93 and
+ * ₹38.07). The rupees are split over the lines' whole rupees by the largest remainder; the paise of a total
+ * that has some go to the line with the most room left (the lower index on a tie). Where that cannot be done
+ * within the weights (lines priced in paise, a total near their sum) it falls back to the split in paise.
+ * The shares still sum to `total` exactly and none exceeds its weight.
+ */
+export function allocateInWholeRupees(total: Paise, weights: readonly Paise[]): Paise[] {
+  const inPaise = () => allocateProportionally(total, weights);
+  if (total < 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 0)) return inPaise();
+  const rupeeWeights = weights.map((w) => paise(Math.floor(w / RUPEE)));
+  const rupeesToSplit = Math.floor(total / RUPEE);
+  if (rupeesToSplit > rupeeWeights.reduce((s, w) => s + w, 0)) return inPaise();
+  const shares = allocateProportionally(paise(rupeesToSplit), rupeeWeights).map((r) => r * RUPEE);
+  const rest = total - rupeesToSplit * RUPEE;
+  if (rest > 0) {
+    let roomiest = -1;
+    weights.forEach((w, i) => {
+      if (roomiest < 0 || w - shares[i]! > weights[roomiest]! - shares[roomiest]!) roomiest = i;
+    });
+    if (roomiest < 0 || weights[roomiest]! - shares[roomiest]! < rest) return inPaise();
+    shares[roomiest] = shares[roomiest]! + rest;
+  }
+  return shares.map(paise);
+}

@@ -1,6 +1,8 @@
 /**
- * Which offer saves the customer most. Savings are measured on the grand total, not the discount, so
- * GST on the discounted lines and a delivery charge a discount brings back are counted too.
+ * Which offer saves the customer most. Offers are ranked on the grand total, not the discount, so GST on
+ * the discounted lines and a delivery charge a discount brings back are counted too. The figure shown to the
+ * customer is the discount itself: what the cart will show as taken off once applied, within the coupon's
+ * cap ("up to ₹150" never reads "Save ₹157.50" because the GST on ₹150 is saved as well).
  */
 import type { ChargeRules, PricedLine, PromoContext, PromoOutcome, Promotion } from './cart-model.ts';
 import { computeTotals } from './cart-totals.ts';
@@ -30,17 +32,26 @@ function byCode(a: Promotion, b: Promotion): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+export interface RankedOffer {
+  promotion: Promotion;
+  outcome: PromoOutcome;
+  /** how much the grand total drops: what offers are ranked by */
+  saving: Paise;
+  /** what it takes off the items (the cart's discount once applied): the figure to show */
+  discount: Paise;
+}
+
 /**
  * Every promotion evaluated against the cart, largest saving first (then by code). A saving can be
  * negative when a discount pulls the cart below free delivery by more than it takes off; one that does
- * not apply saves 0.
+ * not apply saves 0 and discounts 0.
  */
 export function rankOffers(
   lines: readonly PricedLine[],
   promotions: readonly Promotion[],
   ctx: PromoContext,
   totalsBase: TotalsBase,
-): { promotion: Promotion; outcome: PromoOutcome; saving: Paise }[] {
+): RankedOffer[] {
   const without = computeTotals({ ...totalsBase, lines, promo: null }).grandTotal;
   return promotions
     .map((promotion) => {
@@ -48,7 +59,8 @@ export function rankOffers(
       const saving = outcome.ok
         ? paise(without - computeTotals({ ...totalsBase, lines, promo: outcome.applied }).grandTotal)
         : paise(0);
-      return { promotion, outcome, saving };
+      const discount = outcome.ok ? outcome.applied.discount : paise(0);
+      return { promotion, outcome, saving, discount };
     })
     .sort((a, b) => b.saving - a.saving || byCode(a.promotion, b.promotion));
 }
@@ -59,9 +71,9 @@ export function bestDeal(
   promotions: readonly Promotion[],
   ctx: PromoContext,
   totalsBase: TotalsBase,
-): { promotion: Promotion; saving: Paise } | null {
+): { promotion: Promotion; saving: Paise; discount: Paise } | null {
   const best = rankOffers(lines, promotions, ctx, totalsBase).find(
     (r) => r.outcome.ok && r.saving > 0 && isListed(r.promotion),
   );
-  return best ? { promotion: best.promotion, saving: best.saving } : null;
+  return best ? { promotion: best.promotion, saving: best.saving, discount: best.discount } : null;
 }

@@ -2,7 +2,7 @@
  * Coupons (SPEC §5 Coupon): whether one applies to this cart and order, and how much it takes off
  * which lines. Everyday-value deals are in edv.ts; evaluatePromotion picks between the two.
  */
-import { allocateProportionally } from './allocation.ts';
+import { allocateInWholeRupees } from './allocation.ts';
 import type {
   Coupon,
   CouponRule,
@@ -90,12 +90,16 @@ function couponConditionError(
 
 type RuleResult = { ok: true; lineDiscounts: Map<string, Paise> } | { ok: false; error: PromoError };
 
-/** FLAT and PERCENT: the amount is spread over the eligible lines in proportion to their price. */
+/**
+ * FLAT and PERCENT: the amount is spread over the eligible lines in proportion to their price, in whole rupees
+ * so a discounted line keeps a whole-rupee price when the amount is whole (the paise of one that is not go to
+ * one line).
+ */
 function spread(amountFor: (base: Paise) => Paise, lines: readonly PricedLine[]): RuleResult {
   const eligible = lines.filter(discountable);
   const base = subTotalOf(eligible);
   const amount = paise(Math.max(0, Math.min(base, amountFor(base))));
-  const shares = allocateProportionally(
+  const shares = allocateInWholeRupees(
     amount,
     eligible.map((l) => l.linePrice),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateProportionally } from '../src/allocation.ts';
+import { allocateInWholeRupees, allocateProportionally } from '../src/allocation.ts';
 import { paise } from '../src/money.ts';
 
 const split = (total: number, weights: number[]) => allocateProportionally(paise(total), weights.map(paise));
@@ -42,5 +42,46 @@ describe('allocateProportionally (largest remainder)', () => {
     const weights = [paise(3), paise(1), paise(2)];
     allocateProportionally(paise(4), weights);
     expect(weights).toEqual([3, 1, 2]);
+  });
+});
+
+const inRupees = (total: number, weights: number[]) =>
+  allocateInWholeRupees(paise(total), weights.map(paise));
+
+describe('allocateInWholeRupees', () => {
+  it.each<[string, number, number[], number[]]>([
+    [
+      '₹50 over ₹219 and ₹699: whole rupees, the left-over rupee to the larger remainder',
+      5_000,
+      [21_900, 69_900],
+      [1_200, 3_800],
+    ],
+    ['₹150 over three lines', 15_000, [43_800, 69_900, 6_000], [5_500, 8_800, 700]],
+    [
+      'the paise of a total that has some go to the line with the most room',
+      18_360,
+      [21_900, 69_900],
+      [4_400, 13_960],
+    ],
+    ['paise only', 37, [21_900, 69_900], [0, 37]],
+    ['the whole of every weight', 60_000, [10_000, 20_000, 30_000], [10_000, 20_000, 30_000]],
+    ['a zero weight gets nothing', 1_000, [0, 5_000, 0], [0, 1_000, 0]],
+    ['nothing to split', 0, [10_000], [0]],
+    // lines priced in paise: the rupees over their whole rupees, the paise to the first with the most room
+    ['lines priced in paise', 250, [150, 150], [150, 100]],
+    // no line has room for the 99 paise left: the split is in paise
+    ['falls back to paise when the rest fits no line', 199, [150, 50], [149, 50]],
+  ])('%s', (_, total, weights, expected) => {
+    const shares = inRupees(total, weights);
+    expect(shares).toEqual(expected);
+    expect(shares.reduce((s, q) => s + q, 0)).toBe(total);
+  });
+
+  it.each<[string, number, number[]]>([
+    ['more than the weights add up to', 30_100, [10_000, 20_000]],
+    ['a negative total', -100, [10_000]],
+    ['a negative weight', 0, [-100, 500]],
+  ])('refuses %s', (_, total, weights) => {
+    expect(() => inRupees(total, weights)).toThrow(RangeError);
   });
 });

@@ -156,6 +156,25 @@ describe('rankOffers', () => {
     expect(big.ok ? null : big.error.displayMsg).toBe('Add items worth ₹4,781 more to use this coupon');
   });
 
+  it.each([
+    // 20 % of four pizzas is well over ₹150: the cap holds; the grand total drops by the 5 % GST on it too
+    ['a capped percentage', percent('SAVE20', 20, 150), rupees(150), rupees(157.5)],
+    ['a flat amount', flat('SAVE50', 50), rupees(50), rupees(52.5)],
+  ])(
+    '%s: the figure shown is the discount the cart takes, ranked by the grand total',
+    (_, promo, discount, saving) => {
+      const lines = makePricedLines([
+        { ...THIN_MEDIUM, quantity: 2 },
+        { ...CHICKEN_LARGE, quantity: 2 },
+      ]);
+      const [ranked] = rankOffers(lines, [promo], makePromoContext(), base());
+      expect(ranked?.outcome.ok && ranked.outcome.applied.discount).toBe(discount);
+      expect(ranked?.discount).toBe(discount);
+      expect(ranked?.saving).toBe(saving);
+      expect(bestDeal(lines, [promo], makePromoContext(), base())?.discount).toBe(discount);
+    },
+  );
+
   it('counts the tip and optional charge the same with and without the promotion', () => {
     const lines = makePricedLines([THIN_MEDIUM, CHICKEN_LARGE]);
     const withExtras: TotalsBase = { ...base(), tip: rupees(50), optionalChargeOpted: true };

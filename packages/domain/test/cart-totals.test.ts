@@ -80,7 +80,7 @@ function manualPromo(lineDiscounts: [string, number][]): AppliedPromo {
 }
 
 describe('computeTotals: a worked cart', () => {
-  // 2 × ₹219 (5 % GST) and a ₹60 Pepsi (18 % GST), ₹50 off spread 4398 / 602, delivery, ₹20 tip, donation
+  // 2 × ₹219 (5 % GST) and a ₹60 Pepsi (18 % GST), ₹50 off spread ₹44 / ₹6 (whole rupees), delivery, ₹20 tip, donation
   const lines = makePricedLines([{ ...THIN_MEDIUM, quantity: 2 }, PEPSI]);
   const promo = apply(lines, { kind: 'COUPON', coupon: makeCoupon() });
   const t = totals(lines, { promo, tip: rupees(20), optionalChargeOpted: true });
@@ -91,17 +91,17 @@ describe('computeTotals: a worked cart', () => {
         {
           itemId: 'line-1',
           linePrice: 43_800,
-          discount: 4_398,
-          netPrice: 39_402,
+          discount: 4_400,
+          netPrice: 39_400,
           tax: 1_970,
           isEDVOApplied: false,
         },
-        // 18 % of 5398 = 971.64
+        // 18 % of 5400 = 972
         {
           itemId: 'line-2',
           linePrice: 6_000,
-          discount: 602,
-          netPrice: 5_398,
+          discount: 600,
+          netPrice: 5_400,
           tax: 972,
           isEDVOApplied: false,
         },

@@ -354,14 +354,15 @@ describe('lines bound to a promotion are not a coupon’s', () => {
 
 describe('FLAT: the amount, at most the eligible lines, spread by price', () => {
   it.each<[string, Partial<CartLine>[], number, [string, number][]]>([
-    // 5000 × 219/918 = 1192.8…, 5000 × 699/918 = 3807.1…: the left-over paisa goes to the larger remainder
+    // in whole rupees: 50 × 219/918 = 11.9…, 50 × 699/918 = 38.07…: the left-over rupee goes to the larger
+    // remainder, so the lines cost ₹207 and ₹661, not ₹207.07 and ₹660.93
     [
       '₹50 over ₹219 and ₹699',
       [THIN_MEDIUM, CHICKEN_LARGE],
       rupees(50),
       [
-        ['line-1', 1_193],
-        ['line-2', 3_807],
+        ['line-1', 1_200],
+        ['line-2', 3_800],
       ],
     ],
     ['all on one line', [THIN_MEDIUM], rupees(50), [['line-1', 5_000]]],
@@ -379,8 +380,8 @@ describe('FLAT: the amount, at most the eligible lines, spread by price', () => 
       [{ ...THIN_MEDIUM, quantity: 3 }, PEPSI],
       rupees(69),
       [
-        ['line-1', 6_323],
-        ['line-2', 577],
+        ['line-1', 6_300],
+        ['line-2', 600],
       ],
     ],
   ])('%s', (_, specs, amount, expected) => {
@@ -413,11 +414,20 @@ describe('PERCENT: floor(base × percent / 100), at most the cap', () => {
     expect(outcome.ok && outcome.applied.discount).toBe(discount);
   });
 
-  it('spreads by price: 20 % of each line when it divides exactly', () => {
+  it('spreads by price in whole rupees; the paise of ₹183.60 go to the line with the most room', () => {
     expect(discounts(evaluate({ rule: { kind: 'PERCENT', percent: 20, cap: null } }))).toEqual([
-      ['line-1', 4_380],
-      ['line-2', 13_980],
+      ['line-1', 4_400],
+      ['line-2', 13_960],
     ]);
+  });
+
+  it('a capped discount leaves every line at a whole-rupee price', () => {
+    const outcome = evaluate(
+      { rule: { kind: 'PERCENT', percent: 20, cap: rupees(150) } },
+      makePricedLines([{ ...THIN_MEDIUM, quantity: 2 }, CHICKEN_LARGE, PEPSI]),
+    );
+    expect(outcome.ok && outcome.applied.discount).toBe(15_000);
+    for (const [, d] of discounts(outcome)) expect(d % 100).toBe(0);
   });
 });
 

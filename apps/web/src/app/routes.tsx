@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { POST_ORDER_AREA } from '../shared/area.ts';
 import { importWithRetry } from './lazy-retry.ts';
 
 type ScreenModule = { default: ComponentType };
@@ -10,6 +11,38 @@ const screen = (load: () => Promise<ScreenModule>): LazyExoticComponent<Componen
 const Landing = screen(() => import('../features/landing/LandingScreen.tsx'));
 const Menu = screen(() => import('../features/menu/MenuScreen.tsx'));
 const Edv = screen(() => import('../features/edv/EdvScreen.tsx'));
+const Offers = screen(() => import('../features/offers/OffersScreen.tsx'));
+const Login = screen(() => import('../features/login/LoginScreen.tsx'));
+const LoginOtp = screen(() => import('../features/login/OtpScreen.tsx'));
+const Profile = screen(() => import('../features/account/ProfileScreen.tsx'));
+const MyAddresses = screen(() => import('../features/account/MyAddressesScreen.tsx'));
+const SearchAddress = screen(() => import('../features/location/SearchAddressScreen.tsx'));
+const MapScreen = screen(() => import('../features/location/MapScreen.tsx'));
+const NearestStore = screen(() => import('../features/location/NearestStoreScreen.tsx'));
+const TakeawayMap = screen(() => import('../features/location/TakeawayMapScreen.tsx'));
+const SelectRestaurant = screen(() => import('../features/location/SelectRestaurantScreen.tsx'));
+const OrderHistory = screen(() => import('../features/history/OrderHistoryScreen.tsx'));
+const OrderDetails = screen(() => import('../features/history/OrderDetailsScreen.tsx'));
+const Checkout = screen(() => import('../features/checkout/CheckoutScreen.tsx'));
+
+/**
+ * SPEC §2's post-order area: the same screens under /postorder-ui/ (a login whose target is here is a full
+ * page load, SPEC §4). Its wallet comes with the wallet.
+ */
+const postOrderRoutes = [
+  { path: 'offers', Screen: Offers },
+  { path: 'orderHistory', Screen: OrderHistory },
+  { path: 'orderDetails', Screen: OrderDetails },
+  { path: 'login', Screen: Login },
+  { path: 'login-otp', Screen: LoginOtp },
+  { path: 'profile', Screen: Profile },
+  { path: 'searchAddress', Screen: SearchAddress },
+  { path: 'myAddresses', Screen: MyAddresses },
+  { path: 'mapScreen', Screen: MapScreen },
+  { path: 'nearestStore', Screen: NearestStore },
+  { path: 'takeawayMapScreen', Screen: TakeawayMap },
+  { path: 'selectRestaurant', Screen: SelectRestaurant },
+].map(({ path, Screen }) => ({ path: `${POST_ORDER_AREA}/${path}`, Screen }));
 
 /**
  * SPEC §2 paths; query parameters are read by the screens. Declarative routes (no data router) keep the
@@ -22,21 +55,18 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: '/locationSelection',
     Screen: screen(() => import('../features/location/LocationSelectionScreen.tsx')),
   },
-  { path: '/searchAddress', Screen: screen(() => import('../features/location/SearchAddressScreen.tsx')) },
-  { path: '/mapScreen', Screen: screen(() => import('../features/location/MapScreen.tsx')) },
-  { path: '/nearestStore', Screen: screen(() => import('../features/location/NearestStoreScreen.tsx')) },
-  { path: '/takeawayMapScreen', Screen: screen(() => import('../features/location/TakeawayMapScreen.tsx')) },
-  {
-    path: '/selectResturant',
-    Screen: screen(() => import('../features/location/SelectRestaurantScreen.tsx')),
-  },
+  { path: '/searchAddress', Screen: SearchAddress },
+  { path: '/mapScreen', Screen: MapScreen },
+  { path: '/nearestStore', Screen: NearestStore },
+  { path: '/takeawayMapScreen', Screen: TakeawayMap },
+  { path: '/selectResturant', Screen: SelectRestaurant },
   { path: '/manualSelector', Screen: screen(() => import('../features/location/ManualSelectorScreen.tsx')) },
   { path: '/menu', Screen: Menu },
   { path: '/menu/:slug', Screen: Menu },
   { path: '/customise', Screen: screen(() => import('../features/customise/CustomiseScreen.tsx')) },
   { path: '/search', Screen: screen(() => import('../features/search/SearchScreen.tsx')) },
   { path: '/cart', Screen: screen(() => import('../features/cart/CartScreen.tsx')) },
-  { path: '/offers', Screen: screen(() => import('../features/offers/OffersScreen.tsx')) },
+  { path: '/offers', Screen: Offers },
   { path: '/tncOffers', Screen: screen(() => import('../features/offers/OfferTermsScreen.tsx')) },
   { path: '/tnc', Screen: screen(() => import('../features/offers/TermsScreen.tsx')) },
   { path: '/edv', Screen: Edv },
@@ -45,16 +75,18 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: '/everyday-value-offers',
     Screen: screen(() => import('../features/edv/EdvScreen.tsx').then((m) => ({ default: m.EdvRedirect }))),
   },
-  { path: '/login', Screen: screen(() => import('../features/login/LoginScreen.tsx')) },
-  { path: '/login-otp', Screen: screen(() => import('../features/login/OtpScreen.tsx')) },
+  { path: '/login', Screen: Login },
+  { path: '/login-otp', Screen: LoginOtp },
   { path: '/dominosPassword', Screen: screen(() => import('../features/login/PasswordScreen.tsx')) },
   { path: '/forgotPassword', Screen: screen(() => import('../features/login/ForgotPasswordScreen.tsx')) },
   { path: '/socialSignin', Screen: screen(() => import('../features/login/SocialSigninScreen.tsx')) },
-  { path: '/profile', Screen: screen(() => import('../features/account/ProfileScreen.tsx')) },
-  { path: '/myAddresses', Screen: screen(() => import('../features/account/MyAddressesScreen.tsx')) },
+  { path: '/profile', Screen: Profile },
+  { path: '/myAddresses', Screen: MyAddresses },
   { path: '/address', Screen: screen(() => import('../features/account/AddressFormScreen.tsx')) },
   { path: '/changeAddress', Screen: screen(() => import('../features/account/ChangeAddressScreen.tsx')) },
-  { path: '/payment', Screen: screen(() => import('../features/checkout/CheckoutScreen.tsx')) },
+  { path: '/payment', Screen: Checkout },
+  // SPEC §2: the payment UI's own path opens the same checkout
+  { path: '/jfl-discovery-payment/en/pwa/payment', Screen: Checkout },
   { path: '/paymentType', Screen: screen(() => import('../features/checkout/PaymentTypeScreen.tsx')) },
   { path: '/payGateway', Screen: screen(() => import('../features/payment/PayGatewayScreen.tsx')) },
   { path: '/upiForm', Screen: screen(() => import('../features/payment/UpiFormScreen.tsx')) },
@@ -71,15 +103,8 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: '/thankYouAndTracking',
     Screen: screen(() => import('../features/tracking/ThankYouTrackingScreen.tsx')),
   },
-  { path: '/orderHistory', Screen: screen(() => import('../features/history/OrderHistoryScreen.tsx')) },
-  {
-    path: '/postorder-ui/orderHistory',
-    Screen: screen(() => import('../features/history/OrderHistoryScreen.tsx')),
-  },
-  { path: '/orderDetails', Screen: screen(() => import('../features/history/OrderDetailsScreen.tsx')) },
-  {
-    path: '/postorder-ui/orderDetails',
-    Screen: screen(() => import('../features/history/OrderDetailsScreen.tsx')),
-  },
+  { path: '/orderHistory', Screen: OrderHistory },
+  { path: '/orderDetails', Screen: OrderDetails },
+  ...postOrderRoutes,
   { path: '*', Screen: screen(() => import('./NotFoundScreen.tsx')) },
 ];

@@ -433,7 +433,8 @@ export class CartService {
         code: normaliseCode(code),
         kind: promotion.kind,
         title: promotion.kind === 'COUPON' ? promotion.coupon.title : promotion.deal.title,
-        saving: ranked.saving,
+        // the discount the cart will show, not the grand total's drop (which adds the GST saved on it)
+        saving: ranked.discount,
       },
     };
   }
@@ -449,7 +450,8 @@ export class CartService {
       optionalChargeOpted: state.optionalCharge,
       rules: CHARGE_RULES,
     });
-    return ranked.map(({ promotion, outcome, saving }) => {
+    // shown as "Save ₹X": the discount the cart shows once it is applied (its cap holds), the same figure there
+    return ranked.map(({ promotion, outcome, discount }) => {
       const code = promotion.kind === 'COUPON' ? promotion.coupon.code : promotion.deal.code;
       return {
         code,
@@ -458,7 +460,7 @@ export class CartService {
         description: promotion.kind === 'COUPON' ? promotion.coupon.description : promotion.deal.description,
         applicable: outcome.ok,
         applied: state.promoCode === code,
-        saving,
+        saving: discount,
         reason: outcome.ok ? null : outcome.error.displayMsg,
       };
     });

@@ -199,7 +199,8 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
           code: promoCodeOf(best.promotion),
           kind: best.promotion.kind,
           title: promoTitleOf(best.promotion),
-          saving: best.saving,
+          // "Save ₹X": the discount the cart will show once applied, as on the offers page
+          saving: best.discount,
         }
       : null;
 

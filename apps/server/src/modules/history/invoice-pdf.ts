@@ -1,19 +1,38 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { InvoiceData } from './invoice.ts';
 
 /**
- * The invoice as an A4 PDF (pdfkit). Helvetica, pdfkit's built-in font, has no ₹ glyph, so amounts read
- * "Rs. 1,234.00". Content streams are left uncompressed (`compress: false`): an invoice is one page of text,
- * a few kilobytes either way, and plain streams let tests and support tools read the text without inflating
- * anything (pdfkit still writes the text as hex strings, as PDF fonts need).
+ * The invoice as an A4 PDF (pdfkit). pdfkit's built-in Helvetica has no ₹ and no minus sign (it printed
+ * "Rs." and a quote), so the invoice embeds DejaVu Sans from ./fonts (pdfkit keeps only the glyphs used, with
+ * a ToUnicode map so the text can be copied and searched). Content streams are left uncompressed
+ * (`compress: false`): an invoice is one page of text, a few kilobytes either way, and plain streams let tests
+ * and support tools read it without inflating anything.
  */
 
-/** Indian digit grouping (1,23,456.78) from whole paise, without going through floating point. */
+/** The minus sign (U+2212), not a hyphen: what the invoice's negative amounts and removed toppings print. */
+export const MINUS = '\u2212';
+
+/** ₹ with Indian digit grouping (₹1,23,456.78) from whole paise, without going through floating point. */
 export function rupeesText(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
+  const sign = paise < 0 ? MINUS : '';
   const abs = Math.abs(paise);
   const whole = new Intl.NumberFormat('en-IN').format(Math.floor(abs / 100));
-  return `${sign}Rs. ${whole}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** Read once per process: every invoice embeds the same two fonts. */
+function fontData(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(new URL(`./fonts/${FONT_FILES.regular}`, import.meta.url)),
+    bold: readFileSync(new URL(`./fonts/${FONT_FILES.bold}`, import.meta.url)),
+  };
+  return fonts;
 }
 
 const PAGE_MARGIN = 48;
@@ -26,6 +45,9 @@ export function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
     compress: false,
     info: { Title: `Invoice ${inv.invoiceNumber}`, Author: inv.chainName, Subject: `Order ${inv.orderId}` },
   });
+  const { regular, bold } = fontData();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -38,18 +60,18 @@ export function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
   const right = left + width;
 
   // the seller
-  doc.font('Helvetica-Bold').fontSize(20).text(inv.chainName, left, PAGE_MARGIN);
-  doc.font('Helvetica').fontSize(10).fillColor(GREY);
+  doc.font(BOLD).fontSize(20).text(inv.chainName, left, PAGE_MARGIN);
+  doc.font(REGULAR).fontSize(10).fillColor(GREY);
   doc
     .text(inv.store.name)
     .text(inv.store.address, { width: width * 0.6 })
     .text(`Phone: ${inv.store.phone}`);
-  doc.fillColor('black').font('Helvetica-Bold').text(`GSTIN: ${inv.store.gstin}`);
+  doc.fillColor('black').font(BOLD).text(`GSTIN: ${inv.store.gstin}`);
   const afterSeller = doc.y;
 
   // the invoice, top right
-  doc.font('Helvetica-Bold').fontSize(14).text('TAX INVOICE', left, PAGE_MARGIN, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(10);
+  doc.font(BOLD).fontSize(14).text('TAX INVOICE', left, PAGE_MARGIN, { width, align: 'right' });
+  doc.font(REGULAR).fontSize(10);
   for (const line of [
     `Invoice No: ${inv.invoiceNumber}`,
     `Date: ${inv.date}`,
@@ -60,8 +82,8 @@ export function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
 
   // the customer
   doc.y = Math.max(afterSeller, doc.y) + 16;
-  doc.font('Helvetica-Bold').text('Billed to', left);
-  doc.font('Helvetica').text(inv.customer.name || '-');
+  doc.font(BOLD).text('Billed to', left);
+  doc.font(REGULAR).text(inv.customer.name || '-');
   if (inv.customer.mobile) doc.text(`Mobile: ${inv.customer.mobile}`);
   if (inv.customer.address)
     doc.text(`${inv.customer.addressLabel}: ${inv.customer.address}`, { width: width * 0.7 });
@@ -76,14 +98,14 @@ export function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
   doc.y += 16;
   rule();
   let y = doc.y;
-  doc.font('Helvetica-Bold');
+  doc.font(BOLD);
   doc.text('Item', left, y, { width: width * 0.53 });
   doc.text('Qty', col.qty, y, { width: colWidth.qty, align: 'right' });
   doc.text('Rate', col.rate, y, { width: colWidth.rate, align: 'right' });
   doc.text('Amount', col.amount, y, { width: colWidth.amount, align: 'right' });
   doc.y += 4;
   rule();
-  doc.font('Helvetica');
+  doc.font(REGULAR);
   for (const line of inv.lines) {
     y = doc.y;
     doc.text(line.name, left, y, { width: width * 0.53 });
@@ -105,16 +127,16 @@ export function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
   // the totals, right-aligned under the amounts
   for (const total of inv.totals) {
     y = doc.y;
-    doc.font(total.strong ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(total.strong ? BOLD : REGULAR);
     doc.text(total.label, col.qty - width * 0.2, y, { width: width * 0.4, align: 'right' });
     doc.text(rupeesText(total.valuePaise), col.amount, y, { width: colWidth.amount, align: 'right' });
     doc.y += 2;
   }
-  doc.font('Helvetica');
+  doc.font(REGULAR);
   if (inv.paidBy.length) {
     doc.y += 10;
-    doc.font('Helvetica-Bold').text('Payment', left);
-    doc.font('Helvetica');
+    doc.font(BOLD).text('Payment', left);
+    doc.font(REGULAR);
     for (const p of inv.paidBy) doc.text(`${p.label}: ${rupeesText(p.valuePaise)}`, left);
   }
 

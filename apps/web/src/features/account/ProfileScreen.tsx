@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';
 import { clearSession, currentSession, setCustomerSession, useSession } from '../../shared/api/session.ts';
+import { areaOf } from '../../shared/area.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
@@ -56,13 +57,16 @@ export default function ProfileScreen() {
   const s = useSession();
   const loggedIn = s?.isLoggedIn === true;
   const profile = useProfile(loaded && loggedIn);
-  if (loaded && !loggedIn) return <Navigate to="/login?redirectUrl=%2Fprofile" replace />;
+  const area = areaOf(useLocation().pathname);
+  // SPEC §4: back here after the login (a full page load when that is the post-order area)
+  if (loaded && !loggedIn)
+    return <Navigate to={`${area}/login?redirectUrl=${encodeURIComponent(`${area}/profile`)}`} replace />;
   return (
     <div className="account-screen">
       <ScreenHeader title={ac('profileTitle')} />
       <main className="screen account-main">
         {profile.data ? (
-          <ProfileForm profile={profile.data} />
+          <ProfileForm profile={profile.data} area={area} />
         ) : profile.isError ? (
           <ErrorText text={messageOf(profile.error)} />
         ) : (
@@ -73,7 +77,7 @@ export default function ProfileScreen() {
   );
 }
 
-function ProfileForm({ profile }: { profile: Profile }) {
+function ProfileForm({ profile, area }: { profile: Profile; area: string }) {
   const id = useId();
   const qc = useQueryClient();
   const [saved, setSaved] = useState<ProfileUpdate>(() => ({
@@ -176,11 +180,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </button>
       </form>
       <nav className="account-links card">
-        <Link className="account-link" to="/orderHistory">
+        <Link className="account-link" to={`${area}/orderHistory`}>
           {t('myOrders')}
           <span aria-hidden="true">›</span>
         </Link>
-        <Link className="account-link" to="/myAddresses?fromProfile=true">
+        <Link className="account-link" to={`${area}/myAddresses?fromProfile=true`}>
           {ac('myAddresses')}
           <span aria-hidden="true">›</span>
         </Link>

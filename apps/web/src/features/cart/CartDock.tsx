@@ -10,7 +10,7 @@ import './dock.css';
 
 /** Screens with a bottom bar of their own (or the cart itself) do not show the dock. */
 const NO_DOCK =
-  /^\/(cart|customise|address|payment|paymentType|payGateway|paymentTransaction|upiForm|thankYou)(\/|$)/;
+  /^\/(cart|customise|address|payment|paymentType|payGateway|paymentTransaction|upiForm|thankYou|jfl-discovery-payment)(\/|$)/;
 
 /**
  * Always mounted by the layout, and kept tiny (it is part of the first screen's JavaScript): the cart's
@@ -27,38 +27,42 @@ export function CartDock() {
     <>
       <CartToast />
       {count > 0 && cart && !NO_DOCK.test(pathname) ? (
-        <div className="cart-dock">
-          <Link
-            to="/cart"
-            className="cart-dock-link"
-            aria-label={count === 1 ? cartT('viewCartOne') : cartT('viewCartCount', { count })}
-          >
-            <span className="cart-dock-badge" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="22" height="22">
-                <path
-                  d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-                <circle cx="10" cy="20" r="1.5" fill="currentColor" />
-                <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-              </svg>
-              <span className="cart-dock-count" data-testid="cart-count">
-                {count}
+        <>
+          {/* the dock is pinned to the screen's bottom: this keeps the page's end from sliding under it */}
+          <div className="cart-dock-space" aria-hidden="true" />
+          <div className="cart-dock">
+            <Link
+              to="/cart"
+              className="cart-dock-link"
+              aria-label={count === 1 ? cartT('viewCartOne') : cartT('viewCartCount', { count })}
+            >
+              <span className="cart-dock-badge" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="22" height="22">
+                  <path
+                    d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                  <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+                  <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+                </svg>
+                <span className="cart-dock-count" data-testid="cart-count">
+                  {count}
+                </span>
               </span>
-            </span>
-            <span className="cart-dock-text" aria-hidden="true">
-              <span>{count === 1 ? cartT('itemsOne') : cartT('itemsCount', { count })}</span>
-              <strong>{formatRupees(paise(cart.price))}</strong>
-            </span>
-            <span className="cart-dock-go" aria-hidden="true">
-              {cartT('viewCart')}
-            </span>
-          </Link>
-        </div>
+              <span className="cart-dock-text" aria-hidden="true">
+                <span>{count === 1 ? cartT('itemsOne') : cartT('itemsCount', { count })}</span>
+                <strong>{formatRupees(paise(cart.price))}</strong>
+              </span>
+              <span className="cart-dock-go" aria-hidden="true">
+                {cartT('viewCart')}
+              </span>
+            </Link>
+          </div>
+        </>
       ) : null}
     </>
   );

@@ -64,7 +64,8 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     // the form is kept (a declined payment comes back to it); /thankYou forgets it with the rest of checkout
     // the screen stays disabled: the browser is leaving it
     if (step.kind === 'load') loadPage(step.url);
-    else void navigate(step.to);
+    // a payment step takes /payment's place in the history: back from the thank-you page never lands in one
+    else void navigate(step.to, { replace: true });
   };
 
   const refused = (errors: readonly ApiErrorBody[]) => {

@@ -8,7 +8,8 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { HISTORY_FILTERS, messageOf, parseFilter, toggleOrderFavourite, useOrderHistory } from './api.ts';
 import { orderDate } from './format.ts';
-import { areaOf, FavouriteHeart, LabelBadge } from './parts.tsx';
+import { areaOf } from '../../shared/area.ts';
+import { FavouriteHeart, LabelBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
 

@@ -50,8 +50,3 @@ export function LabelBadge({ label }: { label: string }) {
         : 'hist-badge-live';
   return <span className={`hist-badge ${tone}`}>{label}</span>;
 }
-
-/** /postorder-ui screens link to /postorder-ui screens; the main routes to the main routes. */
-export function areaOf(pathname: string): string {
-  return pathname.startsWith('/postorder-ui/') ? '/postorder-ui' : '';
-}

@@ -7,6 +7,7 @@ import { useRemoteConfig } from '../location/api.ts';
 import { locationEntryPath, locationSelectionPath } from '../location/paths.ts';
 import { gpsStatusText, useCurrentLocation } from '../location/useCurrentLocation.tsx';
 import { GpsIcon, PinIcon } from '../location/icons.tsx';
+import { isRouted } from '../../app/routed.ts';
 import { bannerPath } from './banners.ts';
 import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
@@ -79,7 +80,8 @@ export default function LandingScreen() {
   const chosen = choiceOf(deliveryType);
   const pickup = isPickupType(deliveryType);
   const gpsStatus = gpsStatusText(gps.phase);
-  const banners = config.data?.banners ?? [];
+  // the server may announce a feature this app has no screen for yet: its banner waits for the screen
+  const banners = (config.data?.banners ?? []).filter((b) => isRouted(bannerPath(b.kind)));
   const belowTheFold = useIdleReady();
 
   return (

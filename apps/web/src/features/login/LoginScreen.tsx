@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { areaOf } from '../../shared/area.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
@@ -16,6 +17,7 @@ const NAME_MAX = 50;
 export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const area = areaOf(useLocation().pathname);
   const id = useId();
   const form = useFormSubmit(messageOf);
   // back from /login-otp to change the number: it is still there
@@ -32,7 +34,7 @@ export default function LoginScreen() {
   const onSubmit = form.onSubmit(limit || mobile.error || nameProblem, async () => {
     const req = await requestOtp(number, firstName, lastName);
     saveOtpRequest(req);
-    void navigate(`/login-otp${keptQuery(params)}`, { state: req });
+    void navigate(`${area}/login-otp${keptQuery(params)}`, { state: req });
   });
 
   return (

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH } from '@crust/domain/constants';
 import { ApiError } from '../../shared/api/client.ts';
+import { areaOf } from '../../shared/area.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
@@ -72,7 +73,7 @@ export default function OtpScreen() {
       ? `/forgotPassword${keptQuery(params)}`
       : social
         ? `/socialSignin${social.query}`
-        : `/login${keptQuery(params)}`;
+        : `${areaOf(location.pathname)}/login${keptQuery(params)}`;
 
   useEffect(() => {
     if (!req) void navigate(back, { replace: true });

@@ -38,13 +38,22 @@ const FINISHED_KEY = 'crust.finishedTransactions';
 const FINISHED_KEPT = 10;
 const finishedHere = new Set<string>();
 
+function finishedTransactions(): string[] {
+  const finished = readJson<unknown>(FINISHED_KEY, []);
+  return Array.isArray(finished) ? finished.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** Whether the thank-you page has already had this transaction's end (the order is over, either way). */
+export function isFinishedTransaction(transactionId: string): boolean {
+  return finishedHere.has(transactionId) || finishedTransactions().includes(transactionId);
+}
+
 /**
  * Clears the cart and the checkout once per transaction (SPEC §4: after a thank-you SUCCESS, FAILED or
  * UNKNOWN). Answers whether it cleared now.
  */
 export function clearCheckoutOnce(qc: QueryClient, transactionId: string): boolean {
-  const finished = readJson<unknown>(FINISHED_KEY, []);
-  const list = Array.isArray(finished) ? finished.filter((x): x is string => typeof x === 'string') : [];
+  const list = finishedTransactions();
   if (finishedHere.has(transactionId) || list.includes(transactionId)) return false;
   finishedHere.add(transactionId);
   writeJson(FINISHED_KEY, [...list, transactionId].slice(-FINISHED_KEPT));

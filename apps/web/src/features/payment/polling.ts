@@ -29,11 +29,17 @@ export interface PaymentPollPlan {
   firstCallSec?: number;
   /** the confirm's apiHitInterval */
   intervalSec?: number;
+  /**
+   * the browser is back from the gateway's pages, which have already had the bank's answer: the first call is
+   * made at once instead of after nextCallTime
+   */
+  askAtOnce?: boolean;
 }
 
 /**
- * SPEC §4 polling while the gateway decides: the first call after nextCallTime (3 s by default), then as
- * each answer says (nextCallTime, else apiHitInterval), until 80 s after `startedAt`. SUCCESS and FAILED
+ * SPEC §4 polling while the gateway decides: the first call after nextCallTime (3 s by default), or at once
+ * back from the gateway (`askAtOnce`), then as each answer says (nextCallTime, else apiHitInterval), until 80 s
+ * after `startedAt`. SUCCESS and FAILED
  * end it; WAIT, IN_PROGRESS and UNKNOWN ask again, and so does a call that failed (network, 5xx). A page
  * reached after the budget is spent (the gateway's page took long) still asks once.
  */
@@ -98,10 +104,15 @@ export function pollPaymentStatus(
     schedule(next);
   };
 
-  schedule(
-    { nextCallTimeSec: plan.firstCallSec ?? PAYMENT_POLL_NEXT_SECONDS, apiHitIntervalSec: plan.intervalSec },
-    true,
-  );
+  if (plan.askAtOnce) void ask({ apiHitIntervalSec: plan.intervalSec });
+  else
+    schedule(
+      {
+        nextCallTimeSec: plan.firstCallSec ?? PAYMENT_POLL_NEXT_SECONDS,
+        apiHitIntervalSec: plan.intervalSec,
+      },
+      true,
+    );
   return stop;
 }
 
@@ -115,10 +126,13 @@ export function usePaymentPolling(
   const startedAt = plan?.startedAt;
   const firstCallSec = plan?.firstCallSec;
   const intervalSec = plan?.intervalSec;
+  const askAtOnce = plan?.askAtOnce;
   useEffect(() => {
     if (transactionId === undefined || startedAt === undefined) return;
-    return pollPaymentStatus({ transactionId, startedAt, firstCallSec, intervalSec }, (o) => report(o));
-  }, [transactionId, startedAt, firstCallSec, intervalSec]);
+    return pollPaymentStatus({ transactionId, startedAt, firstCallSec, intervalSec, askAtOnce }, (o) =>
+      report(o),
+    );
+  }, [transactionId, startedAt, firstCallSec, intervalSec, askAtOnce]);
 }
 
 export type OrderStatusOutcome =

@@ -1,10 +1,25 @@
 import { useId } from 'react';
 import type { Tracker } from '@crust/contract/tracking';
 import { useNow } from '../../shared/use-now.ts';
-import { along, fitPoints, riderProgress, type Pt } from './map-geometry.ts';
+import {
+  along,
+  fitPoints,
+  keepApart,
+  placeLabels,
+  riderProgress,
+  type Frame,
+  type LabelSpot,
+  type PinShape,
+  type Pt,
+} from './map-geometry.ts';
 import { tk } from './texts.ts';
 
-const FRAME = { width: 320, height: 168, pad: 40 };
+/** Room above the points for a pin and a label over it, below for a label under the tip. */
+const FRAME: Frame = { width: 320, height: 188, pad: { x: 28, top: 62, bottom: 30 } };
+/** The pin drawn by PIN_PATH and the labels' CSS (11 px bold). */
+const PIN: PinShape = { height: 32, fontSize: 11, charWidth: 6.6, gap: 4 };
+/** Closer than this the two pins would overlap: they are drawn this far apart. */
+const PIN_GAP = 56;
 const LABEL_MAX = 22;
 /** the rider creeps along the line between tracker updates */
 const RIDER_TICK_MS = 15_000;
@@ -14,21 +29,19 @@ const short = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABE
 /** A teardrop whose tip is the place. */
 const PIN_PATH = 'M0 0C-5-8-11-13-11-21a11 11 0 1 1 22 0c0 8-6 13-11 21z';
 
-function Pin({ at, kind, label }: { at: Pt; kind: 'store' | 'home'; label: string }) {
-  // labels lean away from the nearer edge so they stay inside the drawing
-  const third = FRAME.width / 3;
-  const anchor = at.x < third ? 'start' : at.x > 2 * third ? 'end' : 'middle';
-  const dx = anchor === 'start' ? -10 : anchor === 'end' ? 10 : 0;
+function Pin({ at, kind, label, spot }: { at: Pt; kind: 'store' | 'home'; label: string; spot: LabelSpot }) {
   return (
-    <g className={`trk-pin trk-pin-${kind}`} transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`}>
-      <path d={PIN_PATH} />
-      {kind === 'store' ? (
-        <path className="trk-pin-glyph" d="M-5-19l5-5 5 5v6h-10z" />
-      ) : (
-        <circle className="trk-pin-glyph" cx="0" cy="-21" r="4" />
-      )}
-      <text className="trk-pin-label" x={dx} y="16" textAnchor={anchor}>
-        {short(label)}
+    <g className={`trk-pin trk-pin-${kind}`} data-testid={`map-pin-${kind}`}>
+      <g transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`}>
+        <path d={PIN_PATH} />
+        {kind === 'store' ? (
+          <path className="trk-pin-glyph" d="M-5-19l5-5 5 5v6h-10z" />
+        ) : (
+          <circle className="trk-pin-glyph" cx="0" cy="-21" r="4" />
+        )}
+      </g>
+      <text className="trk-pin-label" x={spot.x.toFixed(1)} y={spot.y.toFixed(1)} textAnchor="middle">
+        {label}
       </text>
     </g>
   );
@@ -66,7 +79,19 @@ export function TrackerMap({ tracker }: { tracker: Tracker }) {
   const { store, destination } = tracker;
   const storeName = tk('storePin', { store: store.name });
   const points = destination ? [store, destination] : [store];
-  const [storeAt, homeAt] = fitPoints(points, FRAME);
+  const fitted = fitPoints(points, FRAME);
+  const [storeAt, homeAt] =
+    fitted[0] && fitted[1] ? keepApart(fitted[0], fitted[1], PIN_GAP, FRAME) : [fitted[0], undefined];
+  const storeLabel = short(storeName);
+  const homeLabel = destination ? short(destination.label) : '';
+  const [storeSpot, homeSpot] = placeLabels(
+    [
+      ...(storeAt ? [{ at: storeAt, label: storeLabel }] : []),
+      ...(storeAt && homeAt ? [{ at: homeAt, label: homeLabel }] : []),
+    ],
+    FRAME,
+    PIN,
+  );
   const riding = tracker.tracker.stage === 'DISPATCHED' && homeAt !== undefined;
   const label =
     destination && homeAt
@@ -97,8 +122,8 @@ export function TrackerMap({ tracker }: { tracker: Tracker }) {
           y2={homeAt.y}
         />
       ) : null}
-      {storeAt ? <Pin at={storeAt} kind="store" label={storeName} /> : null}
-      {destination && homeAt ? <Pin at={homeAt} kind="home" label={destination.label} /> : null}
+      {storeAt && storeSpot ? <Pin at={storeAt} kind="store" label={storeLabel} spot={storeSpot} /> : null}
+      {homeAt && homeSpot ? <Pin at={homeAt} kind="home" label={homeLabel} spot={homeSpot} /> : null}
       {riding && storeAt && homeAt ? <Rider from={storeAt} to={homeAt} tracker={tracker} /> : null}
     </svg>
   );

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isRouted } from '../src/app/routed.ts';
+import { bannerPath } from '../src/features/landing/banners.ts';
+
+describe('the route table', () => {
+  it.each([
+    '/postorder-ui/offers',
+    '/postorder-ui/login',
+    '/postorder-ui/login-otp?redirectUrl=%2Fpostorder-ui%2Fprofile',
+    '/postorder-ui/profile',
+    '/postorder-ui/searchAddress',
+    '/postorder-ui/myAddresses?fromProfile=true',
+    '/postorder-ui/mapScreen?latitude=28.6&longitude=77.2',
+    '/postorder-ui/nearestStore?deliveryType=P',
+    '/postorder-ui/takeawayMapScreen?deliveryType=P',
+    '/postorder-ui/selectRestaurant?deliveryType=P&storePage=false',
+    '/postorder-ui/orderHistory',
+    '/postorder-ui/orderDetails?orderId=1',
+    '/jfl-discovery-payment/en/pwa/payment',
+    '/menu/world-pizza-league',
+    '/edv?itemId=3',
+  ])('has a screen at %s (SPEC §2)', (path) => {
+    expect(isRouted(path)).toBe(true);
+  });
+
+  it.each(['/notification', '/deliverOnTrain', '/pizzaLoyalty', '/wallet', '/uf', '/postorder-ui/wallet'])(
+    'has none yet at %s, so nothing links there',
+    (path) => {
+      expect(isRouted(path)).toBe(false);
+    },
+  );
+
+  it('hides exactly the banners whose screen is still to come', () => {
+    const shown = (['hygiene', 'edv', 'irctc', 'favourite', 'offers'] as const).filter((k) =>
+      isRouted(bannerPath(k)),
+    );
+    expect(shown).toEqual(['edv', 'favourite', 'offers']);
+  });
+});
