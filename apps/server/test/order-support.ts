@@ -138,6 +138,9 @@ export const ok = <T>(
 
 export { newGuest };
 
+/** The mobile registered to the demo gift card GCCRUST2000: its OTPs go there, whoever orders. */
+export const GIFT_CARD_MOBILE = '9876543210';
+
 /** The latest SMS text sent to a mobile (the sandbox inbox lists the newest first). */
 export async function lastSms(t: GatewayTestApp, mobile: string): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: `/sandbox/sms.json?mobile=${mobile}` });
