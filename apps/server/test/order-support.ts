@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { AddressInput } from '@crust/contract/account';
 import type { CartItemInput } from '@crust/contract/cart';
 import {
+  ConfirmAnswerResponseSchema,
   ConfirmOrderResponseSchema,
   OrderSummaryResponseSchema,
   PaymentStatusResponseSchema,
@@ -97,6 +98,12 @@ export function orderClient(t: GatewayTestApp, who: Guest) {
       const res = await this.confirmRaw(body, key);
       expect(res.statusCode, res.body).toBe(200);
       return ConfirmOrderResponseSchema.parse(json(res));
+    },
+    /** The confirm's answer as it may be: an order's next action, or REMOVE_PROMO (no order made). */
+    async answer(body: ConfirmOrderBody, key: string = randomUUID()) {
+      const res = await this.confirmRaw(body, key);
+      expect(res.statusCode, res.body).toBe(200);
+      return ConfirmAnswerResponseSchema.parse(json(res));
     },
     async code(orderId: string, payload: { code: string } | { resend: true }, key: string = randomUUID()) {
       const res = await t.app.inject({

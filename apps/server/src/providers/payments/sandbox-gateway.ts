@@ -84,12 +84,24 @@ export function restrictionOf(order: Pick<repo.OrderRow, 'restrictions'>): Order
   return (order.restrictions as OrderRestriction | null) ?? null;
 }
 
+/** Two restrictions say the same (jsonb keeps its own key order, so they are compared field by field). */
+function sameRestriction(a: OrderRestriction | null, b: OrderRestriction | null): boolean {
+  if (a === null || b === null) return a === b;
+  const list = (x: readonly string[] | null) => (x === null ? null : x.join(','));
+  return (
+    list(a.methods) === list(b.methods) && list(a.cardBins) === list(b.cardBins) && a.reason === b.reason
+  );
+}
+
 /** The restrictable method a checkout method belongs to. */
 export function restrictableOf(method: CheckoutMethod): RestrictableMethod {
   return method === 'upi_intent' || method === 'upi_collect' ? 'upi' : method;
 }
 
-/** Whether the order may be paid this way; a card also needs `cardBin` to begin with an allowed prefix. */
+/**
+ * Whether the order may be paid this way; a card, once its number is known (`cardBin`), must also begin with
+ * an allowed prefix. Without `cardBin` only the method is checked (the pages that offer the card form).
+ */
 export function allowedFor(
   order: Pick<repo.OrderRow, 'restrictions'>,
   method: CheckoutMethod,
@@ -98,8 +110,8 @@ export function allowedFor(
   const r = restrictionOf(order);
   if (!r) return true;
   if (!r.methods.includes(restrictableOf(method))) return false;
-  if (method !== 'card' || r.cardBins === null) return true;
-  return cardBin !== undefined && r.cardBins.some((prefix) => cardBin.startsWith(prefix));
+  if (method !== 'card' || r.cardBins === null || cardBin === undefined) return true;
+  return r.cardBins.some((prefix) => cardBin.startsWith(prefix));
 }
 
 /**
@@ -150,7 +162,7 @@ export class SandboxGateway implements PaymentGateway {
     if (
       row.amountPaise !== amountPaise ||
       row.callbackUrl !== notes.callbackUrl ||
-      JSON.stringify(row.restrictions ?? null) !== JSON.stringify(restrictions)
+      !sameRestriction(restrictionOf(row), restrictions)
     )
       throw new GatewayError('RECEIPT_IN_USE', 'This receipt already names another order', 409);
     return orderOf(row);
