@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couponRedemptions, coupons, customers, edvDeals, orders, staff } from '../../db/schema.ts';
+import { couponRedemptions, coupons, customers, edvDeals } from '../../db/schema.ts';
 
 export function listActiveCoupons(db: Db) {
   return db
@@ -37,8 +37,8 @@ export async function customerRedemptions(db: Db, customerId: string, codes: str
       and(
         inArray(couponRedemptions.code, codes),
         eq(couponRedemptions.customerId, customerId),
-        sql`not exists (select 1 from ${orders} where ${orders.id} = ${couponRedemptions.orderId}
-              and ${orders.cartId} = ${cartId})`,
+        // columns named with their tables: drizzle leaves a one-table query's own columns unqualified
+        sql`not exists (select 1 from orders o where o.id = coupon_redemptions.order_id and o.cart_id = ${cartId})`,
       ),
     )
     .groupBy(couponRedemptions.code);
@@ -60,14 +60,15 @@ export async function customerStanding(
   customerId: string,
   cartId: string,
 ): Promise<{ isStaff: boolean; hasOrdered: boolean } | undefined> {
-  const counted = (match: ReturnType<typeof sql>) =>
-    sql`exists (select 1 from ${orders} where ${match} and ${orders.status} in ${COUNTED_STATUSES}
-          and ${orders.cartId} <> ${cartId})`;
+  const counted = (match: SQL) =>
+    sql`exists (select 1 from orders o where ${match} and o.status in ${COUNTED_STATUSES}
+          and o.cart_id <> ${cartId})`;
+  // columns named with their tables: drizzle leaves a one-table query's own columns unqualified
   const [row] = await db
     .select({
-      isStaff: sql<boolean>`exists (select 1 from ${staff} where ${staff.mobile} = ${customers.mobile})`,
-      hasOrdered: sql<boolean>`(${counted(sql`${orders.ownerId} = ${customers.id}`)}
-        or ${counted(sql`${orders.mobile} = ${customers.mobile}`)})`,
+      isStaff: sql<boolean>`exists (select 1 from staff s where s.mobile = customers.mobile)`,
+      hasOrdered: sql<boolean>`(${counted(sql`o.owner_id = customers.id`)}
+        or ${counted(sql`o.mobile = customers.mobile`)})`,
     })
     .from(customers)
     .where(eq(customers.id, customerId));

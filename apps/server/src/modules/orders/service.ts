@@ -179,7 +179,11 @@ export class OrderService {
       );
     }
 
-    if (od.expectedTotalPaise !== cart.price) return fail('REVIEW_CART', MESSAGES.reviewCart);
+    if (od.expectedTotalPaise !== cart.price) {
+      // reading the cart settled it (a coupon that no longer applies was dropped): say why, once, here
+      const why = [...new Set([...cart.notices, MESSAGES.reviewCart])];
+      return fail('REVIEW_CART', why.join('. '));
+    }
 
     // how it is paid (SPEC §5 Payment combinations)
     const primary = pd.primaryPaymentId === 'PIGGYBANK' ? null : pd.primaryPaymentId;
