@@ -225,7 +225,7 @@ export class OrderService {
       if (!options.some((o) => o.methodCode === primary && o.status === 'E'))
         return fail('PAYMENT_OPTION_DISABLED', ORDER_TEXTS.optionUnavailable);
     }
-    const method: PaymentType | null = amountPaise > 0 ? primary : null;
+    let method: PaymentType | null = amountPaise > 0 ? primary : null;
     const upiMode = method === 'UPI_WALLET' ? (pd.instrumentDetails?.upi?.mode ?? 'INTENT') : null;
     let voucherCode: string | null = null;
     if (method === 'EVOUCHER' || method === 'CASHCRD') {
@@ -240,6 +240,8 @@ export class OrderService {
       if (voucher.kind === 'GC' && !voucher.mobile)
         return fail('EVOUCHER_INVALID', ORDER_TEXTS.giftCardNoMobile);
       voucherCode = voucher.code;
+      // a gift card typed into the e-voucher field is paid, and named, as the gift card it is
+      if (voucher.kind === 'GC') method = 'CASHCRD';
     }
 
     const cartRow = await cartRepo.findCart(this.db, cart.cartId);
