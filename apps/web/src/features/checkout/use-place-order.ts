@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiError as ApiErrorBody } from '@crust/contract';
-import type { ConfirmOrderBody, ConfirmOrderResult } from '@crust/contract/orders';
+import type { ConfirmOrderBody, ConfirmOrderResult, RemovePromoResult } from '@crust/contract/orders';
 import { rewriteOfflineMessage } from '@crust/domain/messages';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { loadPage } from '../../shared/navigation.ts';
@@ -15,7 +15,9 @@ import { ck } from './texts.ts';
 export type OrderDialog =
   | { kind: 'duplicate'; message: string }
   | { kind: 'review'; message: string }
-  | { kind: 'generic'; message: string };
+  | { kind: 'generic'; message: string }
+  /** SPEC next action REMOVE_PROMO: the cart's coupon does not take this way to pay */
+  | { kind: 'removePromo'; message: string; promoCode: string };
 
 export interface CodeStep {
   result: ConfirmOrderResult;
@@ -67,9 +69,13 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     else void navigate(step.to);
   };
 
-  const refused = (errors: readonly ApiErrorBody[]) => {
+  const refused = (errors: readonly ApiErrorBody[], removePromo?: RemovePromoResult) => {
     const first = errors[0];
     const message = first?.displayMsg ?? ck('orderNotConfirmed');
+    if (removePromo) {
+      setDialog({ kind: 'removePromo', message, promoCode: removePromo.promoCode });
+      return;
+    }
     switch (first?.code) {
       case 'DUPLICATE_ORDER':
         setDialog({ kind: 'duplicate', message });
@@ -101,7 +107,7 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     if (out.ok) proceed(out.result, body.paymentDetails.primaryPaymentId, upiMode);
     else {
       release();
-      refused(out.errors);
+      refused(out.errors, out.removePromo);
     }
     return true;
   };
