@@ -39,7 +39,11 @@ describe('the sentences of a payment condition', () => {
     ['UPI only', UPI40, 'pay by UPI'],
     ['cards', CARDS, 'pay by credit or debit card'],
     ['one bank’s cards', HDFC30, 'pay with an HDFC Bank credit or debit card'],
-    ['a bank read with "a"', { ...HDFC30, cardIssuer: { name: 'Kotak', bins: ['1'] } }, 'pay with a Kotak credit or debit card'],
+    [
+      'a bank read with "a"',
+      { ...HDFC30, cardIssuer: { name: 'Kotak', bins: ['1'] } },
+      'pay with a Kotak credit or debit card',
+    ],
     ['credit cards only', { promoCode: 'X', paymentOptions: ['CC'], cardIssuer: null }, 'pay by credit card'],
     [
       'several methods',
@@ -91,7 +95,9 @@ describe('promoPaymentRefusal at confirm: every way to pay against UPI40, HDFC30
     const refusal = promoPaymentRefusal(HDFC30, choice);
     expect(refusal === null).toBe(allowed);
     if (!allowed)
-      expect(refusal).toContain('The coupon HDFC30 is valid only when you pay with an HDFC Bank credit or debit card.');
+      expect(refusal).toContain(
+        'The coupon HDFC30 is valid only when you pay with an HDFC Bank credit or debit card.',
+      );
   });
 
   it('a plain card coupon takes any card; the wallet is named when it is the reason', () => {
