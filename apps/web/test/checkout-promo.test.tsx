@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@crust/contract';
 import type { ConfirmOrderResult, PaymentOptions, RemovePromoResult } from '@crust/contract/orders';
+import { paise } from '@crust/domain/money';
 import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
+import { CardForm } from '../src/features/payment/CardForm.tsx';
 import { promptOf } from '../src/features/checkout/CodeEntry.tsx';
 import { resetCartModule } from '../src/features/cart/api.ts';
 import { forgetGuestCache } from '../src/features/account/api.ts';
@@ -295,6 +297,28 @@ describe('a REMOVE_PROMO answer', () => {
     fireEvent.click(upi);
     fireEvent.click(payButton());
     await waitFor(() => expect(orders()).toHaveLength(2));
+  });
+});
+
+describe('the card form of a bank offer', () => {
+  it('holds the card to the first digits given at checkout, before anything is posted', () => {
+    render(
+      <CardForm
+        action="/sandbox/pg/pay/order_X/card"
+        amountPaise={paise(45_000)}
+        validateWithLuhn
+        requiredPrefix="438628"
+      />,
+    );
+    const number = screen.getByLabelText('Card number');
+    fireEvent.change(number, { target: { value: '4111 1111 1111 1111' } });
+    expect(
+      screen.getByText('Your offer needs the card starting 438628 that you gave at checkout.'),
+    ).toBeTruthy();
+    const form = number.closest('form')!;
+    expect(fireEvent.submit(form)).toBe(false);
+    fireEvent.change(number, { target: { value: '4386 2800 0000 0004' } });
+    expect(screen.queryByText(/Your offer needs the card starting/)).toBeNull();
   });
 });
 

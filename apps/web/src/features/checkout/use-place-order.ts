@@ -38,6 +38,8 @@ export interface PlaceOrderHandlers {
 export function usePlaceOrder(handlers: PlaceOrderHandlers) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
+  /** the card digits the last order was sent with (a bank offer): the card form holds the card to them */
+  const cardDigits = useRef<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
@@ -58,7 +60,14 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
       return;
     }
     // the payment screens read what is being paid from here (features/payment/pending.ts)
-    writePendingPayment({ result, primaryPaymentId: primary, upiMode, startedAt: Date.now() });
+    const digits = cardDigits.current;
+    writePendingPayment({
+      result,
+      primaryPaymentId: primary,
+      upiMode,
+      startedAt: Date.now(),
+      ...(digits ? { cardInitialDigits: digits } : {}),
+    });
     if (step.kind === 'code') {
       setCodeStep({ result, code: step.code });
       return;
@@ -103,6 +112,7 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     if (inFlight.current) return false;
     inFlight.current = true;
     setSending(true);
+    cardDigits.current = body.paymentDetails.cardInitialDigits;
     const out = await confirmOrder(body);
     if (out.ok) proceed(out.result, body.paymentDetails.primaryPaymentId, upiMode);
     else {
