@@ -173,13 +173,16 @@ export async function expectCartEmpty(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('crust.cartId'))).toBeNull();
 }
 
+/** Cash, named for how the order reaches the customer: "Cash on delivery", "Cash at pickup"… */
+export const CASH = /^Cash (on delivery|at pickup|at the restaurant)$/;
+
 /**
  * Cash: "Place order", then the COD OTP sent by SMS to the order's mobile, entered on /payment. A guest
  * offered a login first (/paymentType) continues as guest.
  */
 export async function placeCashOrderWithOtp(page: Page, request: APIRequestContext, mobile: string) {
   const main = checkoutMain(page);
-  await main.getByRole('radio', { name: 'Cash', exact: true }).check();
+  await main.getByRole('radio', { name: CASH }).check();
   await expect(payButton(page)).toHaveText('Place order');
   await payButton(page).click();
   const codeTitle = main.getByRole('heading', { name: 'Confirm your order' });
@@ -188,7 +191,7 @@ export async function placeCashOrderWithOtp(page: Page, request: APIRequestConte
   if (await asGuest.isVisible()) {
     await asGuest.click();
     await expect(page).toHaveURL(/\/payment$/);
-    await expect(main.getByRole('radio', { name: 'Cash', exact: true })).toBeChecked();
+    await expect(main.getByRole('radio', { name: CASH })).toBeChecked();
     await payButton(page).click();
   }
   await expect(codeTitle).toBeVisible();

@@ -125,7 +125,13 @@ describe('coupons (SPEC §5 Coupon)', () => {
     const cart = c.ok(
       await c.create([pizza(PEPPY_PANEER, SIZE.M, 2)], { explicitPromo: { promoCode: 'HDFC30' } }),
     );
-    expect(cart.explicitPromo).toEqual({ promoCode: 'HDFC30', paymentOptions: ['CC', 'DC'] });
+    expect(cart.explicitPromo).toEqual({
+      promoCode: 'HDFC30',
+      paymentOptions: ['CC', 'DC'],
+      cardIssuer: 'HDFC Bank',
+      cardBins: expect.arrayContaining(['438628']),
+      condition: 'The coupon HDFC30 is valid only when you pay with an HDFC Bank credit or debit card.',
+    });
     expect(cart.appliedPromo!.code).toBe('HDFC30');
     const train = c.ok(await c.put(cart.cartId, { deliveryType: 'IRCTC' }));
     expect(train.explicitPromo).toBeNull();

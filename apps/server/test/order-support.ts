@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { AddressInput } from '@crust/contract/account';
 import type { CartItemInput } from '@crust/contract/cart';
 import {
+  ConfirmAnswerResponseSchema,
   ConfirmOrderResponseSchema,
   OrderSummaryResponseSchema,
   PaymentStatusResponseSchema,
@@ -98,6 +99,12 @@ export function orderClient(t: GatewayTestApp, who: Guest) {
       expect(res.statusCode, res.body).toBe(200);
       return ConfirmOrderResponseSchema.parse(json(res));
     },
+    /** The confirm's answer as it may be: an order's next action, or REMOVE_PROMO (no order made). */
+    async answer(body: ConfirmOrderBody, key: string = randomUUID()) {
+      const res = await this.confirmRaw(body, key);
+      expect(res.statusCode, res.body).toBe(200);
+      return ConfirmAnswerResponseSchema.parse(json(res));
+    },
     async code(orderId: string, payload: { code: string } | { resend: true }, key: string = randomUUID()) {
       const res = await t.app.inject({
         method: 'POST',
@@ -137,6 +144,9 @@ export const ok = <T>(
 };
 
 export { newGuest };
+
+/** The mobile registered to the demo gift card GCCRUST2000: its OTPs go there, whoever orders. */
+export const GIFT_CARD_MOBILE = '9876543210';
 
 /** The latest SMS text sent to a mobile (the sandbox inbox lists the newest first). */
 export async function lastSms(t: GatewayTestApp, mobile: string): Promise<string> {

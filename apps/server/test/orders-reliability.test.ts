@@ -334,7 +334,7 @@ describe('shared money racing', () => {
     const winners = answers.filter((x) => x.status === 'SUCCESS').map(ok);
     expect(winners.map((w) => w.orderId)).toEqual([redemptions[0]!.order_id]);
     const loser = answers.find((x) => x.status !== 'SUCCESS')!;
-    expect(['COUPON_USED', 'REVIEW_CART']).toContain(codeOf(loser));
+    expect(['PROMO_CUSTOMER_LIMIT', 'REVIEW_CART']).toContain(codeOf(loser));
     // the loser made no order that keeps the coupon
     const withCoupon = await count(
       t,

@@ -156,6 +156,7 @@ describe('the gateway HTTP API', () => {
       amountRefundedPaise: 0,
       cardBrand: 'VISA',
       cardLast4: '1111',
+      cardBin: '411111',
       createdAt: expect.any(String),
     });
     expect(await t.gateway.paymentsOf(order.gatewayOrderId)).toEqual(body.items);

@@ -313,7 +313,7 @@ describe('coupons and deals', () => {
 
   it('the best deal is one tap: POST promo with its code; confetti when the answer turns it on', async () => {
     const cart = makeCart({
-      bestDeal: { code: 'EDV2M', kind: 'EDV', title: 'Any 2 medium at ₹199', saving: 9200 },
+      bestDeal: { code: 'EDV2M', kind: 'EDV', title: 'Any 2 medium at ₹199', saving: 9200, condition: null },
     });
     const { server, user } = await openCart(cart, {
       'POST /api/v1/carts/:cartId/promo': () =>

@@ -496,7 +496,7 @@ describe('/payment: next actions (SPEC §4)', () => {
       fireEvent.click(radio(/^e-Voucher/));
       type('e-Voucher or gift card code', 'gift-1234');
     });
-    expect(await screen.findByText('Enter the PIN of your gift card')).toBeTruthy();
+    expect(await screen.findByText('Enter the PIN of your e-voucher')).toBeTruthy();
     expect(screen.getByLabelText('PIN')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
   });

@@ -171,7 +171,20 @@ export const CartSchema = z.object({
   itemCount: z.number().int(),
   isEDVOApplied: z.boolean(),
   tip: z.object({ tipAmount: PaiseSchema, tipRemoved: z.boolean(), options: z.array(PaiseSchema) }),
-  explicitPromo: z.object({ promoCode: z.string(), paymentOptions: z.array(z.string()) }).nullable(),
+  /**
+   * SPEC §3 explicitPromo: a coupon only some ways to pay may pay for (issue 11). `cardIssuer` names the bank
+   * whose cards a bank offer needs and `cardBins` their first digits (not secret); `condition` is the sentence
+   * checkout shows ("The coupon UPI40 is valid only when you pay by UPI."). The wallet cannot pay for it.
+   */
+  explicitPromo: z
+    .object({
+      promoCode: z.string(),
+      paymentOptions: z.array(z.string()),
+      cardIssuer: z.string().nullable(),
+      cardBins: z.array(z.string()),
+      condition: z.string(),
+    })
+    .nullable(),
   appliedPromo: z
     .object({
       code: z.string(),
@@ -192,9 +205,18 @@ export const CartSchema = z.object({
   surpriseGift: z.object({ threshold: PaiseSchema, unlocked: z.boolean(), remaining: PaiseSchema }),
   /** SPEC §5: confetti when price plus tax reaches the applied offer's minimum order value */
   confetti: z.boolean(),
-  /** the cheapest deal for this cart that is not applied yet ("Save ₹X with …") */
+  /**
+   * the cheapest deal for this cart that is not applied yet ("Save ₹X with …"); `condition` says what a
+   * payment-restricted coupon needs to keep the saving ("Pay by UPI to save ₹40"), else null
+   */
   bestDeal: z
-    .object({ code: z.string(), kind: PromoKindSchema, title: z.string(), saving: PaiseSchema })
+    .object({
+      code: z.string(),
+      kind: PromoKindSchema,
+      title: z.string(),
+      saving: PaiseSchema,
+      condition: z.string().nullable(),
+    })
     .nullable(),
   /** things the customer must be told once: a removed coupon, changed prices */
   notices: z.array(z.string()),

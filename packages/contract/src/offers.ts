@@ -34,6 +34,8 @@ export const CartOfferSchema = z.object({
   saving: PaiseSchema,
   /** why it cannot be applied now */
   reason: z.string().nullable(),
+  /** what a payment-restricted coupon needs to keep the saving ("Pay by UPI to save ₹40"), else null */
+  condition: z.string().nullable(),
 });
 export type CartOffer = z.infer<typeof CartOfferSchema>;
 export const CartOffersResponseSchema = successOf(z.object({ offers: z.array(CartOfferSchema) }));

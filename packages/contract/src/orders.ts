@@ -84,6 +84,14 @@ export const PaymentDetailsSchema = z.strictObject({
   primaryPaymentId: PaymentTypeSchema.nullable(),
   secondaryPaymentId: z.literal('PIGGYBANK').nullable().default(null),
   instrumentDetails: InstrumentDetailsSchema.optional(),
+  /**
+   * SPEC §3 cardInitialDigits: a card's first 6 to 8 digits (its BIN, not secret), for card methods. A bank
+   * offer (a coupon for one bank's cards) needs them; the gateway then takes only that bank's cards.
+   */
+  cardInitialDigits: z
+    .string()
+    .regex(/^\d{6,8}$/, 'must be the first 6 to 8 digits of the card')
+    .optional(),
 });
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
 
@@ -102,7 +110,7 @@ export type ConfirmOrderBody = z.infer<typeof ConfirmOrderBodySchema>;
 export const ConfirmOrderResultSchema = z.object({
   orderId: OrderIdSchema,
   transactionId: TransactionIdSchema,
-  nextAction: NextActionSchema,
+  nextAction: NextActionSchema.exclude(['REMOVE_PROMO']),
   amountPaise: PaiseSchema,
   walletPaise: PaiseSchema,
   /** REDIRECT: the gateway's hosted page for the chosen method (net banking, wallets) */
@@ -116,15 +124,39 @@ export const ConfirmOrderResultSchema = z.object({
   upiDeepLink: z.string().optional(),
   /** UNIFIED_PAYMENT_ACTION outside a phone: the gateway's page that plays the UPI app (sandbox only) */
   upiAppUrl: z.string().optional(),
-  /** COD_OTP, EV_OTP: the code was sent by SMS to this number (masked, e.g. 98XXXXXX10) */
+  /**
+   * COD_OTP: the code was sent by SMS to the order's mobile (masked, e.g. 98XXXXXX10); EV_OTP: to the mobile
+   * registered to the gift card, whoever placed the order (its last 4 digits only, e.g. ••••3210)
+   */
   codeSentTo: z.string().optional(),
   /** seconds before the first status call (SPEC §4 polling) */
   nextCallTime: z.number().int().min(0).optional(),
   apiHitInterval: z.number().int().min(1).optional(),
 });
 export type ConfirmOrderResult = z.infer<typeof ConfirmOrderResultSchema>;
+/** An order's answer: the confirm's when an order was made, and the COD / voucher code call's. */
 export const ConfirmOrderResponseSchema = outcomeOf(ConfirmOrderResultSchema);
 export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
+
+/**
+ * SPEC §3 next action REMOVE_PROMO (issue 11): the cart's coupon may not be paid for this way (a method it
+ * does not take, the wallet, another bank's card). No order was made; `displayMsg` says which ways it takes,
+ * and the customer removes the coupon or changes the way to pay.
+ */
+export const RemovePromoResultSchema = z.object({
+  nextAction: z.literal('REMOVE_PROMO'),
+  promoCode: z.string(),
+  /** the payment type codes the coupon takes */
+  paymentOptions: z.array(z.string()),
+  displayMsg: z.string(),
+});
+export type RemovePromoResult = z.infer<typeof RemovePromoResultSchema>;
+
+/** What the confirm call answers: an order's next action, or REMOVE_PROMO. */
+export const ConfirmAnswerSchema = z.union([ConfirmOrderResultSchema, RemovePromoResultSchema]);
+export type ConfirmAnswer = z.infer<typeof ConfirmAnswerSchema>;
+export const ConfirmAnswerResponseSchema = outcomeOf(ConfirmAnswerSchema);
+export type ConfirmAnswerResponse = z.infer<typeof ConfirmAnswerResponseSchema>;
 
 /** SPEC §3 Result flags as a payment's status call answers them. */
 export const PaymentStatusFlagSchema = z.enum(['SUCCESS', 'FAILED', 'WAIT', 'IN_PROGRESS', 'UNKNOWN']);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfirmOrderBodySchema, InstrumentDetailsSchema, UserDetailsSchema } from '../src/orders.ts';
+import {
+  ConfirmAnswerResponseSchema,
+  ConfirmOrderBodySchema,
+  ConfirmOrderResponseSchema,
+  InstrumentDetailsSchema,
+  UserDetailsSchema,
+} from '../src/orders.ts';
 
 const body = (over: Record<string, unknown> = {}, pay: Record<string, unknown> = {}) => ({
   orderDetails: {
@@ -84,5 +90,47 @@ describe('details', () => {
     ['asha@1bank', false],
   ])('UPI id %s → %s', (vpa, ok) => {
     expect(InstrumentDetailsSchema.safeParse({ upi: { mode: 'COLLECT', vpa } }).success).toBe(ok);
+  });
+});
+
+describe('a bank offer and REMOVE_PROMO (issue 11)', () => {
+  it.each([
+    ['438628', true],
+    ['43862800', true],
+    ['4386', false],
+    ['4386 28', false],
+    ['4386280000000004', false],
+  ])('cardInitialDigits %s: %s (the BIN, never the number)', (digits, ok) => {
+    expect(ConfirmOrderBodySchema.safeParse(body({}, { cardInitialDigits: digits })).success).toBe(ok);
+  });
+
+  it('the confirm answers an order, or REMOVE_PROMO without one; the code call never REMOVE_PROMO', () => {
+    const removePromo = {
+      nextAction: 'REMOVE_PROMO',
+      promoCode: 'UPI40',
+      paymentOptions: ['UPI_WALLET'],
+      displayMsg: 'The coupon UPI40 is valid only when you pay by UPI.',
+    };
+    expect(ConfirmAnswerResponseSchema.safeParse({ status: 'SUCCESS', data: removePromo }).success).toBe(
+      true,
+    );
+    expect(ConfirmOrderResponseSchema.safeParse({ status: 'SUCCESS', data: removePromo }).success).toBe(
+      false,
+    );
+    const order = {
+      orderId: 'O0123456789ABCDEF0123',
+      transactionId: 'T0123456789ABCDEF0123',
+      nextAction: 'EV_OTP',
+      amountPaise: 45_150,
+      walletPaise: 0,
+      codeSentTo: '••••3210',
+    };
+    expect(ConfirmAnswerResponseSchema.safeParse({ status: 'SUCCESS', data: order }).success).toBe(true);
+    expect(
+      ConfirmOrderResponseSchema.safeParse({
+        status: 'SUCCESS',
+        data: { ...order, nextAction: 'REMOVE_PROMO' },
+      }).success,
+    ).toBe(false);
   });
 });

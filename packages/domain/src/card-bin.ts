@@ -17,6 +17,7 @@ export interface BinInfo {
 const KNOWN_BINS: Readonly<Record<string, CardKind>> = {
   '411111': 'credit', // Visa test card
   '555555': 'credit', // Mastercard test card
+  '438628': 'credit', // HDFC Bank Visa: the sandbox's HDFC test card 4386 2800 0000 0004
   '378282': 'credit', // Amex test card
   '400005': 'debit', // Visa debit
   '520082': 'debit', // Mastercard debit

@@ -126,9 +126,25 @@ export interface Coupon {
    * cart that carries it, and a railway (IRCTC) order cannot carry it (SPEC §5 Coupon).
    */
   paymentOptions: readonly string[] | null;
+  /**
+   * A bank offer: only cards of this issuer (by BIN prefix) may pay, on top of `paymentOptions` (which then
+   * holds card methods). null: any card.
+   */
+  cardIssuer: CardIssuer | null;
+  /** who may use it: anybody, or (STAFF) only a customer whose mobile is a staff member's registered one */
+  audience: CouponAudience;
   /** hidden coupons apply by code but are not listed on /offers or suggested as the best deal */
   hidden: boolean;
 }
+
+/** The bank whose cards a bank offer needs, and the BIN prefixes (first digits) of its cards. */
+export interface CardIssuer {
+  name: string;
+  bins: readonly string[];
+}
+
+export const COUPON_AUDIENCES = ['ALL', 'STAFF'] as const;
+export type CouponAudience = (typeof COUPON_AUDIENCES)[number];
 
 /**
  * An everyday-value deal: eligible units are priced at the deal price of their size (toppings still
@@ -161,6 +177,8 @@ export interface PromoContext {
   orderTimeMs: number;
   /** the customer's earlier orders; null for a guest (not known) */
   previousOrders: number | null;
+  /** whether the customer is a member of staff; null for a guest (not known) */
+  isStaff: boolean | null;
   /** times this customer has used the code, and times anybody has */
   usage: (code: string) => { byCustomer: number; total: number };
 }
@@ -174,6 +192,7 @@ export type PromoErrorCode =
   | 'HOURS'
   | 'FIRST_ORDER_ONLY'
   | 'LOGIN_REQUIRED'
+  | 'STAFF_ONLY'
   | 'CUSTOMER_LIMIT'
   | 'TOTAL_LIMIT'
   | 'RAILWAY_EXPLICIT_PROMO'

@@ -31,3 +31,5 @@ export * from './checkout-customer.ts';
 export * from './checkout-advance.ts';
 export * from './checkout-duplicate.ts';
 export * from './checkout-clear.ts';
+export * from './promo-payment.ts';
+export * from './payment-words.ts';

@@ -50,6 +50,8 @@ export function promoMessage(code: PromoErrorCode, details: PromoMessageDetails 
       return 'This coupon is valid on your first order only';
     case 'LOGIN_REQUIRED':
       return 'Please login to use this coupon';
+    case 'STAFF_ONLY':
+      return 'This coupon is for Crust staff only';
     case 'CUSTOMER_LIMIT':
       return 'You have already used this coupon the maximum number of times';
     case 'TOTAL_LIMIT':

@@ -71,9 +71,13 @@ function couponConditionError(
     !isOpenAt({ opensAt: coupon.hours.from, closesAt: coupon.hours.to }, ctx.orderTimeMs)
   )
     return promoError('HOURS', { hours: coupon.hours });
-  // a guest's order history and usage are unknown, so a coupon that depends on them needs a login
-  const dependsOnCustomer = coupon.firstOrderOnly || coupon.perCustomerLimit !== null;
-  if (dependsOnCustomer && ctx.previousOrders === null) return promoError('LOGIN_REQUIRED');
+  // a guest's order history, usage and place in the chain are unknown, so a coupon that depends on them
+  // needs a login
+  const dependsOnCustomer =
+    coupon.firstOrderOnly || coupon.perCustomerLimit !== null || coupon.audience === 'STAFF';
+  if (dependsOnCustomer && (ctx.previousOrders === null || ctx.isStaff === null))
+    return promoError('LOGIN_REQUIRED');
+  if (coupon.audience === 'STAFF' && ctx.isStaff !== true) return promoError('STAFF_ONLY');
   if (coupon.firstOrderOnly && ctx.previousOrders !== null && ctx.previousOrders > 0)
     return promoError('FIRST_ORDER_ONLY');
   if (coupon.perCustomerLimit !== null || coupon.totalLimit !== null) {

@@ -331,6 +331,8 @@ export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
     perCustomerLimit: null,
     totalLimit: null,
     paymentOptions: null,
+    cardIssuer: null,
+    audience: 'ALL',
     hidden: false,
     ...overrides,
   };
@@ -362,6 +364,7 @@ export function makePromoContext(overrides: Partial<PromoContext> = {}): PromoCo
     deliveryType: 'D',
     orderTimeMs: WEDNESDAY_1PM_IST,
     previousOrders: 3,
+    isStaff: false,
     usage: () => ({ byCustomer: 0, total: 0 }),
     ...overrides,
   };

@@ -31,6 +31,7 @@ describe('promoMessage', () => {
     ['HOURS', {}, 'This coupon is not valid at this time'],
     ['FIRST_ORDER_ONLY', {}, 'This coupon is valid on your first order only'],
     ['LOGIN_REQUIRED', {}, 'Please login to use this coupon'],
+    ['STAFF_ONLY', {}, 'This coupon is for Crust staff only'],
     ['CUSTOMER_LIMIT', {}, 'You have already used this coupon the maximum number of times'],
     ['TOTAL_LIMIT', {}, 'This coupon is no longer available'],
     ['MIN_ORDER_VALUE', { shortfall: rupees(120) }, 'Add items worth ₹120 more to use this coupon'],

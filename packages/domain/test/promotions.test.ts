@@ -145,6 +145,20 @@ describe('coupon conditions: each failure with its message', () => {
       'Please login to use this coupon',
     ],
     [
+      'a staff coupon for a guest',
+      { audience: 'STAFF' },
+      { previousOrders: null, isStaff: null },
+      'LOGIN_REQUIRED',
+      'Please login to use this coupon',
+    ],
+    [
+      'a staff coupon for a customer who is not staff',
+      { audience: 'STAFF' },
+      { isStaff: false },
+      'STAFF_ONLY',
+      'This coupon is for Crust staff only',
+    ],
+    [
       'used up by this customer',
       { perCustomerLimit: 2 },
       { usage: () => ({ byCustomer: 2, total: 10 }) },
@@ -199,6 +213,7 @@ describe('coupon conditions: each failure with its message', () => {
     ],
     ['equal from and to: all day', { hours: { from: 600, to: 600 } }, {}],
     ['a first order', { firstOrderOnly: true }, { previousOrders: 0 }],
+    ['a staff coupon for a member of staff', { audience: 'STAFF' }, { isStaff: true }],
     [
       'a limited coupon with uses left',
       { perCustomerLimit: 2, totalLimit: 100 },

@@ -253,27 +253,36 @@ export const carts = pgTable(
 );
 
 /** Coupons (SPEC §3 promo; rules in packages/domain/src/cart-model.ts Coupon). Prices in paise. */
-export const coupons = pgTable('coupons', {
-  code: text('code').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  /** CouponRule as JSON: { kind: 'FLAT' | 'PERCENT' | 'FREE_ITEM' | 'BOGO', … } */
-  rule: jsonb('rule').notNull(),
-  minOrderPaise: integer('min_order_paise').notNull().default(0),
-  orderTypes: text('order_types').array(),
-  storeIds: integer('store_ids').array(),
-  days: smallint('days').array(),
-  hoursFrom: smallint('hours_from'),
-  hoursTo: smallint('hours_to'),
-  firstOrderOnly: boolean('first_order_only').notNull().default(false),
-  perCustomerLimit: integer('per_customer_limit'),
-  totalLimit: integer('total_limit'),
-  paymentOptions: text('payment_options').array(),
-  hidden: boolean('hidden').notNull().default(false),
-  active: boolean('active').notNull().default(true),
-  terms: text('terms').array().notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** CouponRule as JSON: { kind: 'FLAT' | 'PERCENT' | 'FREE_ITEM' | 'BOGO', … } */
+    rule: jsonb('rule').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    orderTypes: text('order_types').array(),
+    storeIds: integer('store_ids').array(),
+    days: smallint('days').array(),
+    hoursFrom: smallint('hours_from'),
+    hoursTo: smallint('hours_to'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    perCustomerLimit: integer('per_customer_limit'),
+    totalLimit: integer('total_limit'),
+    paymentOptions: text('payment_options').array(),
+    /** a bank offer: the bank whose cards may pay, and their BIN prefixes (with card paymentOptions) */
+    cardIssuer: text('card_issuer'),
+    cardBins: text('card_bins').array(),
+    /** ALL, or STAFF: only a customer whose mobile is a staff member's registered mobile (staff.mobile) */
+    audience: text('audience').notNull().default('ALL'),
+    hidden: boolean('hidden').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    terms: text('terms').array().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('coupons_audience', sql`${t.audience} in ('ALL', 'STAFF')`)],
+);
 
 /** One row per order that used a coupon: the source of the per-customer and total usage counts. */
 export const couponRedemptions = pgTable(
@@ -470,6 +479,8 @@ export const pgOrders = pgTable(
     /** a same-origin path the customer's browser is sent back to with the signed outcome */
     callbackUrl: text('callback_url').notNull(),
     status: text('status').notNull().default('created'), // created | attempted | paid
+    /** the merchant's restriction on how it may be paid (methods, card BIN prefixes), or null: any way */
+    restrictions: jsonb('restrictions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -492,6 +503,8 @@ export const pgPayments = pgTable(
     amountRefundedPaise: integer('amount_refunded_paise').notNull().default(0),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** the card's first 6 digits (its BIN, which names the issuer): never more of the number */
+    cardBin: text('card_bin'),
     vpa: text('vpa'),
     bank: text('bank'),
     wallet: text('wallet'),
@@ -778,7 +791,8 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * E-vouchers (a PIN) and gift cards (an OTP to the buyer's mobile): a balance spent by conditional updates.
+ * E-vouchers (a PIN) and gift cards (an OTP to the card's registered mobile): a balance spent by conditional
+ * updates.
  * kind: EV | GC.
  */
 export const vouchers = pgTable(
@@ -788,6 +802,8 @@ export const vouchers = pgTable(
     kind: text('kind').notNull(),
     /** scrypt of the PIN for e-vouchers; null for gift cards */
     pinHash: text('pin_hash'),
+    /** a gift card's registered mobile: its OTPs go here and nowhere else */
+    mobile: text('mobile'),
     balancePaise: integer('balance_paise').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -826,10 +842,13 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     storeId: integer('store_id').references(() => stores.id),
     role: text('role').notNull(),
+    /** the staff member's registered mobile: a customer logged in with it is staff (staff-only coupons) */
+    mobile: text('mobile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('staff_username_uq').on(t.username),
+    uniqueIndex('staff_mobile_uq').on(t.mobile),
     check(
       'staff_role',
       sql`(${t.role} = 'STORE' and ${t.storeId} is not null) or (${t.role} = 'ADMIN' and ${t.storeId} is null)`,

@@ -25,7 +25,7 @@ import {
 import { CITIES } from './data/cities.ts';
 import { LOCALITIES } from './data/localities.ts';
 import { STORES } from './data/stores.ts';
-import { ADMIN_LOGIN, STORE_STAFF_HASHES } from './data/staff.ts';
+import { ADMIN_LOGIN, STAFF_MOBILES, STORE_STAFF_HASHES } from './data/staff.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
 import { OVERRIDES } from './data/overrides.ts';
 import { COUPONS, EDV_DEALS } from './data/promotions.ts';
@@ -52,6 +52,7 @@ const DEMO = {
   DISABLED_PAYMENT_OPTIONS,
   VOUCHERS,
   STORE_STAFF_HASHES,
+  STAFF_MOBILES,
 };
 export const DEMO_CHECKSUM = createHash('sha256').update(JSON.stringify(DEMO)).digest('hex');
 
@@ -265,6 +266,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     await seedPaymentOptions(tx);
     await seedVouchers(tx);
     await seedStaff(tx);
+    await seedStaffMobiles(tx);
     await tx.insert(appConfig).values({ key: 'remote', value: {} }).onConflictDoNothing();
     await tx
       .insert(seedRuns)
@@ -296,6 +298,9 @@ async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>)
     perCustomerLimit: c.perCustomerLimit ?? null,
     totalLimit: c.totalLimit ?? null,
     paymentOptions: c.paymentOptions ?? null,
+    cardIssuer: c.cardIssuer?.name ?? null,
+    cardBins: c.cardIssuer ? [...c.cardIssuer.bins] : null,
+    audience: c.audience ?? 'ALL',
     hidden: c.hidden ?? false,
     active: true,
     terms: c.terms,
@@ -360,18 +365,31 @@ async function seedStaff(tx: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Vouchers are inserted once: a balance already spent is never topped up again by a re-seed. */
+/**
+ * Vouchers are inserted once: a balance already spent is never topped up again by a re-seed. A gift card's
+ * registered mobile is kept up to date (a database seeded before cards had one gets it).
+ */
 async function seedVouchers(tx: Db): Promise<void> {
   const rows = await Promise.all(
     VOUCHERS.map(async (v) => ({
       code: v.code,
       kind: v.kind,
       pinHash: v.pin === null ? null : await hashPassword(v.pin),
+      mobile: v.mobile,
       balancePaise: rupeesToPaise(v.balanceRupees),
       expiresAt: new Date(VOUCHER_EXPIRY),
     })),
   );
-  await tx.insert(vouchers).values(rows).onConflictDoNothing();
+  await tx
+    .insert(vouchers)
+    .values(rows)
+    .onConflictDoUpdate({ target: vouchers.code, set: { mobile: sql`excluded.mobile` } });
+}
+
+/** Staff members' registered mobiles (staff-only coupons), on the demo logins that exist. */
+async function seedStaffMobiles(tx: Db): Promise<void> {
+  for (const { staffId, mobile } of STAFF_MOBILES)
+    await tx.update(staff).set({ mobile }).where(eq(staff.id, staffId));
 }
 
 async function seedPaymentOptions(tx: Db): Promise<void> {

@@ -121,6 +121,10 @@ export interface SeedCoupon {
   totalLimit?: number;
   /** an explicit promo: only these payment type codes may pay */
   paymentOptions?: string[];
+  /** a bank offer: only this bank's cards (by BIN prefix) may pay; with card paymentOptions */
+  cardIssuer?: { name: string; bins: readonly string[] };
+  /** STAFF: only customers whose mobile is a staff member's registered mobile */
+  audience?: 'ALL' | 'STAFF';
   hidden?: boolean;
   terms: string[];
 }

@@ -27,13 +27,13 @@ import { evaluatePromotion } from '@crust/domain/promotions';
 import { upsellSuggestions } from '@crust/domain/upsell';
 import type { Db } from '../../db/client.ts';
 import { httpError, type Result } from '../../http/errors.ts';
-import { normaliseCode, type CouponUsage, type PromotionBook } from '../offers/service.ts';
+import { customerStanding, normaliseCode, type CouponUsage, type PromotionBook } from '../offers/service.ts';
 import type { CartCatalogue, CartCatalogues } from './catalogue.ts';
 import { isCustomerId } from '../session/tokens.ts';
 import { CHARGE_RULES } from './charges.ts';
 import * as repo from './repo.ts';
 import { CART_TEXTS } from './texts.ts';
-import { cartView, priceCart, type CartState, type ViewEnv } from './view.ts';
+import { cartView, priceCart, savingCondition, type CartState, type ViewEnv } from './view.ts';
 
 export type CartResult = Result<Cart>;
 
@@ -126,18 +126,19 @@ export class CartService {
       this.promotions.offerable(state.storeId),
       state.promoCode ? this.promotions.promotion(state.storeId, state.promoCode) : undefined,
     ]);
-    // a guest has no history of their own: per-customer coupons ask them to log in
-    const customer = isCustomerId(state.ownerId);
-    const usage = await this.usage.lookup(
-      customer ? state.ownerId : null,
-      applied ? [...offerable, applied] : offerable,
-    );
+    // a guest has no history of their own: per-customer, first-order and staff coupons ask them to log in
+    const customerId = isCustomerId(state.ownerId) ? state.ownerId : null;
+    const inPlay = applied ? [...offerable, applied] : offerable;
+    const [usage, standing] = await Promise.all([
+      this.usage.lookup(customerId, inPlay, state.id),
+      customerStanding(this.db, customerId, state.id, inPlay),
+    ]);
     const ctx: PromoContext = {
       storeId: state.storeId,
       deliveryType: state.deliveryType,
       orderTimeMs: state.orderTimeSec ? state.orderTimeSec * 1000 : this.clock(),
-      // orders arrive with checkout (issue 5); until then every customer is on their first order
-      previousOrders: customer ? 0 : null,
+      previousOrders: standing.previousOrders,
+      isStaff: standing.isStaff,
       usage,
     };
     return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed };
@@ -462,6 +463,7 @@ export class CartService {
         applied: state.promoCode === code,
         saving: discount,
         reason: outcome.ok ? null : outcome.error.displayMsg,
+        condition: outcome.ok ? savingCondition(promotion, discount) : null,
       };
     });
   }

@@ -18,6 +18,11 @@ import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
 import { MESSAGES } from '@crust/domain/messages';
 import { paise, type Paise } from '@crust/domain/money';
 import { couponNotFound } from '@crust/domain/promo-messages';
+import {
+  paymentConditionNote,
+  paymentConditionSaving,
+  type PaymentCondition,
+} from '@crust/domain/promo-payment';
 import { evaluatePromotion } from '@crust/domain/promotions';
 import type { CartCatalogue } from './catalogue.ts';
 import type { ChainNames } from './repo.ts';
@@ -128,6 +133,22 @@ function tipRemoved(state: CartState, env: ViewEnv): boolean {
   }
 }
 
+/** A payment-restricted coupon's condition, as the customer reads it (the coupon's, else null). */
+export function paymentConditionOf(p: Promotion): PaymentCondition | null {
+  if (p.kind !== 'COUPON' || p.coupon.paymentOptions === null) return null;
+  return {
+    promoCode: p.coupon.code,
+    paymentOptions: p.coupon.paymentOptions,
+    cardIssuer: p.coupon.cardIssuer,
+  };
+}
+
+/** What the customer must do to keep a saving ("Pay by UPI to save ₹40"); null for an ordinary offer. */
+export function savingCondition(p: Promotion, saving: Paise): string | null {
+  const condition = paymentConditionOf(p);
+  return condition ? paymentConditionSaving(condition, saving) : null;
+}
+
 const promoCodeOf = (p: Promotion) => (p.kind === 'COUPON' ? p.coupon.code : p.deal.code);
 const promoTitleOf = (p: Promotion) => (p.kind === 'COUPON' ? p.coupon.title : p.deal.title);
 
@@ -201,8 +222,10 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
           title: promoTitleOf(best.promotion),
           // "Save ₹X": the discount the cart will show once applied, as on the offers page
           saving: best.discount,
+          condition: savingCondition(best.promotion, best.discount),
         }
       : null;
+  const condition = promo ? paymentConditionOf(promo.promotion) : null;
 
   const notices = [...state.notices];
   if (priced.promoDropped) notices.push(priced.promoDropped.displayMsg);
@@ -226,8 +249,14 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
     itemCount: totals.itemCount,
     isEDVOApplied: totals.isEDVOApplied,
     tip: { tipAmount: tip, tipRemoved: removed && state.tip > 0, options: [...env.rules.tipOptions] },
-    explicitPromo: coupon?.paymentOptions
-      ? { promoCode: coupon.code, paymentOptions: [...coupon.paymentOptions] }
+    explicitPromo: condition
+      ? {
+          promoCode: condition.promoCode,
+          paymentOptions: [...condition.paymentOptions],
+          cardIssuer: condition.cardIssuer?.name ?? null,
+          cardBins: [...(condition.cardIssuer?.bins ?? [])],
+          condition: paymentConditionNote(condition),
+        }
       : null,
     appliedPromo: promo
       ? {

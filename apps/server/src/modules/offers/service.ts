@@ -64,6 +64,9 @@ function toCoupon(row: repo.CouponRow): Coupon {
     perCustomerLimit: row.perCustomerLimit,
     totalLimit: row.totalLimit,
     paymentOptions: row.paymentOptions,
+    cardIssuer:
+      row.cardIssuer !== null && row.cardBins !== null ? { name: row.cardIssuer, bins: row.cardBins } : null,
+    audience: row.audience === 'STAFF' ? 'STAFF' : 'ALL',
     hidden: row.hidden,
   };
 }
@@ -189,13 +192,18 @@ export class CouponUsage {
     return this.totals.byCode;
   }
 
-  async lookup(customerId: string | null, promotions: readonly Promotion[]): Promise<UsageLookup> {
+  /** `cartId`: the cart being priced, whose own order's redemption does not count against it. */
+  async lookup(
+    customerId: string | null,
+    promotions: readonly Promotion[],
+    cartId: string,
+  ): Promise<UsageLookup> {
     const limited = promotions.flatMap((p) =>
       p.kind === 'COUPON' && p.coupon.perCustomerLimit !== null ? [p.coupon.code] : [],
     );
     const [totals, own] = await Promise.all([
       this.totalsNow(),
-      customerId === null ? [] : repo.customerRedemptions(this.db, customerId, [...new Set(limited)]),
+      customerId === null ? [] : repo.customerRedemptions(this.db, customerId, [...new Set(limited)], cartId),
     ]);
     const mine = new Map(own.map((r) => [r.code, r.n]));
     return (code) => ({ byCustomer: mine.get(code) ?? 0, total: totals.get(code) ?? 0 });
@@ -204,4 +212,23 @@ export class CouponUsage {
   clear(): void {
     this.totals = undefined;
   }
+}
+
+/**
+ * A customer's standing as coupons ask for it (PromoContext previousOrders and isStaff): null for a guest,
+ * whose history and place in the chain are not known. Read fresh, only when a coupon in play asks.
+ */
+export async function customerStanding(
+  db: Db,
+  customerId: string | null,
+  cartId: string,
+  promotions: readonly Promotion[],
+): Promise<{ previousOrders: number | null; isStaff: boolean | null }> {
+  if (customerId === null) return { previousOrders: null, isStaff: null };
+  const asks = promotions.some(
+    (p) => p.kind === 'COUPON' && (p.coupon.firstOrderOnly || p.coupon.audience === 'STAFF'),
+  );
+  if (!asks) return { previousOrders: 0, isStaff: false };
+  const standing = await repo.customerStanding(db, customerId, cartId);
+  return { previousOrders: standing?.hasOrdered ? 1 : 0, isStaff: standing?.isStaff ?? false };
 }

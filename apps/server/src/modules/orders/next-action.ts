@@ -42,6 +42,8 @@ export function payByOf(method: PaymentType | null): PayBy {
 }
 
 const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;
+/** A gift card's number is not the orderer's to know: its last 4 digits say where the code went. */
+const lastFour = (mobile: string) => `••••${mobile.slice(-4)}`;
 
 /**
  * What the client does next for an order (SPEC §3 next actions), rebuilt from the rows every time, so a
@@ -51,7 +53,7 @@ export function nextActionOf(
   order: OrderRow,
   payment: PaymentRow,
   gateway: PaymentGateway | null,
-  voucherKind: 'EV' | 'GC' | null,
+  voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
 ): ConfirmOrderResult {
   const base = {
     orderId: order.id,
@@ -69,8 +71,12 @@ export function nextActionOf(
     case 'cash':
       return { ...base, nextAction: 'COD_OTP', codeSentTo: masked(order.mobile) };
     case 'voucher':
-      return voucherKind === 'GC'
-        ? { ...base, nextAction: 'EV_OTP', codeSentTo: masked(order.mobile) }
+      return voucher?.kind === 'GC'
+        ? {
+            ...base,
+            nextAction: 'EV_OTP',
+            ...(voucher.mobile ? { codeSentTo: lastFour(voucher.mobile) } : {}),
+          }
         : { ...base, nextAction: 'EV_PIN' };
     case 'gateway': {
       const id = payment.gatewayOrderId;

@@ -12,9 +12,10 @@ import {
 } from '@crust/domain/payment-state';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
-import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import type { GatewayPayment, PaymentGateway } from '../../providers/payments/provider.ts';
 import type { TrackingBus } from '../tracking/bus.ts';
 import { WalletService } from '../wallet/service.ts';
+import { captureMeetsOrder } from './promo-payment.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
@@ -101,6 +102,16 @@ export class PaymentFlow {
     const kind = gatewayVerdict(attempts, ageSeconds, TRANSACTION_TIMEOUT_SECONDS);
     if (kind === null) return state;
     const taken = attempts.find((a) => a.status === 'captured' || a.status === 'authorized');
+    if (taken && !(await this.meetsCoupon(orderId, taken))) {
+      // paid in a way the order's coupon does not allow (issue 11): never placed with the discount; the
+      // order fails, and the money, arriving after the failure, is refunded by the state machine
+      await this.apply(orderId, 'declined', { failureCode: 'PROMO_PAYMENT_MISMATCH' });
+      return this.apply(orderId, 'captured', {
+        gatewayPaymentId: taken.paymentId,
+        cardBrand: taken.cardBrand ?? null,
+        cardLast4: taken.cardLast4 ?? null,
+      });
+    }
     const lastFailed = attempts.findLast((a) => a.status === 'failed');
     const change: repo.PaymentChange = taken
       ? {
@@ -110,6 +121,12 @@ export class PaymentFlow {
         }
       : { failureCode: lastFailed?.errorCode ?? (kind === 'declined' ? 'DECLINED' : 'TIMED_OUT') };
     return this.apply(orderId, kind, change);
+  }
+
+  /** Whether what the gateway took meets the condition of the order's coupon (true without one). */
+  private async meetsCoupon(orderId: string, taken: GatewayPayment): Promise<boolean> {
+    const order = await repo.findOrder(this.db, orderId);
+    return !order || captureMeetsOrder(order, taken);
   }
 
   /**

@@ -107,6 +107,11 @@ export async function movePayment(
   return rows.length === 1;
 }
 
+/** The method paying the order changed (another method on the same gateway order). */
+export async function setPaymentMethod(db: Db, orderId: string, method: string): Promise<void> {
+  await db.update(payments).set({ method, updatedAt: new Date() }).where(eq(payments.orderId, orderId));
+}
+
 /** Details that do not move the state (the gateway order, once made). */
 export async function notePayment(db: Db, orderId: string, change: PaymentChange): Promise<void> {
   await db
@@ -207,16 +212,21 @@ export async function hasPlacedOrder(db: Db, who: { ownerId: string; mobile: str
   return byOwner.length > 0 || byMobile.length > 0;
 }
 
-/** The last placed order paid by a method other than the wallet: the customer's "last used" option. */
+/**
+ * The customer's last placed order (cancelled since or not) and what paid it: the customer's "last used"
+ * option (issue 11: the method of the last order, whatever it was; PIGGYBANK when the wallet paid it all).
+ */
 export async function lastPaidOrder(db: Db, ownerId: string) {
   const [row] = await db
-    .select({ method: payments.method, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
+    .select({
+      method: sql<string>`coalesce(${orders.primaryPaymentId}, ${payments.method})`,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+    })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
-    .where(
-      and(eq(orders.ownerId, ownerId), eq(orders.status, 'placed'), sql`${payments.method} <> 'PIGGYBANK'`),
-    )
-    .orderBy(desc(orders.placedAt))
+    .where(and(eq(orders.ownerId, ownerId), inArray(orders.status, ['placed', 'cancelled'])))
+    .orderBy(sql`${orders.placedAt} desc nulls last`, desc(orders.number))
     .limit(1);
   return row;
 }
@@ -274,35 +284,38 @@ export async function deleteCart(db: Db, cartId: string): Promise<void> {
 }
 
 /**
- * Takes one use of a coupon for this order. The coupon row is locked for the rest of the transaction, so
- * two orders racing for the last use are counted one after the other. False when no use is left.
+ * Waits for, and holds until the transaction ends, the lock of one customer's use of one coupon: two orders
+ * of one customer with one coupon (two carts, two tabs) take their turn here, so the second sees the first.
  */
-export async function redeemCoupon(
+export async function lockCouponUse(db: Db, code: string, customerId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`coupon-use|${code}|${customerId}`}, 0))`,
+  );
+}
+
+/** Locks the coupon's row for the rest of the transaction: orders racing for its last use go one by one. */
+export async function lockCoupon(db: Db, code: string): Promise<void> {
+  await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, code)).for('update');
+}
+
+/** Uses of a coupon, by one customer or by everybody. */
+export async function countRedemptions(db: Db, code: string, customerId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(
+      customerId === undefined
+        ? eq(couponRedemptions.code, code)
+        : and(eq(couponRedemptions.code, code), eq(couponRedemptions.customerId, customerId)),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRedemption(
   db: Db,
   input: { code: string; customerId: string; orderId: string },
-): Promise<boolean> {
-  const [coupon] = await db
-    .select({ perCustomer: coupons.perCustomerLimit, total: coupons.totalLimit })
-    .from(coupons)
-    .where(eq(coupons.code, input.code))
-    .for('update');
-  if (!coupon) return true; // a deal or an automatic offer: nothing is counted
-  if (coupon.perCustomer !== null) {
-    const [mine] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.code, input.code), eq(couponRedemptions.customerId, input.customerId)));
-    if ((mine?.n ?? 0) >= coupon.perCustomer) return false;
-  }
-  if (coupon.total !== null) {
-    const [all] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.code, input.code));
-    if ((all?.n ?? 0) >= coupon.total) return false;
-  }
+): Promise<void> {
   await db.insert(couponRedemptions).values(input).onConflictDoNothing();
-  return true;
 }
 
 /** A failed order gives its coupon use back. */

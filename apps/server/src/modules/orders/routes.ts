@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import {
+  ConfirmAnswerResponseSchema,
   ConfirmOrderBodySchema,
   ConfirmOrderResponseSchema,
   OrderCodeBodySchema,
@@ -51,8 +52,8 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
     {
       schema: routeSchema(
         'orders',
-        'SPEC §7 batch confirm order: the server prices the cart, places the order and answers the next action. Needs an Idempotency-Key.',
-        { body: ConfirmOrderBodySchema, response: { 200: ConfirmOrderResponseSchema, ...refusals } },
+        "SPEC §7 batch confirm order: the server prices the cart, places the order and answers the next action, or REMOVE_PROMO when the cart's coupon may not be paid for this way. Needs an Idempotency-Key.",
+        { body: ConfirmOrderBodySchema, response: { 200: ConfirmAnswerResponseSchema, ...refusals } },
       ),
     },
     async (req, reply) => {

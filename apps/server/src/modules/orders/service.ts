@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Address } from '@crust/contract/account';
 import type { Cart } from '@crust/contract/cart';
 import type {
+  ConfirmAnswer,
   ConfirmOrderBody,
   ConfirmOrderResult,
   OrderCodeBody,
@@ -17,7 +18,6 @@ import type { CartLine } from '@crust/domain/cart-model';
 import {
   DUPLICATE_ORDER_WINDOW_MINUTES,
   OTP_ATTEMPTS,
-  OTP_RESEND_SECONDS,
   PAYMENT_POLL_NEXT_SECONDS,
   PAYMENT_POLL_TOTAL_SECONDS,
 } from '@crust/domain/constants';
@@ -26,9 +26,13 @@ import { MESSAGES } from '@crust/domain/messages';
 import { paise, type Paise } from '@crust/domain/money';
 import { checkCombination, checkWalletSplit, splitWithWallet } from '@crust/domain/payment-combinations';
 import type { PaymentState } from '@crust/domain/payment-state';
-import type { PaymentType } from '@crust/domain/payment-types';
+import { isPaymentType, type PaymentType } from '@crust/domain/payment-types';
+import { cashWords, paidByLabel } from '@crust/domain/payment-words';
+import { promoPaymentRefusal } from '@crust/domain/promo-payment';
+import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
 import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
+import { clearLimit, giveBack, takeSlot, takeSlots } from '../../http/limits.ts';
 import type { PaymentGateway } from '../../providers/payments/provider.ts';
 import type { SandboxSms } from '../../providers/sms/sandbox.ts';
 import { listAddresses } from '../account/service.ts';
@@ -42,6 +46,9 @@ import { randomId, sameHash } from '../session/tokens.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { WalletService } from '../wallet/service.ts';
 import { firstStepDone, FIRST_STEP_RESUME_MS } from './first-step.ts';
+import { cardCodeGuesses, codeResendOf, codeSendsTo, minutesText } from './code-limits.ts';
+import { takeCouponUse } from './coupon-use.ts';
+import { gatewayRestrictionOf, paymentConditionOfOrder } from './promo-payment.ts';
 import { nextActionOf, payByOf } from './next-action.ts';
 import { Refusal, walletRef, type PaymentFlow } from './payment-flow.ts';
 import { orderNumberOf, orderStatusOf } from './order-facts.ts';
@@ -108,7 +115,7 @@ export class OrderService {
     this.reconciler = new Reconciler(o.db, o.flow, o.log ?? null);
   }
 
-  async confirm(principal: Principal, body: ConfirmOrderBody): Promise<Result<ConfirmOrderResult>> {
+  async confirm(principal: Principal, body: ConfirmOrderBody): Promise<Result<ConfirmAnswer>> {
     const { orderDetails: od, paymentDetails: pd } = body;
     const ownerId = principal.userId;
     const customer = principal.kind === 'customer';
@@ -180,10 +187,33 @@ export class OrderService {
       );
     }
 
-    if (od.expectedTotalPaise !== cart.price) return fail('REVIEW_CART', MESSAGES.reviewCart);
+    if (od.expectedTotalPaise !== cart.price) {
+      // reading the cart settled it (a coupon that no longer applies was dropped): say why, once, here
+      const why = [...new Set([...cart.notices, MESSAGES.reviewCart])];
+      return fail('REVIEW_CART', why.join('. '));
+    }
 
     // how it is paid (SPEC §5 Payment combinations)
     const primary = pd.primaryPaymentId === 'PIGGYBANK' ? null : pd.primaryPaymentId;
+    // a coupon only some ways to pay may pay for (SPEC §3 explicitPromo): REMOVE_PROMO, before anything else
+    const condition = paymentConditionOfOrder(cart);
+    if (condition) {
+      const refusal = promoPaymentRefusal(condition, {
+        primary,
+        wallet: wallet || pd.primaryPaymentId === 'PIGGYBANK',
+        cardInitialDigits: pd.cardInitialDigits ?? null,
+      });
+      if (refusal)
+        return {
+          ok: true,
+          data: {
+            nextAction: 'REMOVE_PROMO',
+            promoCode: condition.promoCode,
+            paymentOptions: [...condition.paymentOptions],
+            displayMsg: refusal,
+          },
+        };
+    }
     if (wallet && !customer) return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletForCustomers);
     const combination = checkCombination({
       wallet,
@@ -203,7 +233,7 @@ export class OrderService {
       if (!options.some((o) => o.methodCode === primary && o.status === 'E'))
         return fail('PAYMENT_OPTION_DISABLED', ORDER_TEXTS.optionUnavailable);
     }
-    const method: PaymentType | null = amountPaise > 0 ? primary : null;
+    let method: PaymentType | null = amountPaise > 0 ? primary : null;
     const upiMode = method === 'UPI_WALLET' ? (pd.instrumentDetails?.upi?.mode ?? 'INTENT') : null;
     let voucherCode: string | null = null;
     if (method === 'EVOUCHER' || method === 'CASHCRD') {
@@ -214,7 +244,12 @@ export class OrderService {
       if (!voucher || !fits || voucher.expiresAt.getTime() < now)
         return fail('EVOUCHER_INVALID', ORDER_TEXTS.voucherInvalid);
       if (voucher.balancePaise < amountPaise) return fail('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
+      // a gift card's code goes only to the number registered to the card, never to one the orderer types
+      if (voucher.kind === 'GC' && !voucher.mobile)
+        return fail('EVOUCHER_INVALID', ORDER_TEXTS.giftCardNoMobile);
       voucherCode = voucher.code;
+      // a gift card typed into the e-voucher field is paid, and named, as the gift card it is
+      if (voucher.kind === 'GC') method = 'CASHCRD';
     }
 
     const cartRow = await cartRepo.findCart(this.db, cart.cartId);
@@ -291,11 +326,17 @@ export class OrderService {
           const held = await new WalletService(tx).hold(ownerId, split.walletPaise, walletRef(orderId));
           if (!held.ok) throw new Refusal('WALLET_INSUFFICIENT', MESSAGES.walletInsufficient);
         }
-        if (
-          row.promoCode &&
-          !(await repo.redeemCoupon(tx, { code: row.promoCode, customerId: ownerId, orderId }))
-        )
-          throw new Refusal('COUPON_USED', MESSAGES.couponNotValid);
+        // every condition the coupon declares, again, inside the transaction (first order, staff, limits)
+        const couponRefusal = row.promoCode
+          ? await takeCouponUse(tx, {
+              code: row.promoCode,
+              customerId: ownerId,
+              isCustomer: customer,
+              cartId: cart.cartId,
+              orderId,
+            })
+          : null;
+        if (couponRefusal) throw new Refusal(`PROMO_${couponRefusal.code}`, couponRefusal.displayMsg);
         return row;
       });
     } catch (err) {
@@ -337,21 +378,22 @@ export class OrderService {
           await this.o.flow.apply(order.id, 'authorised');
           return this.answerFor(order);
         }
-        await this.sendCode(order, ORDER_TEXTS.codSms, 'first');
-        return this.answerFor(order);
+        return this.firstCode(order);
       }
       case 'voucher': {
         const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
-        if (voucher?.kind === 'GC') await this.sendCode(order, ORDER_TEXTS.giftCardSms, 'first');
+        if (voucher?.kind === 'GC') return this.firstCode(order);
         return this.answerFor(order);
       }
       case 'gateway': {
         const gateway = this.o.gateway;
         if (!gateway) {
           await this.o.flow.apply(order.id, 'expired', { failureCode: 'NO_GATEWAY' });
-          return fail('PAYMENT_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable);
+          return fail('PAYMENT_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable(cashWords(typeOf(order))));
         }
         try {
+          // a payment-restricted coupon: the gateway takes only the ways to pay (and cards) it allows
+          const restrict = gatewayRestrictionOf(order);
           const made = await gateway.createOrder({
             amountPaise: paise(order.amountPaise),
             currency: 'INR',
@@ -360,6 +402,7 @@ export class OrderService {
               callbackUrl: `/api/v1/payments/callback?transactionId=${order.transactionId}`,
               orderId: order.id,
             },
+            ...(restrict ? { restrict } : {}),
           });
           await repo.notePayment(this.db, order.id, { gatewayOrderId: made.gatewayOrderId });
           await this.o.flow.apply(order.id, 'gateway_order_created');
@@ -392,11 +435,14 @@ export class OrderService {
     const newBy = payByOf(fresh.primary);
     if (sameMoney && oldBy.kind === 'gateway' && newBy.kind === 'gateway') {
       // another method for the same gateway order: the gateway takes any method for it
-      if (active.primaryPaymentId !== fresh.primary || active.upiMode !== fresh.upiMode)
+      if (active.primaryPaymentId !== fresh.primary || active.upiMode !== fresh.upiMode) {
         await repo.updateOrder(this.db, active.id, {
           primaryPaymentId: fresh.primary,
           upiMode: fresh.upiMode,
         });
+        // what pays is what the customer chose last: the summary and "Last used" say so
+        if (fresh.primary) await repo.setPaymentMethod(this.db, active.id, fresh.primary);
+      }
       return this.answerFor(active);
     }
     if (sameMoney && active.primaryPaymentId === fresh.primary) return this.answerFor(active);
@@ -448,32 +494,76 @@ export class OrderService {
     ]);
     if (!now || !payment) throw new Error(`order ${order.id} vanished`);
     const voucher = now.voucherCode ? await repo.findVoucher(this.db, now.voucherCode) : undefined;
-    const result = nextActionOf(now, payment, this.o.gateway, voucher ? (voucher.kind as 'EV' | 'GC') : null);
+    const result = nextActionOf(
+      now,
+      payment,
+      this.o.gateway,
+      voucher ? { kind: voucher.kind as 'EV' | 'GC', mobile: voucher.mobile } : null,
+    );
     if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
     return { ok: true, data: result };
   }
 
   /**
-   * A new code replaces the order's code and goes out by SMS. The first one only if the order has none yet:
-   * a confirm redoing the first step of an order whose confirm died (or was merely slow) sends no second code.
+   * The order's first code (COD, or a gift card's): when the number has had its codes for the hour, the
+   * order cannot go on, so it fails (its wallet part given back) and the customer is told why. A confirm
+   * redoing the first step of an order whose confirm died (or was merely slow) sends no second code.
+   */
+  private async firstCode(order: repo.OrderRow): Promise<Result<ConfirmOrderResult>> {
+    const refused = await this.sendCode(order, 'first');
+    // a racing first step holds the order's resend slot: its code is the order's
+    if (!refused || refused.code === 'RESEND_TOO_SOON') return this.answerFor(order);
+    await this.o.flow.apply(order.id, 'expired', { failureCode: 'CODE_SEND_LIMIT' });
+    return fail(refused.code, refused.displayMsg);
+  }
+
+  /**
+   * Texts the order a new code: a COD OTP to the order's mobile, a gift card's OTP to the card's registered
+   * mobile. The slots are taken before the text: one per order every 45 s, and CODE_SENDS_PER_MOBILE an
+   * hour to one number, so parallel confirms and resends to a number send at most that many. Answers the
+   * refusal when a slot was not free.
    */
   private async sendCode(
     order: repo.OrderRow,
-    text: (code: string) => string,
     which: 'first' | 'again' = 'again',
-  ): Promise<void> {
+  ): Promise<{ code: string; displayMsg: string } | null> {
+    if (which === 'first' && (await repo.findOrder(this.db, order.id))?.codeHash) return null;
+    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const voucher =
+      by.kind === 'voucher' && order.voucherCode
+        ? await repo.findVoucher(this.db, order.voucherCode)
+        : undefined;
+    const to = voucher ? voucher.mobile : order.mobile;
+    if (!to) return { code: 'EVOUCHER_INVALID', displayMsg: ORDER_TEXTS.giftCardNoMobile };
+    const now = new Date(this.clock());
+    const taken = await takeSlots(this.db, [codeResendOf(order.id), codeSendsTo(to)], now);
+    if (!taken.ok)
+      return taken.limit.key === codeResendOf(order.id).key
+        ? { code: 'RESEND_TOO_SOON', displayMsg: ORDER_TEXTS.codeResendTooSoon }
+        : {
+            code: 'CODE_SEND_LIMIT',
+            displayMsg: ORDER_TEXTS.codeSendLimit(minutesText(taken.retryAfterSec)),
+          };
     const code = newOtpCode();
     const change = {
       codeHash: this.codeHash(order.id, code),
       codeAttempts: 0,
-      codeSentAt: new Date(this.clock()),
+      codeSentAt: now,
     };
     if (which === 'first') {
-      if (!(await repo.setFirstCode(this.db, order.id, change))) return;
+      if (!(await repo.setFirstCode(this.db, order.id, change))) {
+        // another first step's code went out: no second text, and these slots were never spent
+        await giveBack(this.db, taken.slots);
+        return null;
+      }
     } else {
       await repo.updateOrder(this.db, order.id, change);
     }
-    await this.o.sms.send(order.mobile, text(code));
+    await this.o.sms.send(
+      to,
+      voucher ? ORDER_TEXTS.giftCardSms(code) : ORDER_TEXTS.codSms(code, cashWords(typeOf(order))),
+    );
+    return null;
   }
 
   private codeHash(orderId: string, code: string): string {
@@ -495,18 +585,27 @@ export class OrderService {
 
     if ('resend' in body) {
       if (!usesOtp) return this.answerFor(order);
-      const sentAt = order.codeSentAt?.getTime() ?? 0;
-      if (this.clock() - sentAt < OTP_RESEND_SECONDS * 1000)
-        return fail('RESEND_TOO_SOON', ORDER_TEXTS.codeResendTooSoon);
-      await this.sendCode(order, by.kind === 'cash' ? ORDER_TEXTS.codSms : ORDER_TEXTS.giftCardSms);
+      const refused = await this.sendCode(order);
+      if (refused) return fail(refused.code, refused.displayMsg);
       return this.answerFor(order);
     }
 
+    // a card's PIN or OTP: its guesses are counted per card, across orders and sessions, before checking
+    const guesses = voucher ? cardCodeGuesses(voucher.code) : null;
+    if (guesses) {
+      const slot = await takeSlot(this.db, guesses, new Date(this.clock()));
+      if (!slot.ok) {
+        await this.o.flow.apply(order.id, 'declined', { failureCode: 'CARD_CODE_LOCKED' });
+        return fail('CARD_CODE_LOCKED', ORDER_TEXTS.cardCodeLocked(minutesText(slot.retryAfterSec)));
+      }
+    }
     const right = usesOtp
       ? order.codeHash !== null && sameHash(this.codeHash(order.id, body.code), order.codeHash)
       : voucher?.pinHash !== null &&
         voucher?.pinHash !== undefined &&
         (await verifyPassword(body.code, voucher.pinHash));
+    // the card's owner got it right: their earlier slips no longer count against the card
+    if (right && guesses) await clearLimit(this.db, guesses.key);
     if (!right) {
       const tries = await repo.countWrongCode(this.db, order.id);
       if (tries >= OTP_ATTEMPTS) {
@@ -610,11 +709,13 @@ export function summaryOf(
   const { cart } = order.snapshot as { cart: Cart };
   const u = order.userDetails as { firstName: string; lastName: string; mobile: string };
   const paidBy: { label: string; value: number }[] = [];
-  if (order.walletPaise > 0) paidBy.push({ label: 'Paid from wallet', value: order.walletPaise });
-  if (order.amountPaise > 0 && payment) {
+  const type = typeOf(order);
+  if (order.walletPaise > 0) paidBy.push({ label: paidByLabel('PIGGYBANK', type), value: order.walletPaise });
+  const method = paidWith(order, payment);
+  if (order.amountPaise > 0 && payment && method) {
     const card =
       payment.cardBrand && payment.cardLast4 ? ` (${payment.cardBrand} •••• ${payment.cardLast4})` : '';
-    paidBy.push({ label: `${PAID_BY[payment.method] ?? 'Paid'}${card}`, value: order.amountPaise });
+    paidBy.push({ label: `${paidByLabel(method, type)}${card}`, value: order.amountPaise });
   }
   return {
     id: order.id,
@@ -644,17 +745,19 @@ export function summaryOf(
   };
 }
 
-export const PAID_BY: Record<string, string> = {
-  CASH: 'Cash on delivery',
-  CC: 'Paid by credit card',
-  DC: 'Paid by debit card',
-  NB: 'Paid by net banking',
-  MB: 'Paid by mobile banking',
-  UPI_WALLET: 'Paid by UPI',
-  EVOUCHER: 'Paid by e-voucher',
-  CASHCRD: 'Paid by cash card',
-  AMZPAY_WALLET: 'Paid by Amazon Pay',
-  PAYTM_WALLET: 'Paid by Paytm',
-  WALLET: 'Paid by wallet',
-  PIGGYBANK: 'Paid from wallet',
-};
+/** The order's type as it was ordered. */
+export function typeOf(order: Pick<repo.OrderRow, 'deliveryType'>): DeliveryType {
+  return isDeliveryType(order.deliveryType) ? order.deliveryType : 'D';
+}
+
+/**
+ * What paid the order's primary part: the method the customer chose last (a declined card then UPI on the
+ * same gateway order is UPI), or the payment row's for orders from before the two were kept in step.
+ */
+export function paidWith(
+  order: Pick<repo.OrderRow, 'primaryPaymentId'>,
+  payment: Pick<repo.PaymentRow, 'method'> | undefined,
+): PaymentType | null {
+  const method = order.primaryPaymentId ?? payment?.method ?? null;
+  return isPaymentType(method) ? method : null;
+}

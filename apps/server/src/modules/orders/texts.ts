@@ -10,10 +10,18 @@ export const ORDER_TEXTS = {
   voucherBalance: 'This e-voucher does not have enough balance for this order.',
   codeIncorrect: 'Incorrect code. Please try again.',
   codeResendTooSoon: 'Please wait a little before asking for another code.',
-  paymentUnavailable: 'Online payment is not available right now. Please choose cash on delivery.',
+  codeSendLimit: (wait: string) =>
+    `Too many codes have been sent to this number. Please try again in ${wait}, or choose another way to pay.`,
+  cardCodeLocked: (wait: string) =>
+    `Too many wrong codes have been entered for this card, so it is locked for ${wait}. Please choose another way to pay.`,
+  giftCardNoMobile:
+    'This gift card has no registered mobile number for its code. Please choose another way to pay.',
+  paymentUnavailable: (cash: string) =>
+    `Online payment is not available right now. Please choose ${cash.toLowerCase()}.`,
   orderNotFound: 'Order not found.',
   orderInProgress: 'This order is still being set up. Please try again in a moment.',
-  codSms: (code: string) =>
-    `${code} is your Crust code to confirm your cash-on-delivery order. Do not share it.`,
-  giftCardSms: (code: string) => `${code} is your Crust code to pay with your gift card. Do not share it.`,
+  codSms: (code: string, cash: string) =>
+    `${code} is your Crust code to confirm your order (${cash.toLowerCase()}). Do not share it.`,
+  giftCardSms: (code: string) =>
+    `${code} is your Crust code to pay with your gift card. Do not share it with anyone.`,
 } as const;

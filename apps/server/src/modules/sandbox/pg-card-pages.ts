@@ -6,13 +6,19 @@ import {
   type CardInput,
 } from '@crust/domain/card';
 import { IST_OFFSET_MINUTES } from '@crust/domain/constants';
-import { SANDBOX_OTP } from '../../providers/payments/sandbox-gateway.ts';
+import { restrictionOf, SANDBOX_OTP } from '../../providers/payments/sandbox-gateway.ts';
 import type { OrderRow, PaymentRow } from '../../providers/payments/repo.ts';
 import { escapeHtml } from './html.ts';
 import { fieldError, page, rupeesOf } from './pg-html.ts';
-import { payPath, paymentPath } from './pg-pages.ts';
+import { payPath, paymentPath, restrictionNote } from './pg-pages.ts';
 
 const EXPIRY_YEARS = 16;
+/** The gateway keeps a card's BIN (first 6 digits, the issuer) with its brand and last 4; nothing more. */
+export const CARD_BIN_DIGITS = 6;
+
+/** Why a card is refused on an order restricted to some cards (a bank offer). */
+export const cardNotAllowed = (order: OrderRow) =>
+  `This card cannot be used for this payment. ${restrictionOf(order)?.reason ?? ''}`.trim();
 
 function options(values: string[], chosen: string, placeholder: string): string {
   return (
@@ -34,6 +40,7 @@ export function cardPage(order: OrderRow, now: number, typed?: CardInput, errors
   return page(
     { title: 'Pay by card', amountPaise: order.amountPaise },
     `<h1>Pay by card</h1>` +
+      restrictionNote(order) +
       `<form id="card-form" method="post" action="${payPath(order.id)}/card" novalidate autocomplete="on">` +
       `<label for="card-number">Card number</label>` +
       `<input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="${value(typed?.number)}">` +
@@ -53,7 +60,7 @@ export function cardPage(order: OrderRow, now: number, typed?: CardInput, errors
       fieldError('name', errors.name) +
       `<div class="actions"><button type="submit" id="pay" class="primary">Pay ${escapeHtml(rupeesOf(order.amountPaise))}</button></div>` +
       `</form><p class="note">Test cards: 4111 1111 1111 1111 (Visa), 5555 5555 5555 4444 (Mastercard), ` +
-      `any future expiry, any CVV.</p>`,
+      `4386 2800 0000 0004 (HDFC Bank Visa), any future expiry, any CVV.</p>`,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { CheckoutMethod } from '../../providers/payments/provider.ts';
 import type { OrderRow, PaymentRow } from '../../providers/payments/repo.ts';
+import { allowedFor, restrictionOf } from '../../providers/payments/sandbox-gateway.ts';
 import { escapeHtml } from './html.ts';
 import { page, rupeesOf } from './pg-html.ts';
 
@@ -17,8 +18,25 @@ const METHOD_LABELS: Readonly<Record<CheckoutMethod, string>> = {
   upi_collect: 'UPI ID',
 };
 
+/** The merchant's condition on the order, shown where the customer chooses how to pay; '' without one. */
+export function restrictionNote(order: OrderRow): string {
+  const reason = restrictionOf(order)?.reason;
+  return reason ? `<p class="note" id="restriction">${escapeHtml(reason)}</p>` : '';
+}
+
+/** A way to pay the order is restricted against (a direct link to another method's page). */
+export function notAllowedPage(order: OrderRow): string {
+  return page(
+    { title: 'Payment method not available', amountPaise: order.amountPaise },
+    `<h1 id="method-not-allowed">This way to pay cannot be used for this order.</h1>` +
+      restrictionNote(order) +
+      `<p><a class="button secondary" id="other-methods" href="${payPath(order.id)}">Choose another way to pay</a></p>`,
+  );
+}
+
 export function methodsPage(order: OrderRow): string {
   const items = (Object.keys(METHOD_LABELS) as CheckoutMethod[])
+    .filter((m) => allowedFor(order, m))
     .map(
       (m) =>
         `<li><a class="button secondary" id="method-${m}" href="${payPath(order.id)}?method=${m}">${METHOD_LABELS[m]}</a></li>`,
@@ -26,7 +44,7 @@ export function methodsPage(order: OrderRow): string {
     .join('');
   return page(
     { title: 'Choose how to pay', amountPaise: order.amountPaise },
-    `<h1>Choose how to pay</h1><ul class="methods">${items}</ul>`,
+    `<h1>Choose how to pay</h1>${restrictionNote(order)}<ul class="methods">${items}</ul>`,
   );
 }
 

@@ -4,9 +4,9 @@ import { brandOf, cardErrors, last4 } from '@crust/domain/card';
 import { paise } from '@crust/domain/money';
 import { isCheckoutMethod } from '../../providers/payments/provider.ts';
 import type { OrderRow } from '../../providers/payments/repo.ts';
-import { failure, type SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
+import { allowedFor, failure, type SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
 import { gatewayApiRoutes } from './pg-api-routes.ts';
-import { cardPage, otpPage, wrongOtpMessage } from './pg-card-pages.ts';
+import { CARD_BIN_DIGITS, cardNotAllowed, cardPage, otpPage, wrongOtpMessage } from './pg-card-pages.ts';
 import { BANKS, VPA_MESSAGE, WALLETS, cardInputOf, formFields, vpaOf } from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
 import {
@@ -14,6 +14,7 @@ import {
   bankPage,
   methodsPage,
   netbankingPage,
+  notAllowedPage,
   payPath,
   paymentPath,
   problemPage,
@@ -66,6 +67,8 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
         : sendPage(reply, 200, methodsPage(order));
     if (!isCheckoutMethod(method))
       return sendPage(reply, 400, problemPage('No such method', 'Choose card, netbanking, wallet or UPI.'));
+    // the merchant restricted the order (a bank or UPI offer): other ways to pay are not offered
+    if (!allowedFor(order, method)) return sendPage(reply, 403, notAllowedPage(order));
     // the intent page comes first: it must see its own payment through to the callback once paid
     if (method === 'upi_intent') return intentCheckout(reply, order, query('since'));
     if (order.status === 'paid') return sendPage(reply, 409, alreadyPaidPage(order));
@@ -108,12 +111,17 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
     const now = Date.now();
     const errors = cardErrors(card, { now, validateWithLuhn: true });
     if (Object.keys(errors).length > 0) return sendPage(reply, 400, cardPage(order, now, card, errors));
+    const cardBin = card.number.slice(0, CARD_BIN_DIGITS);
+    // a card the order is restricted against (another bank's, on a bank offer) is refused here, with why
+    if (!allowedFor(order, 'card', cardBin))
+      return sendPage(reply, 400, cardPage(order, now, card, { number: cardNotAllowed(order) }));
     try {
-      // from here on the card is its brand and last four digits, nothing more
+      // from here on the card is its brand, its BIN and its last four digits, nothing more
       const payment = await gateway.startPayment(order, {
         method: 'card',
         cardBrand: brandOf(card.number),
         cardLast4: last4(card.number),
+        cardBin,
       });
       return reply.redirect(paymentPath(payment.id), 303);
     } catch (err) {

@@ -1,7 +1,9 @@
 import type { Cart } from '@crust/contract/cart';
 import type { ConsoleOrder } from '@crust/contract/store-console';
 import { isAdvanceWaiting, nextStage } from '@crust/domain/order-lifecycle';
-import { PAID_BY } from '../orders/service.ts';
+import { isPaymentType } from '@crust/domain/payment-types';
+import { paymentMethodName } from '@crust/domain/payment-words';
+import { typeOf } from '../orders/service.ts';
 import type { OrderRow } from '../orders/repo.ts';
 import { orderNumberOf, orderStageOf, orderStatusOf, orderTypeOf } from '../orders/order-facts.ts';
 
@@ -63,7 +65,7 @@ export function consoleOrderOf(
     })),
     totalPaise: order.totalPaise,
     payment: {
-      method: capitalise((PAID_BY[method] ?? method).replace(/^Paid (by|from) /, '')),
+      method: isPaymentType(method) ? paymentMethodName(method, typeOf(order)) : capitalise(method),
       state: paymentWords(method, payment.state, order.status, stage),
       toCollectPaise: cashDue,
     },

@@ -21,6 +21,23 @@ export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
 
 export type GatewayOrderStatus = 'created' | 'attempted' | 'paid';
 
+/** How a payment is paid, as the gateway groups its checkout methods (Razorpay's `method`). */
+export const RESTRICTABLE_METHODS = ['card', 'netbanking', 'wallet', 'upi'] as const;
+export type RestrictableMethod = (typeof RESTRICTABLE_METHODS)[number];
+
+/**
+ * The merchant's restriction on how an order may be paid, as Razorpay's order-level method and issuer
+ * restrictions (used for bank offers): the gateway's pages offer only these methods, a card must begin with
+ * one of `cardBins`, and anything else is refused with `reason`.
+ */
+export interface OrderRestriction {
+  methods: RestrictableMethod[];
+  /** card BIN prefixes (issuer); null: any card */
+  cardBins: string[] | null;
+  /** the customer's words for the condition, shown when the gateway refuses a payment */
+  reason: string;
+}
+
 export interface CreateOrderInput {
   amountPaise: Paise;
   currency: 'INR';
@@ -28,6 +45,8 @@ export interface CreateOrderInput {
   receipt: string;
   /** free-form strings kept with the order; `callbackUrl` (a same-origin path) is required */
   notes: { callbackUrl: string } & Record<string, string>;
+  /** only these ways to pay (a payment-restricted offer); absent: any */
+  restrict?: OrderRestriction;
 }
 
 export interface GatewayOrder {
@@ -36,6 +55,8 @@ export interface GatewayOrder {
   currency: 'INR';
   receipt: string;
   status: GatewayOrderStatus;
+  /** the merchant's restriction, when the order has one */
+  restrict?: OrderRestriction;
 }
 
 export interface GatewayPayment {
@@ -47,6 +68,8 @@ export interface GatewayPayment {
   amountRefundedPaise: Paise;
   cardBrand?: CardBrand;
   cardLast4?: string;
+  /** a card's first 6 digits (its BIN): the issuer, never more of the number */
+  cardBin?: string;
   vpa?: string;
   bank?: string;
   wallet?: string;
@@ -80,7 +103,8 @@ export type GatewayErrorCode =
   | 'ORDER_ALREADY_PAID'
   | 'PAYMENT_NOT_CAPTURED'
   | 'PAYMENT_NOT_PENDING'
-  | 'REFUND_EXCEEDS_PAYMENT';
+  | 'REFUND_EXCEEDS_PAYMENT'
+  | 'METHOD_NOT_ALLOWED';
 
 /** A refusal by the gateway, with the HTTP status its API answers it with. */
 export class GatewayError extends Error {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESTRICTABLE_METHODS } from './provider.ts';
 
 /** Razorpay's limits: receipts of up to 40 characters, up to 15 notes of up to 256 characters. */
 export const RECEIPT_MAX = 40;
@@ -19,6 +20,16 @@ export function isSameOriginPath(value: string): boolean {
 
 const Receipt = z.string().trim().min(1, 'receipt is missing').max(RECEIPT_MAX, 'receipt is too long');
 
+export const OrderRestrictionSchema = z.strictObject({
+  methods: z.array(z.enum(RESTRICTABLE_METHODS)).min(1).max(RESTRICTABLE_METHODS.length),
+  cardBins: z
+    .array(z.string().regex(/^\d{4,8}$/, 'card BINs are 4 to 8 digits'))
+    .min(1)
+    .max(100)
+    .nullable(),
+  reason: z.string().trim().min(1).max(256),
+});
+
 export const CreateOrderSchema = z.strictObject({
   amountPaise: z.number().int().min(MIN_ORDER_PAISE).max(MAX_ORDER_PAISE),
   currency: z.literal('INR', 'currency must be INR'),
@@ -29,6 +40,7 @@ export const CreateOrderSchema = z.strictObject({
     })
     .catchall(z.string().max(256))
     .refine((notes) => Object.keys(notes).length <= NOTES_MAX, `at most ${NOTES_MAX} notes`),
+  restrict: OrderRestrictionSchema.optional(),
 });
 
 export const RefundSchema = z.strictObject({

@@ -15,7 +15,9 @@ import {
   type GatewayPayment,
   type GatewayPaymentStatus,
   type GatewayRefund,
+  type OrderRestriction,
   type PaymentGateway,
+  type RestrictableMethod,
 } from './provider.ts';
 import * as repo from './repo.ts';
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
@@ -69,13 +71,48 @@ export type NextStep =
 
 /** What a payment attempt records about how it is paid: never a card number or CVV. */
 export type PaymentDetails =
-  | { method: 'card'; cardBrand: CardBrand; cardLast4: string }
+  | { method: 'card'; cardBrand: CardBrand; cardLast4: string; cardBin: string }
   | { method: 'netbanking'; bank: string }
   | { method: 'wallet'; wallet: string }
   | { method: 'upi_intent' }
   | { method: 'upi_collect'; vpa: string };
 
 const lookupable = (id: string) => GATEWAY_ID.test(id);
+
+/** The merchant's restriction on an order's ways to pay; null: any way. */
+export function restrictionOf(order: Pick<repo.OrderRow, 'restrictions'>): OrderRestriction | null {
+  return (order.restrictions as OrderRestriction | null) ?? null;
+}
+
+/** Two restrictions say the same (jsonb keeps its own key order, so they are compared field by field). */
+function sameRestriction(a: OrderRestriction | null, b: OrderRestriction | null): boolean {
+  if (a === null || b === null) return a === b;
+  const list = (x: readonly string[] | null) => (x === null ? null : x.join(','));
+  return (
+    list(a.methods) === list(b.methods) && list(a.cardBins) === list(b.cardBins) && a.reason === b.reason
+  );
+}
+
+/** The restrictable method a checkout method belongs to. */
+export function restrictableOf(method: CheckoutMethod): RestrictableMethod {
+  return method === 'upi_intent' || method === 'upi_collect' ? 'upi' : method;
+}
+
+/**
+ * Whether the order may be paid this way; a card, once its number is known (`cardBin`), must also begin with
+ * an allowed prefix. Without `cardBin` only the method is checked (the pages that offer the card form).
+ */
+export function allowedFor(
+  order: Pick<repo.OrderRow, 'restrictions'>,
+  method: CheckoutMethod,
+  cardBin?: string,
+): boolean {
+  const r = restrictionOf(order);
+  if (!r) return true;
+  if (!r.methods.includes(restrictableOf(method))) return false;
+  if (method !== 'card' || r.cardBins === null || cardBin === undefined) return true;
+  return r.cardBins.some((prefix) => cardBin.startsWith(prefix));
+}
 
 /**
  * The sandbox payment gateway: a local Razorpay/PayU-like gateway whose whole state is in the database
@@ -107,8 +144,9 @@ export class SandboxGateway implements PaymentGateway {
     const parsed = CreateOrderSchema.safeParse(input);
     if (!parsed.success)
       throw new GatewayError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'bad order', 400);
-    const { amountPaise, receipt, notes } = parsed.data;
+    const { amountPaise, receipt, notes, restrict } = parsed.data;
     await this.latency();
+    const restrictions = restrict ?? null;
     const row =
       (await repo.insertOrder(this.db, {
         id: gatewayId('order'),
@@ -117,10 +155,15 @@ export class SandboxGateway implements PaymentGateway {
         currency: 'INR',
         notes,
         callbackUrl: notes.callbackUrl,
+        restrictions,
       })) ?? (await repo.findOrderByReceipt(this.db, receipt));
     // the insert lost to a twin with this receipt, which therefore exists
     if (!row) throw new Error(`gateway order for receipt ${receipt} vanished`);
-    if (row.amountPaise !== amountPaise || row.callbackUrl !== notes.callbackUrl)
+    if (
+      row.amountPaise !== amountPaise ||
+      row.callbackUrl !== notes.callbackUrl ||
+      !sameRestriction(restrictionOf(row), restrictions)
+    )
       throw new GatewayError('RECEIPT_IN_USE', 'This receipt already names another order', 409);
     return orderOf(row);
   }
@@ -220,12 +263,21 @@ export class SandboxGateway implements PaymentGateway {
     return lookupable(paymentId) ? repo.findPayment(this.db, paymentId) : Promise.resolve(undefined);
   }
 
-  /** A new attempt to pay the order; GatewayError ORDER_ALREADY_PAID once a payment has been captured. */
+  /**
+   * A new attempt to pay the order; GatewayError ORDER_ALREADY_PAID once a payment has been captured, and
+   * METHOD_NOT_ALLOWED (with the merchant's reason) for a method or card the order is restricted against.
+   */
   async startPayment(order: repo.OrderRow, details: PaymentDetails): Promise<repo.PaymentRow> {
     const fresh = await repo.findOrder(this.db, order.id);
     if (!fresh) throw new GatewayError('NOT_FOUND', 'No such order', 404);
     if (fresh.status === 'paid')
       throw new GatewayError('ORDER_ALREADY_PAID', 'This order is already paid', 409);
+    if (!allowedFor(fresh, details.method, details.method === 'card' ? details.cardBin : undefined))
+      throw new GatewayError(
+        'METHOD_NOT_ALLOWED',
+        restrictionOf(fresh)?.reason ?? 'This way to pay cannot be used for this order',
+        400,
+      );
     const now = new Date();
     return this.db.transaction(async (tx) => {
       const payment = await repo.insertPayment(tx, {

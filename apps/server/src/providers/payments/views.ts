@@ -6,6 +6,7 @@ import type {
   GatewayPayment,
   GatewayPaymentStatus,
   GatewayRefund,
+  OrderRestriction,
 } from './provider.ts';
 import type * as repo from './repo.ts';
 
@@ -17,6 +18,7 @@ export function paymentOf(row: repo.PaymentRow): GatewayPayment {
       ? (row.cardBrand as CardBrand)
       : undefined,
     cardLast4: row.cardLast4 ?? undefined,
+    cardBin: row.cardBin ?? undefined,
     vpa: row.vpa ?? undefined,
     bank: row.bank ?? undefined,
     wallet: row.wallet ?? undefined,
@@ -42,6 +44,7 @@ export const orderOf = (row: repo.OrderRow): GatewayOrder => ({
   currency: 'INR',
   receipt: row.receipt,
   status: row.status as GatewayOrder['status'],
+  ...(row.restrictions ? { restrict: row.restrictions as OrderRestriction } : {}),
 });
 
 export const refundOf = (row: repo.RefundRow): GatewayRefund => ({

@@ -308,7 +308,8 @@ function BestDeal({ cart }: { cart: Cart }) {
   if (!deal || cart.appliedPromo?.code === deal.code) return null;
   return (
     <div className="cart-deal">
-      <p>{cartT('bestDeal', { amount: rupees(deal.saving), title: deal.title })}</p>
+      {/* a coupon that chooses how it is paid says so: "Pay by UPI to save ₹40" */}
+      <p>{deal.condition ?? cartT('bestDeal', { amount: rupees(deal.saving), title: deal.title })}</p>
       <button
         type="button"
         className="btn btn-primary cart-small-btn"

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Cart } from '@crust/contract';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';
-import { paise } from '@crust/domain/money';
+import { formatRupees, paise } from '@crust/domain/money';
 import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
 import { useSession } from '../../shared/api/session.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
@@ -10,7 +10,8 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useAddresses, useSessionLoaded } from '../account/api.ts';
-import { useCart } from '../cart/api.ts';
+import { ApiError, NetworkError } from '../../shared/api/client.ts';
+import { useCart, useCartActions } from '../cart/api.ts';
 import { LoadFailed } from '../menu/components.tsx';
 import { usePaymentOptions, useStoreInfo } from './api.ts';
 import { guestChoseCash, offerLoginForCash } from './auto-login.ts';
@@ -42,6 +43,13 @@ import {
   walletOffer,
 } from './payment-choice.ts';
 import { PaymentSection } from './PaymentSection.tsx';
+import {
+  allowedOptions,
+  allowedPrimary,
+  cardDigitsError,
+  cardIssuerFor,
+  cartCondition,
+} from './promo-payment.ts';
 import { slotsFor } from './slots.ts';
 import { ck } from './texts.ts';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -148,8 +156,13 @@ function Checkout({ cart }: { cart: Cart }) {
   const address = delivery ? chosenAddress(list.addresses, v, point) : undefined;
   const contact = resolveContact(v, contactDefaults(type, address, customer));
   const limits = cartLimits(cart);
-  const walletBalance = walletOffer(options.data);
-  const primary = v.primary !== undefined ? v.primary : defaultPrimary(options.data);
+  // a coupon that chooses how it is paid: only its ways are offered, never the wallet
+  const condition = cartCondition(cart);
+  const shownOptions = options.data ? allowedOptions(options.data, condition) : undefined;
+  const walletBalance = walletOffer(shownOptions);
+  const chosen = v.primary !== undefined ? v.primary : defaultPrimary(shownOptions);
+  const primary = shownOptions ? allowedPrimary(shownOptions, chosen) : chosen;
+  const cardDigits = v.cardDigits ?? '';
   const plan = paymentPlan({
     pricePaise: paise(cart.price),
     walletBalance,
@@ -157,13 +170,29 @@ function Checkout({ cart }: { cart: Cart }) {
     primary,
     upiMode: v.upiMode,
     voucherCode: v.voucherCode,
+    cardDigits,
   });
+  const digitsError = cardDigitsError(condition, plan.details.primaryPaymentId, cardDigits);
+  const [removingCoupon, setRemovingCoupon] = useState(false);
+  const cartActions = useCartActions();
+  const removeCoupon = async (code: string) => {
+    setRemovingCoupon(true);
+    try {
+      const next = await cartActions.removePromo(code);
+      setNotice(ck('couponRemoved', { code, amount: formatRupees(paise(next.price)) }));
+    } catch (e) {
+      setNotice(e instanceof ApiError || e instanceof NetworkError ? e.message : ck('orderNotConfirmed'));
+    } finally {
+      setRemovingCoupon(false);
+    }
+  };
 
   const details = detailsErrors(type, contact, address, v);
   const checked = (): FormErrors => ({
     ...details.fields,
     ...whenErrors(when, slotMs),
     ...(options.data ? paymentErrors(plan, v.voucherCode) : { payment: ck('choosePayment') }),
+    ...(digitsError ? { cardDigits: digitsError } : {}),
   });
   const errors: FormErrors = { ...(submitted ? checked() : {}), ...serverErrors };
 
@@ -268,10 +297,10 @@ function Checkout({ cart }: { cart: Cart }) {
               onWhen={(w) => change({ when: w }, ['slot'])}
               onSlot={(s) => change({ slotMs: s }, ['slot'])}
             />
-            {options.data ? (
+            {shownOptions ? (
               <PaymentSection
                 fieldId={fieldId}
-                data={options.data}
+                data={shownOptions}
                 primary={primary}
                 upiMode={v.upiMode}
                 voucherCode={v.voucherCode}
@@ -280,6 +309,13 @@ function Checkout({ cart }: { cart: Cart }) {
                 plan={plan}
                 notice={notice}
                 errors={errors}
+                deliveryType={type}
+                condition={condition}
+                removingCoupon={removingCoupon}
+                onRemoveCoupon={() => condition && void removeCoupon(condition.promoCode)}
+                cardIssuer={cardIssuerFor(condition, primary)}
+                cardDigits={cardDigits}
+                onCardDigits={(digits) => change({ cardDigits: digits }, ['cardDigits'])}
                 onPrimary={(p) => {
                   const next = choosePrimary({ primary, wallet: plan.split !== null }, p, limits);
                   setNotice(next.notice);
@@ -320,6 +356,19 @@ function Checkout({ cart }: { cart: Cart }) {
             void pay(true);
           }}
           onReviewCart={() => void navigate('/cart')}
+          onRemovePromo={(code) => {
+            order.closeDialog();
+            void removeCoupon(code);
+          }}
+          onChangeMethod={() => {
+            order.closeDialog();
+            // a way the coupon does not take is no longer chosen; a bank offer's card digits are asked again
+            if (digitsError) focusLater(fieldId('cardDigits'));
+            else {
+              change({ primary: null, wallet: false }, ['payment']);
+              focusLater(fieldId('payment'));
+            }
+          }}
         />
       ) : null}
     </div>

@@ -9,8 +9,24 @@ const CODE_RE = /^\d{4,8}$/;
 const CODE_MAX = 8;
 
 /**
- * SPEC §4 next actions COD_OTP, EV_OTP and EV_PIN: the order waits for the code sent by SMS (or the gift
- * card's PIN). A wrong code shows the server's message under the field; the right one answers THANKYOU.
+ * What the customer is asked for: an e-voucher's PIN (EV_PIN), the OTP sent to the number registered to the
+ * gift card (EV_OTP: only its last digits are shown), or the COD OTP sent to the order's mobile.
+ */
+export function promptOf(result: Pick<ConfirmOrderResult, 'nextAction' | 'codeSentTo'>): string {
+  const to = result.codeSentTo;
+  switch (result.nextAction) {
+    case 'EV_PIN':
+      return ck('pinPrompt');
+    case 'EV_OTP':
+      return to ? ck('giftCardOtpPrompt', { to }) : ck('giftCardOtpPromptNoNumber');
+    default:
+      return to ? ck('otpPrompt', { to }) : ck('otpPromptNoNumber');
+  }
+}
+
+/**
+ * SPEC §4 next actions COD_OTP, EV_OTP and EV_PIN: the order waits for the code sent by SMS (or the
+ * e-voucher's PIN). A wrong code shows the server's message under the field; the right one answers THANKYOU.
  */
 export function CodeEntry(props: {
   result: ConfirmOrderResult;
@@ -25,12 +41,7 @@ export function CodeEntry(props: {
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [resending, setResending] = useState(false);
-  const prompt =
-    kind === 'PIN'
-      ? ck('pinPrompt')
-      : result.codeSentTo
-        ? ck('otpPrompt', { to: result.codeSentTo })
-        : ck('otpPromptNoNumber');
+  const prompt = promptOf(result);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

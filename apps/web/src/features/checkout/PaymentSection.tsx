@@ -1,13 +1,19 @@
 import { useId } from 'react';
 import type { PaymentOptions } from '@crust/contract/orders';
 import { formatRupees, type Paise } from '@crust/domain/money';
+import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
+import { cashWords } from '@crust/domain/payment-words';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import type { FieldKey, FormErrors } from './form.ts';
 import { lastUsedCard, needsVoucherCode, orderedOptions, type PaymentPlan } from './payment-choice.ts';
+import { CARD_DIGITS } from './promo-payment.ts';
 import { ck } from './texts.ts';
 
-/** How the customer pays: the store's options (disabled ones greyed), UPI's two ways, a voucher code, the wallet. */
+/**
+ * How the customer pays: the store's options (disabled ones greyed; with a coupon that chooses how it is paid,
+ * only the ones it takes, and why), UPI's two ways, a voucher code, a bank offer's card digits, the wallet.
+ */
 export function PaymentSection(props: {
   fieldId: (f: FieldKey) => string;
   data: PaymentOptions;
@@ -19,6 +25,16 @@ export function PaymentSection(props: {
   plan: PaymentPlan;
   notice: string | null;
   errors: FormErrors;
+  /** the order type: cash is "on delivery" only when delivered */
+  deliveryType: DeliveryType;
+  /** a coupon that chooses how it is paid: the sentence that says so, and its removal */
+  condition: { promoCode: string; note: string } | null;
+  removingCoupon: boolean;
+  onRemoveCoupon: () => void;
+  /** a bank offer paid by card: the bank whose card's first digits are asked for */
+  cardIssuer: string | null;
+  cardDigits: string;
+  onCardDigits: (digits: string) => void;
   onPrimary: (p: PaymentType) => void;
   onUpiMode: (m: UpiMode) => void;
   onVoucher: (code: string) => void;
@@ -29,6 +45,7 @@ export function PaymentSection(props: {
   const walletOnly = plan.split?.walletOnly === true;
   const payId = fieldId('payment');
   const voucherId = fieldId('voucher');
+  const digitsId = fieldId('cardDigits');
   return (
     <section className="ck-block" aria-labelledby={`${name}-h`}>
       <h2 id={`${name}-h`} className="ck-h">
@@ -49,6 +66,19 @@ export function PaymentSection(props: {
         <p className="ck-warn" role="alert">
           {props.notice}
         </p>
+      ) : null}
+      {props.condition ? (
+        <div className="ck-promo" role="note" data-testid="promo-condition">
+          <p>{props.condition.note}</p>
+          <button
+            type="button"
+            className="ck-link"
+            disabled={props.removingCoupon}
+            onClick={props.onRemoveCoupon}
+          >
+            {props.removingCoupon ? ck('removingCoupon') : ck('removeCoupon')}
+          </button>
+        </div>
       ) : null}
       {walletOnly ? (
         <p className="ck-note">{ck('walletCoversAll')}</p>
@@ -77,7 +107,9 @@ export function PaymentSection(props: {
                     onChange={() => props.onPrimary(o.methodCode)}
                   />
                   <span className="ck-choice-text">
-                    <span className="ck-option-name">{o.providerName}</span>
+                    <span className="ck-option-name">
+                      {o.methodCode === 'CASH' ? cashWords(props.deliveryType) : o.providerName}
+                    </span>
                     {last ? <span className="ck-tag">{ck('lastUsed')}</span> : null}
                     {card ? <span className="ck-muted ck-small">{card}</span> : null}
                     {enabled ? null : <span className="ck-muted ck-small">{ck('notAvailable')}</span>}
@@ -86,9 +118,33 @@ export function PaymentSection(props: {
                 {on && o.methodCode === 'UPI_WALLET' ? (
                   <UpiModes name={name} mode={props.upiMode} onChange={props.onUpiMode} />
                 ) : null}
+                {on && props.cardIssuer && (o.methodCode === 'CC' || o.methodCode === 'DC') ? (
+                  <div className="field ck-field ck-sub">
+                    <label htmlFor={digitsId}>{ck('cardDigits', { issuer: props.cardIssuer })}</label>
+                    <input
+                      id={digitsId}
+                      className="input"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={CARD_DIGITS}
+                      value={props.cardDigits}
+                      aria-invalid={errors.cardDigits ? true : undefined}
+                      aria-describedby={`${digitsId}-h${errors.cardDigits ? ` ${digitsId}-e` : ''}`}
+                      onChange={(e) =>
+                        props.onCardDigits(e.target.value.replace(/\D/g, '').slice(0, CARD_DIGITS))
+                      }
+                    />
+                    <p id={`${digitsId}-h`} className="ck-muted ck-small">
+                      {ck('cardDigitsHint')}
+                    </p>
+                    <ErrorText id={`${digitsId}-e`} text={errors.cardDigits} />
+                  </div>
+                ) : null}
                 {on && needsVoucherCode(o.methodCode) ? (
                   <div className="field ck-field ck-sub">
-                    <label htmlFor={voucherId}>{ck('voucherCode')}</label>
+                    <label htmlFor={voucherId}>
+                      {o.methodCode === 'CASHCRD' ? ck('giftCardCode') : ck('voucherCode')}
+                    </label>
                     <input
                       id={voucherId}
                       className="input"

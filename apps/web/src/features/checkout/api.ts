@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError as ApiErrorBody } from '@crust/contract';
 import type {
+  ConfirmAnswerResponse,
   ConfirmOrderBody,
   ConfirmOrderResponse,
   ConfirmOrderResult,
   OrderCodeBody,
   PaymentOptions,
+  RemovePromoResult,
 } from '@crust/contract/orders';
 import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
 import { NETWORK_RETRIES } from '@crust/domain/constants';
@@ -15,6 +17,8 @@ import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
 import { fetchStoreInfo } from '../location/api.ts';
 
 export const checkoutKeys = {
+  /** every store's and order type's options: what a placed order changes (its "Last used") */
+  allPaymentOptions: ['paymentOptions'] as const,
   paymentOptions: (storeId: number, type: DeliveryType) => ['paymentOptions', storeId, type] as const,
   storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
 };
@@ -48,8 +52,14 @@ export function useStoreInfo(storeId: number) {
   });
 }
 
-/** What a confirm or code call came to: the result, or the errors to show (SPEC §8). */
-export type OrderOutcome = { ok: true; result: ConfirmOrderResult } | { ok: false; errors: ApiErrorBody[] };
+/**
+ * What a confirm or code call came to: the result, or the errors to show (SPEC §8). A confirm answered
+ * REMOVE_PROMO (the cart's coupon does not take this way to pay; no order was made) comes as a refusal with
+ * that code, its reason, and the coupon's terms in `removePromo`.
+ */
+export type OrderOutcome =
+  | { ok: true; result: ConfirmOrderResult }
+  | { ok: false; errors: ApiErrorBody[]; removePromo?: RemovePromoResult };
 
 function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -74,8 +84,20 @@ async function sendOnce(path: string, body: unknown): Promise<OrderOutcome> {
   const headers = { [HEADERS.idempotencyKey]: newIdempotencyKey() };
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await api<ConfirmOrderResponse>(path, { method: 'POST', body, headers });
-      return res.status === 'SUCCESS' ? { ok: true, result: res.data } : { ok: false, errors: res.errors };
+      const res = await api<ConfirmAnswerResponse | ConfirmOrderResponse>(path, {
+        method: 'POST',
+        body,
+        headers,
+      });
+      if (res.status !== 'SUCCESS') return { ok: false, errors: res.errors };
+      const data = res.data;
+      return data.nextAction === 'REMOVE_PROMO'
+        ? {
+            ok: false,
+            errors: [{ code: 'REMOVE_PROMO', displayMsg: data.displayMsg }],
+            removePromo: data,
+          }
+        : { ok: true, result: data };
     } catch (e) {
       if (!(e instanceof NetworkError) || attempt >= NETWORK_RETRIES) return failure(e);
       await sleep(RETRY_BASE_MS * 2 ** attempt);

@@ -30,6 +30,8 @@ export interface CheckoutValues {
   primary?: PaymentType | null;
   upiMode: UpiMode;
   voucherCode: string;
+  /** a bank offer's card: its first 6 digits (SPEC §3 cardInitialDigits; not secret) */
+  cardDigits?: string;
   wallet: boolean;
 }
 
@@ -54,6 +56,7 @@ export type FieldKey =
   | 'instructions'
   | 'slot'
   | 'payment'
+  | 'cardDigits'
   | 'voucher';
 
 export type FormErrors = Partial<Record<FieldKey, string>>;
@@ -72,6 +75,7 @@ export const FIELD_ORDER: readonly FieldKey[] = [
   'stationId',
   'slot',
   'payment',
+  'cardDigits',
   'voucher',
 ];
 

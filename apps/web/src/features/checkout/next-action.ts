@@ -54,7 +54,6 @@ export function nextStep(result: ConfirmOrderResult, primary: PaymentType | null
     case 'FAILED':
       return { kind: 'failed', message: ck('paymentFailed') };
     case 'PAY_PAGE':
-    case 'REMOVE_PROMO':
     case 'REFUND_PAGE':
     case 'PAYTM_ADD_MONEY':
     case 'PAYTM_WITHDRAW_MONEY':

@@ -111,6 +111,8 @@ export function paymentPlan(input: {
   primary: PaymentType | null;
   upiMode: UpiMode;
   voucherCode: string;
+  /** a card's first digits, given for a bank offer (SPEC §3 cardInitialDigits) */
+  cardDigits?: string;
 }): PaymentPlan {
   const useWallet = input.wallet && input.walletBalance !== null;
   const split = useWallet ? splitWithWallet(input.pricePaise, input.walletBalance ?? paise(0)) : null;
@@ -122,6 +124,8 @@ export function paymentPlan(input: {
   };
   if (primary === 'UPI_WALLET') details.instrumentDetails = { upi: { mode: input.upiMode } };
   else if (needsVoucherCode(primary)) details.instrumentDetails = { evoucherCode: input.voucherCode.trim() };
+  const digits = input.cardDigits?.trim() ?? '';
+  if ((primary === 'CC' || primary === 'DC') && /^\d{6,8}$/.test(digits)) details.cardInitialDigits = digits;
   return { split, payPaise: split ? split.restPaise : input.pricePaise, details };
 }
 

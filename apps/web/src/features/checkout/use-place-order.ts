@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiError as ApiErrorBody } from '@crust/contract';
-import type { ConfirmOrderBody, ConfirmOrderResult } from '@crust/contract/orders';
+import type { ConfirmOrderBody, ConfirmOrderResult, RemovePromoResult } from '@crust/contract/orders';
 import { rewriteOfflineMessage } from '@crust/domain/messages';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { loadPage } from '../../shared/navigation.ts';
@@ -15,7 +15,9 @@ import { ck } from './texts.ts';
 export type OrderDialog =
   | { kind: 'duplicate'; message: string }
   | { kind: 'review'; message: string }
-  | { kind: 'generic'; message: string };
+  | { kind: 'generic'; message: string }
+  /** SPEC next action REMOVE_PROMO: the cart's coupon does not take this way to pay */
+  | { kind: 'removePromo'; message: string; promoCode: string };
 
 export interface CodeStep {
   result: ConfirmOrderResult;
@@ -36,6 +38,8 @@ export interface PlaceOrderHandlers {
 export function usePlaceOrder(handlers: PlaceOrderHandlers) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
+  /** the card digits the last order was sent with (a bank offer): the card form holds the card to them */
+  const cardDigits = useRef<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
@@ -56,7 +60,14 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
       return;
     }
     // the payment screens read what is being paid from here (features/payment/pending.ts)
-    writePendingPayment({ result, primaryPaymentId: primary, upiMode, startedAt: Date.now() });
+    const digits = cardDigits.current;
+    writePendingPayment({
+      result,
+      primaryPaymentId: primary,
+      upiMode,
+      startedAt: Date.now(),
+      ...(digits ? { cardInitialDigits: digits } : {}),
+    });
     if (step.kind === 'code') {
       setCodeStep({ result, code: step.code });
       return;
@@ -68,9 +79,13 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     else void navigate(step.to, { replace: true });
   };
 
-  const refused = (errors: readonly ApiErrorBody[]) => {
+  const refused = (errors: readonly ApiErrorBody[], removePromo?: RemovePromoResult) => {
     const first = errors[0];
     const message = first?.displayMsg ?? ck('orderNotConfirmed');
+    if (removePromo) {
+      setDialog({ kind: 'removePromo', message, promoCode: removePromo.promoCode });
+      return;
+    }
     switch (first?.code) {
       case 'DUPLICATE_ORDER':
         setDialog({ kind: 'duplicate', message });
@@ -98,11 +113,12 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     if (inFlight.current) return false;
     inFlight.current = true;
     setSending(true);
+    cardDigits.current = body.paymentDetails.cardInitialDigits;
     const out = await confirmOrder(body);
     if (out.ok) proceed(out.result, body.paymentDetails.primaryPaymentId, upiMode);
     else {
       release();
-      refused(out.errors);
+      refused(out.errors, out.removePromo);
     }
     return true;
   };

@@ -84,7 +84,7 @@ function CartOfferCard({ offer: o }: { offer: CartOffer }) {
         {o.code}
       </p>
       {o.applicable && o.saving > 0 && !o.applied ? (
-        <p className="offer-saving">{ot('save', { amount: rupees(o.saving) })}</p>
+        <p className="offer-saving">{o.condition ?? ot('save', { amount: rupees(o.saving) })}</p>
       ) : null}
       {!o.applicable && !o.applied && o.reason ? <p className="offer-reason">{o.reason}</p> : null}
       <div className="offer-foot">

@@ -32,6 +32,8 @@ export function CardForm(props: {
   validateWithLuhn: boolean;
   /** the card validation call for the first 6 digits: a text when the card does not suit the option */
   checkBin?: (initialDigits: string) => Promise<string | null>;
+  /** a bank offer: the first digits given at checkout, which the card must begin with */
+  requiredPrefix?: string | undefined;
 }) {
   const id = useId();
   const [years] = useState(() => expiryYears(Date.now()));
@@ -55,7 +57,9 @@ export function CardForm(props: {
     };
   }, [bin, checkBin]);
   // only the answer for the digits now typed counts
-  const binError = binProblem && binProblem.bin === bin ? binProblem.text : null;
+  const prefix = props.requiredPrefix?.slice(0, BIN_DIGITS);
+  const notAsGiven = bin && prefix && bin !== prefix ? pt('cardNotAsGiven', { digits: prefix }) : null;
+  const binError = notAsGiven ?? (binProblem && binProblem.bin === bin ? binProblem.text : null);
 
   const set = (field: keyof CardInput, value: string) => {
     const next = { ...card, [field]: value };

@@ -33,6 +33,7 @@ export default function PayGatewayScreen() {
                 amountPaise={paise(result.amountPaise)}
                 validateWithLuhn={config.data?.validateCardWithLuhn ?? true}
                 checkBin={checkBin}
+                requiredPrefix={pending?.cardInitialDigits}
               />
             </section>
           </>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CLEARED_CHECKOUT_KEYS, type ClearedCheckoutKey } from '@crust/domain/checkout-clear';
 import { readJson, STORAGE_KEYS, writeJson } from '../../shared/storage.ts';
 import { replaceCartId } from '../cart/api.ts';
+import { checkoutKeys } from '../checkout/api.ts';
 import { forgetCheckoutChoices } from './pending.ts';
 
 const nothingKept = () => undefined;
@@ -14,8 +15,12 @@ const nothingKept = () => undefined;
 const CLEARERS: Record<ClearedCheckoutKey, (qc: QueryClient) => void> = {
   // the coupon is applied on the server's cart
   promoCode: nothingKept,
-  // the checkout's choices for this order are kept in the tab's sessionStorage, beside the pending payment
-  paymentMode: forgetCheckoutChoices,
+  // the checkout's choices for this order are kept in the tab's sessionStorage, beside the pending payment;
+  // the options are fetched again, since "Last used" is now this order's method
+  paymentMode: (qc) => {
+    forgetCheckoutChoices();
+    void qc.invalidateQueries({ queryKey: checkoutKeys.allPaymentOptions });
+  },
   transactionId: forgetCheckoutChoices,
   walletSelected: forgetCheckoutChoices,
   // the stored id and the cached cart: every cart reader (the dock's count too) sees no cart

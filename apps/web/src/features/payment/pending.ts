@@ -12,6 +12,8 @@ export interface PendingPayment {
   primaryPaymentId: PaymentType | null;
   /** UPI: which way the customer chose to pay */
   upiMode?: 'INTENT' | 'COLLECT';
+  /** a bank offer's card: the first digits given at checkout, which the card typed must begin with */
+  cardInitialDigits?: string;
   /** epoch ms when the confirm was answered: status polling's 80 s budget starts here (SPEC §4) */
   startedAt: number;
 }

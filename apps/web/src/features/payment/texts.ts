@@ -11,6 +11,7 @@ export const pt = defineTexts({
   payAmount: 'Pay {amount}',
   paying: 'Opening your bank…',
   secureNote: 'Your card goes straight to the payment gateway; Crust never sees or keeps its number.',
+  cardNotAsGiven: 'Your offer needs the card starting {digits} that you gave at checkout.',
 
   // /payGateway
   payByCard: 'Pay by card',

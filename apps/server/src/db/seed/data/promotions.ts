@@ -3,9 +3,15 @@ import type { SeedCoupon, SeedEdvDeal } from '../types.ts';
 /**
  * Demo coupons: together they exercise every coupon rule (flat, percentage with a cap, free item,
  * buy-one-get-one; minimum order; order types; stores; days; hours; first order; per-customer and
- * total limits; explicit promos that restrict payment; a hidden code). Tests rely on SAVE20, FLAT100,
+ * total limits; explicit promos that restrict payment, one of them to one bank's cards; a hidden staff-only code). Tests rely on SAVE20, FLAT100,
  * FREEBREAD, BOGOMED, TAKEAWAY25, BLR60, HDFC30, WELCOME50 and STAFF100 applying at any time of day.
  */
+/**
+ * BIN prefixes of HDFC Bank cards (Visa, Mastercard and RuPay ranges the bank issues), for the HDFC30 bank
+ * offer. The sandbox's HDFC test card is 4386 2800 0000 0004; 4111 1111 1111 1111 is not an HDFC card.
+ */
+export const HDFC_BANK_BINS = ['438628', '461786', '489377', '416021', '524216', '552260', '652850'];
+
 const GENERAL_TERMS = [
   'One coupon per order; coupons cannot be combined with everyday-value deals.',
   'Not valid on items already priced at ₹99 or ₹199 everyday-value prices.',
@@ -116,7 +122,13 @@ export const COUPONS: SeedCoupon[] = [
     rule: { kind: 'PERCENT', percent: 30, cap: 150 },
     minOrder: 399,
     paymentOptions: ['CC', 'DC'],
-    terms: ['Payment must be made with a credit or debit card.', 'Not valid on orders delivered on trains.', ...GENERAL_TERMS],
+    cardIssuer: { name: 'HDFC Bank', bins: HDFC_BANK_BINS },
+    terms: [
+      'Payment must be made with an HDFC Bank credit or debit card.',
+      'Wallet balance cannot be used with this offer.',
+      'Not valid on orders delivered on trains.',
+      ...GENERAL_TERMS,
+    ],
   },
   {
     code: 'UPI40',
@@ -125,7 +137,12 @@ export const COUPONS: SeedCoupon[] = [
     rule: { kind: 'FLAT', amount: 40 },
     minOrder: 249,
     paymentOptions: ['UPI_WALLET'],
-    terms: ['Payment must be made by UPI.', 'Not valid on orders delivered on trains.', ...GENERAL_TERMS],
+    terms: [
+      'Payment must be made by UPI.',
+      'Wallet balance cannot be used with this offer.',
+      'Not valid on orders delivered on trains.',
+      ...GENERAL_TERMS,
+    ],
   },
   {
     code: 'ONCE50',
@@ -151,8 +168,9 @@ export const COUPONS: SeedCoupon[] = [
     description: 'For Crust team members.',
     rule: { kind: 'FLAT', amount: 100 },
     minOrder: 300,
+    audience: 'STAFF',
     hidden: true,
-    terms: ['For Crust staff only.', ...GENERAL_TERMS],
+    terms: ['For Crust staff only: log in with the mobile number registered to you as staff.', ...GENERAL_TERMS],
   },
 ];
 

@@ -5,6 +5,14 @@
  */
 export const ADMIN_LOGIN = { username: 'chainadmin', name: 'Chain admin', passwordHash: 'scrypt$32768$8$1$H_mvqfUwuhfyIk8cZDRSOA$zjIxyZmPdIEC2mSqcjrCBX_HG2y0ionnkWavLI3ur3WpgeH2Fe6AiK5nSTFiV_2vJzVNyuVVCMQLLYg4gzqnYg' } as const;
 
+/**
+ * Staff members' registered mobiles: a customer who logs in (OTP) with one of these is staff, and may use the
+ * staff-only coupon STAFF100 (docs/cart-pricing.md). The demo: store1001's member, 9000001001.
+ */
+export const STAFF_MOBILES: readonly { staffId: string; mobile: string }[] = [
+  { staffId: 'S1001', mobile: '9000001001' },
+];
+
 /** [storeId, scrypt hash of "pizza<storeId>"] */
 export const STORE_STAFF_HASHES: readonly (readonly [number, string])[] = [
   [1001, 'scrypt$32768$8$1$MoPPvuRTV8908qAi7sH96A$5GQkBRQtADl-rnvFncve1dAxwxOtpQwVHRE4v3o5KRriUco4Xh0LSjRAMsPQzdI2rDQciE5oY57UZ7-mGT3fYQ'],
