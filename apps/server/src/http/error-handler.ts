@@ -10,8 +10,10 @@ import { failed, HttpError } from './errors.ts';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      if (error.retryAfterSec !== undefined) reply.header('retry-after', String(error.retryAfterSec));
       return reply.status(error.statusCode).send({ status: 'FAILED', errors: error.errors });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
       const errors = error.validation.map((issue) => {

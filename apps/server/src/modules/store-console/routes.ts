@@ -49,7 +49,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: routeSchema('store', 'Store staff log in with a username and password', {
         body: StaffLoginBodySchema,
-        response: { 200: StaffSessionResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: StaffSessionResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       }),
     },
     async (req) => ok(await console.login(req.body.username, req.body.password)),

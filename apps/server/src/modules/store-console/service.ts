@@ -2,8 +2,10 @@ import type { ConsoleOrder, ConsoleQueue, ConsoleStore, StaffSession } from '@cr
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
-import { httpError } from '../../http/errors.ts';
+import { httpError, tooMany } from '../../http/errors.ts';
+import { giveBack, takeSlot } from '../../http/limits.ts';
 import type { EventStream } from '../../http/event-stream.ts';
+import { staffPasswordAttempts } from '../auth/limits.ts';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
 import { changeStoreProduct, type MenuCache } from '../menu/service.ts';
 import type { StoreDirectory } from '../stores/service.ts';
@@ -18,6 +20,7 @@ import { signStaffToken, STAFF_SESSION_SECONDS, type StaffClaims } from './staff
 
 export const CONSOLE_TEXTS = {
   badLogin: 'Wrong username or password.',
+  locked: 'Too many wrong passwords for this login. Please try again in 15 minutes.',
   notYours: 'No such store or order for this login.',
 } as const;
 
@@ -43,11 +46,17 @@ export class StoreConsoleService {
   }
 
   async login(username: string, password: string): Promise<StaffSession> {
-    const member = await repo.findStaff(this.d.db, username.toLowerCase());
+    const name = username.toLowerCase();
+    // one of the login's 5 checks per 15 minutes is taken before the hash is checked; the right password
+    // gives it back (docs/security.md "Limits")
+    const attempt = await takeSlot(this.d.db, staffPasswordAttempts(name), new Date(this.clock()));
+    if (!attempt.ok) throw tooMany('STAFF_LOGIN_LOCKED', CONSOLE_TEXTS.locked, attempt.retryAfterSec);
+    const member = await repo.findStaff(this.d.db, name);
     // an unknown username costs the same time as a wrong password
     if (!member) await burnPasswordCheck(password);
     if (!member || !(await verifyPassword(password, member.passwordHash)))
       throw httpError(401, 'INVALID_CREDENTIALS', CONSOLE_TEXTS.badLogin);
+    await giveBack(this.d.db, attempt.slots);
     const role = member.role === 'ADMIN' ? 'ADMIN' : 'STORE';
     const exp = Math.floor(this.clock() / 1000) + STAFF_SESSION_SECONDS;
     const claims: StaffClaims = { sub: member.id, store: member.storeId, role, exp, aud: 'crust-store' };
