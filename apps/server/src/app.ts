@@ -9,6 +9,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, isTrustedProxyPeer } from './config-proxy.ts';
+import { MIN_SECRET_LENGTH } from './config-secrets.ts';
+import { installLoadShedding } from './http/load-shedding.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -67,6 +70,9 @@ export async function buildApp(
   config: AppConfig,
   { database, deliverWebhook }: BuildOptions,
 ): Promise<FastifyInstance> {
+  // nothing may sign tokens with an empty or short key (main.ts gives the installation's own when unset)
+  if (config.sessionSecret.length < MIN_SECRET_LENGTH)
+    throw new Error('No token-signing key: set SESSION_SECRET, or start through main.ts, which makes one');
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -78,8 +84,20 @@ export async function buildApp(
     // SPEC §7: the client's request id (pwa-… / pwa-anon-…) names the request in the logs
     requestIdHeader: 'request_id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY; nobody by default)
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+  });
+  app.server.headersTimeout = config.headersTimeoutMs;
+  const load = await installLoadShedding(app, {
+    maxConnections: config.maxConnections,
+    maxConnectionsPerPeer: config.maxConnectionsPerPeer,
+    maxInFlight: config.maxInFlight,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.maxHeapUsedBytes,
+    isProxyPeer: isTrustedProxyPeer(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +110,7 @@ export async function buildApp(
   const partial = {
     config,
     database,
+    load,
     stores: new StoreDirectory(database.db),
     menus,
     cartCatalogues,
