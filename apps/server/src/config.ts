@@ -124,6 +124,16 @@ function gatewayOf(
   };
 }
 
+/** Where the database is (the start-up and the commands of docs/operations.md share it). */
+export function databaseLocationOf(env: NodeJS.ProcessEnv): Pick<AppConfig, 'dataDir' | 'databaseUrl'> {
+  return {
+    // relative to where the command runs; by default the repository's own data/ (npm runs workspace
+    // scripts inside apps/server, so './data' alone would land there)
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}
+
 /** The token key: SESSION_SECRET, or the installation's own (given by the start-up), never a known value in production. */
 function secretOf(
   env: NodeJS.ProcessEnv,
@@ -195,10 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, installationSec
     port,
     // outside production the sandboxes show every OTP: only this machine may reach them unless HOST says otherwise
     host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    // relative to where the command runs; by default the repository's own data/ (npm runs workspace
-    // scripts inside apps/server, so './data' alone would land there)
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseLocationOf(env),
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     ...secret,
