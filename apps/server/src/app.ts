@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,10 +11,12 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
 import { fastifyTrustProxy, isTrustedProxyPeer } from './config-proxy.ts';
 import { MIN_SECRET_LENGTH } from './config-secrets.ts';
+import { installCachePolicy } from './http/cache-policy.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorHandler, unreadableUrl } from './http/error-handler.ts';
 import { failed } from './http/errors.ts';
 import { MenuCache } from './modules/menu/service.ts';
 import { StoreDirectory } from './modules/stores/service.ts';
@@ -89,6 +91,8 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    // a URL the router cannot read (a bad %-escape, a path parameter past 100 characters) is a SPEC §8 400/414
+    frameworkErrors: (error, _req, reply) => unreadableUrl(error, reply as unknown as FastifyReply),
   });
   app.server.headersTimeout = config.headersTimeoutMs;
   const load = await installLoadShedding(app, {
@@ -102,6 +106,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
+  installCachePolicy(app);
 
   const menus = new MenuCache(database.db);
   const cartCatalogues = new CartCatalogues(menus);

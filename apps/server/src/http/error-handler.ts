@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isCustomerText } from '@crust/contract/common';
 import { MESSAGES } from '@crust/domain/messages';
@@ -36,4 +36,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failed('INTERNAL', MESSAGES.somethingWentWrongRetry));
   });
+}
+
+/** Fastify's framework errors: a URL the router cannot read (a bad %-escape, an over-long path parameter). */
+export function unreadableUrl(error: FastifyError, reply: FastifyReply): void {
+  void reply
+    .status(error.statusCode ?? 400)
+    .header('cache-control', 'no-store')
+    .send(failed('BAD_REQUEST', `Invalid url: ${error.message}`, { field: 'url' }));
 }
