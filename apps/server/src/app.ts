@@ -14,6 +14,7 @@ import { MIN_SECRET_LENGTH } from './config-secrets.ts';
 import { installCachePolicy } from './http/cache-policy.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
+import { serializeError, serializeRequest } from './http/log-redaction.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { installErrorHandler, unreadableUrl } from './http/error-handler.ts';
@@ -65,23 +66,31 @@ export interface BuildOptions {
   database: Database;
   /** how the sandbox gateway posts webhooks (tests capture them); fetch by default */
   deliverWebhook?: Deliver;
+  /** where the log lines go (tests read them); stdout by default */
+  logStream?: { write(line: string): void };
 }
 
 /** The one place plugins and modules are wired (ARCHITECTURE.md). */
 export async function buildApp(
   config: AppConfig,
-  { database, deliverWebhook }: BuildOptions,
+  { database, deliverWebhook, logStream }: BuildOptions,
 ): Promise<FastifyInstance> {
   // nothing may sign tokens with an empty or short key (main.ts gives the installation's own when unset)
   if (config.sessionSecret.length < MIN_SECRET_LENGTH)
     throw new Error('No token-signing key: set SESSION_SECRET, or start through main.ts, which makes one');
   const app = Fastify({
     logger:
-      config.logLevel === 'silent'
+      config.logLevel === 'silent' && !logStream
         ? false
         : {
-            level: config.logLevel,
+            level: config.logLevel === 'silent' ? 'info' : config.logLevel,
             redact: ['req.headers.authtoken', 'req.headers.sessiontoken', 'req.headers.authorization'],
+            // no full mobile numbers, query parameters or addresses in the logs (docs/security.md)
+            serializers: {
+              err: (err) => serializeError(err),
+              req: (req) => serializeRequest(req as unknown as Parameters<typeof serializeRequest>[0]),
+            },
+            ...(logStream ? { stream: logStream } : {}),
           },
     // SPEC §7: the client's request id (pwa-… / pwa-anon-…) names the request in the logs
     requestIdHeader: 'request_id',
