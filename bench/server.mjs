@@ -19,6 +19,8 @@ export async function startServer({ port = 4320, env = {} } = {}) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // every bench client is this one machine: one socket peer with hundreds of connections
+      MAX_CONNECTIONS_PER_PEER: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
