@@ -1,5 +1,6 @@
 // Starts the real server (as `npm start` does, on a throwaway PGlite folder) for a benchmark run.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,10 @@ export async function startServer({ port = 4320, env = {} } = {}) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // production refuses a key published in the repository: a fresh one per run
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      // every bench client is this one machine: one socket peer with hundreds of connections
+      MAX_CONNECTIONS_PER_PEER: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,9 +9,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, isTrustedProxyPeer } from './config-proxy.ts';
+import { MIN_SECRET_LENGTH } from './config-secrets.ts';
+import { installCachePolicy } from './http/cache-policy.ts';
+import { installInputGuard } from './http/input-guard.ts';
+import { installLoadShedding } from './http/load-shedding.ts';
+import { serializeError, serializeRequest } from './http/log-redaction.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorHandler, unreadableUrl } from './http/error-handler.ts';
 import { failed } from './http/errors.ts';
 import { MenuCache } from './modules/menu/service.ts';
 import { StoreDirectory } from './modules/stores/service.ts';
@@ -60,30 +66,57 @@ export interface BuildOptions {
   database: Database;
   /** how the sandbox gateway posts webhooks (tests capture them); fetch by default */
   deliverWebhook?: Deliver;
+  /** where the log lines go (tests read them); stdout by default */
+  logStream?: { write(line: string): void };
 }
 
 /** The one place plugins and modules are wired (ARCHITECTURE.md). */
 export async function buildApp(
   config: AppConfig,
-  { database, deliverWebhook }: BuildOptions,
+  { database, deliverWebhook, logStream }: BuildOptions,
 ): Promise<FastifyInstance> {
+  // nothing may sign tokens with an empty or short key (main.ts gives the installation's own when unset)
+  if (config.sessionSecret.length < MIN_SECRET_LENGTH)
+    throw new Error('No token-signing key: set SESSION_SECRET, or start through main.ts, which makes one');
   const app = Fastify({
     logger:
-      config.logLevel === 'silent'
+      config.logLevel === 'silent' && !logStream
         ? false
         : {
-            level: config.logLevel,
+            level: config.logLevel === 'silent' ? 'info' : config.logLevel,
             redact: ['req.headers.authtoken', 'req.headers.sessiontoken', 'req.headers.authorization'],
+            // no full mobile numbers, query parameters or addresses in the logs (docs/security.md)
+            serializers: {
+              err: (err) => serializeError(err),
+              req: (req) => serializeRequest(req as unknown as Parameters<typeof serializeRequest>[0]),
+            },
+            ...(logStream ? { stream: logStream } : {}),
           },
     // SPEC §7: the client's request id (pwa-… / pwa-anon-…) names the request in the logs
     requestIdHeader: 'request_id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY; nobody by default)
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // a URL the router cannot read (a bad %-escape, a path parameter past 100 characters) is a SPEC §8 400/414
+    frameworkErrors: (error, _req, reply) => unreadableUrl(error, reply as unknown as FastifyReply),
+  });
+  app.server.headersTimeout = config.headersTimeoutMs;
+  const load = await installLoadShedding(app, {
+    maxConnections: config.maxConnections,
+    maxConnectionsPerPeer: config.maxConnectionsPerPeer,
+    maxInFlight: config.maxInFlight,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.maxHeapUsedBytes,
+    isProxyPeer: isTrustedProxyPeer(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
+  installCachePolicy(app);
 
   const menus = new MenuCache(database.db);
   const cartCatalogues = new CartCatalogues(menus);
@@ -92,6 +125,7 @@ export async function buildApp(
   const partial = {
     config,
     database,
+    load,
     stores: new StoreDirectory(database.db),
     menus,
     cartCatalogues,

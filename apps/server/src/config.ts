@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import { parseTrustProxy, type TrustProxy } from './config-proxy.ts';
+import { TEST_PROCESS_SECRET, weakSecretReason } from './config-secrets.ts';
 
 export interface AppConfig {
   port: number;
@@ -11,8 +14,31 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
-  /** HMAC key for guest session tokens */
+  /**
+   * HMAC key of every token (customers', guests', staff's) and of OTP hashes. Empty until the start-up gives
+   * it (src/instance-secret.ts) when SESSION_SECRET is unset outside production; buildApp refuses an empty one.
+   */
   sessionSecret: string;
+  /** where the key came from, for the start-up message */
+  sessionSecretFrom: 'SESSION_SECRET' | 'this installation' | 'this test process' | 'none yet';
+  /** whose X-Forwarded-For is believed (TRUST_PROXY; nobody's by default) */
+  trustProxy: TrustProxy;
+  /** open connections the process serves; beyond, each is answered 503 and closed */
+  maxConnections: number;
+  /** open connections one socket peer may hold (0: no cap); listed proxies are exempt */
+  maxConnectionsPerPeer: number;
+  /** requests being worked on at once (live event streams excepted); beyond, 503 */
+  maxInFlight: number;
+  /** mean event-loop delay (ms) above which requests are answered 503; 0: not watched */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use (bytes) above which requests are answered 503; 0: not watched */
+  maxHeapUsedBytes: number;
+  /** a new request's headers must arrive within this (slow-loris) */
+  headersTimeoutMs: number;
+  /** a whole request (headers and body) must arrive within this */
+  requestTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this */
+  keepAliveTimeoutMs: number;
   /** the built web app (apps/web/dist); not served when the folder is missing */
   webDistDir: string;
   /** optional slippy-map tile URL template for the map screens */
@@ -98,30 +124,105 @@ function gatewayOf(
   };
 }
 
-/** Configuration from the environment, with the defaults README.md documents. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const secret = env.SESSION_SECRET ?? '';
-  if (nodeEnv === 'production' && secret.length < 32)
-    throw new Error('SESSION_SECRET must be set to at least 32 characters in production');
-  const port = int(env.PORT, 3000, 'PORT');
-  const sessionSecret = secret || 'crust-development-secret-not-for-production';
+/** Where the database is (the start-up and the commands of docs/operations.md share it). */
+export function databaseLocationOf(env: NodeJS.ProcessEnv): Pick<AppConfig, 'dataDir' | 'databaseUrl'> {
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
     // relative to where the command runs; by default the repository's own data/ (npm runs workspace
     // scripts inside apps/server, so './data' alone would land there)
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+  };
+}
+
+/** The token key: SESSION_SECRET, or the installation's own (given by the start-up), never a known value in production. */
+function secretOf(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: AppConfig['nodeEnv'],
+  installationSecret: string | undefined,
+): Pick<AppConfig, 'sessionSecret' | 'sessionSecretFrom'> {
+  const given = env.SESSION_SECRET ?? '';
+  if (nodeEnv === 'production') {
+    const weak = given ? weakSecretReason(given) : 'not set';
+    if (weak)
+      throw new Error(
+        `SESSION_SECRET must be a random value of at least 32 characters in production (${weak})`,
+      );
+  }
+  if (given) return { sessionSecret: given, sessionSecretFrom: 'SESSION_SECRET' };
+  if (installationSecret)
+    return { sessionSecret: installationSecret, sessionSecretFrom: 'this installation' };
+  if (nodeEnv === 'test')
+    return { sessionSecret: TEST_PROCESS_SECRET, sessionSecretFrom: 'this test process' };
+  return { sessionSecret: '', sessionSecretFrom: 'none yet' };
+}
+
+/** Connection, request and load bounds (docs/security.md "Connections and load"). */
+function loadLimitsOf(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: AppConfig['nodeEnv'],
+): Pick<
+  AppConfig,
+  | 'maxConnections'
+  | 'maxConnectionsPerPeer'
+  | 'maxInFlight'
+  | 'maxEventLoopDelayMs'
+  | 'maxHeapUsedBytes'
+  | 'headersTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'keepAliveTimeoutMs'
+> {
+  const heapMb = int(env.MAX_HEAP_USED_MB, -1, 'MAX_HEAP_USED_MB');
+  const headersTimeoutMs = int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS');
+  const requestTimeoutMs = int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
+  if (headersTimeoutMs < 1 || requestTimeoutMs < headersTimeoutMs)
+    throw new Error('HEADERS_TIMEOUT_MS must be at least 1 and at most REQUEST_TIMEOUT_MS');
+  const maxConnections = int(env.MAX_CONNECTIONS, 2000, 'MAX_CONNECTIONS');
+  const maxInFlight = int(env.MAX_IN_FLIGHT, 200, 'MAX_IN_FLIGHT');
+  if (maxConnections < 1 || maxInFlight < 1)
+    throw new Error('MAX_CONNECTIONS and MAX_IN_FLIGHT must be at least 1');
+  return {
+    maxConnections,
+    maxConnectionsPerPeer: int(env.MAX_CONNECTIONS_PER_PEER, 100, 'MAX_CONNECTIONS_PER_PEER'),
+    maxInFlight,
+    // off in tests: a test machine's load says nothing about the code under test
+    maxEventLoopDelayMs: int(
+      env.MAX_EVENT_LOOP_DELAY_MS,
+      nodeEnv === 'test' ? 0 : 1000,
+      'MAX_EVENT_LOOP_DELAY_MS',
+    ),
+    // by default 90% of what V8 may use: past it the process is about to spend its time collecting garbage
+    maxHeapUsedBytes:
+      heapMb === -1 ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) : heapMb * 1024 * 1024,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+  };
+}
+
+/**
+ * Configuration from the environment, with the defaults README.md documents. `installationSecret` is the key
+ * this data folder or database keeps (src/instance-secret.ts), used when SESSION_SECRET is unset.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, installationSecret?: string): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const secret = secretOf(env, nodeEnv, installationSecret);
+  const port = int(env.PORT, 3000, 'PORT');
+  return {
+    port,
+    // outside production the sandboxes show every OTP: only this machine may reach them unless HOST says otherwise
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    ...databaseLocationOf(env),
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    sessionSecret,
+    ...secret,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...loadLimitsOf(env, nodeEnv),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
     mapTileUrl: env.MAP_TILE_URL || null,
     sessionRateLimit: int(env.SESSION_RATE_LIMIT, 30, 'SESSION_RATE_LIMIT'),
     seedOnStart: env.SEED !== 'false',
     ...oidcOf(env),
-    ...gatewayOf(env, sessionSecret, port, nodeEnv),
+    ...gatewayOf(env, secret.sessionSecret, port, nodeEnv),
     codOtpAbovePaise: int(env.COD_OTP_ABOVE_PAISE, 100_000, 'COD_OTP_ABOVE_PAISE'),
     reconcileIntervalMs: int(
       env.RECONCILE_INTERVAL_MS,

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { LoadState } from './http/load-shedding.ts';
 import type { CartCatalogues } from './modules/cart/catalogue.ts';
 import type { CartService } from './modules/cart/service.ts';
 import type { MenuCache } from './modules/menu/service.ts';
@@ -22,6 +23,8 @@ import type { TrackingService } from './modules/tracking/service.ts';
 export interface Deps {
   config: AppConfig;
   database: Database;
+  /** connections and work in flight, and whether the process sheds load (readiness) */
+  load: LoadState;
   stores: StoreDirectory;
   menus: MenuCache;
   geo: Gazetteer;

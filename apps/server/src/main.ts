@@ -1,20 +1,27 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { installationSecret } from './db/instance-secrets.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { rebuildSnapshots } from './modules/menu/service.ts';
 import { buildApp } from './app.ts';
+import { startNotes } from './start-notes.ts';
 
 /** npm start: migrate, seed (idempotent), precompute menus, serve API and PWA on one port. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const env = process.env;
+  const first = loadConfig(env);
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
+    databaseUrl: first.databaseUrl,
+    dataDir: first.dataDir,
     onIdleError: (err) =>
       console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: err.message })),
   });
+  // without SESSION_SECRET (never in production) tokens are signed with a key this installation made for itself
+  const config = env.SESSION_SECRET
+    ? first
+    : loadConfig(env, await installationSecret(database.db, 'session'));
   if (config.seedOnStart) {
-    const { applied } = await seedDemoData(database.db);
+    const { applied } = await seedDemoData(database.db, { production: config.nodeEnv === 'production' });
     if (applied) await rebuildSnapshots(database.db);
   }
   const app = await buildApp(config, { database });
@@ -27,14 +34,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    {
-      url: `http://localhost:${config.port}`,
-      database: database.kind,
-      dataDir: config.databaseUrl ? undefined : config.dataDir,
-    },
-    'Crust is serving',
-  );
+  for (const note of startNotes(config, app.deps, database.kind))
+    app.log[note.level](note.fields, note.message);
 }
 
 main().catch((err: unknown) => {

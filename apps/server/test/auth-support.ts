@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@crust/contract/paths';
 import { json, type TestApp } from './helpers.ts';
 
@@ -71,3 +72,13 @@ export const customerHeaders = (s: {
   isloggedin: 'true',
   storeid: '1001',
 });
+
+/**
+ * Moves a number's login limits `seconds` into the past (src/http/limits.ts slots), as if its texts and
+ * password checks had been made that much earlier: the next OTP may go out without the resend wait.
+ */
+export function ageLimits(t: TestApp, mobile: string, seconds: number) {
+  return t.database.db.execute(
+    sql`update limit_slots set taken_at = taken_at - make_interval(secs => ${seconds}) where key like ${`%|mobile|${mobile}`}`,
+  );
+}

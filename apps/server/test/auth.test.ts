@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import { FARMHOUSE, PEPSI, SIZE, cartClient, newGuest, pizza, side, type Guest } from './cart-support.ts';
-import { authClient, customerHeaders } from './auth-support.ts';
+import { ageLimits, authClient, customerHeaders } from './auth-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +13,9 @@ afterAll(() => t.close());
 
 const { freshMobile, nextAddress, send, latestCode, validate, login } = authClient(() => t);
 
-const setBack = (
-  table: 'otp_challenges',
-  column: 'created_at' | 'expires_at',
-  seconds: number,
-  mobile: string,
-) =>
+const expireCodes = (mobile: string, seconds: number) =>
   t.database.db.execute(
-    sql`update ${sql.raw(table)} set ${sql.raw(column)} = ${sql.raw(column)} - make_interval(secs => ${seconds}) where mobile = ${mobile}`,
+    sql`update otp_challenges set expires_at = expires_at - make_interval(secs => ${seconds}) where mobile = ${mobile}`,
   );
 
 describe('sending an OTP (SPEC §7, §9)', () => {
@@ -37,7 +32,7 @@ describe('sending an OTP (SPEC §7, §9)', () => {
   it('answers a registered and an unregistered number the same way', async () => {
     const known = freshMobile();
     await login(known);
-    await setBack('otp_challenges', 'created_at', 60, known);
+    await ageLimits(t, known, 60);
     const unknown = freshMobile();
     const a = await send(known);
     const b = await send(unknown);
@@ -51,10 +46,10 @@ describe('sending an OTP (SPEC §7, §9)', () => {
     const tooSoon = await send(mobile);
     expect(tooSoon).toMatchObject({ status: 'FAILED', errors: [{ code: 'OTP_RESEND_WAIT' }] });
     for (let i = 0; i < 4; i++) {
-      await setBack('otp_challenges', 'created_at', 46, mobile);
+      await ageLimits(t, mobile, 46);
       expect((await send(mobile)).status).toBe('SUCCESS');
     }
-    await setBack('otp_challenges', 'created_at', 46, mobile);
+    await ageLimits(t, mobile, 46);
     const sixth = await send(mobile);
     expect(sixth.status).toBe('FAILED');
     expect(sixth.errors[0].code).toBe('OTP_LIMIT');
@@ -96,7 +91,7 @@ describe('validating an OTP', () => {
     const again = json(await validate(mobile, sent.data.requestId, code));
     expect(again).toMatchObject({ status: 'FAILED', errors: [{ code: 'OTP_ATTEMPTS' }] });
     // the same person logging in again is the same account
-    await setBack('otp_challenges', 'created_at', 60, mobile);
+    await ageLimits(t, mobile, 60);
     expect((await login(mobile)).userId).toBe(ok.data.userId);
   });
 
@@ -122,7 +117,7 @@ describe('validating an OTP', () => {
     const sent = await send(mobile);
     const code = await latestCode(mobile);
     expect(json(await validate(freshMobile(), sent.data.requestId, code)).errors[0].code).toBe('OTP_FAILED');
-    await setBack('otp_challenges', 'expires_at', 301, mobile);
+    await expireCodes(mobile, 301);
     expect(json(await validate(mobile, sent.data.requestId, code)).errors[0].code).toBe('OTP_EXPIRED');
   });
 
@@ -149,7 +144,7 @@ describe('validating an OTP', () => {
         requestIds.push(sent.data.requestId);
         codes.push(await latestCode(mobile));
       }
-      await setBack('otp_challenges', 'created_at', 46, mobile);
+      await ageLimits(t, mobile, 46);
     }
     expect(requestIds.length).toBeLessThanOrEqual(5);
     const inbox = json(await t.app.inject({ method: 'GET', url: `/sandbox/sms.json?mobile=${mobile}` }));
@@ -198,7 +193,7 @@ describe('the guest cart on login', () => {
     expect((await c1.call('GET', fillPath(API_PATHS.cart, { cartId: cart1.cartId }))).statusCode).toBe(404);
 
     // another device, another guest cart: logging in merges the two (SPEC §3 merge rule)
-    await setBack('otp_challenges', 'created_at', 60, mobile);
+    await ageLimits(t, mobile, 60);
     const guest2 = await newGuest(t);
     const c2 = cartClient(t, guest2);
     const cart2 = c2.ok(await c2.create([pizza(FARMHOUSE, SIZE.M), side(PEPSI)]));

@@ -10,14 +10,24 @@ describe('configuration from the environment', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // the sandboxes show every OTP: outside production only this machine reaches them by default
+      host: '127.0.0.1',
       nodeEnv: 'development',
       databaseUrl: undefined,
       seedOnStart: true,
       mapTileUrl: null,
       oidcIssuer: null,
       oidcClientId: 'crust-web',
+      trustProxy: { kind: 'none' },
+      maxConnections: 2000,
+      maxConnectionsPerPeer: 100,
+      maxInFlight: 200,
+      maxEventLoopDelayMs: 1000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
     });
+    expect(c.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
     // the repository's data/, whichever folder npm runs the server from
     expect(c.dataDir).toBe(path.join(repoRoot, 'data'));
     expect(c.webDistDir).toBe(path.join(repoRoot, 'apps/web/dist'));
@@ -55,13 +65,50 @@ describe('configuration from the environment', () => {
     [{ SESSION_RATE_LIMIT: '-1' }, /SESSION_RATE_LIMIT/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET/],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+    // the development key this repository used to sign with, and long but guessable ones
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'crust-development-secret-not-for-production' }, /published/],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }, /different characters/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /TRUST_PROXY/],
+    [{ MAX_CONNECTIONS: '0' }, /MAX_CONNECTIONS/],
+    [{ MAX_IN_FLIGHT: 'lots' }, /MAX_IN_FLIGHT/],
+    [{ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' }, /HEADERS_TIMEOUT_MS/],
     [{ OIDC_ISSUER: 'https://accounts.google.com' }, /OIDC_CLIENT_ID/],
     [{ OIDC_ISSUER: 'accounts.google.com', OIDC_CLIENT_ID: 'x' }, /OIDC_ISSUER/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('accepts production with a long enough secret', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).nodeEnv).toBe('production');
+  it('accepts production with a random secret, and listens on every interface there', () => {
+    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe' });
+    expect(c).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0', sessionSecretFrom: 'SESSION_SECRET' });
+  });
+
+  it('outside production without SESSION_SECRET signs with the key the installation keeps', () => {
+    expect(loadConfig({}).sessionSecret).toBe('');
+    expect(loadConfig({}, 'installation-key-installation-key-123')).toMatchObject({
+      sessionSecret: 'installation-key-installation-key-123',
+      sessionSecretFrom: 'this installation',
+    });
+    // SESSION_SECRET wins; tests get a random key per test process
+    expect(loadConfig({ SESSION_SECRET: 'given' }, 'kept').sessionSecret).toBe('given');
+    const test = loadConfig({ NODE_ENV: 'test' });
+    expect(test.sessionSecret).toHaveLength(43);
+    expect(test.sessionSecret).not.toBe('crust-development-secret-not-for-production');
+  });
+
+  it('takes TRUST_PROXY as a list of proxies or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.1', '192.168.0.0/16', '::1'],
+    });
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['loopback'],
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
   });
 });

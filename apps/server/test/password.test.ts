@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
-import { authClient, customerHeaders } from './auth-support.ts';
+import { ageLimits, authClient, customerHeaders } from './auth-support.ts';
 import { hashPassword, verifyPassword } from '../src/modules/auth/passwords.ts';
 
 let t: TestApp;
@@ -77,9 +77,7 @@ describe('password login (SPEC §7)', () => {
     const { mobile } = await customerWithPassword('pizza-lover-42');
     for (let i = 0; i < 5; i++) await passwordLogin(mobile, `wrong-${i}`);
     expect(json(await passwordLogin(mobile, 'pizza-lover-42')).errors[0].code).toBe('PASSWORD_LOCKED');
-    await t.database.db.execute(
-      sql`update password_failures set at = at - interval '16 minutes' where mobile = ${mobile}`,
-    );
+    await ageLimits(t, mobile, 16 * 60);
     expect(json(await passwordLogin(mobile, 'pizza-lover-42')).status).toBe('SUCCESS');
   });
 
@@ -103,9 +101,7 @@ describe('password login (SPEC §7)', () => {
 
   it('sends an OTP for a forgotten password (the client then goes to /login-otp)', async () => {
     const { mobile } = await customerWithPassword('pizza-lover-42');
-    await t.database.db.execute(
-      sql`update otp_challenges set created_at = created_at - interval '1 minute' where mobile = ${mobile}`,
-    );
+    await ageLimits(t, mobile, 60);
     const res = json(
       await t.app.inject({
         method: 'POST',

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { SignJWT, generateKeyPair, type JWTPayload } from 'jose';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
-import { authClient, customerHeaders } from './auth-support.ts';
+import { ageLimits, authClient, customerHeaders } from './auth-support.ts';
 import { FARMHOUSE, SIZE, cartClient, newGuest, pizza } from './cart-support.ts';
 import { claimsOf, socialClient } from './social-support.ts';
 import { nonceDigest } from '../src/providers/identity/provider.ts';
@@ -22,10 +21,7 @@ let people = 0;
 const newPerson = () => ({ email: `person${++people}@example.com`, name: `Meera Iyer` });
 
 /** Lets the next OTP to the number go out at once (the resend wait is the OTP suites' business). */
-const allowResend = (mobile: string) =>
-  t.database.db.execute(
-    sql`update otp_challenges set created_at = created_at - interval '1 minute' where mobile = ${mobile}`,
-  );
+const allowResend = (mobile: string) => ageLimits(t, mobile, 60);
 
 /** An OTP sent to the number, as /login-otp would have it. */
 async function otpFor(mobile: string) {

@@ -19,6 +19,7 @@ function makeSession(o: Partial<StaffSession> = {}): StaffSession {
     token: 'staff-token-1001',
     expiresAt: FUTURE,
     staff: { id: 'S1', name: 'Ravi', role: 'STORE', storeId: 1001 },
+    mustChangePassword: false,
     stores: [INDIRANAGAR],
     ...o,
   };
@@ -284,6 +285,63 @@ describe('/store login', () => {
       [],
     );
     expect(FakeEventSource.latest().url).toBe('/api/v1/store/stores/1001/events?key=k-1001');
+  });
+
+  it('asks a one-time password for a new one, changes it and only then opens the console', async () => {
+    const server = consoleServer({ stores: [INDIRANAGAR, KORAMANGALA] });
+    const oneTime = makeSession({
+      token: 'staff-token-once',
+      staff: { id: 'S9', name: 'Ops lead', role: 'ADMIN', storeId: null },
+      mustChangePassword: true,
+      stores: [],
+    });
+    server.on('POST /api/v1/store/login', () => success(oneTime));
+    server.on('POST /api/v1/store/password', (c) =>
+      c.body.currentPassword === 'k7m2q9x4w8r3t6y5p2n8'
+        ? success({ ...ADMIN, mustChangePassword: false })
+        : reply(400, failed('WRONG_PASSWORD', 'Your current password is not right.')),
+    );
+    renderConsole();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ops.lead' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'k7m2q9x4w8r3t6y5p2n8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your password' })).toBeTruthy();
+    // nothing is kept, and the console has not asked for anything, while the password is one-time
+    expect(sessionStorage.getItem(STAFF_SESSION_KEY)).toBeNull();
+    expect(server.find('GET', '/api/v1/store/stores')).toHaveLength(0);
+
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    save();
+    expectText(screen.getByRole('alert'), 'Use at least 12 characters');
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'my-own-long-password' } });
+    fireEvent.change(screen.getByLabelText('New password again'), {
+      target: { value: 'my-own-long-passw0rd' },
+    });
+    save();
+    expectText(screen.getByRole('alert'), 'The two passwords are not the same');
+    expect(server.find('POST', '/api/v1/store/password')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('New password again'), {
+      target: { value: 'my-own-long-password' },
+    });
+    save();
+    expect(await screen.findByRole('button', { name: /Koramangala/ })).toBeTruthy();
+    const change = server.find('POST', '/api/v1/store/password')[0]!;
+    expect(change.headers.authorization).toBe('Bearer staff-token-once');
+    expect(change.body).toEqual({
+      currentPassword: 'k7m2q9x4w8r3t6y5p2n8',
+      newPassword: 'my-own-long-password',
+    });
+    expect(JSON.parse(sessionStorage.getItem(STAFF_SESSION_KEY)!).token).toBe('staff-token-admin');
+  });
+
+  it('never keeps a stored session that still has to change its password', () => {
+    loggedIn(makeSession({ mustChangePassword: true }));
+    consoleServer();
+    renderConsole();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
   it('drops an expired stored session', () => {

@@ -65,6 +65,7 @@ export const API_PATHS = {
   favourites: '/api/v1/favourites',
   favouriteItems: '/api/v1/favourites/items',
   staffLogin: '/api/v1/store/login',
+  staffPassword: '/api/v1/store/password',
   consoleStores: '/api/v1/store/stores',
   consoleQueue: '/api/v1/store/stores/:storeId/orders',
   consoleQueueEvents: '/api/v1/store/stores/:storeId/events',

@@ -17,6 +17,16 @@ export const StaffLoginBodySchema = z.strictObject({
   password: z.string().min(1, 'Enter your password').max(128),
 });
 
+/** A staff password chosen by its owner: longer than a customer's, since one login runs a store or the chain. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const StaffPasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your password').max(128),
+  newPassword: z
+    .string()
+    .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+    .max(128, 'Use at most 128 characters'),
+});
+
 export const ConsoleStoreSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -36,6 +46,11 @@ export const StaffSessionSchema = z.object({
     role: StaffRoleSchema,
     storeId: z.number().int().nullable(),
   }),
+  /**
+   * The login used a one-time password (`npm run staff:admin`): until a new one is set (POST staffPassword),
+   * every other console call answers 403 PASSWORD_CHANGE_REQUIRED and `stores` is empty.
+   */
+  mustChangePassword: z.boolean(),
   stores: z.array(ConsoleStoreSchema),
 });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;

@@ -339,25 +339,17 @@ export const customers = pgTable('customers', {
  * One OTP sent to a mobile for one request. Only a keyed hash of the code is kept; `attempts` is raised
  * before a guess is compared, so at most OTP_ATTEMPTS guesses are ever checked against a code.
  */
-export const otpChallenges = pgTable(
-  'otp_challenges',
-  {
-    id: text('id').primaryKey(), // requestId
-    mobile: text('mobile').notNull(),
-    codeHash: text('code_hash').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    ip: text('ip').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('otp_mobile_created_idx').on(t.mobile, t.createdAt),
-    index('otp_ip_created_idx').on(t.ip, t.createdAt),
-  ],
-);
+export const otpChallenges = pgTable('otp_challenges', {
+  id: text('id').primaryKey(), // requestId
+  mobile: text('mobile').notNull(),
+  codeHash: text('code_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  attempts: smallint('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Texts the SMS sandbox "sent": the developer's and the tests' inbox at /sandbox/sms. */
 export const sandboxSms = pgTable(
@@ -425,17 +417,6 @@ export const addresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_customer_idx').on(t.customerId)],
-);
-
-/** Failed password logins per mobile, for the lockout window (docs/identity.md). */
-export const passwordFailures = pgTable(
-  'password_failures',
-  {
-    id: serial('id').primaryKey(),
-    mobile: text('mobile').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('password_failures_mobile_idx').on(t.mobile, t.at)],
 );
 
 /**
@@ -844,6 +825,8 @@ export const staff = pgTable(
     role: text('role').notNull(),
     /** the staff member's registered mobile: a customer logged in with it is staff (staff-only coupons) */
     mobile: text('mobile'),
+    /** a one-time password (staff:admin): every console call but the change of password is refused */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -883,3 +866,14 @@ export const limitSlots = pgTable(
   },
   (t) => [index('limit_slots_key_taken_idx').on(t.key, t.takenAt)],
 );
+
+/**
+ * Secrets this installation made for itself (docs/security.md "Secrets and defaults"): outside production,
+ * without SESSION_SECRET, the token-signing key is generated once and kept here, in the data folder's database
+ * (PGlite) or the shared PostgreSQL, so every process and every restart signs with the same key.
+ */
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isCustomerText } from '@crust/contract/common';
 import { MESSAGES } from '@crust/domain/messages';
@@ -10,8 +10,10 @@ import { failed, HttpError } from './errors.ts';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      if (error.retryAfterSec !== undefined) reply.header('retry-after', String(error.retryAfterSec));
       return reply.status(error.statusCode).send({ status: 'FAILED', errors: error.errors });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
       const errors = error.validation.map((issue) => {
@@ -34,4 +36,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failed('INTERNAL', MESSAGES.somethingWentWrongRetry));
   });
+}
+
+/** Fastify's framework errors: a URL the router cannot read (a bad %-escape, an over-long path parameter). */
+export function unreadableUrl(error: FastifyError, reply: FastifyReply): void {
+  void reply
+    .status(error.statusCode ?? 400)
+    .header('cache-control', 'no-store')
+    .send(failed('BAD_REQUEST', `Invalid url: ${error.message}`, { field: 'url' }));
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: ApiError[],
+    /** sent as Retry-After: when a refused caller may try again (429, 503) */
+    readonly retryAfterSec?: number,
   ) {
     super(errors[0]?.displayMsg ?? 'error');
   }
@@ -31,4 +33,9 @@ export function httpError(
   extra: Partial<ApiError> = {},
 ) {
   return new HttpError(statusCode, [{ code, displayMsg, ...extra }]);
+}
+
+/** Too many tries: a 429 that says when the next one may come. */
+export function tooMany(code: string, displayMsg: string, retryAfterSec: number) {
+  return new HttpError(429, [{ code, displayMsg }], retryAfterSec);
 }

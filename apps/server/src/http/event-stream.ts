@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { leaveInFlight } from './load-shedding.ts';
 
 /** Comments keep proxies and phones from dropping a quiet stream. */
 const PING_MS = 15_000;
@@ -24,6 +25,8 @@ export function eventStreams(app: FastifyInstance) {
     count: () => open.size,
     open(req: FastifyRequest, reply: FastifyReply, onClose: () => void): EventStream {
       reply.hijack();
+      // an open stream is bounded by connections, not by the requests-in-flight count it would hold for hours
+      leaveInFlight(req.raw);
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { parseHHMM } from '@crust/domain/hours';
 import type { Db } from '../client.ts';
 import {
@@ -65,15 +65,27 @@ export interface SeedResult {
   applied: boolean;
 }
 
+export interface SeedOptions {
+  /**
+   * Production gets the chain's catalogue but none of the demo's secrets: no staff logins with published
+   * passwords (the first admin comes from `npm run staff:admin`), no gift cards or e-vouchers with published
+   * PINs; demo logins still holding their published password are removed (docs/security.md "Staff accounts").
+   */
+  production?: boolean;
+}
+
 /**
  * Writes the demo data. Idempotent: a run with the same checksum does nothing, a changed data set is
  * upserted in place, and an advisory lock keeps two processes starting together from racing.
  */
-export async function seedDemoData(db: Db): Promise<SeedResult> {
+export async function seedDemoData(db: Db, { production = false }: SeedOptions = {}): Promise<SeedResult> {
+  // a production run and a demo run write different things: each has its own checksum
+  const checksum = production ? `${DEMO_CHECKSUM}|production` : DEMO_CHECKSUM;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    if (production) await removeDemoStaff(tx);
     const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, 'demo')).limit(1);
-    if (done[0]?.checksum === DEMO_CHECKSUM) return { applied: false };
+    if (done[0]?.checksum === checksum) return { applied: false };
 
     await tx
       .insert(cities)
@@ -264,14 +276,16 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     );
     await seedPromotions(tx, sizeIdByCode);
     await seedPaymentOptions(tx);
-    await seedVouchers(tx);
-    await seedStaff(tx);
-    await seedStaffMobiles(tx);
+    if (!production) {
+      await seedVouchers(tx);
+      await seedStaff(tx);
+      await seedStaffMobiles(tx);
+    }
     await tx.insert(appConfig).values({ key: 'remote', value: {} }).onConflictDoNothing();
     await tx
       .insert(seedRuns)
-      .values({ name: 'demo', checksum: DEMO_CHECKSUM })
-      .onConflictDoUpdate({ target: seedRuns.name, set: { checksum: DEMO_CHECKSUM, appliedAt: new Date() } });
+      .values({ name: 'demo', checksum })
+      .onConflictDoUpdate({ target: seedRuns.name, set: { checksum, appliedAt: new Date() } });
     return { applied: true };
   });
 }
@@ -363,6 +377,19 @@ async function seedStaff(tx: Db): Promise<void> {
       { id: 'SADMIN', ...ADMIN_LOGIN, storeId: null, role: 'ADMIN' },
     ])
     .onConflictDoNothing();
+}
+
+/** The demo's staff rows that still hold the hash of their published password (a changed one is kept). */
+function demoStaffRows(): { id: string; passwordHash: string }[] {
+  return [
+    ...STORE_STAFF_HASHES.map(([storeId, passwordHash]) => ({ id: `S${storeId}`, passwordHash })),
+    { id: 'SADMIN', passwordHash: ADMIN_LOGIN.passwordHash },
+  ];
+}
+
+async function removeDemoStaff(tx: Db): Promise<void> {
+  for (const row of demoStaffRows())
+    await tx.delete(staff).where(and(eq(staff.id, row.id), eq(staff.passwordHash, row.passwordHash)));
 }
 
 /**

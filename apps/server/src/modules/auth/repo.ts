@@ -1,30 +1,12 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, otpChallenges, passwordFailures, socialIdentities } from '../../db/schema.ts';
+import { customers, otpChallenges, socialIdentities } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type ChallengeRow = typeof otpChallenges.$inferSelect;
 
 export async function insertChallenge(db: Db, row: typeof otpChallenges.$inferInsert): Promise<void> {
   await db.insert(otpChallenges).values(row);
-}
-
-/** Sends to a number since `since`, and the newest one's time. */
-export async function recentSendsTo(db: Db, mobile: string, since: Date) {
-  const rows = await db
-    .select({ createdAt: otpChallenges.createdAt })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.mobile, mobile), gt(otpChallenges.createdAt, since)))
-    .orderBy(desc(otpChallenges.createdAt));
-  return { count: rows.length, newest: rows[0]?.createdAt ?? null };
-}
-
-export async function recentSendsFrom(db: Db, ip: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.ip, ip), gt(otpChallenges.createdAt, since)));
-  return rows[0]?.n ?? 0;
 }
 
 export async function findChallenge(db: Db, id: string, mobile: string): Promise<ChallengeRow | undefined> {
@@ -90,18 +72,6 @@ export async function upsertCustomerByMobile(
     .where(eq(customers.mobile, row.mobile))
     .returning();
   return rows[0]!;
-}
-
-export async function recordPasswordFailure(db: Db, mobile: string, at: Date): Promise<void> {
-  await db.insert(passwordFailures).values({ mobile, at });
-}
-
-export async function passwordFailuresSince(db: Db, mobile: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(passwordFailures)
-    .where(and(eq(passwordFailures.mobile, mobile), gt(passwordFailures.at, since)));
-  return rows[0]?.n ?? 0;
 }
 
 export async function setPasswordHash(db: Db, customerId: string, passwordHash: string): Promise<void> {

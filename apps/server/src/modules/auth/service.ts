@@ -1,16 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { CustomerSession } from '@crust/contract/auth';
 import type { ApiError } from '@crust/contract/common';
-import {
-  OTP_ATTEMPTS,
-  OTP_LENGTH,
-  OTP_RESEND_SECONDS,
-  OTP_SENDS_PER_HOUR,
-  OTP_SENDS_PER_IP_PER_HOUR,
-  OTP_VALID_SECONDS,
-} from '@crust/domain/constants';
+import { OTP_ATTEMPTS, OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from '@crust/domain/constants';
 import type { Db } from '../../db/client.ts';
 import type { Result } from '../../http/errors.ts';
+import { giveBack, takeSlot, takeSlots } from '../../http/limits.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
 import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
@@ -18,10 +12,10 @@ import { randomId, sameHash } from '../session/tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { transferFavouriteItems } from '../history/repo.ts';
 import { transferOrders } from '../orders/repo.ts';
+import { otpResendSpacing, otpSendsFromAddress, otpSendsToNumber, passwordAttempts } from './limits.ts';
 import * as repo from './repo.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
-const HOUR_MS = 3_600_000;
 export const refuse = (code: string, displayMsg: string, extra: Partial<ApiError> = {}) => ({
   ok: false as const,
   errors: [{ code, displayMsg, ...extra }],
@@ -42,8 +36,8 @@ export type SendResult = Result<{ requestId: string; resendAfterSec: number; exp
 
 /**
  * SPEC §7 send OTP. The answer is the same whether or not the number has an account, so the call
- * cannot be used to find out who is a customer. Limits: one send per number every 45 s, 5 per number
- * per hour, 30 per client address per hour.
+ * cannot be used to find out who is a customer. Limits (./limits.ts), all taken at once before the text is
+ * sent: one send per number every 45 s, 5 per number per hour, 30 per client address per hour.
  */
 export async function sendOtp(
   db: Db,
@@ -52,16 +46,19 @@ export async function sendOtp(
   input: { mobile: string; firstName?: string | undefined; lastName?: string | undefined; ip: string },
   now: Date,
 ): Promise<SendResult> {
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [toNumber, fromIp] = await Promise.all([
-    repo.recentSendsTo(db, input.mobile, hourAgo),
-    repo.recentSendsFrom(db, input.ip, hourAgo),
-  ]);
-  if (toNumber.count >= OTP_SENDS_PER_HOUR) return refuse('OTP_LIMIT', AUTH_TEXTS.otpLimit);
-  if (fromIp >= OTP_SENDS_PER_IP_PER_HOUR) return refuse('OTP_LIMIT', AUTH_TEXTS.otpIpLimit);
-  if (toNumber.newest) {
-    const wait = Math.ceil((toNumber.newest.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-    if (wait > 0) return refuse('OTP_RESEND_WAIT', AUTH_TEXTS.otpResendWait(wait));
+  const taken = await takeSlots(
+    db,
+    [otpSendsToNumber(input.mobile), otpSendsFromAddress(input.ip), otpResendSpacing(input.mobile)],
+    now,
+  );
+  if (!taken.ok) {
+    const { key } = taken.limit;
+    if (key === otpResendSpacing(input.mobile).key)
+      return refuse('OTP_RESEND_WAIT', AUTH_TEXTS.otpResendWait(taken.retryAfterSec));
+    return refuse(
+      'OTP_LIMIT',
+      key === otpSendsToNumber(input.mobile).key ? AUTH_TEXTS.otpLimit : AUTH_TEXTS.otpIpLimit,
+    );
   }
   const requestId = randomId('R', 12);
   const code = newOtpCode();
@@ -71,7 +68,6 @@ export async function sendOtp(
     codeHash: otpHash(secret, requestId, input.mobile, code),
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
-    ip: input.ip,
     expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000),
     createdAt: now,
   });
@@ -169,12 +165,11 @@ export async function customerSession(
   };
 }
 
-const PASSWORD_WINDOW_MS = 15 * 60_000;
-const PASSWORD_FAILURES_ALLOWED = 5;
-
 /**
- * SPEC §7 login by password. An unknown number, an account without a password and a wrong password all
- * get the same answer after the same work; 5 failures in 15 minutes lock the number's password login.
+ * SPEC §7 login by password. An unknown number, an account without a password and a wrong password all get
+ * the same answer after the same work. Each check takes one of the number's 5 attempts per 15 minutes before
+ * the hash is checked (so parallel guesses cannot all be checked); a right password gives its attempt back.
+ * With none left, even the right password answers PASSWORD_LOCKED until the window frees one.
  */
 export async function passwordLogin(
   deps: LoginDeps,
@@ -182,17 +177,14 @@ export async function passwordLogin(
   now: Date,
 ): Promise<LoginResult> {
   const { db } = deps;
-  const since = new Date(now.getTime() - PASSWORD_WINDOW_MS);
-  if ((await repo.passwordFailuresSince(db, input.mobile, since)) >= PASSWORD_FAILURES_ALLOWED)
-    return refuse('PASSWORD_LOCKED', AUTH_TEXTS.passwordLocked);
+  const attempt = await takeSlot(db, passwordAttempts(input.mobile), now);
+  if (!attempt.ok) return refuse('PASSWORD_LOCKED', AUTH_TEXTS.passwordLocked);
   const customer = await repo.findCustomerByMobile(db, input.mobile);
   const ok = customer?.passwordHash
     ? await verifyPassword(input.password, customer.passwordHash)
     : (await burnPasswordCheck(input.password), false);
-  if (!customer || !ok) {
-    await repo.recordPasswordFailure(db, input.mobile, now);
-    return refuse('PASSWORD_FAILED', AUTH_TEXTS.passwordFailed);
-  }
+  if (!customer || !ok) return refuse('PASSWORD_FAILED', AUTH_TEXTS.passwordFailed);
+  await giveBack(db, attempt.slots);
   await repo.touchLogin(db, customer.id, now);
   return { ok: true, data: await customerSession(deps, customer, 'PASSWORD', input, now) };
 }

@@ -9,6 +9,21 @@ export async function findStaff(db: Db, username: string): Promise<StaffRow | un
   return row;
 }
 
+export async function findStaffById(db: Db, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  return row;
+}
+
+/** A new password hash; `mustChange` marks a one-time password its owner has to replace. */
+export async function setStaffPassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  mustChange: boolean,
+): Promise<void> {
+  await db.update(staff).set({ passwordHash, mustChangePassword: mustChange }).where(eq(staff.id, id));
+}
+
 export async function insertStaff(db: Db, rows: (typeof staff.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(staff).values(rows).onConflictDoNothing();
 }

@@ -18,27 +18,38 @@ import {
   ConsoleStoreResponseSchema,
   ConsoleStoresResponseSchema,
   StaffLoginBodySchema,
+  StaffPasswordBodySchema,
   StaffSessionResponseSchema,
 } from '@crust/contract/store-console';
 import { httpError } from '../../http/errors.ts';
 import { eventStreams } from '../../http/event-stream.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import type { StoreConsoleService } from './service.ts';
+import { CONSOLE_TEXTS, type StoreConsoleService } from './service.ts';
 import { verifyStaffToken, type StaffClaims } from './staff-token.ts';
-
-const ENDED = 'Your session has ended. Please log in again.';
 
 /** The store console's API (docs/store-console.md): staff calls carry `Authorization: Bearer <token>`. */
 export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleService, secret: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const streams = eventStreams(app);
-  const refusals = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+  const refusals = {
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
 
-  const staffOf = (req: FastifyRequest): StaffClaims => {
+  /** Any staff token, also one that may only change its password. */
+  const tokenOf = (req: FastifyRequest): StaffClaims => {
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const claims = token ? verifyStaffToken(token, secret, Math.floor(Date.now() / 1000)) : null;
-    if (!claims) throw httpError(401, 'STAFF_UNAUTHORIZED', ENDED);
+    if (!claims) throw httpError(401, 'STAFF_UNAUTHORIZED', CONSOLE_TEXTS.ended);
+    return claims;
+  };
+  /** A staff member who may use the console: a one-time password has been replaced. */
+  const staffOf = (req: FastifyRequest): StaffClaims => {
+    const claims = tokenOf(req);
+    if (claims.pwc) throw httpError(403, 'PASSWORD_CHANGE_REQUIRED', CONSOLE_TEXTS.mustChange);
     return claims;
   };
   const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
@@ -49,10 +60,31 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: routeSchema('store', 'Store staff log in with a username and password', {
         body: StaffLoginBodySchema,
-        response: { 200: StaffSessionResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: StaffSessionResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       }),
     },
     async (req) => ok(await console.login(req.body.username, req.body.password)),
+  );
+
+  r.post(
+    API_PATHS.staffPassword,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: routeSchema(
+        'store',
+        'A staff member replaces their password (required after a one-time password); answers a new session',
+        {
+          body: StaffPasswordBodySchema,
+          response: {
+            200: StaffSessionResponseSchema,
+            401: ErrorResponseSchema,
+            429: ErrorResponseSchema,
+          },
+        },
+      ),
+    },
+    async (req) =>
+      ok(await console.changePassword(tokenOf(req), req.body.currentPassword, req.body.newPassword)),
   );
 
   r.get(

@@ -2,9 +2,11 @@ import type { ConsoleOrder, ConsoleQueue, ConsoleStore, StaffSession } from '@cr
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
-import { httpError } from '../../http/errors.ts';
+import { httpError, tooMany } from '../../http/errors.ts';
+import { giveBack, takeSlot } from '../../http/limits.ts';
 import type { EventStream } from '../../http/event-stream.ts';
-import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
+import { staffPasswordAttempts } from '../auth/limits.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { changeStoreProduct, type MenuCache } from '../menu/service.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { storeTopic, type TrackingBus } from '../tracking/bus.ts';
@@ -18,6 +20,11 @@ import { signStaffToken, STAFF_SESSION_SECONDS, type StaffClaims } from './staff
 
 export const CONSOLE_TEXTS = {
   badLogin: 'Wrong username or password.',
+  locked: 'Too many wrong passwords for this login. Please try again in 15 minutes.',
+  ended: 'Your session has ended. Please log in again.',
+  mustChange: 'Choose a new password before using the store console.',
+  wrongCurrent: 'Your current password is not right.',
+  samePassword: 'Choose a password different from the one you have now.',
   notYours: 'No such store or order for this login.',
 } as const;
 
@@ -43,19 +50,53 @@ export class StoreConsoleService {
   }
 
   async login(username: string, password: string): Promise<StaffSession> {
-    const member = await repo.findStaff(this.d.db, username.toLowerCase());
+    const name = username.toLowerCase();
+    const attempt = await this.takeAttempt(name);
+    const member = await repo.findStaff(this.d.db, name);
     // an unknown username costs the same time as a wrong password
     if (!member) await burnPasswordCheck(password);
     if (!member || !(await verifyPassword(password, member.passwordHash)))
       throw httpError(401, 'INVALID_CREDENTIALS', CONSOLE_TEXTS.badLogin);
+    await giveBack(this.d.db, attempt.slots);
+    return this.session(member);
+  }
+
+  /**
+   * A staff member replaces their password, proving the current one (the one-time password of staff:admin,
+   * or their own). Checked under the same attempts as the login; answers a session without the change flag.
+   */
+  async changePassword(claims: StaffClaims, current: string, next: string): Promise<StaffSession> {
+    const member = await repo.findStaffById(this.d.db, claims.sub);
+    if (!member) throw httpError(401, 'STAFF_UNAUTHORIZED', CONSOLE_TEXTS.ended);
+    const attempt = await this.takeAttempt(member.username);
+    if (!(await verifyPassword(current, member.passwordHash)))
+      throw httpError(400, 'WRONG_PASSWORD', CONSOLE_TEXTS.wrongCurrent, { field: 'body.currentPassword' });
+    await giveBack(this.d.db, attempt.slots);
+    if (next === current)
+      throw httpError(400, 'SAME_PASSWORD', CONSOLE_TEXTS.samePassword, { field: 'body.newPassword' });
+    await repo.setStaffPassword(this.d.db, member.id, await hashPassword(next), false);
+    return this.session({ ...member, mustChangePassword: false });
+  }
+
+  /** One of the login's 5 checks per 15 minutes, taken before the hash is checked (docs/security.md "Limits"). */
+  private async takeAttempt(username: string) {
+    const attempt = await takeSlot(this.d.db, staffPasswordAttempts(username), new Date(this.clock()));
+    if (!attempt.ok) throw tooMany('STAFF_LOGIN_LOCKED', CONSOLE_TEXTS.locked, attempt.retryAfterSec);
+    return attempt;
+  }
+
+  private async session(member: repo.StaffRow): Promise<StaffSession> {
     const role = member.role === 'ADMIN' ? 'ADMIN' : 'STORE';
     const exp = Math.floor(this.clock() / 1000) + STAFF_SESSION_SECONDS;
     const claims: StaffClaims = { sub: member.id, store: member.storeId, role, exp, aud: 'crust-store' };
+    if (member.mustChangePassword) claims.pwc = true;
     return {
       token: signStaffToken(claims, this.d.secret),
       expiresAt: new Date(exp * 1000).toISOString(),
       staff: { id: member.id, name: member.name, role, storeId: member.storeId },
-      stores: await this.stores(claims),
+      mustChangePassword: member.mustChangePassword,
+      // nothing of the stores until the one-time password is replaced
+      stores: member.mustChangePassword ? [] : await this.stores(claims),
     };
   }
 

@@ -7,6 +7,8 @@ export interface StaffClaims {
   role: 'STORE' | 'ADMIN';
   exp: number;
   aud: 'crust-store';
+  /** logged in with a one-time password: only the change of password is allowed */
+  pwc?: true;
 }
 
 /** A shift: staff log in again after 12 hours. */
@@ -35,7 +37,13 @@ export function verifyStaffToken(token: string, secret: string, nowSeconds: numb
   }
   const scoped =
     (c.role === 'STORE' && typeof c.store === 'number') || (c.role === 'ADMIN' && c.store === null);
-  if (typeof c.sub !== 'string' || !scoped || typeof c.exp !== 'number' || c.aud !== 'crust-store')
+  if (
+    typeof c.sub !== 'string' ||
+    !scoped ||
+    typeof c.exp !== 'number' ||
+    c.aud !== 'crust-store' ||
+    (c.pwc !== undefined && c.pwc !== true)
+  )
     return null;
   return c.exp > nowSeconds ? (c as StaffClaims) : null;
 }

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { PasswordInput } from '../../shared/ui/PasswordInput.tsx';
 import { loginProblem, messageOf, staffLogin } from './console-api.ts';
+import type { StaffSession } from '@crust/contract/store-console';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { consoleKeys } from './queries.ts';
 import { startStaffSession } from './staff-session.ts';
 import { sc } from './texts.ts';
@@ -15,6 +17,14 @@ export function LoginForm({ ended }: { ended: boolean }) {
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // a one-time password logged in: its owner chooses a password before the console opens
+  const [pending, setPending] = useState<{ session: StaffSession; password: string } | null>(null);
+
+  const begin = (session: StaffSession) => {
+    // nothing of the previous login's stores may show to this one
+    qc.removeQueries({ queryKey: consoleKeys.all });
+    startStaffSession(session);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -25,14 +35,20 @@ export function LoginForm({ ended }: { ended: boolean }) {
     setSending(true);
     try {
       const session = await staffLogin(username, password);
-      // nothing of the previous login's stores may show to this one
-      qc.removeQueries({ queryKey: consoleKeys.all });
-      startStaffSession(session);
+      if (session.mustChangePassword) {
+        setPending({ session, password });
+        setPassword('');
+        setSending(false);
+        return;
+      }
+      begin(session);
     } catch (err) {
       setProblem(messageOf(err));
       setSending(false);
     }
   };
+
+  if (pending) return <NewPasswordForm pending={pending} onDone={begin} onBack={() => setPending(null)} />;
 
   return (
     <main className="sc-login">

@@ -14,6 +14,7 @@ import {
   ConsoleStoreResponseSchema,
   ConsoleStoresResponseSchema,
   StaffLoginBodySchema,
+  StaffPasswordBodySchema,
   StaffSessionResponseSchema,
   type ConsoleOrder,
   type ConsoleQueue,
@@ -26,6 +27,7 @@ import { MESSAGES } from '@crust/domain/messages';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { fetchWithTimeout, NetworkError } from '../../shared/api/client.ts';
 import { endStaffSession, staffSession } from './staff-session.ts';
+import { sc } from './texts.ts';
 
 export type ConsoleProduct = z.infer<typeof ConsoleProductsResponseSchema>['data'][number];
 export type QueueView = 'active' | 'done';
@@ -49,6 +51,8 @@ interface CallOptions {
   signal?: AbortSignal;
   /** the login call: a 401 there is a wrong password, not an ended session */
   anonymous?: boolean;
+  /** a token not (yet) kept as the staff session: the one a one-time password gave, to change it */
+  token?: string;
 }
 
 async function call<S extends z.ZodType>(
@@ -58,9 +62,9 @@ async function call<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!opts.anonymous) {
-    const session = staffSession();
-    if (!session) throw sessionOver();
-    headers.authorization = `Bearer ${session.token}`;
+    const token = opts.token ?? staffSession()?.token;
+    if (!token) throw sessionOver();
+    headers.authorization = `Bearer ${token}`;
   }
   let res: Response;
   try {
@@ -112,6 +116,28 @@ export async function staffLogin(username: string, password: string): Promise<St
       method: 'POST',
       body: { username: username.trim(), password },
       anonymous: true,
+    })
+  ).data;
+}
+
+/** What is wrong with a new password before it is sent (the contract's words), or null. */
+export function newPasswordProblem(current: string, next: string, again: string): string | null {
+  const checked = StaffPasswordBodySchema.safeParse({ currentPassword: current, newPassword: next });
+  if (!checked.success) return checked.error.issues[0]?.message ?? null;
+  return next === again ? null : sc('passwordsDiffer');
+}
+
+/** Replaces a one-time password; answers the session to keep. */
+export async function changeStaffPassword(
+  token: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<StaffSession> {
+  return (
+    await call(API_PATHS.staffPassword, StaffSessionResponseSchema, {
+      method: 'POST',
+      body: { currentPassword, newPassword },
+      token,
     })
   ).data;
 }

@@ -17,6 +17,18 @@ export const sc = defineTexts({
   logIn: 'Log in',
   loggingIn: 'Logging in…',
   sessionEnded: 'Your session has ended. Please log in again.',
+
+  // a one-time password is replaced at first login
+  newPasswordHeading: 'Choose your password',
+  newPasswordIntro:
+    'You logged in with a one-time password. Choose your own password to go on; the one-time password will stop working.',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 12 characters. Do not reuse a password from anywhere else.',
+  newPasswordAgain: 'New password again',
+  passwordsDiffer: 'The two passwords are not the same',
+  savePassword: 'Save password',
+  savingPassword: 'Saving…',
+  backToLogin: 'Back to login',
   logout: 'Log out',
   signedInAs: '{name} · {role}',
   roleStore: 'Store staff',

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { newSecret } from '../config-secrets.ts';
+import type { Db } from './client.ts';
+import { instanceSecrets } from './schema.ts';
+
+/**
+ * The installation's own secret `name`, made on first use (docs/security.md "Secrets and defaults"). It lives in
+ * the database, so with PGlite it is in the data folder and with PostgreSQL every process shares it; two
+ * processes starting together both read the one that was written first.
+ */
+export async function installationSecret(db: Db, name: string): Promise<string> {
+  await db.insert(instanceSecrets).values({ name, value: newSecret() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: instanceSecrets.value })
+    .from(instanceSecrets)
+    .where(eq(instanceSecrets.name, name))
+    .limit(1);
+  if (!row) throw new Error(`installation secret ${name} was not kept`);
+  return row.value;
+}

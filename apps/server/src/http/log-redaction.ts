@@ -1,0 +1,60 @@
+/**
+ * What the logs may say about people (docs/security.md "Personal data"): a mobile number appears as its last 4
+ * digits; a failed query's parameters (numbers, names, addresses) and the database's row details are left out.
+ * Used as pino serializers for every `err` and every request line.
+ */
+const MOBILE = /(?<!\d)(?:\+?91[\s-]?)?([6-9]\d{5})(\d{4})(?!\d)/g;
+
+export function maskMobiles(text: string): string {
+  return text.replace(MOBILE, (_m, _head: string, last4: string) => `******${last4}`);
+}
+
+/** Drizzle's "Failed query: …\nparams: …": the query text stays, its parameters go. */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: (left out of the log)');
+}
+
+const KEPT_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column', 'schema', 'severity', 'routine'];
+
+export function serializeError(
+  err: unknown,
+  depth = 0,
+): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(err instanceof Error)) return { type: typeof err, message: maskMobiles(String(err)), stack: '' };
+  const out: { type: string; message: string; stack: string; [key: string]: unknown } = {
+    type: err.name,
+    message: maskMobiles(withoutParams(err.message)),
+    stack: maskMobiles(withoutParams(err.stack ?? '')),
+  };
+  const fields = err as unknown as Record<string, unknown>;
+  for (const key of KEPT_FIELDS)
+    if (typeof fields[key] === 'string' || typeof fields[key] === 'number') out[key] = fields[key];
+  if (typeof fields.query === 'string') out.query = fields.query;
+  if (Array.isArray(fields.params)) out.params = `(${fields.params.length} left out of the log)`;
+  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+export function serializeRequest(req: LoggedRequest): {
+  method: string;
+  url: string;
+  host?: string;
+  remoteAddress?: string;
+  remotePort?: number;
+} {
+  return {
+    method: req.method,
+    url: maskMobiles(req.url),
+    ...(req.host === undefined ? {} : { host: req.host }),
+    ...(req.ip === undefined ? {} : { remoteAddress: req.ip }),
+    ...(req.socket?.remotePort === undefined ? {} : { remotePort: req.socket.remotePort }),
+  };
+}

@@ -1,0 +1,49 @@
+import type { AppConfig } from './config.ts';
+import type { Deps } from './deps.ts';
+
+export interface StartNote {
+  level: 'info' | 'warn';
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * What the start-up says (docs/security.md "Secrets and defaults"): where Crust serves, where its key came from,
+ * and which sandboxes are on and where; a warning when they can be reached from other machines, since the SMS
+ * inbox shows every OTP.
+ */
+export function startNotes(
+  config: AppConfig,
+  deps: Pick<Deps, 'sandboxGateway' | 'sandboxIdp'>,
+  database: string,
+): StartNote[] {
+  const origin = `http://${LOOPBACK.has(config.host) || config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const notes: StartNote[] = [
+    {
+      level: 'info',
+      message: 'Crust is serving',
+      fields: {
+        url: origin,
+        host: config.host,
+        database,
+        dataDir: config.databaseUrl ? undefined : config.dataDir,
+        nodeEnv: config.nodeEnv,
+        tokenKey: config.sessionSecretFrom,
+      },
+    },
+  ];
+  if (config.nodeEnv === 'production') return notes;
+  const sandboxes: Record<string, string> = { sms: `${origin}/sandbox/sms` };
+  if (deps.sandboxGateway) sandboxes.payments = `${origin}/sandbox/pg`;
+  if (deps.sandboxIdp) sandboxes.identity = `${origin}/sandbox/idp`;
+  notes.push({
+    level: LOOPBACK.has(config.host) ? 'info' : 'warn',
+    message: LOOPBACK.has(config.host)
+      ? 'sandboxes are on, for this machine only (NODE_ENV is not production)'
+      : `sandboxes are on and reachable from the network through HOST=${config.host}: anyone who reaches this port can read every OTP. Use NODE_ENV=production for real traffic`,
+    fields: { sandboxes },
+  });
+  return notes;
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@crust/contract/paths';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { seedDemoData } from '../src/db/seed/index.ts';
+import { maskMobiles } from '../src/http/log-redaction.ts';
+import { rebuildSnapshots } from '../src/modules/menu/service.ts';
+import { authClient, customerHeaders } from './auth-support.ts';
+import { freshDatabase, json, type TestApp, type TestDatabase } from './helpers.ts';
+
+/**
+ * The log stream, read line by line, while a query fails with a customer's number and address in it and a
+ * request names a number in its URL: no full number and no address reaches it (issue 11 §3).
+ */
+const lines: string[] = [];
+let db: TestDatabase;
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  db = await freshDatabase();
+  await seedDemoData(db.database.db);
+  await rebuildSnapshots(db.database.db);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', logLevel: 'info' };
+  app = await buildApp(config, { database: db.database, logStream: { write: (line) => lines.push(line) } });
+  await app.ready();
+  t = { app, database: db.database, config, close: async () => {} };
+});
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
+
+const ADDRESS = {
+  type: 'Home',
+  fName: 'Asha',
+  lName: 'Rao',
+  mobNo: '9812345678',
+  email: 'asha@example.in',
+  houseNo: '12B',
+  address: 'Jyoti Nivas Road',
+  locality: 'Koramangala 5th Block',
+  city: 'Bengaluru',
+  postalCode: '560095',
+  latitude: 12.9352,
+  longitude: 77.6245,
+};
+
+describe('logs', () => {
+  it('mask mobiles to their last 4 digits', () => {
+    expect(maskMobiles('Key (mobile)=(9876543210) exists; +91 9876501234')).toBe(
+      'Key (mobile)=(******3210) exists; ******1234',
+    );
+    expect(maskMobiles('order 12345678901234 at 1795700100000')).toBe(
+      'order 12345678901234 at 1795700100000',
+    );
+  });
+
+  it('of a failed query carry no full mobile number and no address', async () => {
+    const customer = await authClient(() => t).login('9700012345');
+    await t.database.db.execute(sql`alter table addresses rename to addresses_away`);
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: API_PATHS.addresses,
+        headers: customerHeaders(customer),
+        payload: ADDRESS,
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table addresses_away rename to addresses`);
+    }
+    await app.inject({ method: 'GET', url: '/sandbox/sms.json?mobile=9700012345' });
+    const log = lines.join('');
+    const failure = lines
+      .map((l) => JSON.parse(l) as { msg: string; err?: { query?: string } })
+      .find((l) => l.msg === 'unhandled error');
+    expect(failure?.err?.query).toMatch(/insert into "addresses"/);
+    expect(log).toContain('params: (left out of the log)');
+    expect(log).toContain('******2345');
+    for (const secret of [
+      '9812345678',
+      '9700012345',
+      'Jyoti Nivas',
+      'Koramangala 5th Block',
+      'asha@example.in',
+    ])
+      expect(log, secret).not.toContain(secret);
+    expect(json(await app.inject({ method: 'GET', url: '/healthz' }))).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,202 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { API_PATHS } from '@crust/contract/paths';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemoData } from '../src/db/seed/index.ts';
+import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { CONSOLE_TEXTS } from '../src/modules/store-console/service.ts';
+import { issueChainAdmin } from '../src/modules/store-console/staff-accounts.ts';
+import { createTestApp, freshDatabase, json, type TestApp } from './helpers.ts';
+
+/** Staff accounts: production's first admin, the forced change of a one-time password, demo staff (issue 11 §3). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let addresses = 0;
+/** each from its own address: the per-address throttle of the login route is not what these tests are about */
+const login = (username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: API_PATHS.staffLogin,
+    payload: { username, password },
+    remoteAddress: `10.40.${Math.floor(++addresses / 250)}.${addresses % 250}`,
+  });
+const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: API_PATHS.staffPassword,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { currentPassword, newPassword },
+  });
+const stores = (token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: API_PATHS.consoleStores,
+    headers: { authorization: `Bearer ${token}` },
+  });
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+const errorOf = (res: { body: string }) => json(res).errors[0] as { code: string; displayMsg: string };
+
+async function newAdmin(username: string) {
+  const issued = await issueChainAdmin(t.database.db, { username, name: 'Ops lead', reset: false });
+  if (!issued.ok) throw new Error(issued.reason);
+  return issued.oneTimePassword;
+}
+
+describe('a chain admin made with a one-time password', () => {
+  it('must choose a new password before the console does anything else', async () => {
+    const once = await newAdmin('ops.lead');
+    expect(once).toMatch(/^[a-z2-9]{20}$/);
+    const first = await login('ops.lead', once);
+    expect(first.statusCode).toBe(200);
+    const session = json(first).data;
+    expect(session).toMatchObject({
+      mustChangePassword: true,
+      stores: [],
+      staff: { role: 'ADMIN', storeId: null },
+    });
+
+    const refused = await stores(session.token);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toEqual({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      displayMsg: CONSOLE_TEXTS.mustChange,
+    });
+
+    expect((await changePassword(session.token, once, 'short')).statusCode).toBe(400);
+    const same = await changePassword(session.token, once, once);
+    expect(errorOf(same).code).toBe('SAME_PASSWORD');
+    const wrong = await changePassword(session.token, 'not-the-password', 'a-good-new-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).code).toBe('WRONG_PASSWORD');
+
+    const changed = await changePassword(session.token, once, 'a-good-new-password');
+    expect(changed.statusCode).toBe(200);
+    const after = json(changed).data;
+    expect(after.mustChangePassword).toBe(false);
+    expect(after.stores.length).toBeGreaterThan(10);
+    expect((await stores(after.token)).statusCode).toBe(200);
+    // the old token still may only change its password; the one-time password is gone
+    expect((await stores(session.token)).statusCode).toBe(403);
+    expect((await login('ops.lead', once)).statusCode).toBe(401);
+    expect(json(await login('ops.lead', 'a-good-new-password')).data.mustChangePassword).toBe(false);
+  });
+
+  it('refuses a taken or malformed username, and --reset gives a login a new one-time password', async () => {
+    await newAdmin('night.manager');
+    expect(
+      await issueChainAdmin(t.database.db, { username: 'night.manager', name: 'x', reset: false }),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await issueChainAdmin(t.database.db, { username: 'a b', name: 'x', reset: false })).toMatchObject({
+      ok: false,
+    });
+    const reset = await issueChainAdmin(t.database.db, { username: 'store1002', name: 'x', reset: true });
+    if (!reset.ok) throw new Error(reset.reason);
+    expect(json(await login('store1002', reset.oneTimePassword)).data).toMatchObject({
+      mustChangePassword: true,
+      staff: { role: 'STORE', storeId: 1002 },
+    });
+  });
+});
+
+describe('staff password guesses in parallel', () => {
+  it('check at most 5 of 20 guesses at one login; the rest answer 429 with Retry-After', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login('store1003', `guess-${i}`)));
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+    const locked = answers.filter((a) => a.statusCode === 429);
+    expect(locked).toHaveLength(15);
+    expect(errorOf(locked[0]!).code).toBe('STAFF_LOGIN_LOCKED');
+    expect(Number(locked[0]!.headers['retry-after'])).toBeGreaterThan(800);
+    // locked even for the right password, until the window frees a check
+    expect((await login('store1003', 'pizza1003')).statusCode).toBe(429);
+  });
+});
+
+describe('demo staff and production', () => {
+  const staffRows = async (db: Db) =>
+    (await rowsOf<{ username: string }>(db, sql`select username from staff order by username`)).map(
+      (r) => r.username,
+    );
+
+  it('a production seed writes no staff logins and no demo vouchers', async () => {
+    const fresh = await freshDatabase();
+    try {
+      await seedDemoData(fresh.database.db, { production: true });
+      expect(await staffRows(fresh.database.db)).toEqual([]);
+      const vouchers = await rowsOf<{ n: number }>(
+        fresh.database.db,
+        sql`select count(*)::int as n from vouchers`,
+      );
+      expect(vouchers[0]!.n).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('a demo database started in production loses the demo logins that still have their published password', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const db = fresh.database.db;
+      await seedDemoData(db);
+      expect(await staffRows(db)).toContain('chainadmin');
+      // one store changed its password: that login is the store's own now and stays
+      await db.execute(sql`update staff set password_hash = 'scrypt$changed' where username = 'store1001'`);
+      await seedDemoData(db, { production: true });
+      expect(await staffRows(db)).toEqual(['store1001']);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('npm run staff:admin', () => {
+  it('makes the admin in the data folder and prints its one-time password once', async () => {
+    const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-staff-admin-'));
+    try {
+      const run = promisify(execFile);
+      const { stdout } = await run(
+        path.join(serverDir, '../../node_modules/.bin/tsx'),
+        ['src/cli/staff-admin.ts', '--username', 'FirstAdmin'],
+        { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      );
+      const password = /One-time password: (\S+)/.exec(stdout)?.[1];
+      expect(password).toMatch(/^[a-z2-9]{20}$/);
+      const database = await openDatabase({ dataDir });
+      try {
+        const rows = await rowsOf<{
+          role: string;
+          store_id: null;
+          must_change_password: boolean;
+          password_hash: string;
+        }>(
+          database.db,
+          sql`select role, store_id, must_change_password, password_hash from staff where username = 'firstadmin'`,
+        );
+        const row = rows[0]!;
+        expect(row).toMatchObject({ role: 'ADMIN', store_id: null, must_change_password: true });
+        expect(await verifyPassword(password!, row.password_hash)).toBe(true);
+        expect(JSON.stringify(rows)).not.toContain(password!);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
