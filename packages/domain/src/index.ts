@@ -31,3 +31,4 @@ export * from './checkout-customer.ts';
 export * from './checkout-advance.ts';
 export * from './checkout-duplicate.ts';
 export * from './checkout-clear.ts';
+export * from './store-open.ts';
