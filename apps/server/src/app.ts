@@ -60,12 +60,14 @@ export interface BuildOptions {
   database: Database;
   /** how the sandbox gateway posts webhooks (tests capture them); fetch by default */
   deliverWebhook?: Deliver;
+  /** the clock store hours and checkout read (tests stand outside opening hours); Date.now by default */
+  clock?: () => number;
 }
 
 /** The one place plugins and modules are wired (ARCHITECTURE.md). */
 export async function buildApp(
   config: AppConfig,
-  { database, deliverWebhook }: BuildOptions,
+  { database, deliverWebhook, clock = Date.now }: BuildOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -92,7 +94,7 @@ export async function buildApp(
   const partial = {
     config,
     database,
-    stores: new StoreDirectory(database.db),
+    stores: new StoreDirectory(database.db, undefined, clock),
     menus,
     cartCatalogues,
     promotions,
@@ -135,6 +137,7 @@ export async function buildApp(
       sms: partial.sms,
       secret: config.sessionSecret,
       codOtpAbovePaise: config.codOtpAbovePaise,
+      clock,
     }),
   };
   if (config.reconcileIntervalMs > 0) {

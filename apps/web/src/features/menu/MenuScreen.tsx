@@ -34,6 +34,7 @@ import { defaultCartInput } from '../cart/items.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notifyError } from '../cart/toasts.ts';
 import { AccountEntry } from '../login/AccountEntry.tsx';
+import { StoreStatusNotice } from '../location/StoreStatusNotice.tsx';
 import { useFavouriteCodes, withFavourites } from '../history/favourites.ts';
 import './menu.css';
 
@@ -386,11 +387,10 @@ function MenuHeader() {
   );
 }
 
-/** SPEC §8: an offline store still shows its menu, with the advance-order message. */
+/** SPEC §8: an offline store, or one outside its hours, still shows its menu, with why and when it opens. */
 function StoreNotice() {
   const { store } = useLocationState();
-  if (!store || store.online !== 0) return null;
-  return <p className="menu-notice">{t('storeOfflineAdvance')}</p>;
+  return <StoreStatusNotice storeId={store?.id} offlineKnown={store?.online === 0} className="menu-notice" />;
 }
 
 function CategoryTabs({
