@@ -419,6 +419,7 @@ describe('header account entry and SPEC §4 Logout', () => {
     ])
       expect(sessionStorage.getItem(key), key).toBeNull();
     expect(sessionStorage.getItem('crust.unrelated')).toBe('"kept"');
+    sessionStorage.removeItem('crust.unrelated');
   });
 
   it('an expired access token is left out of the logout call (it would be refused); the refresh token ends the login', async () => {

@@ -19,6 +19,7 @@ import { StoreStatusNotice } from '../location/StoreStatusNotice.tsx';
 import { useCart, useCartActions, useCartBusy, useCelebration } from './api.ts';
 import { Confetti } from './Confetti.tsx';
 import { defaultCartInput, lineCustomisation } from './items.ts';
+import { useAddToCart } from './location-first.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { cartT } from './texts.ts';
 import { notifyError } from './toasts.ts';
@@ -497,7 +498,7 @@ function CalcRow({ entry, depth }: { entry: CalcEntry; depth: number }) {
 
 /** Recommendations from the server, shown with the menu's own pictures and names. */
 function Upsell({ cart }: { cart: Cart }) {
-  const actions = useCartActions();
+  const add = useAddToCart();
   const busy = useCartBusy();
   const menu = useMenu(cart.storeId);
   const upsell = useQuery({
@@ -543,7 +544,7 @@ function Upsell({ cart }: { cart: Cart }) {
               className="btn btn-secondary cart-small-btn"
               disabled={busy}
               aria-label={cartT('addItem', { name: p.name })}
-              onClick={() => void actions.addItem(defaultCartInput(p)).catch(notifyError)}
+              onClick={() => void add(defaultCartInput(p)).catch(notifyError)}
             >
               {cartT('add')}
             </button>

@@ -16,7 +16,7 @@ export function storeNotNowReason(info: StoreInfoOutcome | undefined, nowMs: num
 
 /**
  * The menu's and the cart's notice for a store that takes advance orders only. Until the store's answer
- * is in (or without a network) the offline flag kept with the chosen store still speaks.
+ * is in (or when it cannot be had: no network) the offline flag kept with the chosen store still speaks.
  */
 export function StoreStatusNotice({
   storeId,
@@ -29,11 +29,13 @@ export function StoreStatusNotice({
   className: string;
 }) {
   const info = useStoreInfo(storeId);
-  const reason = info.data
-    ? storeNotNowReason(info.data, Date.now())
-    : offlineKnown
-      ? MESSAGES.storeOfflineAdvance
-      : null;
+  const reason =
+    info.data?.kind === 'ok'
+      ? // "today" or "tomorrow" as of the answer, which said the store was closed then
+        storeNotNowReason(info.data, info.dataUpdatedAt)
+      : offlineKnown
+        ? MESSAGES.storeOfflineAdvance
+        : null;
   if (!reason) return null;
   return (
     <p className={className} role="status" data-testid="store-status">

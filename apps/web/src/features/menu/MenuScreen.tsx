@@ -31,6 +31,7 @@ import { mt } from './texts.ts';
 import { whenIdle } from '../../shared/idle.ts';
 import { productsInCart, useCart, useCartActions, useCartBusy, type ProductInCart } from '../cart/api.ts';
 import { defaultCartInput } from '../cart/items.ts';
+import { useAddToCart } from '../cart/location-first.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notifyError } from '../cart/toasts.ts';
 import { AccountEntry } from '../login/AccountEntry.tsx';
@@ -589,6 +590,7 @@ function CardAction({
   busy: boolean;
 }) {
   const actions = useCartActions();
+  const add = useAddToCart();
   if (!p.inStock) return <span className="menu-oos">{t('outOfStock')}</span>;
   if (inCart) {
     return (
@@ -606,7 +608,7 @@ function CardAction({
       type="button"
       className="btn btn-primary menu-card-btn"
       aria-label={mt('addItem', { name: p.name })}
-      onClick={() => void actions.addItem(defaultCartInput(p)).catch(notifyError)}
+      onClick={() => void add(defaultCartInput(p)).catch(notifyError)}
     >
       {mt('add')}
     </button>
