@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cartActions } from '../src/features/cart/api.ts';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';
 import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import NearestStoreScreen from '../src/features/location/NearestStoreScreen.tsx';
@@ -148,5 +150,19 @@ describe('the first add with no store chosen', () => {
     const [post] = server.find('POST', '/api/v1/carts');
     expect(post!.headers.storeid).toBe('3002');
     expect(post!.body.items[0]).toMatchObject({ productCode: 'PIZ0171', crustId: 1, sizeId: 2 });
+  });
+});
+
+describe('the cart itself', () => {
+  it('is never made without a chosen store (not even at the default store)', async () => {
+    const server = cartServer(null, { 'POST /api/v1/carts': () => success(makeCart()) });
+    const add = cartActions(new QueryClient()).addItem({
+      productCode: 'SID0001',
+      crustId: 1,
+      sizeId: 1,
+      quantity: 1,
+    });
+    await expect(add).rejects.toMatchObject({ code: 'NO_STORE' });
+    expect(server.find('POST', '/api/v1/carts')).toHaveLength(0);
   });
 });

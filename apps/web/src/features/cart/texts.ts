@@ -67,5 +67,6 @@ export const cartT = defineTexts({
   locationFirstBody:
     'Menus, prices and offers depend on the store near you. Choose how you want your order and your location, and we will add it to your cart there.',
   chooseLocation: 'Choose location',
+  chooseLocationFirst: 'Choose your location first, so we know which store your order is from.',
   cancel: 'Cancel',
 });
