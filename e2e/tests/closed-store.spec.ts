@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  addAndCheckout,
   checkoutMain,
   chooseLocation,
   expectOrderPlaced,
@@ -8,7 +7,6 @@ import {
   fillContact,
   placeCashOrderWithOtp,
   shot,
-  SIDES,
   skipCashLoginOffer,
 } from '../support/checkout.ts';
 import { freshMobile } from '../support/sms.ts';
