@@ -8,8 +8,11 @@
  * The server's refusal of a "now" order and the web's notices on the menu, cart and checkout all read it
  * from here, so they say the same thing.
  */
-import { istDayStart } from './checkout-advance.ts';
+import { IST_OFFSET_MINUTES } from './constants.ts';
 import { formatHHMM, istMinutesOfDay, nextOpeningAt, type OpeningHours } from './hours.ts';
+
+/** Which Asia/Kolkata calendar day an instant falls on (days since the epoch's IST date). */
+const istDay = (epochMs: number): number => Math.floor((epochMs / 60_000 + IST_OFFSET_MINUTES) / 1440);
 
 export const STORE_CLOSED_TEXTS = {
   opensToday: 'Store is closed now and opens at {time} today: browse the menu or book an advance order',
@@ -20,9 +23,7 @@ export const STORE_CLOSED_TEXTS = {
 export function storeClosedMessage(opensAtMs: number, nowMs: number): string {
   const time = formatHHMM(istMinutesOfDay(opensAtMs));
   const text =
-    istDayStart(opensAtMs) === istDayStart(nowMs)
-      ? STORE_CLOSED_TEXTS.opensToday
-      : STORE_CLOSED_TEXTS.opensTomorrow;
+    istDay(opensAtMs) === istDay(nowMs) ? STORE_CLOSED_TEXTS.opensToday : STORE_CLOSED_TEXTS.opensTomorrow;
   return text.replace('{time}', time);
 }
 

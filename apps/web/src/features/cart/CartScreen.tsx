@@ -15,7 +15,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { customiseHref } from '../customise/selection.ts';
 import { useMenu } from '../menu/api.ts';
 import { LoadFailed, ProductImage } from '../menu/components.tsx';
-import { StoreStatusNotice } from '../location/StoreStatusNotice.tsx';
+import { StoreStatusNoticeLater } from '../location/StoreStatusNoticeLater.tsx';
 import { useCart, useCartActions, useCartBusy, useCelebration } from './api.ts';
 import { Confetti } from './Confetti.tsx';
 import { defaultCartInput, lineCustomisation } from './items.ts';
@@ -84,7 +84,7 @@ function CartBody({ cart }: { cart: Cart }) {
   return (
     <>
       <main className="cart-main">
-        <StoreStatusNotice storeId={cart.storeId} className="menu-notice" />
+        <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" />
         <InvalidItems cart={cart} />
         {cart.validItems.length > 0 ? (
           <section className="cart-block" aria-labelledby="cart-items-h">

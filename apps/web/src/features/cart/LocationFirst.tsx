@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { importWithRetry } from '../../app/lazy-retry.ts';
-import { noteScreenPath, useLocationPromptOpen } from './location-first.ts';
+import { noteScreenPath, useLocationPromptOpen } from './location-prompt.ts';
 
 /** Asked for only when a first add has no store to go to: its own chunk. */
 const LocationPrompt = lazy(() => importWithRetry(() => import('./LocationPrompt.tsx')));

@@ -5,7 +5,7 @@ import { getLocationState, setDeliveryType } from '../../shared/state/location-s
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { OrderTypePicker } from '../location/OrderTypePicker.tsx';
 import { locationSelectionPath } from '../location/paths.ts';
-import { closeLocationPrompt } from './location-first.ts';
+import { closeLocationPrompt } from './location-prompt.ts';
 import { cartT } from './texts.ts';
 
 /**

@@ -1,9 +1,15 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart, CartItemInput } from '@crust/contract';
 import { getLocationState } from '../../shared/state/location-store.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
 import { cartActions, useCartActions } from './api.ts';
+import {
+  currentScreenPath,
+  forgetPendingAdd,
+  PENDING_ADD_KEY,
+  setLocationPromptOpen,
+} from './location-prompt.ts';
 import { cartT } from './texts.ts';
 import { notify, notifyError } from './toasts.ts';
 
@@ -22,51 +28,14 @@ export interface PendingAdd {
   returnTo: string;
 }
 
-const KEY = 'crust.pendingAdd';
-
-/** The screen on show (path and query), noted by <LocationFirst> so no "Add" button follows the URL itself. */
-let screenPath: string | null = null;
-export function noteScreenPath(path: string): void {
-  screenPath = path;
-}
-
-let promptOpen = false;
-const listeners = new Set<() => void>();
-function setPromptOpen(open: boolean): void {
-  promptOpen = open;
-  for (const l of listeners) l();
-}
-
-/** Whether the "tell us where you are" prompt is up (AppLayout shows it). */
-export function useLocationPromptOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => promptOpen,
-    () => false,
-  );
-}
-
 /** Keeps the add and asks for the location. */
 export function askLocationFirst(pending: PendingAdd): void {
-  writeJson(KEY, pending, 'session');
-  setPromptOpen(true);
-}
-
-/** The prompt goes away: on to the location screens (the add still waits), or cancelled (it is dropped). */
-export function closeLocationPrompt(keepPending: boolean): void {
-  if (!keepPending) forgetPendingAdd();
-  setPromptOpen(false);
-}
-
-export function forgetPendingAdd(): void {
-  writeJson(KEY, null, 'session');
+  writeJson(PENDING_ADD_KEY, pending, 'session');
+  setLocationPromptOpen(true);
 }
 
 function takePendingAdd(): PendingAdd | null {
-  const p = readJson<PendingAdd | null>(KEY, null, 'session');
+  const p = readJson<PendingAdd | null>(PENDING_ADD_KEY, null, 'session');
   forgetPendingAdd();
   return p && Array.isArray(p.items) && typeof p.returnTo === 'string' ? p : null;
 }
@@ -113,7 +82,8 @@ export function useAddToCart(): (
         askLocationFirst({
           items: list,
           promoCode: opts.promoCode ?? null,
-          returnTo: opts.returnTo ?? screenPath ?? `${window.location.pathname}${window.location.search}`,
+          returnTo:
+            opts.returnTo ?? currentScreenPath() ?? `${window.location.pathname}${window.location.search}`,
         });
         return null;
       }

@@ -6,7 +6,7 @@ import { paise } from '@crust/domain/money';
 import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
 import { useSession } from '../../shared/api/session.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
-import { storeNotNowReason } from '../location/StoreStatusNotice.tsx';
+import { storeNotNowReason } from '../location/store-not-now.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';

@@ -35,7 +35,7 @@ import { useAddToCart } from '../cart/location-first.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notifyError } from '../cart/toasts.ts';
 import { AccountEntry } from '../login/AccountEntry.tsx';
-import { StoreStatusNotice } from '../location/StoreStatusNotice.tsx';
+import { StoreStatusNoticeLater } from '../location/StoreStatusNoticeLater.tsx';
 import { useFavouriteCodes, withFavourites } from '../history/favourites.ts';
 import './menu.css';
 
@@ -391,7 +391,9 @@ function MenuHeader() {
 /** SPEC §8: an offline store, or one outside its hours, still shows its menu, with why and when it opens. */
 function StoreNotice() {
   const { store } = useLocationState();
-  return <StoreStatusNotice storeId={store?.id} offlineKnown={store?.online === 0} className="menu-notice" />;
+  return (
+    <StoreStatusNoticeLater storeId={store?.id} offlineKnown={store?.online === 0} className="menu-notice" />
+  );
 }
 
 function CategoryTabs({
