@@ -10,7 +10,7 @@ import { otpFor } from './sms.ts';
 /** The landing screen's order type, then a searched locality; delivery confirms the pin on the map. */
 export async function chooseLocation(
   page: Page,
-  opts: { type: 'Delivery' | 'Takeaway/Dine-in' | 'Drive-n-Pick'; search: string; place: RegExp },
+  opts: { type: 'Delivery' | 'Takeaway/Dine-in' | 'Dine-in' | 'Drive-n-Pick'; search: string; place: RegExp },
 ) {
   await page.goto('/');
   await page.getByRole('radio', { name: opts.type, exact: true }).check();
@@ -239,4 +239,13 @@ export async function placeGuestCardOrder(
   await payButton(page).click();
   await payByCard(page, amount);
   return expectOrderPlaced(page);
+}
+
+/**
+ * A picture of the screen for a person to look at (docs: every changed screen is looked at), written only
+ * when SHOTS_DIR is set: `SHOTS_DIR=/tmp/shots npx playwright test …`.
+ */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rupees } from '../support/api.ts';
+import { deliverNearConnaughtPlace } from '../support/checkout.ts';
 
 /**
  * The cart as the server prices it, read with the page's own guest credentials. The app keeps them
@@ -41,7 +42,10 @@ test('a guest fills a cart, uses a coupon and the best deal, and the cart surviv
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const serverCart = cartReader(page);
+  // a cart is made at the store that serves the guest: the location comes first (first-add-location.spec.ts)
+  await deliverNearConnaughtPlace(page);
   await page.goto('/menu/veg-pizza');
   const vegPizza = page.getByRole('region', { name: 'Veg Pizza' });
   await vegPizza.getByRole('button', { name: 'Add Farmhouse' }).click();

@@ -13,6 +13,7 @@ import {
   payButton,
   payByCard,
   placeCashOrderWithOtp,
+  shot,
   SIDES,
   skipCashLoginOffer,
   VEG_PIZZA,
@@ -113,7 +114,12 @@ test('a curbside order with the car details, paid by net banking', async ({ page
   await main.getByLabel('Vehicle number').fill('dl 01 ab 1234');
   await expect(main.getByLabel('Vehicle number')).toHaveValue('DL 01 AB 1234');
   await main.getByLabel('Vehicle colour (optional)').fill('White');
-  await main.getByRole('combobox', { name: 'Parking bay' }).selectOption({ label: 'Bay 2' });
+  // the store's own bays (SPEC §3 storeStationDetails): Connaught Place has four
+  const bays = main.getByRole('combobox', { name: 'Parking bay' });
+  await expect(bays.locator('option')).toHaveText(['Choose a bay', 'Bay 1', 'Bay 2', 'Bay 3', 'Bay 4']);
+  await bays.selectOption({ label: 'Bay 2' });
+  await bays.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'curbside-checkout');
   await main.getByRole('radio', { name: 'Net Banking', exact: true }).check();
   const amount = rupees(await payAmountPaise(page));
   await payButton(page).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, otpFor } from '../support/sms.ts';
+import { deliverNearConnaughtPlace } from '../support/checkout.ts';
 
 async function askForOtp(page: Page, mobile: string, name?: string) {
   await page.getByLabel('Mobile Number').fill(mobile);
@@ -51,6 +52,8 @@ test('a guest fills a cart, logs in with the OTP from the SMS sandbox, keeps the
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
+  await deliverNearConnaughtPlace(page);
   await page.goto('/menu/veg-pizza');
   await page
     .getByRole('region', { name: 'Veg Pizza' })

@@ -68,12 +68,14 @@ export interface BuildOptions {
   deliverWebhook?: Deliver;
   /** where the log lines go (tests read them); stdout by default */
   logStream?: { write(line: string): void };
+  /** the clock store hours and checkout read (tests stand outside opening hours); Date.now by default */
+  clock?: () => number;
 }
 
 /** The one place plugins and modules are wired (ARCHITECTURE.md). */
 export async function buildApp(
   config: AppConfig,
-  { database, deliverWebhook, logStream }: BuildOptions,
+  { database, deliverWebhook, logStream, clock = Date.now }: BuildOptions,
 ): Promise<FastifyInstance> {
   // nothing may sign tokens with an empty or short key (main.ts gives the installation's own when unset)
   if (config.sessionSecret.length < MIN_SECRET_LENGTH)
@@ -126,7 +128,7 @@ export async function buildApp(
     config,
     database,
     load,
-    stores: new StoreDirectory(database.db),
+    stores: new StoreDirectory(database.db, undefined, clock),
     menus,
     cartCatalogues,
     promotions,
@@ -170,6 +172,7 @@ export async function buildApp(
       secret: config.sessionSecret,
       codOtpAbovePaise: config.codOtpAbovePaise,
       log: app.log,
+      clock,
     }),
   };
   if (config.reconcileIntervalMs > 0) {

@@ -30,12 +30,14 @@ export interface GatewayAppOptions {
   seed?: boolean;
   /** hand each delivery the receiver answers 200 to the app's own webhook route, as HTTP would */
   loopback?: boolean;
+  /** the clock store hours and checkout read (buildApp's) */
+  clock?: () => number;
 }
 
 /** The app on a fresh database with the sandbox gateway's webhooks captured rather than posted. */
 export async function createGatewayApp(
   overrides: Partial<AppConfig> = {},
-  { seed = false, loopback = false }: GatewayAppOptions = {},
+  { seed = false, loopback = false, clock }: GatewayAppOptions = {},
 ): Promise<GatewayTestApp> {
   const { database, drop } = await freshDatabase();
   if (seed) {
@@ -60,7 +62,7 @@ export async function createGatewayApp(
     return { status: res.statusCode };
   };
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', ...overrides };
-  const app = await buildApp(config, { database, deliverWebhook: deliver });
+  const app = await buildApp(config, { database, deliverWebhook: deliver, ...(clock ? { clock } : {}) });
   built.app = app;
   await app.ready();
   return {

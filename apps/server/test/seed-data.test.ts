@@ -9,6 +9,7 @@ import { CITIES } from '../src/db/seed/data/cities.ts';
 import { LOCALITIES } from '../src/db/seed/data/localities.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from '../src/db/seed/data/menu.ts';
 import { OVERRIDES } from '../src/db/seed/data/overrides.ts';
+import { STATIONS } from '../src/db/seed/data/stations.ts';
 import { STORES } from '../src/db/seed/data/stores.ts';
 
 const MENU_IMG_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/public/menu-img');
@@ -116,6 +117,20 @@ describe('seed data: stores', () => {
       expect(duplicates(s.orderTypes), String(s.id)).toEqual([]);
       for (const t of s.orderTypes) expect(STORE_ORDER_TYPES as readonly string[], String(s.id)).toContain(t);
     }
+  });
+
+  it('gives every curbside (CURB) store its bays, and bays to no other store', () => {
+    const withBays = new Set(STATIONS.map((b) => b.storeId));
+    for (const s of STORES)
+      expect(withBays.has(s.id), `${s.id} offers CURB: ${s.orderTypes.includes('CURB')}`).toBe(
+        s.orderTypes.includes('CURB'),
+      );
+    expect(duplicates(STATIONS.map((b) => `${b.storeId}:${b.stationId}`))).toEqual([]);
+    for (const b of STATIONS) {
+      expect(Number.isInteger(b.stationId) && b.stationId > 0, `${b.storeId}:${b.stationId}`).toBe(true);
+      expect(b.name.trim(), `${b.storeId}:${b.stationId}`).not.toBe('');
+    }
+    expect(STORES.filter((s) => !withBays.has(s.id)).length).toBeGreaterThan(0);
   });
 
   it('points advanceOrderStoreId at an existing online store of the same city', () => {

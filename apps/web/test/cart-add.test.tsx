@@ -75,8 +75,7 @@ describe('adding from the menu', () => {
     expect(server.find('POST', '/api/v1/carts')[0]!.body).toEqual({
       items: [{ productCode: 'PIZ0171', crustId: 1, sizeId: 1, quantity: 1 }],
     });
-    // before a store is chosen the cart belongs to the default store whose menu is shown
-    expect(server.find('POST', '/api/v1/carts')[0]!.headers.storeid).toBe('1001');
+    expect(server.find('POST', '/api/v1/carts')[0]!.headers.storeid).toBe('3001');
     expect(within(cardOf('Peppy Paneer')).getByRole('link', { name: 'Customise Peppy Paneer' })).toBeTruthy();
   });
 

@@ -14,7 +14,7 @@ import EdvScreen, { EdvRedirect } from '../src/features/edv/EdvScreen.tsx';
 import { CartDock, CartToast } from '../src/features/cart/CartDock.tsx';
 import { resetCartModule } from '../src/features/cart/api.ts';
 import { resetToasts } from '../src/features/cart/toasts.ts';
-import { resetLocationState } from '../src/shared/state/location-store.ts';
+import { resetLocationState, setStore } from '../src/shared/state/location-store.ts';
 import { MENU, TOPPINGS } from './menu-fixtures.tsx';
 import { renderRouter } from './render-fixtures.tsx';
 
@@ -29,10 +29,15 @@ export const KORAMANGALA = {
   address: '',
 };
 
-/** Each cart test starts with no store, no cart and no toasts, and leaves no mocks behind. */
+/**
+ * Each cart test starts with Koramangala chosen, the store of makeCart's carts (with no store at all an add
+ * asks for the location first: cart-location-first.test.tsx), no cart and no toasts, and leaves no mocks
+ * behind.
+ */
 export function isolateCartTests(): void {
   beforeEach(() => {
     resetLocationState();
+    setStore(KORAMANGALA);
     resetCartModule();
     resetToasts();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

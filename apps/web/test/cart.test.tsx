@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -15,6 +15,7 @@ import {
   urlOf,
   isolateCartTests,
 } from './cart-fixtures.tsx';
+import { makeStore } from './location-harness.tsx';
 
 isolateCartTests();
 
@@ -49,6 +50,44 @@ async function openCart(cart = makeCart({ validItems: [FARMHOUSE, BREADSTICKS] }
   if (cart.validItems.length) await screen.findByRole('article', { name: cart.validItems[0]!.product.name });
   return { ...app, server, user };
 }
+
+describe("the cart's store", () => {
+  /** 15 January 2025, 23:30 in Asia/Kolkata; the store keeps 11:00–23:00. */
+  const HALF_ELEVEN_PM_IST = Date.UTC(2025, 0, 15, 18, 0);
+  const NEXT_ELEVEN_AM_IST = HALF_ELEVEN_PM_IST + 11.5 * 3_600_000;
+  afterEach(() => vi.useRealTimers());
+
+  const storeInfo =
+    (store: Parameters<typeof makeStore>[0], online: 0 | 1 = 1) =>
+    () => ({
+      ...success({ id: 3001, online, advanceOrderStoreId: null, store: makeStore({ online, ...store }) }),
+      errors: [],
+    });
+
+  it('closed: says so and when it opens', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(HALF_ELEVEN_PM_IST);
+    await openCart(undefined, {
+      'POST /api/v1/stores/info': storeInfo({ isOpenNow: false, nextOpensAt: NEXT_ELEVEN_AM_IST / 1000 }),
+    });
+    expect((await screen.findByTestId('store-status')).textContent).toBe(
+      'Store is closed now and opens at 11:00 AM tomorrow: browse the menu or book an advance order',
+    );
+  });
+
+  it('offline: the SPEC advance-order text', async () => {
+    await openCart(undefined, { 'POST /api/v1/stores/info': storeInfo({}, 0) });
+    expect((await screen.findByTestId('store-status')).textContent).toBe(
+      'Store is currently offline, browse menu or book an advance order',
+    );
+  });
+
+  it('open: nothing to say', async () => {
+    const { server } = await openCart(undefined, { 'POST /api/v1/stores/info': storeInfo({}) });
+    await waitFor(() => expect(server.find('POST', '/api/v1/stores/info')).toHaveLength(1));
+    expect(screen.queryByTestId('store-status')).toBeNull();
+  });
+});
 
 describe('cart lines and prices', () => {
   it('renders validItems with veg marks, summaries, quantities and the server prices', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Address, Cart } from '@crust/contract';
+import type { Address, Cart, Store } from '@crust/contract';
 import type { ConfirmOrderResult, PaymentOptions } from '@crust/contract/orders';
 import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
 import PaymentTypeScreen from '../src/features/checkout/PaymentTypeScreen.tsx';
@@ -87,14 +87,14 @@ function result(over: Partial<ConfirmOrderResult> = {}): ConfirmOrderResult {
   };
 }
 
-/** A store open round the clock, so advance slots exist whenever the test runs. */
-const storeInfo = (online: 0 | 1 = 1) => ({
+/** A store open round the clock (so advance slots exist whenever the test runs), with bays 1–3. */
+const storeInfo = (online: 0 | 1 = 1, over: Partial<Store> = {}) => ({
   status: 'SUCCESS',
   data: {
     id: 3001,
     online,
     advanceOrderStoreId: null,
-    store: makeStore({ online, opensAt: '12:00 AM', closesAt: '12:00 AM' }),
+    store: makeStore({ online, opensAt: '12:00 AM', closesAt: '12:00 AM', ...over }),
   },
   errors: [],
 });
@@ -104,6 +104,8 @@ interface Setup {
   options?: PaymentOptions;
   addresses?: Address[];
   online?: 0 | 1;
+  /** the store as store info tells it */
+  store?: Partial<Store>;
   order?: Handler;
   code?: Handler;
 }
@@ -111,7 +113,7 @@ interface Setup {
 function openCheckout(s: Setup = {}, url = '/payment') {
   rememberCart();
   const server = cartServer(s.cart ?? makeCart(), {
-    'POST /api/v1/stores/info': () => storeInfo(s.online ?? 1),
+    'POST /api/v1/stores/info': () => storeInfo(s.online ?? 1, s.store),
     'GET /api/v1/stores/:storeId/payment-options': () => success(s.options ?? makeOptions()),
     'GET /api/v1/customer/addresses': () => success({ addresses: s.addresses ?? [] }),
     'POST /api/v1/orders': s.order ?? (() => success(result())),
@@ -245,8 +247,22 @@ describe('/payment: details (SPEC §5)', () => {
   });
 
   it('Drive-n-Pick needs a valid vehicle number and a bay, sent as vehicleDetails and stationId', async () => {
-    const { orders } = openCheckout({ cart: makeCart({ deliveryType: 'CURB' }) });
+    const { orders } = openCheckout({
+      cart: makeCart({ deliveryType: 'CURB' }),
+      store: {
+        storeStationDetails: [
+          { stationId: 2, name: 'Bay 2' },
+          { stationId: 4, name: 'Bay 4 (by the gate)' },
+        ],
+      },
+    });
     await waitForOptions();
+    // the store's own bays (SPEC §3 storeStationDetails), not a list the app made up
+    await waitFor(() =>
+      expect(
+        [...screen.getByLabelText<HTMLSelectElement>('Parking bay').options].map((o) => o.textContent),
+      ).toEqual(['Choose a bay', 'Bay 2', 'Bay 4 (by the gate)']),
+    );
     type('First name', 'Asha');
     type('Mobile Number', '9876543210');
     fireEvent.click(radio(/^Credit Card/));
@@ -264,6 +280,16 @@ describe('/payment: details (SPEC §5)', () => {
     expect(d.vehicleDetails).toEqual({ number: 'KA01AB1234', colour: 'Red' });
     expect(d.stationId).toBe(4);
     expect(d.address).toBeNull();
+  });
+
+  it('a store with no bays says so and offers no bay to pick', async () => {
+    openCheckout({ cart: makeCart({ deliveryType: 'CURB' }), store: { storeStationDetails: [] } });
+    expect(
+      await screen.findByText(
+        'This store has no Drive-n-Pick bays. Choose another store, or another way to collect your order.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Parking bay')).toBeNull();
   });
 
   it("the server's INVALID_DETAILS shows under the field it names, else at the top", async () => {
@@ -585,6 +611,60 @@ describe('/payment: refusals (SPEC §8)', () => {
     ).toBeTruthy();
     expect((radio('Now') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByLabelText('Time slot')).toBeTruthy();
+  });
+
+  describe('a store outside its opening hours (issue 11)', () => {
+    /** 15 January 2025, 05:00 in Asia/Kolkata; the store keeps 11:00–23:00. */
+    const FIVE_AM_IST = Date.UTC(2025, 0, 14, 23, 30);
+    const ELEVEN_AM_IST = FIVE_AM_IST + 6 * 3_600_000;
+    const CLOSED =
+      'Store is closed now and opens at 11:00 AM today: browse the menu or book an advance order';
+    afterEach(() => vi.useRealTimers());
+
+    it('offers only later slots, the first once it has opened, and says why', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      vi.setSystemTime(FIVE_AM_IST);
+      const { orders } = openCheckout({
+        cart: makeCart({ deliveryType: 'T' }),
+        store: {
+          opensAt: '11:00 AM',
+          closesAt: '11:00 PM',
+          isOpenNow: false,
+          nextOpensAt: ELEVEN_AM_IST / 1000,
+        },
+      });
+      expect((await screen.findByTestId('store-status')).textContent).toBe(CLOSED);
+      expect((radio('Now') as HTMLInputElement).disabled).toBe(true);
+      expect((radio('Schedule for later') as HTMLInputElement).checked).toBe(true);
+      const select = screen.getByLabelText<HTMLSelectElement>('Time slot');
+      // the kitchen starts 30 minutes before a slot, and only once the store is open
+      expect(select.options[1]!.textContent).toBe('Today, 11:30 AM');
+      expect(Number(select.options[1]!.value)).toBe(ELEVEN_AM_IST + 30 * 60_000);
+      await waitForOptions();
+      type('First name', 'Asha');
+      type('Mobile Number', '9876543210');
+      type('Email', 'asha@example.com');
+      fireEvent.click(radio(/^Credit Card/));
+      fireEvent.click(payButton());
+      expect(await screen.findByText('Choose a time slot')).toBeTruthy();
+      fireEvent.change(select, { target: { value: select.options[1]!.value } });
+      fireEvent.click(payButton());
+      await waitFor(() => expect(orders()).toHaveLength(1));
+      expect(orders()[0]!.body.orderDetails.advancedTime).toBe((ELEVEN_AM_IST + 30 * 60_000) / 1000);
+    });
+
+    it("the server's STORE_CLOSED switches to scheduling with its reason", async () => {
+      let n = 0;
+      const { orders } = await readyPickup({
+        order: () => (++n === 1 ? failed('STORE_CLOSED', CLOSED) : success(result())),
+      });
+      fireEvent.click(radio(/^Credit Card/));
+      fireEvent.click(payButton());
+      expect(await screen.findByText(CLOSED)).toBeTruthy();
+      expect((radio('Now') as HTMLInputElement).disabled).toBe(true);
+      expect((radio('Schedule for later') as HTMLInputElement).checked).toBe(true);
+      expect(orders()).toHaveLength(1);
+    });
   });
 
   it("any other FAILED is the 'Ops' dialog with the server's message", async () => {

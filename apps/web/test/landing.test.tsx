@@ -77,6 +77,20 @@ describe('landing', () => {
     expect(getLocationState().deliveryType).toBe('P');
   });
 
+  it('offers dine-in (SPEC §1 DINEIN) beside Takeaway/Dine-in, and carries it into the location entry', () => {
+    mockApi({});
+    renderRoutes('/', { '/': LandingScreen });
+    const types = screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
+    expect(types).toEqual(['Delivery', 'Takeaway/Dine-in', 'Dine-in', 'Drive-n-Pick']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Dine-in' }));
+    expect(getLocationState().deliveryType).toBe('DINEIN');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dine-in' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Takeaway/Dine-in' }).checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Enter your location' }).getAttribute('href')).toBe(
+      '/locationSelection?deliveryType=DINEIN',
+    );
+  });
+
   it('category shortcuts link to the menu categories (rendered once the page is idle)', async () => {
     mockApi({});
     renderRoutes('/', { '/': LandingScreen });

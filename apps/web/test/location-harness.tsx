@@ -83,8 +83,13 @@ export function makeStore(over: Partial<Store> = {}): Store {
     opensAt: '11:00 AM',
     closesAt: '11:00 PM',
     isOpenNow: true,
+    nextOpensAt: null,
     distanceKm: 0.4,
-    storeStationDetails: null,
+    storeStationDetails: [
+      { stationId: 1, name: 'Bay 1' },
+      { stationId: 2, name: 'Bay 2' },
+      { stationId: 3, name: 'Bay 3' },
+    ],
     ...over,
   };
 }

@@ -386,6 +386,42 @@ describe('header account entry and SPEC §4 Logout', () => {
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 
+  it("logout forgets the tab's checkout: the form draft (contact details, payment choice), the pending payment and an address being typed", async () => {
+    await setCustomerSession(makeCustomer());
+    const draft = {
+      cartId: 'CUSTOMERCART0001',
+      values: {
+        firstName: 'Asha',
+        mobile: '9876500001',
+        email: 'asha@example.com',
+        primary: 'CC',
+        wallet: true,
+      },
+    };
+    sessionStorage.setItem('crust.checkoutDraft', JSON.stringify(draft));
+    sessionStorage.setItem('crust.pendingPayment', JSON.stringify({ primaryPaymentId: 'CC' }));
+    sessionStorage.setItem('crust.guestCash', 'true');
+    sessionStorage.setItem(
+      'crust.addressDraft',
+      JSON.stringify({ path: '/address', values: { fName: 'Asha' } }),
+    );
+    sessionStorage.setItem('crust.unrelated', '"kept"');
+    mockApi({ [LOGOUT]: { status: 'SUCCESS', data: { loggedOut: true } } });
+    renderRoutes('/', { '/': AccountEntry });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    for (const key of [
+      'crust.checkoutDraft',
+      'crust.pendingPayment',
+      'crust.guestCash',
+      'crust.addressDraft',
+    ])
+      expect(sessionStorage.getItem(key), key).toBeNull();
+    expect(sessionStorage.getItem('crust.unrelated')).toBe('"kept"');
+    sessionStorage.removeItem('crust.unrelated');
+  });
+
   it('an expired access token is left out of the logout call (it would be refused); the refresh token ends the login', async () => {
     await setCustomerSession(makeCustomer({ expiration: new Date(Date.now() - 1000).toISOString() }));
     const fetchMock = mockApi({ [LOGOUT]: { status: 'SUCCESS', data: { loggedOut: true } } });

@@ -1,7 +1,14 @@
 /** Shared by the menu, customise and search component tests: a small store menu, toppings and a test app. */
 import { vi } from 'vitest';
 import type { createMemoryRouter } from 'react-router';
-import type { Menu, MenuProduct, MenuResponse, Toppings, ToppingsResponse } from '@crust/contract';
+import type {
+  Menu,
+  MenuProduct,
+  MenuResponse,
+  StoreInfoResponse,
+  Toppings,
+  ToppingsResponse,
+} from '@crust/contract';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';
 import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import SearchScreen from '../src/features/search/SearchScreen.tsx';
@@ -214,7 +221,14 @@ export interface FetchCall {
 }
 
 /** fetch stubbed with the store API; `fail` makes the named calls answer 500. */
-export function mockApi(opts: { fail?: { menu?: boolean; toppings?: boolean }; menu?: Menu } = {}) {
+export function mockApi(
+  opts: {
+    fail?: { menu?: boolean; toppings?: boolean };
+    menu?: Menu;
+    /** the answer to POST /api/v1/stores/info; without it, 404 */
+    storeInfo?: StoreInfoResponse;
+  } = {},
+) {
   const calls: FetchCall[] = [];
   const state = { fail: { ...opts.fail } };
   const json = (status: number, body: unknown) =>
@@ -222,7 +236,9 @@ export function mockApi(opts: { fail?: { menu?: boolean; toppings?: boolean }; m
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url });
-    const m = /\/api\/v1\/stores\/([^/]+)\/(menu|toppings)$/.exec(new URL(url, 'http://localhost').pathname);
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/v1/stores/info' && opts.storeInfo) return json(200, opts.storeInfo);
+    const m = /\/api\/v1\/stores\/([^/]+)\/(menu|toppings)$/.exec(path);
     if (!m) return json(404, { status: 'FAILED', errors: [{ code: 'NOT_FOUND', displayMsg: 'no' }] });
     const storeId = Number(m[1]);
     if (m[2] === 'menu') {

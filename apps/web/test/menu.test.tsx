@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MENU_EXPIRY_MS } from '@crust/domain/menu-expiry';
 import { resetLocationState, setStore } from '../src/shared/state/location-store.ts';
 import { currentUrl, mockApi, renderApp } from './menu-fixtures.tsx';
+import { makeStore } from './location-harness.tsx';
 
 const KORAMANGALA = {
   id: 3001,
@@ -275,6 +276,47 @@ describe('header', () => {
   });
 });
 
+describe('a store outside its opening hours', () => {
+  /** 15 January 2025, 05:00 in Asia/Kolkata. */
+  const FIVE_AM_IST = Date.UTC(2025, 0, 14, 23, 30);
+  const ELEVEN_AM_IST = FIVE_AM_IST + 6 * 3_600_000;
+  afterEach(() => vi.useRealTimers());
+
+  it('shows its menu with the reason and when it opens', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(FIVE_AM_IST);
+    const store = makeStore({ isOpenNow: false, nextOpensAt: ELEVEN_AM_IST / 1000 });
+    const { calls } = mockApi({
+      storeInfo: {
+        status: 'SUCCESS',
+        data: { id: 3001, online: 1, advanceOrderStoreId: null, store },
+        errors: [],
+      },
+    });
+    setStore(KORAMANGALA);
+    renderApp('/menu');
+    await loaded();
+    expect((await screen.findByTestId('store-status')).textContent).toBe(
+      'Store is closed now and opens at 11:00 AM today: browse the menu or book an advance order',
+    );
+    expect(calls.map((c) => c.url)).toContain('/api/v1/stores/info');
+  });
+
+  it('says nothing while the store is open', async () => {
+    mockApi({
+      storeInfo: {
+        status: 'SUCCESS',
+        data: { id: 3001, online: 1, advanceOrderStoreId: null, store: makeStore() },
+        errors: [],
+      },
+    });
+    setStore(KORAMANGALA);
+    renderApp('/menu');
+    await loaded();
+    await waitFor(() => expect(screen.queryByTestId('store-status')).toBeNull());
+  });
+});
+
 describe('loading the menu', () => {
   it('a failure is logged and shows a calm retry that works', async () => {
     const api = mockApi({ fail: { menu: true } });
@@ -294,7 +336,8 @@ describe('loading the menu', () => {
     setStore(KORAMANGALA);
     renderApp('/menu');
     await loaded();
-    expect(calls.map((c) => c.url)).toEqual(['/api/v1/stores/3001/menu']);
+    const menuCalls = () => calls.map((c) => c.url).filter((u) => u.endsWith('/menu'));
+    expect(menuCalls()).toEqual(['/api/v1/stores/3001/menu']);
     const expiry = JSON.parse(localStorage.getItem('crust.menuExpiry')!) as Record<string, number>;
     expect(Object.keys(expiry)).toEqual(['3001']);
     expect(Math.abs(expiry['3001']! - Date.now())).toBeLessThan(5000);

@@ -260,7 +260,7 @@ describe('/edv', () => {
     await user.click(screen.getByRole('button', { name: 'Apply deal' }));
     await waitFor(() => expect(urlOf(router)).toBe('/cart'));
     expect(server.find('POST', /promo$/)[0]!.body).toEqual({ code: 'EDV2M' });
-    expect(server.find('GET', '/api/v1/stores/1001/edv/deals/3')).toHaveLength(1);
+    expect(server.find('GET', '/api/v1/stores/3001/edv/deals/3')).toHaveLength(1);
   });
 
   it('mix and match: a failed fetch says "Something went wrong."', async () => {
@@ -294,7 +294,7 @@ describe('/edv', () => {
     const { router } = renderScreens('/edv?itemId=4');
     const confirm = await screen.findByRole<HTMLButtonElement>('button', { name: 'Pick at least 2 pizzas' });
     expect(confirm.disabled).toBe(true);
-    expect(server.find('GET', '/api/v1/stores/1001/edv/mix-match')[0]!.url).toContain('dealId=4');
+    expect(server.find('GET', '/api/v1/stores/3001/edv/mix-match')[0]!.url).toContain('dealId=4');
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Peppy Paneer (Medium)' }));
     await user.click(
       screen.getByRole('button', { name: 'Increase quantity of Veggie Jalapeno Crunch (Regular)' }),

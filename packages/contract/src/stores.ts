@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { STORE_ORDER_TYPES } from '@crust/domain/delivery-types';
 import { DeliveryTypeSchema, IdParam, LatitudeParam, LongitudeParam, outcomeOf } from './common.ts';
 
+/** SPEC §3 Store storeStationDetails: one Drive-n-Pick bay; stationId is what an order names. */
+export const StationSchema = z.object({
+  stationId: z.number().int().positive(),
+  name: z.string(),
+});
+export type Station = z.infer<typeof StationSchema>;
+
 export const StoreSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -19,10 +26,14 @@ export const StoreSchema = z.object({
   deliveryRadiusKm: z.number(),
   opensAt: z.string(),
   closesAt: z.string(),
+  /** inside its opening hours now (an online store outside them takes advance orders only) */
   isOpenNow: z.boolean(),
+  /** when it next opens, epoch seconds; null while it is open */
+  nextOpensAt: z.number().int().nullable(),
   /** distance from the point asked about, km; null when no point was given */
   distanceKm: z.number().nullable(),
-  storeStationDetails: z.null(),
+  /** the curbside bays; empty at a store that offers no Drive-n-Pick */
+  storeStationDetails: z.array(StationSchema),
 });
 export type Store = z.infer<typeof StoreSchema>;
 

@@ -24,7 +24,8 @@
  * - vehicle colour / model: optional free text, at most 30 characters (VEHICLE_COLOUR_TOO_LONG,
  *   VEHICLE_MODEL_TOO_LONG). Optional because the registration number alone identifies the car at the
  *   bay, and every extra required field slows checkout; the colour helps staff spot it when given.
- * - station: a positive integer id of the curbside bay, else STATION_REQUIRED.
+ * - station: a positive integer id of the curbside bay, else STATION_REQUIRED; when the store's bays are
+ *   given (SPEC §3 Store storeStationDetails), one of them, else STATION_UNKNOWN.
  * - IRCTC: one message on `deliveryType` (IRCTC_NOT_SUPPORTED), nothing else is checked.
  *
  * Texts this file adds (SPEC §5 gives none for these), exported in CHECKOUT_TEXTS:
@@ -32,6 +33,7 @@
  * "Select a delivery address", "Pick your delivery location on the map", "Enter Vehicle Number",
  * "Enter a valid vehicle number, like KA01AB1234", "Vehicle colour can be at most 30 characters",
  * "Vehicle model can be at most 30 characters", "Select a pickup station",
+ * "Choose one of this store's parking bays",
  * "Orders for delivery on a train cannot be placed here".
  *
  * Lengths are counted in UTF-16 code units, as an input's maxlength and zod's max() count them, after
@@ -73,6 +75,7 @@ export const CHECKOUT_TEXTS = {
   vehicleColourTooLong: `Vehicle colour can be at most ${VEHICLE_DETAIL_MAX_LENGTH} characters`,
   vehicleModelTooLong: `Vehicle model can be at most ${VEHICLE_DETAIL_MAX_LENGTH} characters`,
   stationRequired: 'Select a pickup station',
+  stationUnknown: "Choose one of this store's parking bays",
   irctcNotSupported: 'Orders for delivery on a train cannot be placed here',
 } as const;
 
@@ -100,6 +103,8 @@ export interface CheckoutDetails {
   vehicle?: CheckoutVehicle | null;
   /** the curbside bay (SPEC §3 stationId) */
   stationId?: number | null;
+  /** the store's bays (SPEC §3 storeStationDetails ids); when given, stationId must be one of them */
+  stations?: readonly number[] | null;
 }
 
 export type CheckoutField =
@@ -210,9 +215,13 @@ export function vehicleNumberError(value: string | undefined): string | null {
   return normaliseVehicleNumber(value ?? '') === null ? CHECKOUT_TEXTS.vehicleNumberInvalid : null;
 }
 
-function stationError(stationId: number | null | undefined): string | null {
+function stationError(
+  stationId: number | null | undefined,
+  stations: readonly number[] | null | undefined,
+): string | null {
   const ok = typeof stationId === 'number' && Number.isSafeInteger(stationId) && stationId > 0;
-  return ok ? null : CHECKOUT_TEXTS.stationRequired;
+  if (!ok) return CHECKOUT_TEXTS.stationRequired;
+  return stations && !stations.includes(stationId) ? CHECKOUT_TEXTS.stationUnknown : null;
 }
 
 function tooLong(value: string | undefined, message: string): string | null {
@@ -264,7 +273,7 @@ function fieldError(field: CheckoutField, d: CheckoutDetails): string | null {
     case 'vehicleModel':
       return tooLong(d.vehicle?.model, CHECKOUT_TEXTS.vehicleModelTooLong);
     case 'stationId':
-      return stationError(d.stationId);
+      return stationError(d.stationId, d.stations);
     default:
       return assertNever(field);
   }

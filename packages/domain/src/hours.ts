@@ -19,6 +19,17 @@ export function isOpenAt(hours: OpeningHours, epochMs: number): boolean {
   return m >= hours.opensAt || m < hours.closesAt;
 }
 
+/**
+ * The instant the store next opens: the start of its opening minute, after `epochMs`. Null when it is
+ * open at `epochMs` (round-the-clock hours are always open), so a closed store always has one, within a day.
+ */
+export function nextOpeningAt(hours: OpeningHours, epochMs: number): number | null {
+  if (isOpenAt(hours, epochMs)) return null;
+  const minuteStart = Math.floor(epochMs / 60_000) * 60_000;
+  const wait = (((hours.opensAt - istMinutesOfDay(epochMs)) % 1440) + 1440) % 1440;
+  return minuteStart + wait * 60_000;
+}
+
 export function parseHHMM(text: string): number {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
   if (!match) throw new RangeError(`not a HH:MM time: ${text}`);

@@ -33,3 +33,4 @@ export * from './checkout-duplicate.ts';
 export * from './checkout-clear.ts';
 export * from './promo-payment.ts';
 export * from './payment-words.ts';
+export * from './store-open.ts';

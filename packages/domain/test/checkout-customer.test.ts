@@ -281,6 +281,23 @@ describe('checkoutDetailsErrors: curbside (CURB) needs name, mobile, vehicle num
     ['station −1', { ...CURB_DETAILS, stationId: -1 }, { stationId: T.stationRequired }],
     ['station 1.5', { ...CURB_DETAILS, stationId: 1.5 }, { stationId: T.stationRequired }],
     ['no station', { ...CURB_DETAILS, stationId: null }, { stationId: T.stationRequired }],
+    ["one of the store's bays", { ...CURB_DETAILS, stationId: 2, stations: [1, 2, 3] }, {}],
+    [
+      'a bay the store does not have',
+      { ...CURB_DETAILS, stationId: 7, stations: [1, 2, 3] },
+      { stationId: T.stationUnknown },
+    ],
+    [
+      'a store with no bays',
+      { ...CURB_DETAILS, stationId: 1, stations: [] },
+      { stationId: T.stationUnknown },
+    ],
+    [
+      'no bay at a store with no bays',
+      { ...CURB_DETAILS, stationId: null, stations: [] },
+      { stationId: T.stationRequired },
+    ],
+    ['bays not given: any positive id', { ...CURB_DETAILS, stationId: 99, stations: null }, {}],
     [
       'a long name and a mobile with letters',
       { ...CURB_DETAILS, name: 'n'.repeat(81), mobile: '98765abcde' },

@@ -187,6 +187,25 @@ export const storePaymentOptions = pgTable(
   ],
 );
 
+/**
+ * SPEC §3 Store storeStationDetails: a store's Drive-n-Pick (curbside) bays. `station_id` is the SPEC's
+ * stationId, numbered per store. A store with no bays offers no curbside orders.
+ */
+export const storeStations = pgTable(
+  'store_stations',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    stationId: integer('station_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.stationId] }),
+    check('store_stations_station_id', sql`${t.stationId} > 0`),
+  ],
+);
+
 /** The precomputed menu body per store (ETag = version), rebuilt whenever menu data changes. */
 export const menuSnapshots = pgTable('menu_snapshots', {
   storeId: integer('store_id')

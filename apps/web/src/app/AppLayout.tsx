@@ -5,6 +5,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { routes } from './routes.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { CartDock } from '../features/cart/CartDock.tsx';
+import { LocationFirst } from '../features/cart/LocationFirst.tsx';
 import { setApiError, useApiError } from '../shared/api/api-error.ts';
 import { Dialog } from '../shared/ui/Dialog.tsx';
 import { t } from '../shared/i18n/index.ts';
@@ -47,6 +48,7 @@ export function AppLayout() {
         </Suspense>
       </ErrorBoundary>
       {STAFF_SCREEN.test(pathname) ? null : <CartDock />}
+      <LocationFirst />
       <ApiErrorDialog />
     </div>
   );

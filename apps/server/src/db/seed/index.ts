@@ -19,11 +19,13 @@ import {
   storeProductOverrides,
   staff,
   stores,
+  storeStations,
   toppingPrices,
   toppings,
 } from '../schema.ts';
 import { CITIES } from './data/cities.ts';
 import { LOCALITIES } from './data/localities.ts';
+import { STATIONS } from './data/stations.ts';
 import { STORES } from './data/stores.ts';
 import { ADMIN_LOGIN, STAFF_MOBILES, STORE_STAFF_HASHES } from './data/staff.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
@@ -40,6 +42,7 @@ const DEMO = {
   CITIES,
   LOCALITIES,
   STORES,
+  STATIONS,
   CATEGORIES,
   CRUSTS,
   SIZES,
@@ -155,6 +158,9 @@ export async function seedDemoData(db: Db, { production = false }: SeedOptions =
     // advance stores point at other stores: set once every store exists
     for (const s of STORES)
       await tx.update(stores).set({ advanceOrderStoreId: s.advanceOrderStoreId }).where(eq(stores.id, s.id));
+    // bays are referenced by nothing but an order's stationId (a plain number): replaced wholesale
+    await tx.delete(storeStations);
+    await tx.insert(storeStations).values(STATIONS);
 
     await tx
       .insert(categories)

@@ -40,6 +40,13 @@ export interface SeedStore {
   advanceOrderStoreId: number | null;
 }
 
+/** A curbside bay (SPEC §3 storeStationDetails); stationId is numbered per store from 1. */
+export interface SeedStation {
+  storeId: number;
+  stationId: number;
+  name: string;
+}
+
 export interface SeedCategory {
   id: number;
   slug: string;

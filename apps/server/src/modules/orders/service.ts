@@ -11,7 +11,6 @@ import type {
   PaymentStatus,
 } from '@crust/contract/orders';
 import { addressLine } from '@crust/domain/address';
-import { isAdvanceSlotValid } from '@crust/domain/checkout-advance';
 import { checkoutDetailsErrors, type CheckoutField } from '@crust/domain/checkout-customer';
 import { isDuplicateOrder } from '@crust/domain/checkout-duplicate';
 import type { CartLine } from '@crust/domain/cart-model';
@@ -55,6 +54,7 @@ import { orderNumberOf, orderStatusOf } from './order-facts.ts';
 import { newOrderNumber } from './order-number.ts';
 import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
+import { storeRefusal } from './store-checks.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
 const fail = (code: string, displayMsg: string, field?: string): Result<never> => ({
@@ -138,13 +138,8 @@ export class OrderService {
     const store = await this.o.stores.byId(cart.storeId);
     if (!store) throw httpError(404, 'STORE_NOT_FOUND', MESSAGES.storeTroubleSelectOther);
     const now = this.clock();
-    if (od.advancedTime) {
-      const hours = { opensAt: store.opensAt, closesAt: store.closesAt };
-      if (!isAdvanceSlotValid(hours, od.advancedTime * 1000, now))
-        return fail('INVALID_DETAILS', ORDER_TEXTS.chooseSlot, 'orderDetails.advancedTime');
-    } else if (!store.online) {
-      return fail('STORE_OFFLINE', MESSAGES.storeOfflineAdvance);
-    }
+    const refusal = storeRefusal(store, od, now);
+    if (refusal) return fail(refusal.code, refusal.displayMsg, refusal.field);
 
     // where it goes: a delivery address the store still serves, or the store itself
     let address: Address | AddressLike | null = null;
@@ -176,6 +171,7 @@ export class OrderService {
         : null,
       vehicle: od.vehicleDetails ?? null,
       stationId: od.stationId ?? null,
+      stations: store.stations.map((b) => b.stationId),
     });
     const firstError = Object.entries(errors)[0];
     if (firstError) {

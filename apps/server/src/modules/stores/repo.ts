@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, stores } from '../../db/schema.ts';
+import { cities, stores, storeStations } from '../../db/schema.ts';
 
 export type StoreRow = typeof stores.$inferSelect & { cityName: string };
 
@@ -31,4 +31,11 @@ export function listStores(db: Db): Promise<StoreRow[]> {
 export async function storeExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).limit(1);
   return rows.length > 0;
+}
+
+export type StationRow = typeof storeStations.$inferSelect;
+
+/** Every store's curbside bays (SPEC §3 storeStationDetails), by store then bay. */
+export function listStations(db: Db): Promise<StationRow[]> {
+  return db.select().from(storeStations).orderBy(asc(storeStations.storeId), asc(storeStations.stationId));
 }

@@ -6,13 +6,19 @@ import {
   type DeliveryType,
   type StoreOrderType,
 } from '@crust/domain/delivery-types';
-import { formatHHMM, isOpenAt } from '@crust/domain/hours';
+import { formatHHMM, nextOpeningAt } from '@crust/domain/hours';
 import type { LatLng } from '@crust/domain/geo';
 import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { listStores, type StoreRow } from './repo.ts';
+import { listStations, listStores, type StoreRow } from './repo.ts';
 
-type ChoosableRow = Omit<StoreRow, 'orderTypes'> & StoreForChoice;
+/** A curbside bay as the contract names it (SPEC §3 storeStationDetails). */
+export interface Station {
+  stationId: number;
+  name: string;
+}
+
+type ChoosableRow = Omit<StoreRow, 'orderTypes'> & StoreForChoice & { stations: Station[] };
 
 /** Store rows change rarely; every process keeps them a short while instead of querying per request. */
 export class StoreDirectory {
@@ -26,13 +32,26 @@ export class StoreDirectory {
   async all(): Promise<ChoosableRow[]> {
     const now = this.clock();
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.rows;
-    const rows = (await listStores(this.db)).map((r) => ({
-      ...r,
-      orderTypes: r.orderTypes.filter((t): t is StoreOrderType =>
-        (STORE_ORDER_TYPES as readonly string[]).includes(t),
-      ),
-      deliveryRadiusKm: r.deliveryRadiusM / 1000,
-    }));
+    const [storeRows, stationRows] = await Promise.all([listStores(this.db), listStations(this.db)]);
+    const stationsOf = new Map<number, Station[]>();
+    for (const b of stationRows) {
+      const list = stationsOf.get(b.storeId) ?? [];
+      list.push({ stationId: b.stationId, name: b.name });
+      stationsOf.set(b.storeId, list);
+    }
+    const rows = storeRows.map((r) => {
+      const stations = stationsOf.get(r.id) ?? [];
+      return {
+        ...r,
+        // curbside needs a bay to bring the order to: a store without bays does not offer it
+        orderTypes: r.orderTypes.filter(
+          (t): t is StoreOrderType =>
+            (STORE_ORDER_TYPES as readonly string[]).includes(t) && (t !== 'CURB' || stations.length > 0),
+        ),
+        deliveryRadiusKm: r.deliveryRadiusM / 1000,
+        stations,
+      };
+    });
     this.cached = { rows, at: now };
     return rows;
   }
@@ -52,6 +71,7 @@ export class StoreDirectory {
 }
 
 export function toStoreDto(row: ChoosableRow, distanceKm: number | null, now: number): Store {
+  const opensAtMs = nextOpeningAt({ opensAt: row.opensAt, closesAt: row.closesAt }, now);
   return {
     id: row.id,
     name: row.name,
@@ -68,9 +88,10 @@ export function toStoreDto(row: ChoosableRow, distanceKm: number | null, now: nu
     deliveryRadiusKm: row.deliveryRadiusKm,
     opensAt: formatHHMM(row.opensAt),
     closesAt: formatHHMM(row.closesAt),
-    isOpenNow: isOpenAt({ opensAt: row.opensAt, closesAt: row.closesAt }, now),
+    isOpenNow: opensAtMs === null,
+    nextOpensAt: opensAtMs === null ? null : Math.floor(opensAtMs / 1000),
     distanceKm: distanceKm === null ? null : Math.round(distanceKm * 100) / 100,
-    storeStationDetails: null,
+    storeStationDetails: row.stations.map((b) => ({ ...b })),
   };
 }
 

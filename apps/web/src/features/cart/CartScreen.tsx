@@ -15,9 +15,11 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { customiseHref } from '../customise/selection.ts';
 import { useMenu } from '../menu/api.ts';
 import { LoadFailed, ProductImage } from '../menu/components.tsx';
+import { StoreStatusNoticeLater } from '../location/StoreStatusNoticeLater.tsx';
 import { useCart, useCartActions, useCartBusy, useCelebration } from './api.ts';
 import { Confetti } from './Confetti.tsx';
 import { defaultCartInput, lineCustomisation } from './items.ts';
+import { useAddToCart } from './location-first.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { cartT } from './texts.ts';
 import { notifyError } from './toasts.ts';
@@ -82,6 +84,7 @@ function CartBody({ cart }: { cart: Cart }) {
   return (
     <>
       <main className="cart-main">
+        <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" />
         <InvalidItems cart={cart} />
         {cart.validItems.length > 0 ? (
           <section className="cart-block" aria-labelledby="cart-items-h">
@@ -496,7 +499,7 @@ function CalcRow({ entry, depth }: { entry: CalcEntry; depth: number }) {
 
 /** Recommendations from the server, shown with the menu's own pictures and names. */
 function Upsell({ cart }: { cart: Cart }) {
-  const actions = useCartActions();
+  const add = useAddToCart();
   const busy = useCartBusy();
   const menu = useMenu(cart.storeId);
   const upsell = useQuery({
@@ -542,7 +545,7 @@ function Upsell({ cart }: { cart: Cart }) {
               className="btn btn-secondary cart-small-btn"
               disabled={busy}
               aria-label={cartT('addItem', { name: p.name })}
-              onClick={() => void actions.addItem(defaultCartInput(p)).catch(notifyError)}
+              onClick={() => void add(defaultCartInput(p)).catch(notifyError)}
             >
               {cartT('add')}
             </button>

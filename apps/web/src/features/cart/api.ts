@@ -11,13 +11,14 @@ import type {
   UpdateCartItemBody,
 } from '@crust/contract';
 import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
-import { DEFAULT_STORE_ID, NETWORK_RETRIES } from '@crust/domain/constants';
+import { NETWORK_RETRIES } from '@crust/domain/constants';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError, type RequestOptions } from '../../shared/api/client.ts';
 import { isLoggedIn, subscribeSession } from '../../shared/api/session.ts';
 import { getLocationState, useLocationState } from '../../shared/state/location-store.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../shared/storage.ts';
+import { cartT } from './texts.ts';
 import { notify, notifyError } from './toasts.ts';
 
 /**
@@ -333,8 +334,11 @@ export function cartActions(qc: QueryClient): CartActions {
 
   const create = async (item: CartItemInput): Promise<Cart> => {
     const body: CreateCartBody = { items: [item] };
-    // the store whose menu the customer is looking at (the default store before one is chosen)
-    const storeId = getLocationState().store?.id ?? DEFAULT_STORE_ID;
+    // a cart is made only at a chosen store: never at the default store a first visit browses (the screens
+    // ask for the location first, ./location-first.ts)
+    const storeId = getLocationState().store?.id;
+    if (storeId === undefined)
+      throw new ApiError(409, [{ code: 'NO_STORE', displayMsg: cartT('chooseLocationFirst') }]);
     const res = await send<CartOutcome>(API_PATHS.carts, null, {
       method: 'POST',
       body,

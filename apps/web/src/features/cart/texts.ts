@@ -61,4 +61,12 @@ export const cartT = defineTexts({
   loadFailed: "We couldn't load your cart just now.",
   added: 'Added to your cart',
   updated: 'Your cart is updated',
+  addedAtStore: 'Added to your cart at {store}',
+  // the location prompt before a first add
+  locationFirstTitle: 'Tell us where you are',
+  locationFirstBody:
+    'Menus, prices and offers depend on the store near you. Choose how you want your order and your location, and we will add it to your cart there.',
+  chooseLocation: 'Choose location',
+  chooseLocationFirst: 'Choose your location first, so we know which store your order is from.',
+  cancel: 'Cancel',
 });

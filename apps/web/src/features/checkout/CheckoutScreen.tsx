@@ -6,6 +6,7 @@ import { formatRupees, paise } from '@crust/domain/money';
 import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
 import { useSession } from '../../shared/api/session.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
+import { storeNotNowReason } from '../location/store-not-now.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -130,13 +131,14 @@ function Checkout({ cart }: { cart: Cart }) {
   // a payment that failed at the gateway comes back here with the SPEC text (PaymentErrorState)
   const location = useLocation();
   const [topError, setTopError] = useState<string | null>(() => paymentErrorOf(location.state));
-  const [offlineAnswer, setOfflineAnswer] = useState(false);
+  // the server's word that the store takes no order for now (it went offline or closed meanwhile)
+  const [notNowAnswer, setNotNowAnswer] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => saveCheckoutDraft(cart.cartId, v), [cart.cartId, v]);
 
   const order = usePlaceOrder({
-    onOffline: () => {
-      setOfflineAnswer(true);
+    onOnlyLater: (reason) => {
+      setNotNowAnswer(reason);
       setV((old) => ({ ...old, when: 'LATER' }));
       focusLater(fieldId('slot'));
     },
@@ -148,9 +150,10 @@ function Checkout({ cart }: { cart: Cart }) {
   });
 
   const info = storeInfo.data?.kind === 'ok' ? storeInfo.data : null;
-  const offline = offlineAnswer || info?.online === 0;
+  // offline, or outside its hours: advance slots only, the first after it opens (issue 11)
+  const notNow = notNowAnswer ?? storeNotNowReason(storeInfo.data, nowMs);
   const slots = useMemo(() => slotsFor(info?.store ?? null, nowMs), [info, nowMs]);
-  const when = offline ? 'LATER' : v.when;
+  const when = notNow ? 'LATER' : v.when;
   const slotMs = when === 'LATER' && v.slotMs !== null && slots.includes(v.slotMs) ? v.slotMs : null;
 
   const address = delivery ? chosenAddress(list.addresses, v, point) : undefined;
@@ -187,7 +190,14 @@ function Checkout({ cart }: { cart: Cart }) {
     }
   };
 
-  const details = detailsErrors(type, contact, address, v);
+  const stations = info?.store.storeStationDetails ?? null;
+  const details = detailsErrors(
+    type,
+    contact,
+    address,
+    v,
+    stations?.map((b) => b.stationId),
+  );
   const checked = (): FormErrors => ({
     ...details.fields,
     ...whenErrors(when, slotMs),
@@ -282,6 +292,7 @@ function Checkout({ cart }: { cart: Cart }) {
               <CurbsideSection
                 fieldId={fieldId}
                 vehicle={v}
+                stations={stations}
                 errors={errors}
                 onChange={(patch) => change(patch, Object.keys(patch) as FieldKey[])}
               />
@@ -289,7 +300,7 @@ function Checkout({ cart }: { cart: Cart }) {
             <WhenSection
               fieldId={fieldId}
               when={when}
-              offline={offline}
+              notNow={notNow}
               slots={slots}
               slotMs={slotMs}
               nowMs={nowMs}

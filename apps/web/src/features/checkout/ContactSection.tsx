@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import type { Station } from '@crust/contract';
 import { VEHICLE_DETAIL_MAX_LENGTH } from '@crust/domain/checkout-customer';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { MobileField } from '../login/MobileField.tsx';
-import { EMAIL_MAX, NAME_MAX, PARKING_BAYS, type Contact, type FieldKey, type FormErrors } from './form.ts';
+import { EMAIL_MAX, NAME_MAX, type Contact, type FieldKey, type FormErrors } from './form.ts';
 import { ck } from './texts.ts';
 
 type FieldId = (f: FieldKey) => string;
@@ -124,14 +125,19 @@ export interface Vehicle {
   stationId: number | null;
 }
 
-/** Drive-n-Pick (CURB): the car the store brings the order to, and the bay it waits in. */
+/**
+ * Drive-n-Pick (CURB): the car the store brings the order to, and the bay it waits in: one of the store's
+ * own bays (SPEC §3 storeStationDetails), which the server checks the order against.
+ */
 export function CurbsideSection(props: {
   fieldId: FieldId;
   vehicle: Vehicle;
+  /** the store's bays; null until the store's answer is in */
+  stations: readonly Station[] | null;
   errors: FormErrors;
   onChange: (change: Partial<Vehicle>) => void;
 }) {
-  const { fieldId, vehicle, errors, onChange } = props;
+  const { fieldId, vehicle, stations, errors, onChange } = props;
   const bayId = fieldId('stationId');
   return (
     <Block title={ck('vehicle')}>
@@ -164,25 +170,33 @@ export function CurbsideSection(props: {
           onChange={(v) => onChange({ vehicleModel: v })}
         />
       </div>
-      <div className="field ck-field">
-        <label htmlFor={bayId}>{ck('parkingBay')}</label>
-        <select
-          id={bayId}
-          className="input"
-          value={vehicle.stationId ?? ''}
-          aria-invalid={errors.stationId ? true : undefined}
-          aria-describedby={errors.stationId ? `${bayId}-e` : undefined}
-          onChange={(e) => onChange({ stationId: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">{ck('chooseBay')}</option>
-          {PARKING_BAYS.map((n) => (
-            <option key={n} value={n}>
-              {ck('bay', { n })}
-            </option>
-          ))}
-        </select>
-        <ErrorText id={`${bayId}-e`} text={errors.stationId} />
-      </div>
+      {stations?.length === 0 ? (
+        <p className="ck-warn" role="alert">
+          {ck('noBays')}
+        </p>
+      ) : (
+        <div className="field ck-field">
+          <label htmlFor={bayId}>{ck('parkingBay')}</label>
+          <select
+            id={bayId}
+            className="input"
+            value={vehicle.stationId ?? ''}
+            disabled={stations === null}
+            aria-busy={stations === null ? true : undefined}
+            aria-invalid={errors.stationId ? true : undefined}
+            aria-describedby={errors.stationId ? `${bayId}-e` : undefined}
+            onChange={(e) => onChange({ stationId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">{ck('chooseBay')}</option>
+            {(stations ?? []).map((b) => (
+              <option key={b.stationId} value={b.stationId}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+          <ErrorText id={`${bayId}-e`} text={errors.stationId} />
+        </div>
+      )}
     </Block>
   );
 }

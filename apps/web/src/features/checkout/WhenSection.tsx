@@ -5,13 +5,15 @@ import { slotLabel } from './slots.ts';
 import { ck } from './texts.ts';
 
 /**
- * Now, or an advance slot (packages/domain checkout-advance). An offline store takes advance orders only
- * (SPEC §4 Store selection, §8 "Store is currently offline, browse menu or book an advance order").
+ * Now, or an advance slot (packages/domain checkout-advance). A store that is offline (SPEC §4 Store
+ * selection, §8 "Store is currently offline, browse menu or book an advance order") or outside its hours
+ * (saying when it opens) takes advance orders only: "Now" is off and the reason shows above the slots.
  */
 export function WhenSection(props: {
   fieldId: (f: FieldKey) => string;
   when: 'NOW' | 'LATER';
-  offline: boolean;
+  /** why only a later slot can be had; null when "Now" can */
+  notNow: string | null;
   slots: readonly number[];
   slotMs: number | null;
   nowMs: number;
@@ -21,13 +23,13 @@ export function WhenSection(props: {
 }) {
   const name = useId();
   const slotId = props.fieldId('slot');
-  const later = props.offline || props.when === 'LATER';
+  const later = props.notNow !== null || props.when === 'LATER';
   return (
     <fieldset className="ck-block">
       <legend className="ck-h legend-heading">{ck('when')}</legend>
-      {props.offline ? (
-        <p className="ck-warn" role="alert">
-          {ck('storeOffline')}
+      {props.notNow ? (
+        <p className="ck-warn" role="alert" data-testid="store-status">
+          {props.notNow}
         </p>
       ) : null}
       <div className="ck-chips">
@@ -37,7 +39,7 @@ export function WhenSection(props: {
             name={`${name}-when`}
             value="NOW"
             checked={!later}
-            disabled={props.offline}
+            disabled={props.notNow !== null}
             onChange={() => props.onWhen('NOW')}
           />
           <span>{ck('now')}</span>

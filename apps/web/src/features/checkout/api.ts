@@ -14,13 +14,11 @@ import { NETWORK_RETRIES } from '@crust/domain/constants';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
-import { fetchStoreInfo } from '../location/api.ts';
 
 export const checkoutKeys = {
   /** every store's and order type's options: what a placed order changes (its "Last used") */
   allPaymentOptions: ['paymentOptions'] as const,
   paymentOptions: (storeId: number, type: DeliveryType) => ['paymentOptions', storeId, type] as const,
-  storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
 };
 
 interface Success<T> {
@@ -43,14 +41,8 @@ export function usePaymentOptions(storeId: number, deliveryType: DeliveryType) {
   });
 }
 
-/** The cart's store: its hours give the advance slots, `online` whether it takes orders now (SPEC §4). */
-export function useStoreInfo(storeId: number) {
-  return useQuery({
-    queryKey: checkoutKeys.storeInfo(storeId),
-    queryFn: () => fetchStoreInfo(storeId),
-    staleTime: 60_000,
-  });
-}
+/** The cart's store: its hours give the advance slots, `online` and `isOpenNow` whether it takes orders now. */
+export { useStoreInfo } from '../location/api.ts';
 
 /**
  * What a confirm or code call came to: the result, or the errors to show (SPEC §8). A confirm answered

@@ -82,8 +82,6 @@ export const FIELD_ORDER: readonly FieldKey[] = [
 export const INSTRUCTIONS_MAX = 250;
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 50;
-/** SPEC §3 stationId: the Drive-n-Pick bays a store has. */
-export const PARKING_BAYS = [1, 2, 3, 4, 5, 6] as const;
 
 export function emptyValues(): CheckoutValues {
   return {
@@ -174,7 +172,7 @@ const FROM_DOMAIN: Record<keyof CheckoutErrors, FieldKey | null> = {
 
 /**
  * SPEC §5 checks of who and where (packages/domain checkout-customer: pickup needs name, email and
- * mobile; delivery an address; curbside the car and bay). The contract needs a mobile on every order and
+ * mobile; delivery an address; curbside the car and one of the store's bays). The contract needs a mobile on every order and
  * checks an email whenever one is given, so those are checked for every type too.
  * `top` is a message that belongs to no field (an order type this screen cannot place).
  */
@@ -183,6 +181,8 @@ export function detailsErrors(
   contact: Contact,
   address: Address | undefined,
   v: CheckoutValues,
+  /** the store's curbside bays (SPEC §3 storeStationDetails) once known */
+  stations: readonly number[] | null = null,
 ): { fields: FormErrors; top: string | null } {
   const found = checkoutDetailsErrors(type, {
     name: `${contact.firstName} ${contact.lastName}`.trim(),
@@ -193,6 +193,7 @@ export function detailsErrors(
       : null,
     vehicle: { number: v.vehicleNumber, colour: v.vehicleColour, model: v.vehicleModel },
     stationId: v.stationId,
+    stations,
   });
   const fields: FormErrors = {};
   let top: string | null = null;

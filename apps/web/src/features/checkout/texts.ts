@@ -3,7 +3,6 @@ import { defineTexts } from '../../shared/i18n/index.ts';
 
 /** Texts of /payment and /paymentType; SPEC §5 and §8 sentences come from the domain's MESSAGES, word for word. */
 export const ck = defineTexts({
-  storeOffline: MESSAGES.storeOfflineAdvance,
   paymentFailed: MESSAGES.paymentFailed,
   orderNotConfirmed: MESSAGES.orderNotConfirmed,
   genericHeader: MESSAGES.genericHeader,
@@ -36,7 +35,7 @@ export const ck = defineTexts({
   vehicleModel: 'Vehicle model (optional)',
   parkingBay: 'Parking bay',
   chooseBay: 'Choose a bay',
-  bay: 'Bay {n}',
+  noBays: 'This store has no Drive-n-Pick bays. Choose another store, or another way to collect your order.',
   // when
   when: 'When',
   now: 'Now',

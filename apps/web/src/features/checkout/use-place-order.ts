@@ -25,8 +25,8 @@ export interface CodeStep {
 }
 
 export interface PlaceOrderHandlers {
-  /** STORE_OFFLINE: only an advance slot is possible now */
-  onOffline: () => void;
+  /** STORE_OFFLINE or STORE_CLOSED: only an advance slot is possible now, for the reason given */
+  onOnlyLater: (reason: string) => void;
   /** INVALID_DETAILS: messages under the fields they name, the rest at the top */
   onInvalid: (fields: FormErrors, top: string | null) => void;
 }
@@ -95,7 +95,8 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
         setDialog({ kind: 'review', message });
         return;
       case 'STORE_OFFLINE':
-        handlers.onOffline();
+      case 'STORE_CLOSED':
+        handlers.onOnlyLater(rewriteOfflineMessage(message));
         return;
       case 'INVALID_DETAILS': {
         const { fields, top } = serverFieldErrors(errors);

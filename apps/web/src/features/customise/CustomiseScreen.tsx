@@ -27,6 +27,7 @@ import { isCustomisable, pricedToppings, toCustomisable } from '../menu/model.ts
 import { mt } from '../menu/texts.ts';
 import { useCartActions } from '../cart/api.ts';
 import { toCartInput } from '../cart/items.ts';
+import { useAddToCart } from '../cart/location-first.ts';
 import { MAX_QUANTITY, readSelection, writeSelection } from './selection.ts';
 import { ct } from './texts.ts';
 import '../menu/menu.css';
@@ -353,6 +354,7 @@ function AddToCart({
   editItemId: string | null;
 }) {
   const actions = useCartActions();
+  const add = useAddToCart();
   const navigate = useNavigate();
   // opened from the cart's "Edit" (known at mount: later choices replace the URL): going back returns to
   // the cart; opened straight from a link, the cart replaces this screen
@@ -368,12 +370,13 @@ function AddToCart({
   const save = () => {
     const input = toCartInput(productCode, choice);
     setState({ for: choice, phase: 'saving' });
-    const done = editItemId ? actions.replaceItem(editItemId, input) : actions.addItem(input);
+    const done = editItemId ? actions.replaceItem(editItemId, input) : add(input);
     done.then(
-      () => {
+      (cart) => {
         if (editItemId && cameFromApp) void navigate(-1);
         else if (editItemId) void navigate('/cart', { replace: true });
-        else setState({ for: choice, phase: 'added' });
+        // null: no store yet, the location is asked for first and the add made there
+        else setState(cart ? { for: choice, phase: 'added' } : undefined);
       },
       (e: unknown) =>
         setState({

@@ -8,6 +8,7 @@ import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useCartActions, useCartBusy } from '../cart/api.ts';
+import { useAddToCart } from '../cart/location-first.ts';
 import { cartInputInSize } from '../cart/items.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notify, notifyError } from '../cart/toasts.ts';
@@ -166,6 +167,7 @@ function DealProducts({
   menuPending: boolean;
 }) {
   const actions = useCartActions();
+  const add = useAddToCart();
   const busy = useCartBusy();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -207,7 +209,7 @@ function DealProducts({
               onClick={() => {
                 const input = sizeId === undefined ? null : cartInputInSize(p, sizeId, deal.crustIds);
                 if (!input) return;
-                actions.addItem(input).then(() => notify(et('added')), notifyError);
+                add(input).then((cart) => cart && notify(et('added')), notifyError);
               }}
             >
               {et('add')}
@@ -248,7 +250,7 @@ function MixMatch({ deal, storeId, menu }: { deal: EdvDeal; storeId: number; men
 }
 
 function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; menu: Menu | undefined }) {
-  const actions = useCartActions();
+  const add = useAddToCart();
   const busy = useCartBusy();
   const navigate = useNavigate();
   const [picks, setPicks] = useState<ReadonlyMap<string, number>>(new Map());
@@ -289,15 +291,17 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
     setSaving(true);
     setError(null);
     try {
-      for (const g of groups) {
-        for (const p of g.products) {
+      const inputs = groups.flatMap((g) =>
+        g.products.flatMap((p) => {
           const q = picks.get(keyOf(g.group, p.menuCode));
           const input = q ? cartInputInSize(p, g.sizeId, deal.crustIds, q) : null;
-          if (input) await actions.addItem(input);
-        }
-      }
-      await actions.applyPromo(mm.code);
-      void navigate('/cart');
+          return input ? [input] : [];
+        }),
+      );
+      // with no store yet the picks wait for the location, and are added (the deal applied) there
+      const cart = await add(inputs, { promoCode: mm.code, returnTo: '/cart' });
+      if (cart) void navigate('/cart');
+      else setSaving(false);
     } catch (e) {
       setError(messageOf(e));
       setSaving(false);

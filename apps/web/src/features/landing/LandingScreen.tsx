@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isPickupType, type DeliveryType } from '@crust/domain/delivery-types';
+import { isPickupType } from '@crust/domain/delivery-types';
 import { t } from '../../shared/i18n/index.ts';
 import { setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
 import { useRemoteConfig } from '../location/api.ts';
@@ -8,27 +8,13 @@ import { locationEntryPath, locationSelectionPath } from '../location/paths.ts';
 import { gpsStatusText, useCurrentLocation } from '../location/useCurrentLocation.tsx';
 import { GpsIcon, PinIcon } from '../location/icons.tsx';
 import { isRouted } from '../../app/routed.ts';
+import { OrderTypePicker } from '../location/OrderTypePicker.tsx';
 import { bannerPath } from './banners.ts';
 import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
 import { AccountEntry } from '../login/AccountEntry.tsx';
 import { useIdleReady } from '../../shared/idle.ts';
 import './landing.css';
-
-type Choice = 'D' | 'P' | 'CURB';
-
-const ORDER_TYPES: { value: Choice; label: string; hint: string }[] = [
-  { value: 'D', label: t('delivery'), hint: lt('deliveryHint') },
-  { value: 'P', label: t('takeawayDineIn'), hint: lt('pickupHint') },
-  { value: 'CURB', label: t('curbside'), hint: lt('curbHint') },
-];
-
-/** Takeaway and dine-in reached by a deep link count as the Takeaway/Dine-in choice. */
-function choiceOf(type: DeliveryType): Choice | null {
-  if (type === 'D' || type === 'CURB') return type;
-  if (type === 'P' || type === 'T' || type === 'DINEIN') return 'P';
-  return null;
-}
 
 const SHORTCUTS: { slug: ShortcutSlug; label: string }[] = [
   { slug: 'veg-pizza', label: lt('vegPizza') },
@@ -53,22 +39,6 @@ function Logo() {
   );
 }
 
-/** "Takeaway/Dine-in" may wrap after the slash, never at a hyphen. */
-function BreakableLabel({ text }: { text: string }) {
-  const parts = text.split('/');
-  return (
-    <>
-      {parts.map((part, i) => (
-        <span key={i} className="nowrap">
-          {part}
-          {i < parts.length - 1 ? '/' : ''}
-          {i < parts.length - 1 ? <wbr /> : null}
-        </span>
-      ))}
-    </>
-  );
-}
-
 /** / and /landing: order type, location entry, offers and category shortcuts. */
 export default function LandingScreen() {
   const navigate = useNavigate();
@@ -77,7 +47,6 @@ export default function LandingScreen() {
   const config = useRemoteConfig();
   const typeName = useId();
   const entryHintId = useId();
-  const chosen = choiceOf(deliveryType);
   const pickup = isPickupType(deliveryType);
   const gpsStatus = gpsStatusText(gps.phase);
   // the server may announce a feature this app has no screen for yet: its banner waits for the screen
@@ -98,31 +67,7 @@ export default function LandingScreen() {
 
       <main className="landing-main">
         <section className="landing-order card" aria-labelledby={`${typeName}-legend`}>
-          <fieldset className="order-types">
-            <legend id={`${typeName}-legend`} className="order-types-legend">
-              {lt('orderType')}
-            </legend>
-            <div className="order-types-options">
-              {ORDER_TYPES.map((o) => (
-                <label key={o.value} className={`order-type${chosen === o.value ? ' is-checked' : ''}`}>
-                  <input
-                    type="radio"
-                    name={typeName}
-                    value={o.value}
-                    aria-label={o.label}
-                    checked={chosen === o.value}
-                    onChange={() => setDeliveryType(o.value)}
-                  />
-                  <span className="order-type-label">
-                    <BreakableLabel text={o.label} />
-                  </span>
-                  <span className="order-type-hint" aria-hidden="true">
-                    {o.hint}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <OrderTypePicker value={deliveryType} onChange={setDeliveryType} legendId={`${typeName}-legend`} />
 
           <div className="entry">
             {point ? (

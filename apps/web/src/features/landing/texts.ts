@@ -4,10 +4,6 @@ import { defineTexts } from '../../shared/i18n/index.ts';
 export const lt = defineTexts({
   headline: 'Hot pizza, at your door in 30 minutes',
   subline: 'Delivery, takeaway, dine-in or Drive-n-Pick from your nearest Crust store.',
-  orderType: 'How would you like your order?',
-  deliveryHint: 'To your door',
-  pickupHint: 'Collect at the store',
-  curbHint: 'Brought to your car',
   enterLocation: 'Enter your location',
   enterLocationHint: 'To find your nearest store and its menu',
   deliverTo: 'Deliver to',

@@ -30,6 +30,7 @@ export const locationKeys = {
   cityStores: (city: string, type: DeliveryType, p: LatLng | null) =>
     ['cities', city, 'stores', type, p?.latitude ?? null, p?.longitude ?? null] as const,
   localities: (city: string) => ['cities', city, 'localities'] as const,
+  storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
 };
 
 interface Success<T> {
@@ -134,6 +135,19 @@ export async function fetchStoreInfo(storeId: number): Promise<StoreInfoOutcome>
     advanceOrderStoreId: data.advanceOrderStoreId,
     notice,
   };
+}
+
+/**
+ * A store as it is now (SPEC §4 Store selection): online or not, inside its hours or when it opens, its
+ * hours (the advance slots) and its curbside bays. The menu, cart and checkout share the one answer.
+ */
+export function useStoreInfo(storeId: number | undefined) {
+  return useQuery({
+    queryKey: locationKeys.storeInfo(storeId ?? 0),
+    queryFn: () => fetchStoreInfo(storeId!),
+    enabled: storeId !== undefined,
+    staleTime: 60_000,
+  });
 }
 
 export async function fetchCities(type: DeliveryType, signal?: AbortSignal): Promise<City[]> {

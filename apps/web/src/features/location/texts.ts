@@ -21,6 +21,13 @@ export const lt = defineTexts({
   gpsContinueWithStore: 'Continue to menu',
   searchInstead: 'Search location',
 
+  // order types (SPEC §1: P is shown as Takeaway/Dine-in; DINEIN is a table at the store)
+  orderTypeLegend: 'How would you like your order?',
+  deliveryHint: 'To your door',
+  pickupHint: 'Collect at the store',
+  dineInHint: 'Eat at the store',
+  curbHint: 'Brought to your car',
+
   // location selection
   locationSelectionTitle: 'Choose your location',
   whereDeliver: 'Where should we deliver?',

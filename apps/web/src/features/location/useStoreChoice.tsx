@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Store } from '@crust/contract';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { setDeliveryType, setStore, type ChosenPoint } from '../../shared/state/location-store.ts';
+import { completePendingAdd } from '../cart/location-first.ts';
 import { fetchStoreInfo } from './api.ts';
 import { afterStorePath, selectRestaurantPath, type StoreRedirect } from './paths.ts';
 import { lt } from './texts.ts';
@@ -25,7 +27,8 @@ export interface StoreChoice {
 /**
  * SPEC §4 Store selection: POST store info; 2.STORENA shows its message and lets the customer pick
  * another store; an offline store gets the advance-order message with "Browse menu"; success stores
- * the store id, advance store and location, then goes on to the menu (or the cart/address).
+ * the store id, advance store and location, makes an add that waited for a store (cart/location-first.ts),
+ * then goes on to the menu (or the cart/address, or back to the screen of that add).
  */
 export function useStoreChoice(opts: {
   deliveryType: DeliveryType;
@@ -37,6 +40,7 @@ export function useStoreChoice(opts: {
   const otherStorePath =
     opts.otherStorePath === undefined ? selectRestaurantPath(deliveryType) : opts.otherStorePath;
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const alive = useRef(true);
@@ -68,7 +72,9 @@ export function useStoreChoice(opts: {
           },
           point,
         );
-        const next = afterStorePath(redirect);
+        // an add that waited for a store is made there, and the customer goes back to where they were
+        const next = (await completePendingAdd(qc)) ?? afterStorePath(redirect);
+        if (!alive.current) return;
         if (info.notice) {
           setPopup({ kind: 'offline', message: info.notice, next });
           return;
@@ -87,7 +93,7 @@ export function useStoreChoice(opts: {
         if (alive.current) setBusyId(null);
       }
     },
-    [deliveryType, navigate, redirect],
+    [deliveryType, navigate, redirect, qc],
   );
 
   const close = useCallback(() => setPopup(null), []);

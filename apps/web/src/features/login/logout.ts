@@ -4,7 +4,9 @@ import { requestHeaders } from '../../shared/api/client.ts';
 import { clearSession, currentSession } from '../../shared/api/session.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { resetLocationState } from '../../shared/state/location-store.ts';
+import { dropAddressDraft } from '../account/address-draft.ts';
 import { replaceCartId } from '../cart/api.ts';
+import { forgetCheckoutChoices } from '../payment/pending.ts';
 import { clearOtpLimit, forgetOtpRequest } from './api.ts';
 
 /**
@@ -30,7 +32,10 @@ export async function logout(qc: QueryClient): Promise<void> {
   resetLocationState(); // location and address choice
   forgetOtpRequest();
   clearOtpLimit();
-  // Still to come as their features land: payment mode, wallet, loyalty.
-  qc.clear(); // menu and every other cached answer
+  // the tab's checkout: its form draft (contact details, payment mode, wallet, slot), the pending payment
+  forgetCheckoutChoices();
+  dropAddressDraft(); // an address being typed, with its name and mobile
+  // Still to come as their features land: loyalty.
+  qc.clear(); // menu, wallet balance and every other cached answer
   loadPage('/');
 }

@@ -31,9 +31,11 @@ import { mt } from './texts.ts';
 import { whenIdle } from '../../shared/idle.ts';
 import { productsInCart, useCart, useCartActions, useCartBusy, type ProductInCart } from '../cart/api.ts';
 import { defaultCartInput } from '../cart/items.ts';
+import { useAddToCart } from '../cart/location-first.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notifyError } from '../cart/toasts.ts';
 import { AccountEntry } from '../login/AccountEntry.tsx';
+import { StoreStatusNoticeLater } from '../location/StoreStatusNoticeLater.tsx';
 import { useFavouriteCodes, withFavourites } from '../history/favourites.ts';
 import './menu.css';
 
@@ -386,11 +388,12 @@ function MenuHeader() {
   );
 }
 
-/** SPEC §8: an offline store still shows its menu, with the advance-order message. */
+/** SPEC §8: an offline store, or one outside its hours, still shows its menu, with why and when it opens. */
 function StoreNotice() {
   const { store } = useLocationState();
-  if (!store || store.online !== 0) return null;
-  return <p className="menu-notice">{t('storeOfflineAdvance')}</p>;
+  return (
+    <StoreStatusNoticeLater storeId={store?.id} offlineKnown={store?.online === 0} className="menu-notice" />
+  );
 }
 
 function CategoryTabs({
@@ -589,6 +592,7 @@ function CardAction({
   busy: boolean;
 }) {
   const actions = useCartActions();
+  const add = useAddToCart();
   if (!p.inStock) return <span className="menu-oos">{t('outOfStock')}</span>;
   if (inCart) {
     return (
@@ -606,7 +610,7 @@ function CardAction({
       type="button"
       className="btn btn-primary menu-card-btn"
       aria-label={mt('addItem', { name: p.name })}
-      onClick={() => void actions.addItem(defaultCartInput(p)).catch(notifyError)}
+      onClick={() => void add(defaultCartInput(p)).catch(notifyError)}
     >
       {mt('add')}
     </button>

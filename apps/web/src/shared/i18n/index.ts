@@ -10,6 +10,7 @@ const TEXTS = {
   tagline: 'Hot pizza, at your door in 30 minutes',
   delivery: 'Delivery',
   takeawayDineIn: 'Takeaway/Dine-in',
+  dineIn: 'Dine-in',
   curbside: 'Drive-n-Pick',
   back: 'Back',
   close: 'Close',

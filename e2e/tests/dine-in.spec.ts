@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import {
+  addAndCheckout,
+  checkoutMain,
+  chooseLocation,
+  expectOrderPlaced,
+  expectStore,
+  fillContact,
+  payAmountPaise,
+  payButton,
+  payByCard,
+  shot,
+  VEG_PIZZA,
+} from '../support/checkout.ts';
+import { rupees } from '../support/api.ts';
+import { freshMobile } from '../support/sms.ts';
+
+/**
+ * Dine-in (SPEC §1 DINEIN), chosen on the landing page beside Takeaway/Dine-in: the stores near Connaught
+ * Place that seat guests, the menu, the cart, checkout with the name, email and mobile dine-in needs, a card
+ * payment, the thank-you page, and the tracker following the store's kitchen.
+ */
+test('a guest orders dine-in at Connaught Place, pays by card and follows the order', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: 'Dine-in', exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'Dine-in', exact: true }).check();
+  await shot(page, 'dine-in-landing');
+  await chooseLocation(page, {
+    type: 'Dine-in',
+    search: 'Connaught Place',
+    place: /^Connaught Place, Delhi/,
+  });
+  await expect(page).toHaveURL(/\/takeawayMapScreen\?deliveryType=DINEIN/);
+  await page.getByRole('button', { name: 'Order from Crust Connaught Place' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expectStore(page, 1001);
+  await expect(page.getByRole('link', { name: /change location/i })).toContainText('Dine-in');
+
+  await addAndCheckout(page, VEG_PIZZA, 'Margherita');
+  const main = checkoutMain(page);
+  await expect(main.getByTestId('order-type')).toHaveText('Dine-in from Crust Connaught Place');
+  await expect(main.getByRole('heading', { name: 'Deliver to' })).toHaveCount(0);
+  // dine-in needs who is eating: name, email and mobile
+  await main.getByRole('radio', { name: 'Credit Card', exact: true }).check();
+  await payButton(page).click();
+  await expect(main.getByText('Enter Email Address')).toBeVisible();
+  const mobile = freshMobile();
+  await fillContact(page, { firstName: 'Kabir', lastName: 'Das', mobile, email: 'kabir@example.com' });
+  await shot(page, 'dine-in-checkout');
+  const amount = rupees(await payAmountPaise(page));
+  await payButton(page).click();
+  await payByCard(page, amount);
+
+  const { orderNumber, main: thanks } = await expectOrderPlaced(page);
+  await expect(thanks.getByTestId('order-type')).toHaveText('Dine-in');
+  await expect(thanks.getByTestId('order-where')).toContainText('Crust Connaught Place');
+  await thanks.getByRole('link', { name: 'Track order' }).click();
+  await expect(page).toHaveURL(/\/trackOrder\?orderHistoryId=O/);
+  const stage = page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
+  await expect(stage).toContainText('Confirmed');
+
+  // the store's tablet starts on it; the diner's tracker follows
+  const tablet = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    timezoneId: 'Asia/Kolkata',
+  });
+  const store = await tablet.newPage();
+  await store.goto('/store');
+  await store.getByLabel('Username').fill('store1001');
+  await store.getByLabel('Password', { exact: true }).fill('pizza1001');
+  await store.getByRole('button', { name: 'Log in' }).click();
+  const card = store.getByRole('article', { name: new RegExp(`Order #${orderNumber}`) });
+  await expect(card).toContainText('Kabir Das');
+  await card.getByRole('button', { name: 'Start baking' }).click();
+  await expect(stage).toContainText('Being Baked');
+  await tablet.close();
+});
