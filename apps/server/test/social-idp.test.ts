@@ -18,13 +18,14 @@ describe('the sandbox identity provider (OpenID Connect, code flow with PKCE)', 
     const res = await t.app.inject({
       method: 'GET',
       url: '/sandbox/idp/.well-known/openid-configuration',
+      // TRUST_PROXY is off: a client's own x-forwarded-proto is not believed (docs/security.md "Proxies")
       headers: { host: 'crust.test:8443', 'x-forwarded-proto': 'https' },
     });
     expect(json(res)).toMatchObject({
       issuer: 'https://idp.sandbox.crust.invalid',
-      authorization_endpoint: 'https://crust.test:8443/sandbox/idp/authorize',
-      token_endpoint: 'https://crust.test:8443/sandbox/idp/token',
-      jwks_uri: 'https://crust.test:8443/sandbox/idp/jwks',
+      authorization_endpoint: 'http://crust.test:8443/sandbox/idp/authorize',
+      token_endpoint: 'http://crust.test:8443/sandbox/idp/token',
+      jwks_uri: 'http://crust.test:8443/sandbox/idp/jwks',
       id_token_signing_alg_values_supported: ['RS256'],
       code_challenge_methods_supported: ['S256'],
     });
