@@ -1,26 +1,57 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * One run, every suite: domain and contract (pure), server on PGlite, server again on PostgreSQL when
  * DATABASE_URL is set, and the web app's component tests in jsdom.
+ *
+ * The server suites share their worker's module graph (`isolate: false`): each file builds its own app on its own
+ * database, and importing the server and starting PGlite once per worker instead of once per file halves the run
+ * (docs/performance.md "The test suite"). Files that replace a module with vi.mock run isolated.
  */
-const serverOnPg = process.env.DATABASE_URL
-  ? [
-      {
-        extends: true as const,
-        test: {
-          name: 'server-postgres',
-          root: 'apps/server',
-          include: ['test/**/*.test.ts'],
-          exclude: ['test/seed-data.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+const MOCKS_MODULES = ['test/auth-limits.test.ts', 'test/tracking-privacy.test.ts'];
+/**
+ * What does not depend on the database engine (HTTP and process behaviour, configuration, pure checks) runs on
+ * PGlite only: PostgreSQL would run the same code against the same SQL engine a second time.
+ */
+const ENGINE_INDEPENDENT = [
+  'test/seed-data.test.ts',
+  'test/config-env.test.ts',
+  'test/oidc.test.ts',
+  'test/redis-bus.test.ts',
+  'test/static.test.ts',
+  'test/load-shedding.test.ts',
+  'test/trust-proxy.test.ts',
+  'test/cache-control.test.ts',
+  'test/malformed-input.test.ts',
+  'test/log-masking.test.ts',
+];
+
+function serverProjects(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const exclude = db === 'postgres' ? ENGINE_INDEPENDENT : [];
+  const base = {
+    root: 'apps/server',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  return [
+    {
+      extends: true,
+      test: {
+        ...base,
+        name: `server-${db}`,
+        include: ['test/**/*.test.ts'],
+        exclude: [...exclude, ...MOCKS_MODULES],
+        isolate: false,
       },
-    ]
-  : [];
+    },
+    {
+      extends: true,
+      test: { ...base, name: `server-${db}-mocks`, include: MOCKS_MODULES },
+    },
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -33,18 +64,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server-pglite',
-          root: 'apps/server',
-          include: ['test/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...serverOnPg,
+      ...serverProjects('pglite'),
+      ...(process.env.DATABASE_URL ? serverProjects('postgres') : []),
       {
         extends: true,
         test: {
