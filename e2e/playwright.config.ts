@@ -7,12 +7,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 // a fresh embedded database per run, as on a newcomer's first `npm start`
 const dataDir = path.join(os.tmpdir(), `crust-e2e-${process.pid}-${Date.now()}`);
 
+/** Files that change a setting every other test sees while they run. */
+const SHARED_SETTINGS = ['**/checkout-card.spec.ts', '**/cart-journey.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // two browsers at once on the 2-core CI machine: a file per worker; the files that switch a shared
+  // sandbox setting (the gateway's decline mode, a product out of stock) run after the rest, alone
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './test-results',
@@ -39,6 +44,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: SHARED_SETTINGS },
+    { name: 'shared-settings', testMatch: SHARED_SETTINGS, dependencies: ['journeys'], workers: 1 },
+  ],
   webServer: {
     // the built app, served as `npm start` serves it (the test script builds first)
     command: 'npm run start:server',

@@ -22,9 +22,11 @@ export async function otpFor(request: APIRequestContext, mobile: string, count =
 let minted = 0;
 /**
  * A mobile number no earlier run used: a retried or repeated test must not meet its own account, OTP
- * limits or resend wait from the attempt before.
+ * limits or resend wait from the attempt before. The third digit is the worker's, so two workers
+ * minting at once never meet.
  */
 export function freshMobile(): string {
   minted += 1;
-  return `97${String((Date.now() + minted * 7919) % 100_000_000).padStart(8, '0')}`;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  return `97${worker}${String((Date.now() + minted * 7919) % 10_000_000).padStart(7, '0')}`;
 }

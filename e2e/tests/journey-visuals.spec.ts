@@ -93,7 +93,10 @@ test('a coupon spread over several lines leaves every line price in whole rupees
   await addToCart(page, VEG_PIZZA, 'Margherita');
   await page.getByRole('link', { name: /View cart/ }).click();
   await expect(page.getByRole('region', { name: 'Total to pay' })).toBeVisible();
+  // all three lines are in before the coupon goes on (the last add may still be on its way)
+  await expect(page.locator('[data-testid^="line-price-"]')).toHaveCount(3);
   await page.getByLabel('Coupon code').fill('FLAT100');
+  await expect(page.getByLabel('Coupon code')).toHaveValue('FLAT100');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('You save ₹100')).toBeVisible();
   const prices = page.locator('[data-testid^="line-price-"] strong');
