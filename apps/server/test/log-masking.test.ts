@@ -5,7 +5,7 @@ import { API_PATHS } from '@crust/contract/paths';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
-import { maskMobiles } from '../src/http/log-redaction.ts';
+import { maskMobiles, maskUrl } from '../src/http/log-redaction.ts';
 import { rebuildSnapshots } from '../src/modules/menu/service.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 import { freshDatabase, json, type TestApp, type TestDatabase } from './helpers.ts';
@@ -55,6 +55,17 @@ describe('logs', () => {
     expect(maskMobiles('order 12345678901234 at 1795700100000')).toBe(
       'order 12345678901234 at 1795700100000',
     );
+  });
+
+  it("leave a URL's capabilities out and keep the rest", () => {
+    expect(maskUrl('/api/v1/orders/123/events?key=abc.def-ghi&lang=en')).toBe(
+      '/api/v1/orders/123/events?key=(left out)&lang=en',
+    );
+    expect(maskUrl('/sandbox/idp/cb?state=s1&code=XYZ#frag')).toBe(
+      '/sandbox/idp/cb?state=s1&code=(left out)#frag',
+    );
+    expect(maskUrl('/sandbox/sms.json?mobile=9700012345')).toBe('/sandbox/sms.json?mobile=******2345');
+    expect(maskUrl('/menu?monkey=1')).toBe('/menu?monkey=1');
   });
 
   it('of a failed query carry no full mobile number and no address', async () => {

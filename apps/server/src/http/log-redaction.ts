@@ -1,12 +1,22 @@
 /**
  * What the logs may say about people (docs/security.md "Personal data"): a mobile number appears as its last 4
- * digits; a failed query's parameters (numbers, names, addresses) and the database's row details are left out.
+ * digits; a URL's capability parameters are left out; a failed query's parameters (numbers, names, addresses) and the database's row details are left out.
  * Used as pino serializers for every `err` and every request line.
  */
 const MOBILE = /(?<!\d)(?:\+?91[\s-]?)?([6-9]\d{5})(\d{4})(?!\d)/g;
 
 export function maskMobiles(text: string): string {
   return text.replace(MOBILE, (_m, _head: string, last4: string) => `******${last4}`);
+}
+
+/**
+ * Query parameters that are capabilities (a tracker's watch key, a token): whoever reads the access log must
+ * not be able to follow the order with them.
+ */
+const CAPABILITY_PARAM = /([?&](?:key|token|access_token|id_token|code|otp)=)[^&#]*/gi;
+
+export function maskUrl(url: string): string {
+  return maskMobiles(url.replace(CAPABILITY_PARAM, '$1(left out)'));
 }
 
 /** Drizzle's "Failed query: …\nparams: …": the query text stays, its parameters go. */
@@ -52,7 +62,7 @@ export function serializeRequest(req: LoggedRequest): {
 } {
   return {
     method: req.method,
-    url: maskMobiles(req.url),
+    url: maskUrl(req.url),
     ...(req.host === undefined ? {} : { host: req.host }),
     ...(req.ip === undefined ? {} : { remoteAddress: req.ip }),
     ...(req.socket?.remotePort === undefined ? {} : { remotePort: req.socket.remotePort }),
