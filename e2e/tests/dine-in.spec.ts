@@ -18,7 +18,7 @@ import { freshMobile } from '../support/sms.ts';
 /**
  * Dine-in (SPEC §1 DINEIN), chosen on the landing page beside Takeaway/Dine-in: the stores near Connaught
  * Place that seat guests, the menu, the cart, checkout with the name, email and mobile dine-in needs, a card
- * payment, the thank-you page, and the tracker following the store's kitchen.
+ * payment, the thank-you page, and the tracker following the store's kitchen until the order is served.
  */
 test('a guest orders dine-in at Connaught Place, pays by card and follows the order', async ({
   page,
@@ -77,5 +77,14 @@ test('a guest orders dine-in at Connaught Place, pays by card and follows the or
   await expect(card).toContainText('Kabir Das');
   await card.getByRole('button', { name: 'Start baking' }).click();
   await expect(stage).toContainText('Being Baked');
+  // served at the table, not picked up at a counter: the console and the tracker say so
+  await card.getByRole('button', { name: 'Ready to serve' }).click();
+  await expect(stage).toContainText('Ready to serve');
+  await card.getByRole('button', { name: 'Served' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(stage).toContainText('Served');
+  await expect(page.getByTestId('tracker-when')).toContainText(/^Served at /);
+  await expect(page.getByText(/Picked up/i)).toHaveCount(0);
+  await shot(page, 'dine-in-served');
   await tablet.close();
 });

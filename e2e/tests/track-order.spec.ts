@@ -110,6 +110,8 @@ test('a stranger who looks an order up sees its progress and the locality, not t
   await stranger.getByRole('button', { name: 'Track order' }).click();
   await expect(stranger).toHaveURL(/\/thankYouAndTracking\?orderId=O\w+&key=/);
   await expect(stranger.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
+  await expect(stranger.getByText('Thank you! Your order is placed')).toHaveCount(0);
   await expect(currentStage(stranger)).toContainText('Confirmed');
   await expect(stranger.getByText(/Arriving by/)).toBeVisible();
   const map = stranger.getByRole('img', { name: /^Map:/ });

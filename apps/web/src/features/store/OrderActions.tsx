@@ -95,7 +95,7 @@ export function OrderActions({
       <div className="sc-action-row">
         {next ? (
           <button type="button" className="btn btn-primary sc-next" disabled={busy} onClick={moveOn}>
-            {busy && !cancelling ? sc('working') : nextLabel(next)}
+            {busy && !cancelling ? sc('working') : nextLabel(next, order.deliveryType)}
           </button>
         ) : null}
         {cancelling ? null : (

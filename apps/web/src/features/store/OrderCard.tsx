@@ -40,8 +40,11 @@ export function OrderCard({
         </h2>
         {isNew ? <span className="sc-pill sc-pill-new">{sc('newOrder')}</span> : null}
         <span className="sc-pill">{deliveryTypeLabel(order.deliveryType)}</span>
-        <span className="sc-stage" aria-label={`${sc('stageNow')}: ${stageLabel(order.stage)}`}>
-          {stageLabel(order.stage)}
+        <span
+          className="sc-stage"
+          aria-label={`${sc('stageNow')}: ${stageLabel(order.stage, order.deliveryType)}`}
+        >
+          {stageLabel(order.stage, order.deliveryType)}
         </span>
       </header>
 

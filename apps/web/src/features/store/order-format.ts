@@ -1,6 +1,6 @@
 import type { ConsoleOrder } from '@crust/contract/store-console';
 import { ADVANCE_PROCESSING_MINUTES } from '@crust/domain/constants';
-import { assertNever } from '@crust/domain/delivery-types';
+import { assertNever, type DeliveryType } from '@crust/domain/delivery-types';
 import { isAdvanceWaiting, type OrderStage } from '@crust/domain/order-lifecycle';
 import { formatDayTime, HOUR_MINUTE, istFormat } from '../../shared/format.ts';
 import { sc } from './texts.ts';
@@ -66,10 +66,20 @@ const STAGE_TEXT = {
   CANCELLED: ['stageCancelled', 'cancelOrder'],
 } as const satisfies Record<OrderStage, readonly [Text, Text]>;
 
-export const stageLabel = (stage: OrderStage | null): string =>
-  sc(stage === null ? 'stageNew' : STAGE_TEXT[stage][0]);
+/** A dine-in order is served at the table, not picked up at the counter. */
+const DINE_IN_TEXT: Partial<Record<OrderStage, readonly [Text, Text]>> = {
+  READY: ['stageReadyToServe', 'toReadyToServe'],
+  PICKED_UP: ['stageServed', 'toServed'],
+};
 
-export const nextLabel = (next: OrderStage): string => sc(STAGE_TEXT[next][1]);
+const textOf = (stage: OrderStage, deliveryType?: DeliveryType) =>
+  (deliveryType === 'DINEIN' ? DINE_IN_TEXT[stage] : undefined) ?? STAGE_TEXT[stage];
+
+export const stageLabel = (stage: OrderStage | null, deliveryType?: DeliveryType): string =>
+  sc(stage === null ? 'stageNew' : textOf(stage, deliveryType)[0]);
+
+export const nextLabel = (next: OrderStage, deliveryType?: DeliveryType): string =>
+  sc(textOf(next, deliveryType)[1]);
 
 /** Oldest first: the order that has waited longest is the next one to make. */
 export function byPlacedAt(a: ConsoleOrder, b: ConsoleOrder): number {

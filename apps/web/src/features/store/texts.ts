@@ -90,6 +90,8 @@ export const sc = defineTexts({
   stageReady: 'Ready for pickup',
   stageDelivered: 'Delivered',
   stagePickedUp: 'Picked up',
+  stageReadyToServe: 'Ready to serve',
+  stageServed: 'Served',
   stageCancelled: 'Cancelled',
 
   // the next-stage button
@@ -99,6 +101,8 @@ export const sc = defineTexts({
   toReady: 'Ready for pickup',
   toDelivered: 'Delivered',
   toPickedUp: 'Picked up',
+  toReadyToServe: 'Ready to serve',
+  toServed: 'Served',
   working: 'Saving…',
   riderName: "Rider's name",
   riderNeeded: "Enter the rider's name",

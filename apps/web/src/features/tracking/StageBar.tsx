@@ -1,4 +1,5 @@
 import type { Tracker } from '@crust/contract/tracking';
+import type { DeliveryType } from '@crust/domain/delivery-types';
 import { stagesFor, type OrderStage } from '@crust/domain/order-lifecycle';
 import { formatTime } from './format.ts';
 import { tk } from './texts.ts';
@@ -14,7 +15,14 @@ const STAGE_TEXT = {
   CANCELLED: 'cancelled',
 } as const satisfies Record<OrderStage, Parameters<typeof tk>[0]>;
 
-export const stageName = (stage: OrderStage): string => tk(STAGE_TEXT[stage]);
+/** A dine-in order is served at the table, not picked up at the counter. */
+const DINE_IN_TEXT: Partial<Record<OrderStage, Parameters<typeof tk>[0]>> = {
+  READY: 'readyToServe',
+  PICKED_UP: 'served',
+};
+
+export const stageName = (stage: OrderStage, deliveryType?: DeliveryType): string =>
+  tk((deliveryType === 'DINEIN' ? DINE_IN_TEXT[stage] : undefined) ?? STAGE_TEXT[stage]);
 
 /**
  * SPEC §4 tracking stages as a bar: the order type's four stages, each with the time it was reached; the
@@ -39,7 +47,7 @@ export function StageBar({ tracker }: { tracker: Tracker }) {
             data-testid={`stage-${step.stage}`}
           >
             <span className="trk-stage-dot" aria-hidden="true" />
-            <span className="trk-stage-name">{stageName(step.stage)}</span>
+            <span className="trk-stage-name">{stageName(step.stage, tracker.orderSummary.deliveryType)}</span>
             <span className="trk-stage-time">{step.at ? formatTime(step.at) : ''}</span>
           </li>
         );

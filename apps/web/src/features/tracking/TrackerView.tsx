@@ -22,7 +22,8 @@ function WhenLine({ tracker }: { tracker: Tracker }) {
     text = at ? tk('deliveredAt', { time: formatTime(at) }) : null;
   } else if (stage === 'PICKED_UP') {
     const at = stepAt(tracker, 'PICKED_UP');
-    text = at ? tk('pickedUpAt', { time: formatTime(at) }) : null;
+    const dineIn = tracker.orderSummary.deliveryType === 'DINEIN';
+    text = at ? tk(dineIn ? 'servedAt' : 'pickedUpAt', { time: formatTime(at) }) : null;
   } else if (tracker.promisedAt) {
     const time = formatTime(tracker.promisedAt);
     text = pickup ? tk('readyBy', { time }) : tk('arrivingBy', { time });
@@ -109,7 +110,7 @@ export function TrackerView({ tracker, showNumber = true }: { tracker: Tracker; 
         <div className="trk-progress card">
           {cancelled ? null : (
             <p className="trk-now" role="status" data-testid="current-stage">
-              {stageName(stage)}
+              {stageName(stage, tracker.orderSummary.deliveryType)}
             </p>
           )}
           <StageBar tracker={tracker} />
