@@ -14,6 +14,7 @@ import { MIN_SECRET_LENGTH } from './config-secrets.ts';
 import { installCachePolicy } from './http/cache-policy.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
+import { installPrincipal } from './http/principal.ts';
 import { serializeError, serializeRequest } from './http/log-redaction.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -261,6 +262,7 @@ export async function buildApp(
 
   // tests and tools reach the caches through the app (e.g. to see a database change at once)
   app.decorate('deps', deps);
+  installPrincipal(app, { secret: config.sessionSecret, isRevoked: (fam) => deps.families.isRevoked(fam) });
   healthRoutes(app, deps);
   sessionRoutes(app, deps);
   authRoutes(app, deps);

@@ -13,20 +13,13 @@ import { SetPasswordBodySchema, SetPasswordResponseSchema } from '@crust/contrac
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import type { Deps } from '../../deps.ts';
-import { httpError } from '../../http/errors.ts';
+import { callerOf } from '../../http/principal.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import * as account from './service.ts';
 import { setPassword } from '../auth/service.ts';
 
-/**
- * Account calls are for a logged-in customer; a guest is told to log in with a 403 (a 401 would make the
- * client refresh its perfectly good guest token).
- */
-function customerOf(req: FastifyRequest): string {
-  if (req.principal?.kind !== 'customer')
-    throw httpError(403, 'LOGIN_REQUIRED', account.ACCOUNT_TEXTS.loginRequired);
-  return req.principal.userId;
-}
+/** Account calls are for a logged-in customer (`auth: 'customer'` on each route). */
+const customerOf = (req: FastifyRequest) => callerOf(req).userId;
 
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +29,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.profile,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'The customer profile (/profile)', {
         response: { 200: ProfileResponseSchema, ...errors },
       }),
@@ -46,6 +40,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     API_PATHS.profile,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'Change name and email (SPEC §5 Profile)', {
         body: ProfileUpdateSchema,
         response: { 200: ProfileResponseSchema, ...errors },
@@ -60,6 +55,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     API_PATHS.account,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'Delete the account: personal data removed, logged out everywhere', {
         response: { 200: DeleteAccountResponseSchema, ...errors },
       }),
@@ -74,6 +70,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.addresses,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 GET saved addresses', {
         response: { 200: AddressListResponseSchema, ...errors },
       }),
@@ -87,6 +84,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.addresses,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 create an address (for the customer’s mobile)', {
         body: AddressInputSchema,
         response: { 200: AddressResponseSchema, ...errors },
@@ -101,6 +99,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     API_PATHS.address,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 update an address by addressId', {
         params: AddressIdParams,
         body: AddressInputSchema,
@@ -116,6 +115,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     API_PATHS.address,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 DELETE an address by addressId', {
         params: AddressIdParams,
         response: { 200: AddressListResponseSchema, ...errors },
@@ -131,6 +131,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     API_PATHS.setPassword,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'Set or change the password for password login (stored with scrypt)', {
         body: SetPasswordBodySchema,
         response: { 200: SetPasswordResponseSchema, ...errors },

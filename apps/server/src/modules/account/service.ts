@@ -7,7 +7,6 @@ import { revokeFamily } from '../session/repo.ts';
 import * as repo from './repo.ts';
 
 export const ACCOUNT_TEXTS = {
-  loginRequired: 'Login to see/use my saved addresses',
   addressNotFound: 'This address is no longer saved',
   accountGone: 'You have been logged out. Please login again.',
 } as const;

@@ -21,7 +21,7 @@ import {
   orderTypeOf,
 } from '../orders/order-facts.ts';
 import { summaryOf } from '../orders/service.ts';
-import type { Principal } from '../session/routes.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { invoiceOf } from './invoice.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';

@@ -18,7 +18,7 @@ import type { Deps } from '../../deps.ts';
 import { httpError, outcome } from '../../http/errors.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { principalOf } from '../session/routes.ts';
+import { callerOf } from '../../http/principal.ts';
 import type { OrderService } from './service.ts';
 
 /** A payment call without an Idempotency-Key could be sent twice by a retry: it is refused. */
@@ -50,6 +50,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
   r.post(
     API_PATHS.orders,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         "SPEC §7 batch confirm order: the server prices the cart, places the order and answers the next action, or REMOVE_PROMO when the cart's coupon may not be paid for this way. Needs an Idempotency-Key.",
@@ -57,7 +58,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
       ),
     },
     async (req, reply) => {
-      const principal = principalOf(req);
+      const principal = callerOf(req);
       const answer = await withIdempotency(
         deps.database.db,
         { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
@@ -71,6 +72,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
   r.post(
     API_PATHS.orderCode,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         "The cash-on-delivery OTP, a gift card's OTP or an e-voucher's PIN (SPEC §3 COD_OTP, EV_OTP, EV_PIN), or { resend: true }. Needs an Idempotency-Key.",
@@ -82,7 +84,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
       ),
     },
     async (req, reply) => {
-      const principal = principalOf(req);
+      const principal = callerOf(req);
       const answer = await withIdempotency(
         deps.database.db,
         { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
@@ -99,6 +101,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
   r.get(
     API_PATHS.paymentStatus,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         'SPEC §4 payment status polling: SUCCESS, FAILED, WAIT or IN_PROGRESS; the server asks the gateway on the way',
@@ -110,13 +113,14 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await orders.status(principalOf(req), req.params.transactionId),
+      data: await orders.status(callerOf(req), req.params.transactionId),
     }),
   );
 
   r.get(
     API_PATHS.order,
     {
+      config: { auth: 'session' },
       schema: routeSchema('orders', "SPEC §3 Order summary of one of the caller's orders", {
         params: OrderParams,
         response: { 200: OrderSummaryResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
@@ -124,7 +128,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await orders.summary(principalOf(req), req.params.orderId),
+      data: await orders.summary(callerOf(req), req.params.orderId),
     }),
   );
 

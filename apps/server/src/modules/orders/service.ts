@@ -40,7 +40,7 @@ import { newOtpCode } from '../auth/service.ts';
 import * as cartRepo from '../cart/repo.ts';
 import type { CartService } from '../cart/service.ts';
 import { listPaymentOptions } from '../payments/repo.ts';
-import type { Principal } from '../session/routes.ts';
+import type { Principal } from '../../http/principal.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { WalletService } from '../wallet/service.ts';

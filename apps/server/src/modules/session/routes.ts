@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,56 +15,8 @@ import type { Deps } from '../../deps.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { httpError } from '../../http/errors.ts';
 import { createGuestSession, logout, rotateRefreshToken } from './service.ts';
-import { verifyAccessToken, type SubjectKind } from './tokens.ts';
-
-export interface Principal {
-  kind: SubjectKind;
-  /** the guest's G… or the customer's U… userId */
-  userId: string;
-  familyId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** whoever's credentials came with the request, when they did */
-    principal: Principal | null;
-  }
-}
-
-const UNAUTHORIZED = 'Looks like something went wrong, please retry';
-
-/** The caller of a call that needs a session (a guest's or a customer's): without one it is a 401. */
-export function principalOf(req: FastifyRequest): Principal {
-  if (!req.principal) throw httpError(401, 'UNAUTHORIZED', MESSAGES.loggedOut);
-  return req.principal;
-}
-
-/**
- * Credentials are optional on catalogue calls, but when sent they must be right: a bad, expired or
- * revoked token is a 401, which makes the client refresh (SPEC §4 Token refresh).
- */
-async function identify(req: FastifyRequest, deps: Deps): Promise<void> {
-  req.principal = null;
-  const token = req.headers.sessiontoken;
-  if (typeof token !== 'string' || token === '') return;
-  const claims = verifyAccessToken(token, deps.config.sessionSecret, Math.floor(Date.now() / 1000));
-  const accessKey = req.headers.authtoken;
-  const userId = req.headers.userid;
-  if (
-    !claims ||
-    (typeof accessKey === 'string' && accessKey !== '' && accessKey !== claims.ak) ||
-    (typeof userId === 'string' && userId !== '' && userId !== claims.sub) ||
-    (await deps.families.isRevoked(claims.fam))
-  )
-    throw httpError(401, 'UNAUTHORIZED', UNAUTHORIZED);
-  req.principal = { kind: claims.kind, userId: claims.sub, familyId: claims.fam };
-}
 
 export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
-  app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) await identify(req, deps);
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
