@@ -12,18 +12,15 @@ import {
 import { SetPasswordBodySchema, SetPasswordResponseSchema } from '@crust/contract/auth';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/principal.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import * as account from './service.ts';
-import { setPassword } from '../auth/service.ts';
+import type { AccountService } from './service.ts';
 
 /** Account calls are for a logged-in customer (`auth: 'customer'` on each route). */
 const customerOf = (req: FastifyRequest) => callerOf(req).userId;
 
-export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+export function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = deps.database.db;
   const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.get(
@@ -34,7 +31,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: ProfileResponseSchema, ...errors },
       }),
     },
-    async (req) => ({ status: 'SUCCESS' as const, data: await account.profile(db, customerOf(req)) }),
+    async (req) => ({ status: 'SUCCESS' as const, data: await account.profile(customerOf(req)) }),
   );
 
   r.put(
@@ -48,7 +45,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await account.updateProfile(db, customerOf(req), req.body),
+      data: await account.updateProfile(customerOf(req), req.body),
     }),
   );
 
@@ -61,8 +58,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const families = await account.deleteAccount(db, customerOf(req));
-      for (const fam of families) deps.families.markRevoked(fam);
+      await account.deleteAccount(customerOf(req));
       return { status: 'SUCCESS' as const, data: { deleted: true as const } };
     },
   );
@@ -77,7 +73,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: { addresses: await account.listAddresses(db, customerOf(req)) },
+      data: { addresses: await account.listAddresses(customerOf(req)) },
     }),
   );
 
@@ -92,7 +88,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await account.createAddress(db, customerOf(req), req.body),
+      data: await account.createAddress(customerOf(req), req.body),
     }),
   );
 
@@ -108,7 +104,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await account.updateAddress(db, customerOf(req), req.params.addressId, req.body),
+      data: await account.updateAddress(customerOf(req), req.params.addressId, req.body),
     }),
   );
 
@@ -121,11 +117,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: AddressListResponseSchema, ...errors },
       }),
     },
-    async (req) => {
-      const customer = customerOf(req);
-      await account.deleteAddress(db, customer, req.params.addressId);
-      return { status: 'SUCCESS' as const, data: { addresses: await account.listAddresses(db, customer) } };
-    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: { addresses: await account.deleteAddress(customerOf(req), req.params.addressId) },
+    }),
   );
 
   r.put(
@@ -138,7 +133,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      await setPassword(db, customerOf(req), req.body.password);
+      await account.setPassword(customerOf(req), req.body.password);
       return { status: 'SUCCESS' as const, data: { passwordSet: true as const } };
     },
   );

@@ -18,11 +18,10 @@ import { CartOffersResponseSchema, PromoValidationResponseSchema } from '@crust/
 import { API_PATHS } from '@crust/contract/paths';
 import { DEFAULT_STORE_ID } from '@crust/domain/constants';
 import { isDeliveryType } from '@crust/domain/delivery-types';
-import type { Deps } from '../../deps.ts';
 import { httpError, outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { callerOf } from '../../http/principal.ts';
-import type { CallerOptions } from './service.ts';
+import type { CallerOptions, CartService } from './service.ts';
 
 /** Carts belong to a session (every cart route is for `auth: 'session'`): its user owns the cart. */
 const ownerOf = (req: FastifyRequest) => callerOf(req).userId;
@@ -50,9 +49,8 @@ function callerOptions(req: FastifyRequest): CallerOptions {
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-export function cartRoutes(app: FastifyInstance, deps: Deps): void {
+export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const carts = deps.carts;
   const notFound = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.post(

@@ -17,10 +17,9 @@ import {
 } from '@crust/contract/history';
 import { OrderParams } from '@crust/contract/orders';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { callerOf } from '../../http/principal.ts';
-import { HistoryService } from './service.ts';
+import type { HistoryService } from './service.ts';
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -30,14 +29,8 @@ function header(req: FastifyRequest, name: string): string | undefined {
 const success = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
 
 /** SPEC §7 order history, order details, invoice, previous and recent orders, reorder and favourites. */
-export function historyRoutes(app: FastifyInstance, deps: Deps): void {
+export function historyRoutes(app: FastifyInstance, { history }: { history: HistoryService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const history = new HistoryService({
-    db: deps.database.db,
-    carts: deps.carts,
-    catalogues: deps.cartCatalogues,
-    stores: deps.stores,
-  });
   const refusals = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.get(

@@ -103,6 +103,20 @@ export class MenuCache {
   clear(): void {
     this.entries.clear();
   }
+
+  /** changeStoreProduct over this cache's database. */
+  changeProduct(
+    storeId: number,
+    productCode: string,
+    change: Parameters<typeof changeStoreProduct>[4],
+  ): Promise<boolean> {
+    return changeStoreProduct(this.db, this, storeId, productCode, change);
+  }
+
+  /** Whether the catalogue has this product at all (sold anywhere or not). */
+  productExists(productCode: string): Promise<boolean> {
+    return repo.productExists(this.db, productCode);
+  }
 }
 
 /**

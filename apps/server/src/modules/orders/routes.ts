@@ -14,9 +14,8 @@ import {
   TransactionParams,
 } from '@crust/contract/orders';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { httpError, outcome } from '../../http/errors.ts';
-import { withIdempotency } from '../../http/idempotency.ts';
+import type { IdempotentCalls } from '../../http/idempotency.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { callerOf } from '../../http/principal.ts';
 import type { OrderService } from './service.ts';
@@ -37,7 +36,12 @@ const hashOf = (req: FastifyRequest) =>
     .digest('hex');
 
 /** SPEC §7 batch confirm order, the COD / e-voucher code, payment status and the order summary. */
-export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderService): void {
+export interface OrderRoutesOptions {
+  orders: OrderService;
+  idempotency: IdempotentCalls;
+}
+
+export function orderRoutes(app: FastifyInstance, { orders, idempotency }: OrderRoutesOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const refusals = {
     400: ErrorResponseSchema,
@@ -59,8 +63,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
     },
     async (req, reply) => {
       const principal = callerOf(req);
-      const answer = await withIdempotency(
-        deps.database.db,
+      const answer = await idempotency.run(
         { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
         async () => ({ status: 200, body: outcome(await orders.confirm(principal, req.body)) }),
       );
@@ -85,8 +88,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
     },
     async (req, reply) => {
       const principal = callerOf(req);
-      const answer = await withIdempotency(
-        deps.database.db,
+      const answer = await idempotency.run(
         { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
         async () => ({
           status: 200,
@@ -142,19 +144,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
       ),
     },
     async (req, reply) => {
-      const q = req.query;
-      const gateway = deps.payments;
-      if (gateway && q.gatewayOrderId && q.paymentId && q.status && q.signature) {
-        const signed = gateway.verifyCallback({
-          gatewayOrderId: q.gatewayOrderId,
-          paymentId: q.paymentId,
-          status: q.status as never,
-          signature: q.signature,
-        });
-        // a forged or mangled return changes nothing: the status polling asks the gateway anyway
-        if (signed) await orders.syncGatewayOrder(q.gatewayOrderId);
-      }
-      return reply.redirect(`/paymentTransaction?transactionId=${encodeURIComponent(q.transactionId)}`, 303);
+      await orders.browserReturned(req.query);
+      const transactionId = encodeURIComponent(req.query.transactionId);
+      return reply.redirect(`/paymentTransaction?transactionId=${transactionId}`, 303);
     },
   );
 }

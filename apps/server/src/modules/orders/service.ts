@@ -658,6 +658,27 @@ export class OrderService {
     return order;
   }
 
+  /**
+   * The customer's browser came back from the gateway. A signed outcome settles the order from the gateway's
+   * word at once; a forged or mangled one changes nothing, since the status polling asks the gateway anyway.
+   */
+  async browserReturned(q: {
+    gatewayOrderId?: string | undefined;
+    paymentId?: string | undefined;
+    status?: string | undefined;
+    signature?: string | undefined;
+  }): Promise<void> {
+    const gateway = this.o.gateway;
+    if (!gateway || !q.gatewayOrderId || !q.paymentId || !q.status || !q.signature) return;
+    const signed = gateway.verifyCallback({
+      gatewayOrderId: q.gatewayOrderId,
+      paymentId: q.paymentId,
+      status: q.status as never,
+      signature: q.signature,
+    });
+    if (signed) await this.syncGatewayOrder(q.gatewayOrderId);
+  }
+
   /** The browser came back from the gateway with a signed outcome: settle the order from the gateway's word. */
   async syncGatewayOrder(gatewayOrderId: string): Promise<void> {
     const payment = await repo.findPaymentByGatewayOrder(this.db, gatewayOrderId);

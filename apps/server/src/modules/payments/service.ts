@@ -54,3 +54,15 @@ export async function paymentOptions(
       : null;
   return { options, lastUsed, wallet };
 }
+
+/** A store's ways to pay and the caller's wallet, as checkout offers them. */
+export class PaymentOptionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallets: WalletService,
+  ) {}
+
+  forStore(input: { storeId: number; deliveryType: DeliveryType; customerId: string | null }) {
+    return paymentOptions(this.db, this.wallets, input);
+  }
+}

@@ -11,18 +11,26 @@ import { AnonymousSessionResponseSchema } from '@crust/contract/session';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import { MESSAGES } from '@crust/domain/messages';
-import type { Deps } from '../../deps.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { httpError } from '../../http/errors.ts';
-import { createGuestSession, logout, rotateRefreshToken } from './service.ts';
+import type { SessionService } from './service.ts';
 
-export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
+export interface SessionRoutesOptions {
+  sessions: SessionService;
+  /** new guest sessions one client address may start a minute */
+  guestSessionsPerMinute: number;
+}
+
+export function sessionRoutes(
+  app: FastifyInstance,
+  { sessions, guestSessionsPerMinute }: SessionRoutesOptions,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     API_PATHS.anonymousSession,
     {
-      config: { rateLimit: { max: deps.config.sessionRateLimit, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: guestSessionsPerMinute, timeWindow: '1 minute' } },
       schema: routeSchema(
         'session',
         'A new guest (anonymous) session: guest credentials the client keeps and sends',
@@ -34,7 +42,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async () => ({
       status: 'SUCCESS' as const,
-      data: await createGuestSession(deps.database.db, deps.config.sessionSecret, new Date()),
+      data: await sessions.startGuest(),
     }),
   );
 
@@ -52,16 +60,8 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
       ),
     },
     async (req) => {
-      const outcome = await rotateRefreshToken(
-        deps.database.db,
-        deps.config.sessionSecret,
-        req.body.refreshToken,
-        new Date(),
-      );
-      if (!outcome.ok) {
-        if (outcome.reason === 'REUSED') deps.families.markRevoked(outcome.familyId);
-        throw httpError(401, `REFRESH_${outcome.reason}`, MESSAGES.loggedOut);
-      }
+      const outcome = await sessions.refresh(req.body.refreshToken);
+      if (!outcome.ok) throw httpError(401, `REFRESH_${outcome.reason}`, MESSAGES.loggedOut);
       return {
         status: 'SUCCESS' as const,
         data: {
@@ -82,8 +82,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const families = await logout(deps.database.db, req.principal?.familyId ?? null, req.body.refreshToken);
-      for (const fam of families) deps.families.markRevoked(fam);
+      await sessions.logout(req.principal?.familyId ?? null, req.body.refreshToken);
       return { status: 'SUCCESS' as const, data: { loggedOut: true as const } };
     },
   );
