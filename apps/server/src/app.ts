@@ -59,7 +59,8 @@ import { StoreConsoleService } from './modules/store-console/service.ts';
 import { storeConsoleRoutes } from './modules/store-console/routes.ts';
 import { InProcessBus, type TrackingBus } from './modules/tracking/bus.ts';
 import { RedisBus } from './modules/tracking/redis-bus.ts';
-import { OrderLifecycle } from './modules/tracking/lifecycle.ts';
+import { OrderLifecycle } from './modules/orders/lifecycle.ts';
+import { OrderQueries } from './modules/orders/queries.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { TrackingService } from './modules/tracking/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -199,13 +200,18 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close());
   const flow = new PaymentFlow(database.db, partial.payments, app.log, bus);
   const lifecycle = new OrderLifecycle(database.db, flow, bus, app.log);
+  // what other modules read of orders, through the orders module's own face
+  const orderQueries = new OrderQueries(database.db);
+  const wallets = new WalletService(database.db);
+  const paymentOptions = new PaymentOptionsService(database.db, wallets, orderQueries);
   const deps: Deps = {
     ...partial,
     bus,
     lifecycle,
-    tracking: new TrackingService(database.db, bus, partial.stores, config.sessionSecret),
+    tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
       db: database.db,
+      orders: orderQueries,
       lifecycle,
       bus,
       stores: partial.stores,
@@ -217,6 +223,7 @@ export async function buildApp(
       carts: partial.carts,
       stores: partial.stores,
       gateway: partial.payments,
+      paymentOptions,
       flow,
       sms: partial.sms,
       secret: config.sessionSecret,
@@ -314,7 +321,7 @@ export async function buildApp(
   const { db } = database;
   const { stores, geo, carts, families } = deps;
   const sessions = new SessionService(db, config.sessionSecret, families);
-  const wallets = new WalletService(db);
+  const history = new HistoryService({ db, carts, catalogues: cartCatalogues, menus, stores });
   installPrincipal(app, { secret: config.sessionSecret, isRevoked: (fam) => families.isRevoked(fam) });
   healthRoutes(app, { load, database });
   sessionRoutes(app, { sessions, guestSessionsPerMinute: config.sessionRateLimit });
@@ -325,6 +332,10 @@ export async function buildApp(
       carts,
       sms: deps.sms,
       identity: deps.identity,
+      handOver: async (guestId, customerId) => {
+        await orderQueries.handOver(guestId, customerId);
+        await history.handOverFavourites(guestId, customerId);
+      },
     }),
     identity: deps.identity,
   });
@@ -335,9 +346,9 @@ export async function buildApp(
   menuRoutes(app, { menus });
   cartRoutes(app, { carts });
   offerRoutes(app, { promotions, catalogues: cartCatalogues });
-  paymentRoutes(app, { paymentOptions: new PaymentOptionsService(db, wallets), stores });
+  paymentRoutes(app, { paymentOptions, stores });
   orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
-  historyRoutes(app, { history: new HistoryService({ db, carts, catalogues: cartCatalogues, stores }) });
+  historyRoutes(app, { history });
   await webhookRoutes(app, { orders: deps.orders, gateway: deps.payments });
   trackingRoutes(app, deps.tracking);
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Db } from '../../db/client.ts';
 import { composeStoreMenu, menuVersion } from './compose.ts';
 import * as repo from './repo.ts';
-import { storeExists } from '../stores/repo.ts';
+import { storeExists } from '../stores/service.ts';
 
 /** Rebuilds the precomputed menu bodies of the given stores (all when omitted) from the catalogue. */
 export async function rebuildSnapshots(db: Db, storeIds?: number[], now = new Date()): Promise<number> {
