@@ -2,16 +2,31 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 
+/** A pattern's own third element, when given, says whether it lets type imports through. */
 const forbid = (patterns, allowTypeImports = false) => [
   'error',
   {
-    patterns: patterns.map(([what, message]) =>
+    patterns: patterns.map(([what, message, allowTypes = allowTypeImports]) =>
       typeof what === 'string'
-        ? { regex: what, message, allowTypeImports }
-        : { group: what, message, allowTypeImports },
+        ? { regex: what, message, allowTypeImports: allowTypes }
+        : { group: what, message, allowTypeImports: allowTypes },
     ),
   },
+];
+
+// rule 2 and 3 on the server; repeated in each server block, since a later block's patterns replace an earlier one's
+const noWebCode = [['@crust/web', '**/apps/web/**', 'react'], 'the server never imports web code'];
+const onlyReposUseDrizzle = [
+  ['drizzle-orm', 'drizzle-orm/*'],
+  'only repo.ts files and src/db import Drizzle',
+];
+// decision 012: a module is entered through its services and faces, never through its queries or its HTTP
+const frontDoorsOnly = [
+  '^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/(repo|([a-z-]+-)?routes)(\\.ts)?$',
+  "another module's repo.ts or routes.ts: use what its service.ts (or a face such as orders/queries.ts) exports, injected by buildApp",
+  false,
 ];
 
 export default tseslint.config(
@@ -138,13 +153,35 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/repo.ts', 'apps/server/src/db/**'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': forbid([noWebCode, onlyReposUseDrizzle], true),
+    },
+  },
+  // decision 012: one front door per module
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/repo.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': forbid(
-        [
-          [['@crust/web', '**/apps/web/**', 'react'], 'the server never imports web code'],
-          [['drizzle-orm', 'drizzle-orm/*'], 'only repo.ts files and src/db import Drizzle'],
-        ],
+        [noWebCode, onlyReposUseDrizzle, frontDoorsOnly],
         true,
       ),
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/repo.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': forbid([noWebCode, frontDoorsOnly], true),
+    },
+  },
+  // decision 012: no import cycles in the server (this sees imports that run; test/import-cycles.test.ts also
+  // counts type-only ones)
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

@@ -25,6 +25,7 @@ const ENGINE_INDEPENDENT = [
   'test/cache-control.test.ts',
   'test/malformed-input.test.ts',
   'test/log-masking.test.ts',
+  'test/import-cycles.test.ts',
 ];
 
 function serverProjects(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {

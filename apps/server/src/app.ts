@@ -14,14 +14,28 @@ import { MIN_SECRET_LENGTH } from './config-secrets.ts';
 import { installCachePolicy } from './http/cache-policy.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
+import { installPrincipal } from './http/principal.ts';
 import { serializeError, serializeRequest } from './http/log-redaction.ts';
 import type { Database } from './db/client.ts';
-import type { Deps } from './deps.ts';
+import type { LoadState } from './http/load-shedding.ts';
+import { IdempotentCalls } from './http/idempotency.ts';
 import { installErrorHandler, unreadableUrl } from './http/error-handler.ts';
 import { failed } from './http/errors.ts';
 import { MenuCache } from './modules/menu/service.ts';
+import { AccountService } from './modules/account/service.ts';
+import { customerIdByMobile } from './modules/auth/customers.ts';
+import { LoginService } from './modules/auth/logins.ts';
+import { RemoteConfigService } from './modules/config/service.ts';
+import { HistoryService } from './modules/history/service.ts';
+import { PaymentOptionsService } from './modules/payments/service.ts';
+import { SessionService } from './modules/session/service.ts';
+import { WalletService } from './modules/wallet/service.ts';
 import { StoreDirectory } from './modules/stores/service.ts';
 import { Gazetteer } from './providers/geo/gazetteer.ts';
+import type { IdentityProvider } from './providers/identity/provider.ts';
+import type { SandboxIdp } from './providers/identity/sandbox-idp.ts';
+import type { PaymentGateway } from './providers/payments/provider.ts';
+import type { SandboxGateway } from './providers/payments/sandbox-gateway.ts';
 import { listCities, listLocalities } from './modules/geo/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -45,7 +59,8 @@ import { StoreConsoleService } from './modules/store-console/service.ts';
 import { storeConsoleRoutes } from './modules/store-console/routes.ts';
 import { InProcessBus, type TrackingBus } from './modules/tracking/bus.ts';
 import { RedisBus } from './modules/tracking/redis-bus.ts';
-import { OrderLifecycle } from './modules/tracking/lifecycle.ts';
+import { OrderLifecycle } from './modules/orders/lifecycle.ts';
+import { OrderQueries } from './modules/orders/queries.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { TrackingService } from './modules/tracking/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -60,6 +75,42 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
   }
+}
+
+/**
+ * What buildApp makes, once. Route modules are handed only the services they use; tests and tools reach the
+ * rest through `app.deps` (e.g. to see a database change at once).
+ */
+export interface Deps {
+  config: AppConfig;
+  database: Database;
+  /** connections and work in flight, and whether the process sheds load (readiness) */
+  load: LoadState;
+  stores: StoreDirectory;
+  menus: MenuCache;
+  geo: Gazetteer;
+  cartCatalogues: CartCatalogues;
+  promotions: PromotionBook;
+  couponUsage: CouponUsage;
+  carts: CartService;
+  families: FamilyGuard;
+  sms: SandboxSms;
+  /** social sign-in; null when it is off (production without OIDC_ISSUER) */
+  identity: IdentityProvider | null;
+  /** the local issuer behind `identity` when no real provider is configured (never in production) */
+  sandboxIdp: SandboxIdp | null;
+  /** the payment gateway checkout uses; null in production until a real one is configured */
+  payments: PaymentGateway | null;
+  /** the local gateway behind `payments` outside production, with its hosted pages and test modes */
+  sandboxGateway: SandboxGateway | null;
+  /** checkout: orders, their payments, the reconciler */
+  orders: OrderService;
+  /** order changes, told to trackers and store queues (in-process; Redis across processes) */
+  bus: TrackingBus;
+  /** the store's side of an order: stages, cancels with refunds, the delivery guarantee */
+  lifecycle: OrderLifecycle;
+  tracking: TrackingService;
+  storeConsole: StoreConsoleService;
 }
 
 export interface BuildOptions {
@@ -149,13 +200,18 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close());
   const flow = new PaymentFlow(database.db, partial.payments, app.log, bus);
   const lifecycle = new OrderLifecycle(database.db, flow, bus, app.log);
+  // what other modules read of orders, through the orders module's own face
+  const orderQueries = new OrderQueries(database.db);
+  const wallets = new WalletService(database.db);
+  const paymentOptions = new PaymentOptionsService(database.db, wallets, orderQueries);
   const deps: Deps = {
     ...partial,
     bus,
     lifecycle,
-    tracking: new TrackingService(database.db, bus, partial.stores, config.sessionSecret),
+    tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
       db: database.db,
+      orders: orderQueries,
       lifecycle,
       bus,
       stores: partial.stores,
@@ -167,6 +223,7 @@ export async function buildApp(
       carts: partial.carts,
       stores: partial.stores,
       gateway: partial.payments,
+      paymentOptions,
       flow,
       sms: partial.sms,
       secret: config.sessionSecret,
@@ -261,23 +318,50 @@ export async function buildApp(
 
   // tests and tools reach the caches through the app (e.g. to see a database change at once)
   app.decorate('deps', deps);
-  healthRoutes(app, deps);
-  sessionRoutes(app, deps);
-  authRoutes(app, deps);
-  accountRoutes(app, deps);
-  configRoutes(app, deps);
-  geoRoutes(app, deps);
-  storeRoutes(app, deps);
-  menuRoutes(app, deps);
-  cartRoutes(app, deps);
-  offerRoutes(app, deps);
-  paymentRoutes(app, deps);
-  orderRoutes(app, deps, deps.orders);
-  historyRoutes(app, deps);
-  await webhookRoutes(app, deps, deps.orders);
+  const { db } = database;
+  const { stores, geo, carts, families } = deps;
+  const sessions = new SessionService(db, config.sessionSecret, families);
+  const history = new HistoryService({ db, carts, catalogues: cartCatalogues, menus, stores });
+  installPrincipal(app, { secret: config.sessionSecret, isRevoked: (fam) => families.isRevoked(fam) });
+  healthRoutes(app, { load, database });
+  sessionRoutes(app, { sessions, guestSessionsPerMinute: config.sessionRateLimit });
+  authRoutes(app, {
+    logins: new LoginService({
+      db,
+      secret: config.sessionSecret,
+      carts,
+      sms: deps.sms,
+      identity: deps.identity,
+      handOver: async (guestId, customerId) => {
+        await orderQueries.handOver(guestId, customerId);
+        await history.handOverFavourites(guestId, customerId);
+      },
+    }),
+    identity: deps.identity,
+  });
+  accountRoutes(app, { account: new AccountService(db, sessions) });
+  configRoutes(app, { remote: new RemoteConfigService(db, config) });
+  geoRoutes(app, { geo, stores });
+  storeRoutes(app, { stores, geo });
+  menuRoutes(app, { menus });
+  cartRoutes(app, { carts });
+  offerRoutes(app, { promotions, catalogues: cartCatalogues });
+  paymentRoutes(app, { paymentOptions, stores });
+  orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
+  historyRoutes(app, { history });
+  await webhookRoutes(app, { orders: deps.orders, gateway: deps.payments });
   trackingRoutes(app, deps.tracking);
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
-  sandboxRoutes(app, deps);
+  // development and test tools, never mounted in production
+  if (config.nodeEnv !== 'production')
+    sandboxRoutes(app, {
+      sms: deps.sms,
+      menus,
+      wallets,
+      customerIdByMobile: (mobile) => customerIdByMobile(db, mobile),
+      idp: deps.sandboxIdp,
+      gateway: deps.sandboxGateway,
+    });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

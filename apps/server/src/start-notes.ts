@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
-import type { Deps } from './deps.ts';
+import type { SandboxIdp } from './providers/identity/sandbox-idp.ts';
+import type { SandboxGateway } from './providers/payments/sandbox-gateway.ts';
 
 export interface StartNote {
   level: 'info' | 'warn';
@@ -16,7 +17,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
  */
 export function startNotes(
   config: AppConfig,
-  deps: Pick<Deps, 'sandboxGateway' | 'sandboxIdp'>,
+  deps: { sandboxGateway: SandboxGateway | null; sandboxIdp: SandboxIdp | null },
   database: string,
 ): StartNote[] {
   const origin = `http://${LOOPBACK.has(config.host) || config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { MESSAGES, rewriteOfflineMessage } from '@crust/domain/messages';
 import { WalletService } from '../src/modules/wallet/service.ts';
-import { LIFECYCLE_TEXTS } from '../src/modules/tracking/lifecycle.ts';
+import { LIFECYCLE_TEXTS } from '../src/modules/orders/lifecycle.ts';
 import { CONSOLE_TEXTS } from '../src/modules/store-console/service.ts';
 import { json } from './helpers.ts';
 import { FARMHOUSE, SIZE, pizza } from './cart-support.ts';

@@ -128,6 +128,18 @@ export async function withIdempotency<B>(
   }
 }
 
+/** withIdempotency over one database, for the routes that are handed it. */
+export class IdempotentCalls {
+  constructor(private readonly db: Db) {}
+
+  run<B>(
+    req: IdempotentRequest,
+    work: () => Promise<IdempotentAnswer<B>>,
+  ): Promise<IdempotentAnswer<B> & { replayed: boolean }> {
+    return withIdempotency(this.db, req, work);
+  }
+}
+
 /** Deletes the keys made before `before` (e.g. now less IDEMPOTENCY_TTL_MS); answers how many went. */
 export function purgeIdempotencyKeys(db: Db, before: Date): Promise<number> {
   return repo.deleteKeysBefore(db, before);

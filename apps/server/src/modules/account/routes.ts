@@ -12,40 +12,32 @@ import {
 import { SetPasswordBodySchema, SetPasswordResponseSchema } from '@crust/contract/auth';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
-import { httpError } from '../../http/errors.ts';
+import { callerOf } from '../../http/principal.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import * as account from './service.ts';
-import { setPassword } from '../auth/service.ts';
+import type { AccountService } from './service.ts';
 
-/**
- * Account calls are for a logged-in customer; a guest is told to log in with a 403 (a 401 would make the
- * client refresh its perfectly good guest token).
- */
-function customerOf(req: FastifyRequest): string {
-  if (req.principal?.kind !== 'customer')
-    throw httpError(403, 'LOGIN_REQUIRED', account.ACCOUNT_TEXTS.loginRequired);
-  return req.principal.userId;
-}
+/** Account calls are for a logged-in customer (`auth: 'customer'` on each route). */
+const customerOf = (req: FastifyRequest) => callerOf(req).userId;
 
-export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+export function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = deps.database.db;
   const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.get(
     API_PATHS.profile,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'The customer profile (/profile)', {
         response: { 200: ProfileResponseSchema, ...errors },
       }),
     },
-    async (req) => ({ status: 'SUCCESS' as const, data: await account.profile(db, customerOf(req)) }),
+    async (req) => ({ status: 'SUCCESS' as const, data: await account.profile(customerOf(req)) }),
   );
 
   r.put(
     API_PATHS.profile,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'Change name and email (SPEC §5 Profile)', {
         body: ProfileUpdateSchema,
         response: { 200: ProfileResponseSchema, ...errors },
@@ -53,20 +45,20 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await account.updateProfile(db, customerOf(req), req.body),
+      data: await account.updateProfile(customerOf(req), req.body),
     }),
   );
 
   r.delete(
     API_PATHS.account,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'Delete the account: personal data removed, logged out everywhere', {
         response: { 200: DeleteAccountResponseSchema, ...errors },
       }),
     },
     async (req) => {
-      const families = await account.deleteAccount(db, customerOf(req));
-      for (const fam of families) deps.families.markRevoked(fam);
+      await account.deleteAccount(customerOf(req));
       return { status: 'SUCCESS' as const, data: { deleted: true as const } };
     },
   );
@@ -74,19 +66,21 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.addresses,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 GET saved addresses', {
         response: { 200: AddressListResponseSchema, ...errors },
       }),
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: { addresses: await account.listAddresses(db, customerOf(req)) },
+      data: { addresses: await account.listAddresses(customerOf(req)) },
     }),
   );
 
   r.post(
     API_PATHS.addresses,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 create an address (for the customer’s mobile)', {
         body: AddressInputSchema,
         response: { 200: AddressResponseSchema, ...errors },
@@ -94,13 +88,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await account.createAddress(db, customerOf(req), req.body),
+      data: await account.createAddress(customerOf(req), req.body),
     }),
   );
 
   r.put(
     API_PATHS.address,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 update an address by addressId', {
         params: AddressIdParams,
         body: AddressInputSchema,
@@ -109,35 +104,36 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await account.updateAddress(db, customerOf(req), req.params.addressId, req.body),
+      data: await account.updateAddress(customerOf(req), req.params.addressId, req.body),
     }),
   );
 
   r.delete(
     API_PATHS.address,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'SPEC §7 DELETE an address by addressId', {
         params: AddressIdParams,
         response: { 200: AddressListResponseSchema, ...errors },
       }),
     },
-    async (req) => {
-      const customer = customerOf(req);
-      await account.deleteAddress(db, customer, req.params.addressId);
-      return { status: 'SUCCESS' as const, data: { addresses: await account.listAddresses(db, customer) } };
-    },
+    async (req) => ({
+      status: 'SUCCESS' as const,
+      data: { addresses: await account.deleteAddress(customerOf(req), req.params.addressId) },
+    }),
   );
 
   r.put(
     API_PATHS.setPassword,
     {
+      config: { auth: 'customer' },
       schema: routeSchema('account', 'Set or change the password for password login (stored with scrypt)', {
         body: SetPasswordBodySchema,
         response: { 200: SetPasswordResponseSchema, ...errors },
       }),
     },
     async (req) => {
-      await setPassword(db, customerOf(req), req.body.password);
+      await account.setPassword(customerOf(req), req.body.password);
       return { status: 'SUCCESS' as const, data: { passwordSet: true as const } };
     },
   );

@@ -3,11 +3,10 @@ import type { Address, AddressInput, Profile, ProfileUpdate } from '@crust/contr
 import { addressLine } from '@crust/domain/address';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
-import { revokeFamily } from '../session/repo.ts';
+import { setPassword } from '../auth/service.ts';
 import * as repo from './repo.ts';
 
 export const ACCOUNT_TEXTS = {
-  loginRequired: 'Login to see/use my saved addresses',
   addressNotFound: 'This address is no longer saved',
   accountGone: 'You have been logged out. Please login again.',
 } as const;
@@ -109,9 +108,50 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
     throw httpError(404, 'ADDRESS_NOT_FOUND', ACCOUNT_TEXTS.addressNotFound);
 }
 
-/** Removes the account's personal data and logs it out everywhere; answers the revoked families. */
-export async function deleteAccount(db: Db, customerId: string): Promise<string[]> {
-  const families = await repo.eraseCustomer(db, customerId);
-  for (const fam of families) await revokeFamily(db, fam, 'account deleted');
-  return families;
+/** How an account's logins are ended when it goes (the session module's). */
+export interface SessionRevoker {
+  revoke(families: string[], reason: string): Promise<void>;
+}
+
+/** The logged-in customer's own account: profile, saved addresses, password, deletion. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionRevoker,
+  ) {}
+
+  profile(customerId: string): Promise<Profile> {
+    return profile(this.db, customerId);
+  }
+
+  updateProfile(customerId: string, change: ProfileUpdate): Promise<Profile> {
+    return updateProfile(this.db, customerId, change);
+  }
+
+  listAddresses(customerId: string): Promise<Address[]> {
+    return listAddresses(this.db, customerId);
+  }
+
+  createAddress(customerId: string, input: AddressInput): Promise<Address> {
+    return createAddress(this.db, customerId, input);
+  }
+
+  updateAddress(customerId: string, id: string, input: AddressInput): Promise<Address> {
+    return updateAddress(this.db, customerId, id, input);
+  }
+
+  /** Answers the addresses left. */
+  async deleteAddress(customerId: string, id: string): Promise<Address[]> {
+    await deleteAddress(this.db, customerId, id);
+    return listAddresses(this.db, customerId);
+  }
+
+  setPassword(customerId: string, password: string): Promise<void> {
+    return setPassword(this.db, customerId, password);
+  }
+
+  /** Removes the account's personal data and logs it out everywhere. */
+  async deleteAccount(customerId: string): Promise<void> {
+    await this.sessions.revoke(await repo.eraseCustomer(this.db, customerId), 'account deleted');
+  }
 }

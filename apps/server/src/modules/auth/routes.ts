@@ -10,19 +10,13 @@ import {
 } from '@crust/contract/auth';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { guestOf } from './guest.ts';
-import { passwordLogin, sendOtp, validateOtp } from './service.ts';
-import { socialRoutes } from './social-routes.ts';
+import { socialRoutes, type AuthRoutesOptions } from './social-routes.ts';
 
-export function authRoutes(app: FastifyInstance, deps: Deps): void {
+export function authRoutes(app: FastifyInstance, { logins, identity }: AuthRoutesOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const loginDeps = { db: deps.database.db, secret: deps.config.sessionSecret, carts: deps.carts };
-  // login and forgot password send the same code under the same limits
-  const send = async (input: Parameters<typeof sendOtp>[3]) =>
-    outcome(await sendOtp(deps.database.db, deps.sms, deps.config.sessionSecret, input, new Date()));
 
   r.post(
     API_PATHS.otpSend,
@@ -36,7 +30,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
         },
       ),
     },
-    async (req) => send({ ...req.body, ip: req.ip }),
+    async (req) => outcome(await logins.sendOtp({ ...req.body, ip: req.ip })),
   );
 
   r.post(
@@ -50,17 +44,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const result = await validateOtp(
-        loginDeps,
-        {
-          mobile: req.body.mobile,
-          code: req.body.code,
-          requestId: req.body.requestId,
-          ...guestOf(req),
-        },
-        new Date(),
-      );
-      return outcome(result);
+      const { mobile, code, requestId } = req.body;
+      return outcome(await logins.validateOtp({ mobile, code, requestId, ...guestOf(req) }));
     },
   );
 
@@ -73,10 +58,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: LoginResponseSchema, 429: ErrorResponseSchema },
       }),
     },
-    async (req) => {
-      const result = await passwordLogin(loginDeps, { ...req.body, ...guestOf(req) }, new Date());
-      return outcome(result);
-    },
+    async (req) => outcome(await logins.passwordLogin({ ...req.body, ...guestOf(req) })),
   );
 
   r.post(
@@ -87,8 +69,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: SendOtpResponseSchema },
       }),
     },
-    async (req) => send({ mobile: req.body.mobile, ip: req.ip }),
+    async (req) => outcome(await logins.sendOtp({ mobile: req.body.mobile, ip: req.ip })),
   );
 
-  socialRoutes(app, deps);
+  socialRoutes(app, { logins, identity });
 }

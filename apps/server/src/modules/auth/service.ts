@@ -10,8 +10,6 @@ import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { transferFavouriteItems } from '../history/repo.ts';
-import { transferOrders } from '../orders/repo.ts';
 import { otpResendSpacing, otpSendsFromAddress, otpSendsToNumber, passwordAttempts } from './limits.ts';
 import * as repo from './repo.ts';
 import { AUTH_TEXTS } from './texts.ts';
@@ -79,7 +77,13 @@ export async function sendOtp(
 }
 
 export type LoginResult = Result<CustomerSession>;
-export type LoginDeps = { db: Db; secret: string; carts: CartService };
+export type LoginDeps = {
+  db: Db;
+  secret: string;
+  carts: CartService;
+  /** what a guest ordered and liked moves into the account it logged into (the orders' and history's owners do it) */
+  handOver: (guestId: string, customerId: string) => Promise<void>;
+};
 export type Guest = { guestId: string | null; guestCartId: string | null };
 
 /**
@@ -147,8 +151,7 @@ export async function customerSession(
   const cartId = await deps.carts.adopt(guest.guestId, guest.guestCartId, customer.id);
   if (guest.guestId) {
     // the guest proved it is this session (its token); what it ordered and liked moves into the account
-    await transferOrders(deps.db, guest.guestId, customer.id);
-    await transferFavouriteItems(deps.db, guest.guestId, customer.id);
+    await deps.handOver(guest.guestId, customer.id);
   }
   return {
     userId: customer.id,

@@ -8,21 +8,21 @@ import {
 } from '@crust/contract/auth';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { guestOf } from './guest.ts';
-import { socialLogin, socialSearch } from './social.ts';
+import type { IdentityProvider } from '../../providers/identity/provider.ts';
+import type { LoginService } from './logins.ts';
+
+export interface AuthRoutesOptions {
+  logins: LoginService;
+  /** social sign-in; null when it is off */
+  identity: IdentityProvider | null;
+}
 
 /** Social sign-in (docs/identity.md "Social sign-in", decision 009). */
-export function socialRoutes(app: FastifyInstance, deps: Deps): void {
+export function socialRoutes(app: FastifyInstance, { logins, identity }: AuthRoutesOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const socialDeps = {
-    db: deps.database.db,
-    secret: deps.config.sessionSecret,
-    carts: deps.carts,
-    identity: deps.identity,
-  };
   // each call checks a signature, and the login an OTP: one address gets no more than the OTP login does
   const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -34,10 +34,10 @@ export function socialRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      if (!deps.identity) return { status: 'SUCCESS' as const, data: { providers: [] } };
+      if (!identity) return { status: 'SUCCESS' as const, data: { providers: [] } };
       try {
-        const config = await deps.identity.publicConfig();
-        const { source, label } = deps.identity;
+        const config = await identity.publicConfig();
+        const { source, label } = identity;
         return { status: 'SUCCESS' as const, data: { providers: [{ source, label, ...config }] } };
       } catch (err) {
         // the provider is unreachable: the client hides the button rather than send people nowhere
@@ -58,7 +58,7 @@ export function socialRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const { source, token, nonce } = req.body;
-      return outcome(await socialSearch(socialDeps, { source, token, nonce, ...guestOf(req) }, new Date()));
+      return outcome(await logins.socialSearch({ source, token, nonce, ...guestOf(req) }));
     },
   );
 
@@ -71,6 +71,6 @@ export function socialRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: LoginResponseSchema, 429: ErrorResponseSchema },
       }),
     },
-    async (req) => outcome(await socialLogin(socialDeps, { ...req.body, ...guestOf(req) }, new Date())),
+    async (req) => outcome(await logins.socialLogin({ ...req.body, ...guestOf(req) })),
   );
 }

@@ -18,16 +18,13 @@ import { CartOffersResponseSchema, PromoValidationResponseSchema } from '@crust/
 import { API_PATHS } from '@crust/contract/paths';
 import { DEFAULT_STORE_ID } from '@crust/domain/constants';
 import { isDeliveryType } from '@crust/domain/delivery-types';
-import type { Deps } from '../../deps.ts';
 import { httpError, outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { principalOf } from '../session/routes.ts';
-import type { CallerOptions } from './service.ts';
+import { callerOf } from '../../http/principal.ts';
+import type { CallerOptions, CartService } from './service.ts';
 
-/** Carts belong to a session: without one there is nobody to own it (the client re-sessions on 401). */
-function ownerOf(req: FastifyRequest): string {
-  return principalOf(req).userId;
-}
+/** Carts belong to a session (every cart route is for `auth: 'session'`): its user owns the cart. */
+const ownerOf = (req: FastifyRequest) => callerOf(req).userId;
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -52,14 +49,14 @@ function callerOptions(req: FastifyRequest): CallerOptions {
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-export function cartRoutes(app: FastifyInstance, deps: Deps): void {
+export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const carts = deps.carts;
   const notFound = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.post(
     API_PATHS.carts,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 POST cart: a new cart at the storeid header store', {
         body: CreateCartBodySchema,
@@ -78,6 +75,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cart,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 GET cart: the cart re-validated and priced at its store now', {
         params: CartIdParams,
@@ -93,6 +91,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     API_PATHS.cart,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 PUT cart: lines (with version), tip, optional charge, store', {
         params: CartIdParams,
@@ -106,6 +105,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.cartItems,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'Add one item; it merges with an equal line (SPEC §3)', {
         params: CartIdParams,
@@ -120,6 +120,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.patch(
     API_PATHS.cartItem,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema(
         'cart',
@@ -146,6 +147,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     API_PATHS.cartItem,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'Remove one line', {
         params: CartItemParams,
@@ -158,6 +160,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.cartPromo,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'Apply a coupon or deal; FAILED clears the stored coupon (SPEC §5)', {
         params: CartIdParams,
@@ -171,6 +174,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     API_PATHS.cartPromoCode,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 DELETE promo from cart (cartId, code)', {
         params: CartPromoParams,
@@ -183,6 +187,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cartPromoValidate,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 GET promo validate: what the code would save on this cart', {
         params: CartPromoParams,
@@ -197,6 +202,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cartOffers,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 cart offers: every coupon and deal measured against this cart', {
         params: CartIdParams,
@@ -212,6 +218,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     API_PATHS.cartUpsell,
     {
+      config: { auth: 'session' },
       ...plainJson,
       schema: routeSchema('cart', 'SPEC §7 upsell recommendations: sides, drinks and desserts to add', {
         params: CartIdParams,

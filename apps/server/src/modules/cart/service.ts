@@ -500,4 +500,18 @@ export class CartService {
     }
     throw httpError(503, 'CART_BUSY', MESSAGES.somethingWentWrongRetry);
   }
+
+  /** The owner's cart to add to: `preferred` when it is theirs, else their latest; undefined when none. */
+  async currentOf(
+    ownerId: string,
+    preferred: string | undefined,
+  ): Promise<Pick<repo.CartRow, 'id' | 'storeId' | 'deliveryType'> | undefined> {
+    const named = preferred ? await repo.findCart(this.db, preferred) : undefined;
+    return named && named.ownerId === ownerId ? named : repo.findLatestCartOf(this.db, ownerId);
+  }
+
+  /** A cart's lines as stored, not re-priced (checkout compares them with recent orders); [] when it is gone. */
+  async storedLines(cartId: string): Promise<CartLine[]> {
+    return ((await repo.findCart(this.db, cartId))?.lines ?? []) as CartLine[];
+  }
 }

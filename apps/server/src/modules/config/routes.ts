@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppConfigResponseSchema, RemoteConfigResponseSchema } from '@crust/contract/config';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { remoteConfig } from './service.ts';
+import type { RemoteConfigService } from './service.ts';
 
-export function configRoutes(app: FastifyInstance, deps: Deps): void {
+export function configRoutes(app: FastifyInstance, { remote }: { remote: RemoteConfigService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API_PATHS.config,
@@ -17,7 +16,7 @@ export function configRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { status: 'SUCCESS' as const, data: await remoteConfig(deps.database.db, deps.config) };
+      return { status: 'SUCCESS' as const, data: await remote.current() };
     },
   );
   r.get(
@@ -28,7 +27,7 @@ export function configRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async () => {
-      const { isDefaultWalletApplied } = await remoteConfig(deps.database.db, deps.config);
+      const { isDefaultWalletApplied } = await remote.current();
       return { status: 'SUCCESS' as const, data: { isDefaultWalletApplied } };
     },
   );

@@ -11,3 +11,15 @@ export async function remoteConfig(db: Db, config: AppConfig): Promise<RemoteCon
   const merged = { ...DEFAULT_REMOTE_CONFIG, ...(partial.success ? partial.data : {}) };
   return { ...merged, mapTileUrl: config.mapTileUrl ?? merged.mapTileUrl };
 }
+
+/** The remote config as the app reads it now. */
+export class RemoteConfigService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+  ) {}
+
+  current(): Promise<RemoteConfig> {
+    return remoteConfig(this.db, this.config);
+  }
+}

@@ -14,11 +14,15 @@ import {
 import { API_PATHS } from '@crust/contract/paths';
 import { storeOrderTypeFor } from '@crust/domain/stores';
 import { MESSAGES } from '@crust/domain/messages';
-import type { Deps } from '../../deps.ts';
+import type { Gazetteer } from '../../providers/geo/gazetteer.ts';
+import type { StoreDirectory } from '../stores/service.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { failed } from '../../http/errors.ts';
 
-export function geoRoutes(app: FastifyInstance, deps: Deps): void {
+export function geoRoutes(
+  app: FastifyInstance,
+  { geo, stores: directory }: { geo: Gazetteer; stores: StoreDirectory },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -35,8 +39,8 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const type = req.query.delivery_type;
-      const stores = await deps.stores.all();
-      const cities = (await deps.geo.cities())
+      const stores = await directory.all();
+      const cities = (await geo.cities())
         .map((c) => ({
           ...c,
           storeCount: stores.filter(
@@ -58,10 +62,10 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const city = await deps.geo.findCity(req.params.city);
+      const city = await geo.findCity(req.params.city);
       if (!city) return failed('CITY_NOT_FOUND', MESSAGES.restaurantNotFound, { field: 'params.city' });
-      const stores = await deps.stores.all();
-      const localities = (await deps.geo.localitiesOf(city.id)).map((l) => ({
+      const stores = await directory.all();
+      const localities = (await geo.localitiesOf(city.id)).map((l) => ({
         placeId: l.placeId,
         name: l.name,
         postalCode: l.postalCode,
@@ -85,7 +89,7 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
       const lat = req.query.latitude ?? req.headers.u_lat;
       const lng = req.query.longitude ?? req.headers.u_long;
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
-      const predictions = await deps.geo.autocomplete(req.query.input, near);
+      const predictions = await geo.autocomplete(req.query.input, near);
       return { status: predictions.length ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };
     },
   );
@@ -100,8 +104,7 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const { placeId, address } = req.query;
-      const found =
-        placeId !== undefined ? await deps.geo.byPlaceId(placeId) : await deps.geo.geocode(address ?? '');
+      const found = placeId !== undefined ? await geo.byPlaceId(placeId) : await geo.geocode(address ?? '');
       return found
         ? { status: 'OK' as const, results: [found] }
         : { status: 'ZERO_RESULTS' as const, results: [] };
@@ -117,7 +120,7 @@ export function geoRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) => {
-      const found = await deps.geo.reverse(req.query);
+      const found = await geo.reverse(req.query);
       return found
         ? { status: 'OK' as const, results: [found] }
         : { status: 'ZERO_RESULTS' as const, results: [] };

@@ -17,10 +17,9 @@ import {
 } from '@crust/contract/history';
 import { OrderParams } from '@crust/contract/orders';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { principalOf } from '../session/routes.ts';
-import { HistoryService } from './service.ts';
+import { callerOf } from '../../http/principal.ts';
+import type { HistoryService } from './service.ts';
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -30,66 +29,65 @@ function header(req: FastifyRequest, name: string): string | undefined {
 const success = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
 
 /** SPEC §7 order history, order details, invoice, previous and recent orders, reorder and favourites. */
-export function historyRoutes(app: FastifyInstance, deps: Deps): void {
+export function historyRoutes(app: FastifyInstance, { history }: { history: HistoryService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const history = new HistoryService({
-    db: deps.database.db,
-    carts: deps.carts,
-    catalogues: deps.cartCatalogues,
-    stores: deps.stores,
-  });
   const refusals = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.get(
     API_PATHS.orderHistory,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         "SPEC §7 order history: the caller's orders, newest first, 10 a page (pageNo from 1), filter ALL | DELIVERED | CANCELLED | FAVOURITE",
         { querystring: HistoryQuerySchema, response: { 200: OrderHistoryResponseSchema, ...refusals } },
       ),
     },
-    async (req) => success(await history.history(principalOf(req), req.query)),
+    async (req) => success(await history.history(callerOf(req), req.query)),
   );
 
   r.get(
     API_PATHS.recentOrders,
     {
+      config: { auth: 'session' },
       schema: routeSchema('orders', "The caller's 3 latest placed orders", {
         response: { 200: RecentOrdersResponseSchema, ...refusals },
       }),
     },
-    async (req) => success(await history.recent(principalOf(req))),
+    async (req) => success(await history.recent(callerOf(req))),
   );
 
   r.get(
     API_PATHS.previousOrder,
     {
+      config: { auth: 'session' },
       schema: routeSchema('orders', 'SPEC §3 previous order: the product ids of the last placed order', {
         response: { 200: ProductIdsSchema, ...refusals },
       }),
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      productIds: await history.previousProductIds(principalOf(req)),
+      productIds: await history.previousProductIds(callerOf(req)),
     }),
   );
 
   r.get(
     API_PATHS.orderDetails,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         'SPEC §3 order details: the order summary, its stage and label, and invoiceMsg (null when the invoice can be downloaded)',
         { params: OrderParams, response: { 200: OrderDetailsResponseSchema, ...refusals } },
       ),
     },
-    async (req) => success(await history.details(principalOf(req), req.params.orderId)),
+    async (req) => success(await history.details(callerOf(req), req.params.orderId)),
   );
 
   r.get(
     API_PATHS.invoice,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         'SPEC §7 invoice: application/pdf, attachment invoice-{wiOid}.pdf; 400 with the reason when the order has no invoice',
@@ -102,7 +100,7 @@ export function historyRoutes(app: FastifyInstance, deps: Deps): void {
       ),
     },
     async (req, reply) => {
-      const { filename, pdf } = await history.invoice(principalOf(req), req.params.orderId);
+      const { filename, pdf } = await history.invoice(callerOf(req), req.params.orderId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -114,6 +112,7 @@ export function historyRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.reorder,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         "SPEC §7 reorder by {id}: CHECK says what the store can make now; ADD puts it in the caller's cart (cartid header: the current cart; Idempotency-Key makes a retry add nothing twice)",
@@ -126,7 +125,7 @@ export function historyRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) =>
       success(
-        await history.reorder(principalOf(req), req.params.orderId, req.body.action, {
+        await history.reorder(callerOf(req), req.params.orderId, req.body.action, {
           cartId: header(req, HEADERS.cartId),
           idempotencyKey: header(req, HEADERS.idempotencyKey),
         }),
@@ -136,6 +135,7 @@ export function historyRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     API_PATHS.favouriteOrder,
     {
+      config: { auth: 'session' },
       schema: routeSchema('orders', "SPEC §7 favourite order: marks or unmarks one of the caller's orders", {
         params: OrderParams,
         body: FavouriteOrderBodySchema,
@@ -143,12 +143,13 @@ export function historyRoutes(app: FastifyInstance, deps: Deps): void {
       }),
     },
     async (req) =>
-      success(await history.favouriteOrder(principalOf(req), req.params.orderId, req.body.favourite)),
+      success(await history.favouriteOrder(callerOf(req), req.params.orderId, req.body.favourite)),
   );
 
   r.get(
     API_PATHS.favourites,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         "SPEC §7 favourites: the caller's favourite menu items (the menu's category 0)",
@@ -157,12 +158,13 @@ export function historyRoutes(app: FastifyInstance, deps: Deps): void {
         },
       ),
     },
-    async (req) => ({ status: 'SUCCESS' as const, productIds: await history.favourites(principalOf(req)) }),
+    async (req) => ({ status: 'SUCCESS' as const, productIds: await history.favourites(callerOf(req)) }),
   );
 
   r.post(
     API_PATHS.favouriteItems,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         'SPEC §7 favourite items: marks or unmarks a menu item; answers the favourites as they now are',
@@ -171,7 +173,7 @@ export function historyRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      productIds: await history.favouriteItem(principalOf(req), req.body.productId, req.body.favourite),
+      productIds: await history.favouriteItem(callerOf(req), req.body.productId, req.body.favourite),
     }),
   );
 }

@@ -10,7 +10,6 @@ import { isFinalStage, type OrderStage } from '@crust/domain/order-lifecycle';
 import { nearestStores, storeOrderTypeFor } from '@crust/domain/stores';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
-import * as cartRepo from '../cart/repo.ts';
 import type { CartCatalogues } from '../cart/catalogue.ts';
 import type { CartService } from '../cart/service.ts';
 import {
@@ -21,11 +20,11 @@ import {
   orderTypeOf,
 } from '../orders/order-facts.ts';
 import { summaryOf } from '../orders/service.ts';
-import type { Principal } from '../session/routes.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { invoiceOf } from './invoice.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { productExists } from '../menu/repo.ts';
+import type { MenuCache } from '../menu/service.ts';
 import * as repo from './repo.ts';
 import { HISTORY_TEXTS } from './texts.ts';
 
@@ -44,6 +43,7 @@ export interface HistoryServiceOptions {
   db: Db;
   carts: CartService;
   catalogues: CartCatalogues;
+  menus: MenuCache;
   stores: StoreDirectory;
   clock?: () => number;
 }
@@ -204,13 +204,18 @@ export class HistoryService {
     return { orderId, favourite };
   }
 
+  /** A guest who logged in: the menu items it liked move into the account. */
+  handOverFavourites(guestId: string, customerId: string): Promise<void> {
+    return repo.transferFavouriteItems(this.db, guestId, customerId);
+  }
+
   favourites(principal: Principal): Promise<string[]> {
     return repo.listFavouriteItems(this.db, principal.userId);
   }
 
   /** Marks or unmarks a menu item; answers the favourites as they now are. */
   async favouriteItem(principal: Principal, productId: string, favourite: boolean): Promise<string[]> {
-    if (!(await productExists(this.db, productId)))
+    if (!(await this.o.menus.productExists(productId)))
       throw httpError(404, 'PRODUCT_NOT_FOUND', HISTORY_TEXTS.productNotFound);
     await repo.setFavouriteItem(this.db, principal.userId, productId, favourite);
     return repo.listFavouriteItems(this.db, principal.userId);
@@ -324,9 +329,7 @@ export class HistoryService {
     type: DeliveryType,
     preferred: string | undefined,
   ): Promise<string> {
-    const named = preferred ? await cartRepo.findCart(this.db, preferred) : undefined;
-    const current =
-      named && named.ownerId === ownerId ? named : await cartRepo.findLatestCartOf(this.db, ownerId);
+    const current = await this.o.carts.currentOf(ownerId, preferred);
     if (current) {
       if (current.storeId === storeId && current.deliveryType === type) return current.id;
       const moved = await this.o.carts.update(ownerId, current.id, { storeId, deliveryType: type }, {});

@@ -5,10 +5,9 @@ import { MenuResponseSchema, ToppingsResponseSchema } from '@crust/contract/menu
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import { MESSAGES } from '@crust/domain/messages';
-import type { Deps } from '../../deps.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { httpError } from '../../http/errors.ts';
-import type { PreparedBody } from './service.ts';
+import type { MenuCache, PreparedBody } from './service.ts';
 
 /** 'null' and 'undefined' reach us when a client has no store yet: SPEC §8 wants a 404 for those. */
 const StoreIdParams = z.object({ storeId: z.string().max(20) });
@@ -32,13 +31,13 @@ function sendPrepared(req: FastifyRequest, reply: FastifyReply, etag: string, bo
   return reply.send(body.raw);
 }
 
-export function menuRoutes(app: FastifyInstance, deps: Deps): void {
+export function menuRoutes(app: FastifyInstance, { menus }: { menus: MenuCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function lookup(storeIdText: string) {
     if (!/^\d{1,9}$/.test(storeIdText))
       throw httpError(404, 'STORE_NOT_FOUND', MESSAGES.storeTroubleSelectOther, { field: 'params.storeId' });
-    const found = await deps.menus.get(Number(storeIdText));
+    const found = await menus.get(Number(storeIdText));
     if (found.kind === 'unknown-store')
       throw httpError(403, 'STORE_NOT_AVAILABLE', MESSAGES.storeTroubleSelectOther, {
         field: 'params.storeId',

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Db } from '../../db/client.ts';
 import { composeStoreMenu, menuVersion } from './compose.ts';
 import * as repo from './repo.ts';
-import { storeExists } from '../stores/repo.ts';
+import { storeExists } from '../stores/service.ts';
 
 /** Rebuilds the precomputed menu bodies of the given stores (all when omitted) from the catalogue. */
 export async function rebuildSnapshots(db: Db, storeIds?: number[], now = new Date()): Promise<number> {
@@ -102,6 +102,20 @@ export class MenuCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** changeStoreProduct over this cache's database. */
+  changeProduct(
+    storeId: number,
+    productCode: string,
+    change: Parameters<typeof changeStoreProduct>[4],
+  ): Promise<boolean> {
+    return changeStoreProduct(this.db, this, storeId, productCode, change);
+  }
+
+  /** Whether the catalogue has this product at all (sold anywhere or not). */
+  productExists(productCode: string): Promise<boolean> {
+    return repo.productExists(this.db, productCode);
   }
 }
 

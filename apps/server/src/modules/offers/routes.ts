@@ -17,11 +17,10 @@ import { API_PATHS } from '@crust/contract/paths';
 import type { Coupon } from '@crust/domain/cart-model';
 import { edvMixMatchMenu } from '@crust/domain/edv';
 import { MESSAGES } from '@crust/domain/messages';
-import type { Deps } from '../../deps.ts';
 import { httpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import type { CartCatalogue } from '../cart/catalogue.ts';
-import type { DealWithTerms } from './service.ts';
+import type { CartCatalogue, CartCatalogues } from '../cart/catalogue.ts';
+import type { DealWithTerms, PromotionBook } from './service.ts';
 
 const COUPON_NOT_VALID = MESSAGES.couponNotValid;
 const DEAL_NOT_HERE = 'This deal is not available at the selected restaurant';
@@ -65,12 +64,19 @@ function dealOf(d: DealWithTerms, catalogue: CartCatalogue): EdvDealDto {
   };
 }
 
-export function offerRoutes(app: FastifyInstance, deps: Deps): void {
+export interface OfferRoutesOptions {
+  promotions: PromotionBook;
+  catalogues: CartCatalogues;
+}
+
+export function offerRoutes(
+  app: FastifyInstance,
+  { promotions: book, catalogues }: OfferRoutesOptions,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const book = deps.promotions;
 
   async function catalogueOf(storeId: number): Promise<CartCatalogue> {
-    const found = await deps.cartCatalogues.forStore(storeId);
+    const found = await catalogues.forStore(storeId);
     if (!found)
       throw httpError(403, 'STORE_NOT_AVAILABLE', MESSAGES.storeTroubleSelectOther, {
         field: 'params.storeId',

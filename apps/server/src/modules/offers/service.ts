@@ -215,6 +215,15 @@ export class CouponUsage {
 }
 
 /**
+ * What checkout checks again of a coupon inside its order's transaction (orders/coupon-use.ts): the coupon's
+ * limits, and the customer's standing read under that transaction's locks.
+ */
+export const couponChecks = {
+  limits: (tx: Db, code: string) => repo.couponLimits(tx, code),
+  standing: (tx: Db, customerId: string, cartId: string) => repo.customerStanding(tx, customerId, cartId),
+};
+
+/**
  * A customer's standing as coupons ask for it (PromoContext previousOrders and isStaff): null for a guest,
  * whose history and place in the chain are not known. Read fresh, only when a coupon in play asks.
  */

@@ -1,7 +1,7 @@
 import type { PromoError } from '@crust/domain/cart-model';
 import { couponNotFound, promoError } from '@crust/domain/promo-messages';
 import type { Db } from '../../db/client.ts';
-import * as offersRepo from '../offers/repo.ts';
+import { couponChecks } from '../offers/service.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function takeCouponUse(
   input: { code: string; customerId: string; isCustomer: boolean; cartId: string; orderId: string },
 ): Promise<PromoError | null> {
   const { code, customerId } = input;
-  const coupon = await offersRepo.couponLimits(tx, code);
+  const coupon = await couponChecks.limits(tx, code);
   if (!coupon) return null; // an everyday-value deal: nothing is counted
   if (!coupon.active) return couponNotFound();
   await repo.lockCouponUse(tx, code, customerId);
@@ -26,7 +26,7 @@ export async function takeCouponUse(
   const dependsOnCustomer = coupon.firstOrderOnly || coupon.perCustomerLimit !== null || staffOnly;
   if (dependsOnCustomer && !input.isCustomer) return promoError('LOGIN_REQUIRED');
   if (coupon.firstOrderOnly || staffOnly) {
-    const standing = await offersRepo.customerStanding(tx, customerId, input.cartId);
+    const standing = await couponChecks.standing(tx, customerId, input.cartId);
     if (staffOnly && !standing?.isStaff) return promoError('STAFF_ONLY');
     // an earlier order, or this coupon already taken by an order of another cart
     if (

@@ -14,11 +14,10 @@ import {
   TransactionParams,
 } from '@crust/contract/orders';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Deps } from '../../deps.ts';
 import { httpError, outcome } from '../../http/errors.ts';
-import { withIdempotency } from '../../http/idempotency.ts';
+import type { IdempotentCalls } from '../../http/idempotency.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { principalOf } from '../session/routes.ts';
+import { callerOf } from '../../http/principal.ts';
 import type { OrderService } from './service.ts';
 
 /** A payment call without an Idempotency-Key could be sent twice by a retry: it is refused. */
@@ -37,7 +36,12 @@ const hashOf = (req: FastifyRequest) =>
     .digest('hex');
 
 /** SPEC §7 batch confirm order, the COD / e-voucher code, payment status and the order summary. */
-export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderService): void {
+export interface OrderRoutesOptions {
+  orders: OrderService;
+  idempotency: IdempotentCalls;
+}
+
+export function orderRoutes(app: FastifyInstance, { orders, idempotency }: OrderRoutesOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const refusals = {
     400: ErrorResponseSchema,
@@ -50,6 +54,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
   r.post(
     API_PATHS.orders,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         "SPEC §7 batch confirm order: the server prices the cart, places the order and answers the next action, or REMOVE_PROMO when the cart's coupon may not be paid for this way. Needs an Idempotency-Key.",
@@ -57,9 +62,8 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
       ),
     },
     async (req, reply) => {
-      const principal = principalOf(req);
-      const answer = await withIdempotency(
-        deps.database.db,
+      const principal = callerOf(req);
+      const answer = await idempotency.run(
         { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
         async () => ({ status: 200, body: outcome(await orders.confirm(principal, req.body)) }),
       );
@@ -71,6 +75,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
   r.post(
     API_PATHS.orderCode,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         "The cash-on-delivery OTP, a gift card's OTP or an e-voucher's PIN (SPEC §3 COD_OTP, EV_OTP, EV_PIN), or { resend: true }. Needs an Idempotency-Key.",
@@ -82,9 +87,8 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
       ),
     },
     async (req, reply) => {
-      const principal = principalOf(req);
-      const answer = await withIdempotency(
-        deps.database.db,
+      const principal = callerOf(req);
+      const answer = await idempotency.run(
         { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
         async () => ({
           status: 200,
@@ -99,6 +103,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
   r.get(
     API_PATHS.paymentStatus,
     {
+      config: { auth: 'session' },
       schema: routeSchema(
         'orders',
         'SPEC §4 payment status polling: SUCCESS, FAILED, WAIT or IN_PROGRESS; the server asks the gateway on the way',
@@ -110,13 +115,14 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await orders.status(principalOf(req), req.params.transactionId),
+      data: await orders.status(callerOf(req), req.params.transactionId),
     }),
   );
 
   r.get(
     API_PATHS.order,
     {
+      config: { auth: 'session' },
       schema: routeSchema('orders', "SPEC §3 Order summary of one of the caller's orders", {
         params: OrderParams,
         response: { 200: OrderSummaryResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
@@ -124,7 +130,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
     },
     async (req) => ({
       status: 'SUCCESS' as const,
-      data: await orders.summary(principalOf(req), req.params.orderId),
+      data: await orders.summary(callerOf(req), req.params.orderId),
     }),
   );
 
@@ -138,19 +144,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, orders: OrderServi
       ),
     },
     async (req, reply) => {
-      const q = req.query;
-      const gateway = deps.payments;
-      if (gateway && q.gatewayOrderId && q.paymentId && q.status && q.signature) {
-        const signed = gateway.verifyCallback({
-          gatewayOrderId: q.gatewayOrderId,
-          paymentId: q.paymentId,
-          status: q.status as never,
-          signature: q.signature,
-        });
-        // a forged or mangled return changes nothing: the status polling asks the gateway anyway
-        if (signed) await orders.syncGatewayOrder(q.gatewayOrderId);
-      }
-      return reply.redirect(`/paymentTransaction?transactionId=${encodeURIComponent(q.transactionId)}`, 303);
+      await orders.browserReturned(req.query);
+      const transactionId = encodeURIComponent(req.query.transactionId);
+      return reply.redirect(`/paymentTransaction?transactionId=${transactionId}`, 303);
     },
   );
 }

@@ -37,10 +37,9 @@ import type { SandboxSms } from '../../providers/sms/sandbox.ts';
 import { listAddresses } from '../account/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { newOtpCode } from '../auth/service.ts';
-import * as cartRepo from '../cart/repo.ts';
 import type { CartService } from '../cart/service.ts';
-import { listPaymentOptions } from '../payments/repo.ts';
-import type { Principal } from '../session/routes.ts';
+import type { PaymentOptionsService } from '../payments/service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { WalletService } from '../wallet/service.ts';
@@ -79,6 +78,8 @@ export interface OrderServiceOptions {
   carts: CartService;
   stores: StoreDirectory;
   gateway: PaymentGateway | null;
+  /** which ways to pay a store takes */
+  paymentOptions: PaymentOptionsService;
   flow: PaymentFlow;
   sms: SandboxSms;
   /** signs COD and gift-card codes */
@@ -225,8 +226,7 @@ export class OrderService {
     const amountPaise = cart.price - split.walletPaise;
     if (amountPaise > 0 && primary === null) return fail('PAYMENT_REQUIRED', ORDER_TEXTS.choosePayment);
     if (amountPaise > 0 && primary !== null) {
-      const options = await listPaymentOptions(this.db, cart.storeId, od.deliveryType);
-      if (!options.some((o) => o.methodCode === primary && o.status === 'E'))
+      if (!(await this.o.paymentOptions.isEnabled(cart.storeId, od.deliveryType, primary)))
         return fail('PAYMENT_OPTION_DISABLED', ORDER_TEXTS.optionUnavailable);
     }
     let method: PaymentType | null = amountPaise > 0 ? primary : null;
@@ -248,8 +248,7 @@ export class OrderService {
       if (voucher.kind === 'GC') method = 'CASHCRD';
     }
 
-    const cartRow = await cartRepo.findCart(this.db, cart.cartId);
-    const lines = (cartRow?.lines ?? []) as CartLine[];
+    const lines = await this.o.carts.storedLines(cart.cartId);
     if (!od.duplicateConfirmed) {
       const since = new Date(now - DUPLICATE_ORDER_WINDOW_MINUTES * 60_000);
       const recent = await repo.recentOrders(this.db, { ownerId, mobile: u.mobile }, since);
@@ -656,6 +655,27 @@ export class OrderService {
     if (!order || order.ownerId !== principal.userId)
       throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
     return order;
+  }
+
+  /**
+   * The customer's browser came back from the gateway. A signed outcome settles the order from the gateway's
+   * word at once; a forged or mangled one changes nothing, since the status polling asks the gateway anyway.
+   */
+  async browserReturned(q: {
+    gatewayOrderId?: string | undefined;
+    paymentId?: string | undefined;
+    status?: string | undefined;
+    signature?: string | undefined;
+  }): Promise<void> {
+    const gateway = this.o.gateway;
+    if (!gateway || !q.gatewayOrderId || !q.paymentId || !q.status || !q.signature) return;
+    const signed = gateway.verifyCallback({
+      gatewayOrderId: q.gatewayOrderId,
+      paymentId: q.paymentId,
+      status: q.status as never,
+      signature: q.signature,
+    });
+    if (signed) await this.syncGatewayOrder(q.gatewayOrderId);
   }
 
   /** The browser came back from the gateway with a signed outcome: settle the order from the gateway's word. */

@@ -12,15 +12,18 @@ import { API_PATHS } from '@crust/contract/paths';
 import { StoreParamsSchema } from '@crust/contract/stores';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
-import type { Deps } from '../../deps.ts';
 import { failed, httpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { WalletService } from '../wallet/service.ts';
-import { paymentOptions } from './service.ts';
+import type { StoreDirectory } from '../stores/service.ts';
+import type { PaymentOptionsService } from './service.ts';
 
-export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
+export interface PaymentRoutesOptions {
+  paymentOptions: PaymentOptionsService;
+  stores: StoreDirectory;
+}
+
+export function paymentRoutes(app: FastifyInstance, { paymentOptions, stores }: PaymentRoutesOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const wallets = new WalletService(deps.database.db);
 
   r.get(
     API_PATHS.paymentOptions,
@@ -37,14 +40,14 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const { storeId } = req.params;
-      if (!(await deps.stores.byId(storeId)))
+      if (!(await stores.byId(storeId)))
         throw httpError(404, 'STORE_NOT_FOUND', MESSAGES.storeTroubleSelectOther, {
           field: 'params.storeId',
         });
       // the query's order type, else the deliverytype header's (SPEC §7), else delivery
       const deliveryType: DeliveryType = req.query.deliveryType ?? req.headers.deliverytype ?? 'D';
       const customerId = req.principal?.kind === 'customer' ? req.principal.userId : null;
-      const data = await paymentOptions(deps.database.db, wallets, { storeId, deliveryType, customerId });
+      const data = await paymentOptions.forStore({ storeId, deliveryType, customerId });
       return { status: 'SUCCESS' as const, data };
     },
   );

@@ -4,7 +4,7 @@ import { walletUsable } from '@crust/domain/payment-combinations';
 import { isPaymentType, type PaymentOptionStatus } from '@crust/domain/payment-types';
 import type { Db } from '../../db/client.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { lastPaidOrder } from '../orders/repo.ts';
+import type { OrderQueries } from '../orders/queries.ts';
 import { listPaymentOptions } from './repo.ts';
 
 const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D';
@@ -16,6 +16,7 @@ const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D'
 export async function paymentOptions(
   db: Db,
   wallets: WalletService,
+  orders: Pick<OrderQueries, 'lastPaid'>,
   input: { storeId: number; deliveryType: DeliveryType; customerId: string | null },
 ): Promise<PaymentOptions> {
   const rows = await listPaymentOptions(db, input.storeId, input.deliveryType);
@@ -43,7 +44,7 @@ export async function paymentOptions(
     };
   }
   // the customer's last paid order (a card only as its brand and last 4 digits); guests have none (SPEC §6)
-  const last = input.customerId === null ? undefined : await lastPaidOrder(db, input.customerId);
+  const last = input.customerId === null ? undefined : await orders.lastPaid(input.customerId);
   const lastUsed =
     last && isPaymentType(last.method)
       ? {
@@ -53,4 +54,23 @@ export async function paymentOptions(
         }
       : null;
   return { options, lastUsed, wallet };
+}
+
+/** A store's ways to pay and the caller's wallet, as checkout offers them. */
+export class PaymentOptionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallets: WalletService,
+    private readonly orders: Pick<OrderQueries, 'lastPaid'>,
+  ) {}
+
+  forStore(input: { storeId: number; deliveryType: DeliveryType; customerId: string | null }) {
+    return paymentOptions(this.db, this.wallets, this.orders, input);
+  }
+
+  /** Whether the store takes this way to pay for this order type now. */
+  async isEnabled(storeId: number, type: DeliveryType, methodCode: string): Promise<boolean> {
+    const rows = await listPaymentOptions(this.db, storeId, type);
+    return rows.some((o) => o.methodCode === methodCode && o.status === 'E');
+  }
 }

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParam } from '@crust/contract/common';
-import type { Deps } from '../../deps.ts';
+import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
+import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
+import type { SandboxSms } from '../../providers/sms/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
-import { findCustomerByMobile } from '../auth/repo.ts';
-import { changeStoreProduct } from '../menu/service.ts';
-import { WalletService } from '../wallet/service.ts';
+import type { MenuCache } from '../menu/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { escapeHtml } from './html.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
@@ -18,10 +19,18 @@ import { sandboxPgRoutes } from './pg-routes.ts';
  * off a store's menu, mark it out of stock, or change its price there. The wallet credit stands in for a
  * top-up (Crust has no public one yet), so a browser test can pay with the wallet.
  */
-export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
-  if (deps.config.nodeEnv === 'production') return;
-  if (deps.sandboxIdp) sandboxIdpRoutes(app, deps.sandboxIdp);
-  if (deps.sandboxGateway) sandboxPgRoutes(app, deps.sandboxGateway);
+export interface SandboxRoutesOptions {
+  sms: SandboxSms;
+  menus: MenuCache;
+  wallets: WalletService;
+  customerIdByMobile(mobile: string): Promise<string | undefined>;
+  idp: SandboxIdp | null;
+  gateway: SandboxGateway | null;
+}
+
+export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
+  if (o.idp) sandboxIdpRoutes(app, o.idp);
+  if (o.gateway) sandboxPgRoutes(app, o.gateway);
   const MobileQuery = z.object({
     mobile: z
       .string()
@@ -33,12 +42,12 @@ export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/sandbox/sms.json', { schema: { hide: true, querystring: MobileQuery } }, async (req) => ({
-      messages: await deps.sms.inbox(req.query.mobile),
+      messages: await o.sms.inbox(req.query.mobile),
     }));
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/sandbox/sms', { schema: { hide: true, querystring: MobileQuery } }, async (req, reply) => {
-      const messages = await deps.sms.inbox(req.query.mobile);
+      const messages = await o.sms.inbox(req.query.mobile);
       const rows = messages
         .map(
           (m) =>
@@ -71,7 +80,7 @@ export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const { storeId, productCode } = req.params;
-      if (!(await changeStoreProduct(deps.database.db, deps.menus, storeId, productCode, req.body)))
+      if (!(await o.menus.changeProduct(storeId, productCode, req.body)))
         throw httpError(404, 'NOT_FOUND', 'No such store or product');
       return { status: 'SUCCESS' as const };
     },
@@ -94,13 +103,12 @@ export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req) => {
-      const customer = await findCustomerByMobile(deps.database.db, req.body.mobile);
-      if (!customer) throw httpError(404, 'NOT_FOUND', 'No customer with this mobile');
-      const wallets = new WalletService(deps.database.db);
+      const customerId = await o.customerIdByMobile(req.body.mobile);
+      if (!customerId) throw httpError(404, 'NOT_FOUND', 'No customer with this mobile');
       const ref = `sandbox-${randomUUID()}`;
-      const out = await wallets.credit(customer.id, req.body.amountPaise, ref);
+      const out = await o.wallets.credit(customerId, req.body.amountPaise, ref);
       if (!out.ok) throw new Error(`sandbox wallet credit refused: ${out.reason}`);
-      return { status: 'SUCCESS' as const, ref, balancePaise: await wallets.balance(customer.id) };
+      return { status: 'SUCCESS' as const, ref, balancePaise: await o.wallets.balance(customerId) };
     },
   );
 }

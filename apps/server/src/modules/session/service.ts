@@ -1,6 +1,7 @@
 import type { CustomerCredentials } from '@crust/contract/auth';
 import type { AnonymousSession } from '@crust/contract/session';
 import type { Db } from '../../db/client.ts';
+import type { FamilyGuard } from './guard.ts';
 import * as repo from './repo.ts';
 import {
   ACCESS_AUDIENCE,
@@ -144,4 +145,38 @@ export async function logout(
   }
   for (const fam of families) await repo.revokeFamily(db, fam, 'logout');
   return [...families];
+}
+
+/**
+ * The session calls over one database and signing key. Families revoked here are told to the guard at once,
+ * so this process stops honouring their access tokens without waiting for its cache.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+    private readonly families: FamilyGuard,
+  ) {}
+
+  startGuest(): Promise<AnonymousSession> {
+    return createGuestSession(this.db, this.secret, new Date());
+  }
+
+  async refresh(refreshToken: string): Promise<RefreshOutcome> {
+    const outcome = await rotateRefreshToken(this.db, this.secret, refreshToken, new Date());
+    if (!outcome.ok && outcome.reason === 'REUSED') this.families.markRevoked(outcome.familyId);
+    return outcome;
+  }
+
+  async logout(accessFamily: string | null, refreshToken: string | undefined): Promise<void> {
+    for (const fam of await logout(this.db, accessFamily, refreshToken)) this.families.markRevoked(fam);
+  }
+
+  /** Logs these families out everywhere (an account deleted). */
+  async revoke(families: string[], reason: string): Promise<void> {
+    for (const fam of families) {
+      await repo.revokeFamily(this.db, fam, reason);
+      this.families.markRevoked(fam);
+    }
+  }
 }

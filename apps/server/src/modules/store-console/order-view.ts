@@ -4,7 +4,7 @@ import { isAdvanceWaiting, nextStage } from '@crust/domain/order-lifecycle';
 import { isPaymentType } from '@crust/domain/payment-types';
 import { paymentMethodName } from '@crust/domain/payment-words';
 import { typeOf } from '../orders/service.ts';
-import type { OrderRow } from '../orders/repo.ts';
+import type { OrderRow } from '../orders/queries.ts';
 import { orderNumberOf, orderStageOf, orderStatusOf, orderTypeOf } from '../orders/order-facts.ts';
 
 /** The store sees enough of the number to tell two customers apart; the full number is on the order slip. */

@@ -7,13 +7,12 @@ import { giveBack, takeSlot } from '../../http/limits.ts';
 import type { EventStream } from '../../http/event-stream.ts';
 import { staffPasswordAttempts } from '../auth/limits.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { changeStoreProduct, type MenuCache } from '../menu/service.ts';
+import type { MenuCache } from '../menu/service.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { storeTopic, type TrackingBus } from '../tracking/bus.ts';
 import { checkStoreKey, storeKey } from '../tracking/keys.ts';
-import type { OrderLifecycle } from '../tracking/lifecycle.ts';
-import { findOrder, findPayment, type OrderRow } from '../orders/repo.ts';
-import * as tracking from '../tracking/repo.ts';
+import type { OrderLifecycle } from '../orders/lifecycle.ts';
+import type { OrderQueries, OrderRow } from '../orders/queries.ts';
 import { consoleOrderOf } from './order-view.ts';
 import * as repo from './repo.ts';
 import { signStaffToken, STAFF_SESSION_SECONDS, type StaffClaims } from './staff-token.ts';
@@ -34,6 +33,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 
 export interface ConsoleDeps {
   db: Db;
+  orders: OrderQueries;
   lifecycle: OrderLifecycle;
   bus: TrackingBus;
   stores: StoreDirectory;
@@ -108,7 +108,7 @@ export class StoreConsoleService {
     const store = await this.store(claims, storeId);
     const now = this.clock();
     const midnight = new Date(Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
-    const rows = await tracking.storeQueue(this.d.db, storeId, view, midnight);
+    const rows = await this.d.orders.storeQueue(storeId, view, midnight);
     const key = storeKey(this.d.secret, storeId, claims.exp);
     return {
       store,
@@ -166,7 +166,7 @@ export class StoreConsoleService {
 
   async setStock(claims: StaffClaims, storeId: number, productCode: string, inStock: boolean): Promise<void> {
     await this.store(claims, storeId);
-    if (!(await changeStoreProduct(this.d.db, this.d.menus, storeId, productCode, { inStock })))
+    if (!(await this.d.menus.changeProduct(storeId, productCode, { inStock })))
       throw httpError(404, 'NOT_FOUND', 'No such product');
   }
 
@@ -190,14 +190,14 @@ export class StoreConsoleService {
   }
 
   private async order(claims: StaffClaims, orderId: string): Promise<OrderRow> {
-    const order = await findOrder(this.d.db, orderId);
+    const order = await this.d.orders.find(orderId);
     if (!order || (claims.store !== null && claims.store !== order.storeId))
       throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
     return order;
   }
 
   private async view(order: OrderRow): Promise<ConsoleOrder> {
-    const payment = await findPayment(this.d.db, order.id);
+    const payment = await this.d.orders.payment(order.id);
     return consoleOrderOf(
       order,
       { state: payment?.state ?? null, method: payment?.method ?? null },

@@ -13,17 +13,20 @@ import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import { MESSAGES } from '@crust/domain/messages';
 import type { DeliveryType } from '@crust/domain/delivery-types';
-import type { Deps } from '../../deps.ts';
+import type { Gazetteer } from '../../providers/geo/gazetteer.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { failed } from '../../http/errors.ts';
-import { findCityStores, findNearest, storeInfo, STORE_NA_CODE } from './service.ts';
+import { findCityStores, findNearest, storeInfo, STORE_NA_CODE, type StoreDirectory } from './service.ts';
 
 /** The order type asked for: the query's, else the deliveryType header (SPEC §7), else delivery. */
 function typeFrom(query: DeliveryType | undefined, header: unknown): DeliveryType {
   return query ?? (header as DeliveryType | undefined) ?? 'D';
 }
 
-export function storeRoutes(app: FastifyInstance, deps: Deps): void {
+export function storeRoutes(
+  app: FastifyInstance,
+  { stores: directory, geo }: { stores: StoreDirectory; geo: Gazetteer },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -37,7 +40,7 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
     async (req) => {
       const { latitude, longitude, orderDeliveryType } = req.query;
       const result = await findNearest(
-        deps.stores,
+        directory,
         { latitude, longitude },
         typeFrom(orderDeliveryType, req.headers.deliverytype),
       );
@@ -60,13 +63,13 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
       ),
     },
     async (req) => {
-      const city = await deps.geo.findCity(req.params.city);
+      const city = await geo.findCity(req.params.city);
       if (!city) return failed('CITY_NOT_FOUND', MESSAGES.restaurantNotFound, { field: 'params.city' });
       const lat = req.query.latitude ?? req.headers.u_lat;
       const lng = req.query.longitude ?? req.headers.u_long;
       const point = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
       const stores = await findCityStores(
-        deps.stores,
+        directory,
         city.id,
         typeFrom(req.query.orderDeliveryType, req.headers.deliverytype),
         point,
@@ -88,7 +91,7 @@ export function storeRoutes(app: FastifyInstance, deps: Deps): void {
       ),
     },
     async (req) => {
-      const info = await storeInfo(deps.stores, req.body.storeId);
+      const info = await storeInfo(directory, req.body.storeId);
       switch (info.kind) {
         case 'unavailable':
           return {

@@ -10,7 +10,7 @@ import { formatHHMM, nextOpeningAt } from '@crust/domain/hours';
 import type { LatLng } from '@crust/domain/geo';
 import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { listStations, listStores, type StoreRow } from './repo.ts';
+import { listStations, listStores, storeExists as storeRowExists, type StoreRow } from './repo.ts';
 
 /** A curbside bay as the contract names it (SPEC §3 storeStationDetails). */
 export interface Station {
@@ -138,4 +138,9 @@ export async function storeInfo(dir: StoreDirectory, storeId: number): Promise<S
   if (!row) return { kind: 'unavailable' };
   const store = toStoreDto(row, null, dir.now());
   return row.online ? { kind: 'online', store } : { kind: 'offline', store };
+}
+
+/** Whether the store exists at all, listed or not (menus are kept for every store). */
+export function storeExists(db: Db, storeId: number): Promise<boolean> {
+  return storeRowExists(db, storeId);
 }

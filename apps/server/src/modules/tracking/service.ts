@@ -7,9 +7,8 @@ import { orderTopic, type TrackingBus } from './bus.ts';
 import { takeSlots, giveBack } from '../../http/limits.ts';
 import { orderKey, ownerOrderKey, viewOfKey, type TrackerView } from './keys.ts';
 import { trackLookupsForMobile, trackLookupsFromAddress } from './limits.ts';
-import { findOrder, type OrderRow } from '../orders/repo.ts';
+import type { OrderQueries, OrderRow } from '../orders/queries.ts';
 import type { StoreDirectory } from '../stores/service.ts';
-import * as repo from './repo.ts';
 import { orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
 import { trackerOf } from './tracker-view.ts';
 
@@ -31,6 +30,7 @@ export class LookupLimited extends Error {
 export class TrackingService {
   constructor(
     private readonly db: Db,
+    private readonly orders: OrderQueries,
     private readonly bus: TrackingBus,
     private readonly stores: StoreDirectory,
     private readonly secret: string,
@@ -42,7 +42,7 @@ export class TrackingService {
    * the shared view. Otherwise it does not exist.
    */
   async tracker(callerId: string | null, orderId: string, key: string | undefined): Promise<Tracker> {
-    const order = await findOrder(this.db, orderId);
+    const order = await this.orders.find(orderId);
     const view = order?.ownerId === callerId ? 'owner' : viewOfKey(this.secret, orderId, key);
     if (!order || !view) throw httpError(404, 'NOT_FOUND', TRACKING_TEXTS.notFound);
     return this.build(order, view);
@@ -60,7 +60,7 @@ export class TrackingService {
       new Date(this.clock()),
     );
     if (!taken.ok) throw new LookupLimited(taken.retryAfterSec);
-    const order = await repo.findOrderByNumber(this.db, mobile, Number(orderNumber));
+    const order = await this.orders.byNumber(mobile, Number(orderNumber));
     if (!order) throw httpError(404, 'ORDER_NOT_FOUND', TRACKING_TEXTS.notFound);
     await giveBack(this.db, taken.slots);
     return {
@@ -89,7 +89,7 @@ export class TrackingService {
       queue = queue
         .then(async () => {
           if (stream.closed) return;
-          const order = await findOrder(this.db, orderId);
+          const order = await this.orders.find(orderId);
           if (!order) return stream.end();
           stream.send('tracker', await this.build(order, view));
           const stage = orderStageOf(order);
@@ -104,7 +104,7 @@ export class TrackingService {
 
   private async build(order: OrderRow, view: TrackerView): Promise<Tracker> {
     const [events, store] = await Promise.all([
-      repo.stageEvents(this.db, order.id),
+      this.orders.stageEvents(order.id),
       this.stores.byId(order.storeId),
     ]);
     if (!store) throw new Error(`order ${order.id} has no store ${order.storeId}`);

@@ -10,7 +10,7 @@ import {
 } from '../orders/order-facts.ts';
 import { fillPath, API_PATHS } from '@crust/contract/paths';
 import type { TrackerView } from './keys.ts';
-import type { OrderRow, StageEventRow } from './repo.ts';
+import type { OrderRow, StageEventRow } from '../orders/queries.ts';
 
 /** SPEC §4: how often a tracker without the live stream asks again, seconds. */
 export const TRACKER_POLL_SECONDS = 10;

@@ -4,14 +4,14 @@ import { isPickupType } from '@crust/domain/delivery-types';
 import { canMove, isAdvanceWaiting, isFinalStage, type OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
-import type { PaymentFlow } from '../orders/payment-flow.ts';
+import type { PaymentFlow } from './payment-flow.ts';
 import { isCustomerId } from '../session/tokens.ts';
 import { WalletService } from '../wallet/service.ts';
-import type { TrackingBus } from './bus.ts';
-import { findCustomerByMobile } from '../auth/repo.ts';
-import { findOrder, findPayment, type OrderRow } from '../orders/repo.ts';
+import { customerIdByMobile } from '../auth/customers.ts';
+import type { TrackingBus } from '../tracking/bus.ts';
+import { orderStageOf, orderTypeOf } from './order-facts.ts';
 import * as repo from './repo.ts';
-import { orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
+import type { OrderRow } from './repo.ts';
 
 export const LIFECYCLE_TEXTS = {
   notMovable: 'This order is not with the store (it is not paid, or it was cancelled).',
@@ -67,7 +67,7 @@ export class OrderLifecycle {
       return row;
     });
     if (!moved) {
-      const now2 = await findOrder(this.db, orderId);
+      const now2 = await repo.findOrder(this.db, orderId);
       throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved(now2?.stage ?? 'unknown'));
     }
     this.bus.publish({ orderId, storeId: moved.storeId, stage: to });
@@ -107,7 +107,7 @@ export class OrderLifecycle {
 
   /** Money taken by the gateway goes back through it; cash was never collected, so there is nothing to return. */
   private async refundPayment(orderId: string): Promise<void> {
-    const payment = await findPayment(this.db, orderId);
+    const payment = await repo.findPayment(this.db, orderId);
     if (!payment || payment.state !== 'success' || !payment.gatewayPaymentId) return;
     try {
       await this.flow.apply(orderId, 'refund_requested');
@@ -129,7 +129,7 @@ export class OrderLifecycle {
     if (amount === 0) return undefined;
     const customerId = isCustomerId(order.ownerId)
       ? order.ownerId
-      : (await findCustomerByMobile(tx, order.mobile))?.id;
+      : await customerIdByMobile(tx, order.mobile);
     // a guest without an account has no wallet; the tracker then promises nothing
     if (!customerId) return undefined;
     const credit = await new WalletService(tx).credit(customerId, amount, guaranteeRef(order.id));

@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * No import cycles in the server, type-only imports included (decision 012). ESLint's import-x/no-cycle sees
+ * only imports that run; the loop that issue 12 untangled (deps.ts → orders/service.ts → session/routes.ts →
+ * deps.ts) was made of `import type` alone, and it still tied the modules into one knot.
+ */
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return tsFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Each file's relative imports and re-exports (static, dynamic and type-only), as absolute paths. */
+function importGraph(root: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of tsFiles(root)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    graph.set(
+      file,
+      importedFiles
+        .map((f) => f.fileName)
+        .filter((name) => name.startsWith('.'))
+        .map((name) => resolve(dirname(file), name))
+        .filter((path) => existsSync(path)),
+    );
+  }
+  return graph;
+}
+
+/** A cycle as the files along it (the first again at the end), or null when the graph has none. */
+function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const onPath = new Set<string>();
+  const visit = (file: string): string[] | null => {
+    if (onPath.has(file)) return [...path.slice(path.indexOf(file)), file];
+    if (done.has(file)) return null;
+    path.push(file);
+    onPath.add(file);
+    for (const next of graph.get(file) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    onPath.delete(file);
+    done.add(file);
+    return null;
+  };
+  for (const file of graph.keys()) {
+    const cycle = visit(file);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const named = (cycle: string[] | null) => cycle?.map((f) => relative(SRC, f)).join(' → ') ?? 'no cycle';
+
+describe('import cycles', () => {
+  it('finds and names a cycle, and passes a graph without one', () => {
+    const graph = new Map([
+      [join(SRC, 'a.ts'), [join(SRC, 'b.ts')]],
+      [join(SRC, 'b.ts'), [join(SRC, 'c.ts')]],
+      [join(SRC, 'c.ts'), [join(SRC, 'a.ts')]],
+    ]);
+    expect(named(findCycle(graph))).toBe('a.ts → b.ts → c.ts → a.ts');
+    graph.set(join(SRC, 'c.ts'), []);
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it('reads type-only imports and re-exports as edges', () => {
+    const { importedFiles } = ts.preProcessFile(
+      "import type { A } from './a.ts';\nexport { b } from './b.ts';\nconst c = await import('./c.ts');",
+      true,
+      true,
+    );
+    expect(importedFiles.map((f) => f.fileName)).toEqual(['./a.ts', './b.ts', './c.ts']);
+  });
+
+  it('apps/server/src has none', () => {
+    expect(named(findCycle(importGraph(SRC)))).toBe('no cycle');
+  });
+});
