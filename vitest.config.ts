@@ -17,6 +17,7 @@ const MOCKS_MODULES = ['test/auth-limits.test.ts', 'test/tracking-privacy.test.t
 const ENGINE_INDEPENDENT = [
   'test/seed-data.test.ts',
   'test/config-env.test.ts',
+  'test/config-errors.test.ts',
   'test/oidc.test.ts',
   'test/redis-bus.test.ts',
   'test/static.test.ts',

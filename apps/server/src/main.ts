@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { installationSecret } from './db/instance-secrets.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // a bad environment is the operator's to fix: the list of variables, not a stack trace
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });
