@@ -18,6 +18,7 @@ const ENGINE_INDEPENDENT = [
   'test/seed-data.test.ts',
   'test/config-env.test.ts',
   'test/config-errors.test.ts',
+  'test/restart-delay.test.ts',
   'test/oidc.test.ts',
   'test/redis-bus.test.ts',
   'test/static.test.ts',
