@@ -14,12 +14,14 @@ import { MIN_SECRET_LENGTH } from './config-secrets.ts';
 import { installCachePolicy } from './http/cache-policy.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
+import { rateLimitStore } from './http/rate-limit-store.ts';
 import { serializeError, serializeRequest } from './http/log-redaction.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { installErrorHandler, unreadableUrl } from './http/error-handler.ts';
 import { failed } from './http/errors.ts';
 import { MenuCache } from './modules/menu/service.ts';
+import { shareCacheChanges } from './caches/share.ts';
 import { StoreDirectory } from './modules/stores/service.ts';
 import { Gazetteer } from './providers/geo/gazetteer.ts';
 import { listCities, listLocalities } from './modules/geo/repo.ts';
@@ -143,6 +145,11 @@ export async function buildApp(
     ...(await chooseIdentity(config, app.log)),
     ...choosePayments(config, database.db, app.log, deliverWebhook),
   };
+  await shareCacheChanges(app, config.redisUrl, {
+    menus,
+    stores: partial.stores,
+    families: partial.families,
+  });
   const bus: TrackingBus = config.redisUrl
     ? await RedisBus.connect(config.redisUrl, app.log)
     : new InProcessBus();
@@ -226,7 +233,7 @@ export async function buildApp(
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(swagger, {
     openapi: {
       info: {
