@@ -17,6 +17,8 @@ const MOCKS_MODULES = ['test/auth-limits.test.ts', 'test/tracking-privacy.test.t
 const ENGINE_INDEPENDENT = [
   'test/seed-data.test.ts',
   'test/config-env.test.ts',
+  'test/config-errors.test.ts',
+  'test/restart-delay.test.ts',
   'test/oidc.test.ts',
   'test/redis-bus.test.ts',
   'test/static.test.ts',
@@ -28,8 +30,14 @@ const ENGINE_INDEPENDENT = [
   'test/import-cycles.test.ts',
 ];
 
+/**
+ * Many server processes share only PostgreSQL (PGlite is one process's): the PostgreSQL project alone runs it, so
+ * once per run with DATABASE_URL (CI); without it the PGlite project shows it skipped, with the reason.
+ */
+const POSTGRES_ONLY = ['test/two-processes.test.ts'];
+
 function serverProjects(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
-  const exclude = db === 'postgres' ? ENGINE_INDEPENDENT : [];
+  const exclude = db === 'postgres' ? ENGINE_INDEPENDENT : process.env.DATABASE_URL ? POSTGRES_ONLY : [];
   const base = {
     root: 'apps/server',
     env: { TEST_DB: db },

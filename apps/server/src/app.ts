@@ -15,6 +15,7 @@ import { installCachePolicy } from './http/cache-policy.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
 import { installPrincipal } from './http/principal.ts';
+import { rateLimitStore } from './http/rate-limit-store.ts';
 import { serializeError, serializeRequest } from './http/log-redaction.ts';
 import type { Database } from './db/client.ts';
 import type { LoadState } from './http/load-shedding.ts';
@@ -30,6 +31,7 @@ import { HistoryService } from './modules/history/service.ts';
 import { PaymentOptionsService } from './modules/payments/service.ts';
 import { SessionService } from './modules/session/service.ts';
 import { WalletService } from './modules/wallet/service.ts';
+import { shareCacheChanges } from './caches/share.ts';
 import { StoreDirectory } from './modules/stores/service.ts';
 import { Gazetteer } from './providers/geo/gazetteer.ts';
 import type { IdentityProvider } from './providers/identity/provider.ts';
@@ -194,6 +196,11 @@ export async function buildApp(
     ...(await chooseIdentity(config, app.log)),
     ...choosePayments(config, database.db, app.log, deliverWebhook),
   };
+  await shareCacheChanges(app, config.redisUrl, {
+    menus,
+    stores: partial.stores,
+    families: partial.families,
+  });
   const bus: TrackingBus = config.redisUrl
     ? await RedisBus.connect(config.redisUrl, app.log)
     : new InProcessBus();
@@ -283,7 +290,7 @@ export async function buildApp(
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,9 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { parseTrustProxy, type TrustProxy } from './config-proxy.ts';
-import { TEST_PROCESS_SECRET, weakSecretReason } from './config-secrets.ts';
+import { parseEnv, type Env } from './config-env.ts';
+import type { TrustProxy } from './config-proxy.ts';
+import { TEST_PROCESS_SECRET } from './config-secrets.ts';
+
+export { ConfigError } from './config-env.ts';
 
 export interface AppConfig {
   port: number;
@@ -68,31 +72,16 @@ export interface AppConfig {
   codOtpAbovePaise: number;
   /** how often this process asks the gateway about payments open too long; 0 turns it off (tests) */
   reconcileIntervalMs: number;
-  /** redis://… to share live-tracking changes between server processes; null: this process only */
+  /** redis://… to share rate limits, live-tracking changes and cache invalidations between server processes; null: this process only */
   redisUrl: string | null;
+  /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
+  workers: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.join(here, '../../..');
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
-function oidcOf(env: NodeJS.ProcessEnv): Pick<AppConfig, 'oidcIssuer' | 'oidcClientId'> {
-  const issuer = env.OIDC_ISSUER || null;
-  const clientId = env.OIDC_CLIENT_ID || null;
-  if (!issuer) return { oidcIssuer: null, oidcClientId: clientId ?? 'crust-web' };
-  if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol))
-    throw new Error(`OIDC_ISSUER must be an http(s) URL, got "${issuer}"`);
-  // the sandbox's client id would be accepted by nobody else: a real provider needs its own
-  if (!clientId) throw new Error('OIDC_CLIENT_ID must be set with OIDC_ISSUER');
-  // kept exactly as given: ID tokens must carry this very string (some issuers end in a slash)
-  return { oidcIssuer: issuer, oidcClientId: clientId };
-}
+type NodeEnv = AppConfig['nodeEnv'];
 
 /**
  * The sandbox gateway's keys. By default they are derived from SESSION_SECRET (one per purpose), so a
@@ -100,54 +89,40 @@ function oidcOf(env: NodeJS.ProcessEnv): Pick<AppConfig, 'oidcIssuer' | 'oidcCli
  * traffic sets its own.
  */
 function gatewayOf(
-  env: NodeJS.ProcessEnv,
+  env: Env,
   sessionSecret: string,
   port: number,
-  nodeEnv: AppConfig['nodeEnv'],
+  nodeEnv: NodeEnv,
 ): Pick<AppConfig, 'pgKeyId' | 'pgKeySecret' | 'pgWebhookSecret' | 'pgWebhookUrl' | 'pgOutboxIntervalMs'> {
   const derived = (purpose: string) =>
     createHmac('sha256', sessionSecret).update(`sandbox-pg|${purpose}`).digest('hex');
-  // the checkout's webhook receiver (decision 010, modules/orders/webhook-routes.ts)
-  const webhookUrl = env.PG_WEBHOOK_URL || `http://127.0.0.1:${port}/api/v1/payments/webhook`;
-  if (!URL.canParse(webhookUrl) || !/^https?:$/.test(new URL(webhookUrl).protocol))
-    throw new Error(`PG_WEBHOOK_URL must be an http(s) URL, got "${webhookUrl}"`);
   return {
-    pgKeyId: env.PG_KEY_ID || 'rzp_sandbox_crust',
-    pgKeySecret: env.PG_KEY_SECRET || derived('key-secret'),
-    pgWebhookSecret: env.PG_WEBHOOK_SECRET || derived('webhook-secret'),
-    pgWebhookUrl: webhookUrl,
-    pgOutboxIntervalMs: int(
-      env.PG_OUTBOX_INTERVAL_MS,
-      nodeEnv === 'test' ? 0 : 1000,
-      'PG_OUTBOX_INTERVAL_MS',
-    ),
+    pgKeyId: env.PG_KEY_ID ?? 'rzp_sandbox_crust',
+    pgKeySecret: env.PG_KEY_SECRET ?? derived('key-secret'),
+    pgWebhookSecret: env.PG_WEBHOOK_SECRET ?? derived('webhook-secret'),
+    // the checkout's webhook receiver (decision 010, modules/orders/webhook-routes.ts)
+    pgWebhookUrl: env.PG_WEBHOOK_URL ?? `http://127.0.0.1:${port}/api/v1/payments/webhook`,
+    pgOutboxIntervalMs: env.PG_OUTBOX_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 1000),
   };
 }
 
 /** Where the database is (the start-up and the commands of docs/operations.md share it). */
 export function databaseLocationOf(env: NodeJS.ProcessEnv): Pick<AppConfig, 'dataDir' | 'databaseUrl'> {
+  const { DATA_DIR, DATABASE_URL } = parseEnv(env);
   return {
     // relative to where the command runs; by default the repository's own data/ (npm runs workspace
     // scripts inside apps/server, so './data' alone would land there)
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: DATA_DIR ? path.resolve(DATA_DIR) : path.join(repoRoot, 'data'),
+    databaseUrl: DATABASE_URL,
   };
 }
 
-/** The token key: SESSION_SECRET, or the installation's own (given by the start-up), never a known value in production. */
+/** The token key: SESSION_SECRET, or the installation's own (given by the start-up); the schema refuses a weak one in production. */
 function secretOf(
-  env: NodeJS.ProcessEnv,
-  nodeEnv: AppConfig['nodeEnv'],
+  given: string | undefined,
+  nodeEnv: NodeEnv,
   installationSecret: string | undefined,
 ): Pick<AppConfig, 'sessionSecret' | 'sessionSecretFrom'> {
-  const given = env.SESSION_SECRET ?? '';
-  if (nodeEnv === 'production') {
-    const weak = given ? weakSecretReason(given) : 'not set';
-    if (weak)
-      throw new Error(
-        `SESSION_SECRET must be a random value of at least 32 characters in production (${weak})`,
-      );
-  }
   if (given) return { sessionSecret: given, sessionSecretFrom: 'SESSION_SECRET' };
   if (installationSecret)
     return { sessionSecret: installationSecret, sessionSecretFrom: 'this installation' };
@@ -158,8 +133,8 @@ function secretOf(
 
 /** Connection, request and load bounds (docs/security.md "Connections and load"). */
 function loadLimitsOf(
-  env: NodeJS.ProcessEnv,
-  nodeEnv: AppConfig['nodeEnv'],
+  env: Env,
+  nodeEnv: NodeEnv,
 ): Pick<
   AppConfig,
   | 'maxConnections'
@@ -171,64 +146,53 @@ function loadLimitsOf(
   | 'requestTimeoutMs'
   | 'keepAliveTimeoutMs'
 > {
-  const heapMb = int(env.MAX_HEAP_USED_MB, -1, 'MAX_HEAP_USED_MB');
-  const headersTimeoutMs = int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS');
-  const requestTimeoutMs = int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
-  if (headersTimeoutMs < 1 || requestTimeoutMs < headersTimeoutMs)
-    throw new Error('HEADERS_TIMEOUT_MS must be at least 1 and at most REQUEST_TIMEOUT_MS');
-  const maxConnections = int(env.MAX_CONNECTIONS, 2000, 'MAX_CONNECTIONS');
-  const maxInFlight = int(env.MAX_IN_FLIGHT, 200, 'MAX_IN_FLIGHT');
-  if (maxConnections < 1 || maxInFlight < 1)
-    throw new Error('MAX_CONNECTIONS and MAX_IN_FLIGHT must be at least 1');
+  const heapMb = env.MAX_HEAP_USED_MB;
   return {
-    maxConnections,
-    maxConnectionsPerPeer: int(env.MAX_CONNECTIONS_PER_PEER, 100, 'MAX_CONNECTIONS_PER_PEER'),
-    maxInFlight,
+    maxConnections: env.MAX_CONNECTIONS ?? 2000,
+    maxConnectionsPerPeer: env.MAX_CONNECTIONS_PER_PEER ?? 100,
+    maxInFlight: env.MAX_IN_FLIGHT ?? 200,
     // off in tests: a test machine's load says nothing about the code under test
-    maxEventLoopDelayMs: int(
-      env.MAX_EVENT_LOOP_DELAY_MS,
-      nodeEnv === 'test' ? 0 : 1000,
-      'MAX_EVENT_LOOP_DELAY_MS',
-    ),
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (nodeEnv === 'test' ? 0 : 1000),
     // by default 90% of what V8 may use: past it the process is about to spend its time collecting garbage
     maxHeapUsedBytes:
-      heapMb === -1 ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) : heapMb * 1024 * 1024,
-    headersTimeoutMs,
-    requestTimeoutMs,
-    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+      heapMb === undefined ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) : heapMb * 1024 * 1024,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS ?? 10_000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 30_000,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000,
   };
 }
 
 /**
- * Configuration from the environment, with the defaults README.md documents. `installationSecret` is the key
- * this data folder or database keeps (src/instance-secret.ts), used when SESSION_SECRET is unset.
+ * Configuration from the environment (config-env.ts checks it), with the defaults README.md documents.
+ * `installationSecret` is the key this data folder or database keeps (src/instance-secret.ts), used when
+ * SESSION_SECRET is unset. Throws a ConfigError naming every bad variable.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, installationSecret?: string): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const secret = secretOf(env, nodeEnv, installationSecret);
-  const port = int(env.PORT, 3000, 'PORT');
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSecret?: string): AppConfig {
+  const env = parseEnv(raw);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const secret = secretOf(env.SESSION_SECRET, nodeEnv, installationSecret);
+  const port = env.PORT ?? 3000;
   return {
     port,
     // outside production the sandboxes show every OTP: only this machine may reach them unless HOST says otherwise
-    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    ...databaseLocationOf(env),
+    host: env.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    ...databaseLocationOf(raw),
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     ...secret,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
     ...loadLimitsOf(env, nodeEnv),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
-    mapTileUrl: env.MAP_TILE_URL || null,
-    sessionRateLimit: int(env.SESSION_RATE_LIMIT, 30, 'SESSION_RATE_LIMIT'),
+    mapTileUrl: env.MAP_TILE_URL ?? null,
+    sessionRateLimit: env.SESSION_RATE_LIMIT ?? 30,
     seedOnStart: env.SEED !== 'false',
-    ...oidcOf(env),
+    oidcIssuer: env.OIDC_ISSUER ?? null,
+    // kept exactly as given: ID tokens must carry this very string (some issuers end in a slash)
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'crust-web',
     ...gatewayOf(env, secret.sessionSecret, port, nodeEnv),
-    codOtpAbovePaise: int(env.COD_OTP_ABOVE_PAISE, 100_000, 'COD_OTP_ABOVE_PAISE'),
-    reconcileIntervalMs: int(
-      env.RECONCILE_INTERVAL_MS,
-      nodeEnv === 'test' ? 0 : 15_000,
-      'RECONCILE_INTERVAL_MS',
-    ),
-    redisUrl: env.REDIS_URL || null,
+    codOtpAbovePaise: env.COD_OTP_ABOVE_PAISE ?? 100_000,
+    reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 15_000),
+    redisUrl: env.REDIS_URL ?? null,
+    workers: env.WORKERS ?? availableParallelism(),
   };
 }

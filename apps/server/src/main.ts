@@ -1,44 +1,34 @@
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { installationSecret } from './db/instance-secrets.ts';
-import { seedDemoData } from './db/seed/index.ts';
-import { rebuildSnapshots } from './modules/menu/service.ts';
-import { buildApp } from './app.ts';
-import { startNotes } from './start-notes.ts';
+import cluster from 'node:cluster';
+import { ConfigError } from './config.ts';
+import { processNotes } from './start-notes.ts';
+import { openPrepared, prepareDatabase } from './start/prepare.ts';
+import { runWorkers, WORKER_ENV } from './start/primary.ts';
+import { serve } from './start/serve.ts';
 
-/** npm start: migrate, seed (idempotent), precompute menus, serve API and PWA on one port. */
+/**
+ * npm start: migrate, seed (idempotent), precompute menus, then serve API and PWA on one port; on PostgreSQL
+ * from WORKERS processes (one per core by default) sharing that port, on PGlite from this one.
+ */
 async function main(): Promise<void> {
-  const env = process.env;
-  const first = loadConfig(env);
-  const database = await openDatabase({
-    databaseUrl: first.databaseUrl,
-    dataDir: first.dataDir,
-    onIdleError: (err) =>
-      console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: err.message })),
-  });
-  // without SESSION_SECRET (never in production) tokens are signed with a key this installation made for itself
-  const config = env.SESSION_SECRET
-    ? first
-    : loadConfig(env, await installationSecret(database.db, 'session'));
-  if (config.seedOnStart) {
-    const { applied } = await seedDemoData(database.db, { production: config.nodeEnv === 'production' });
-    if (applied) await rebuildSnapshots(database.db);
+  if (cluster.isWorker) {
+    const { config, database } = await openPrepared(process.env);
+    const tell = process.env[WORKER_ENV.startNotes] === '1';
+    await serve(config, database, { tell, extra: processNotes(config, database.kind) });
+    return;
   }
-  const app = await buildApp(config, { database });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  for (const note of startNotes(config, app.deps, database.kind))
-    app.log[note.level](note.fields, note.message);
+  const { config, database } = await prepareDatabase(process.env);
+  // PGlite is one process's embedded database: nobody else may open its folder
+  const processes = database.kind === 'postgres' ? config.workers : 1;
+  if (processes === 1) {
+    await serve(config, database, { tell: true, extra: processNotes(config, database.kind) });
+    return;
+  }
+  await database.close();
+  runWorkers(processes);
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // a bad environment is the operator's to fix: the list of variables, not a stack trace
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

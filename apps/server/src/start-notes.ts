@@ -48,3 +48,25 @@ export function startNotes(
   });
   return notes;
 }
+
+/** How many processes serve: many share the port on PostgreSQL; PGlite can only ever have one. */
+export function processNotes(config: AppConfig, database: string): StartNote[] {
+  if (database === 'pglite' && config.workers > 1)
+    return [
+      {
+        level: 'info',
+        message:
+          'one server process: PGlite is an embedded database only one process may open (WORKERS applies with DATABASE_URL)',
+        fields: { workers: 1 },
+      },
+    ];
+  if (database === 'postgres' && config.workers > 1)
+    return [
+      {
+        level: 'info',
+        message: `${config.workers} server processes share the port (WORKERS)`,
+        fields: { workers: config.workers, primary: process.ppid },
+      },
+    ];
+  return [];
+}

@@ -40,6 +40,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       PORT: String(port),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
+      // one process, so a signal reaches the server itself; tests that want more start more
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

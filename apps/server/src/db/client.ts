@@ -33,6 +33,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** called when the pool loses an idle connection (PostgreSQL only) */
   onIdleError?: (err: Error) => void;
+  /** false in worker processes: their primary migrated before forking them (src/start/primary.ts) */
+  migrate?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -40,7 +42,7 @@ export async function openDatabase(opts: {
     // listener node-postgres would take the whole process down with it
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    if (opts.migrate !== false) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -53,7 +55,7 @@ export async function openDatabase(opts: {
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',

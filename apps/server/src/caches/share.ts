@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { MenuCache } from '../modules/menu/service.ts';
+import type { FamilyGuard } from '../modules/session/guard.ts';
+import type { StoreDirectory } from '../modules/stores/service.ts';
+import type { CacheChange } from './changes.ts';
+import { RedisCacheChanges } from './redis-changes.ts';
+
+interface SharedCaches {
+  menus: MenuCache;
+  stores: StoreDirectory;
+  families: FamilyGuard;
+}
+
+/**
+ * Makes the caches' own "this is stale" calls reach every process (decision 012). The call sites stay as they
+ * are (the store console's stock and online switches, logout): each still drops its copy here at once, and
+ * the change also goes out through Redis; what comes back, from any process, drops the copy through the
+ * original method, which does not send it again. Without REDIS_URL there is one process and nothing to do.
+ */
+export async function shareCacheChanges(
+  app: FastifyInstance,
+  redisUrl: string | null,
+  caches: SharedCaches,
+): Promise<void> {
+  if (!redisUrl) return;
+  const changes = await RedisCacheChanges.connect(redisUrl, app.log);
+  app.addHook('onClose', () => changes.close());
+  const { menus, stores, families } = caches;
+  const dropMenu = menus.invalidate.bind(menus);
+  const dropStores = stores.forget.bind(stores);
+  const revokeFamily = families.markRevoked.bind(families);
+  menus.invalidate = (storeId) => {
+    dropMenu(storeId);
+    changes.publish({ cache: 'menu', storeId });
+  };
+  stores.forget = () => {
+    dropStores();
+    changes.publish({ cache: 'stores' });
+  };
+  families.markRevoked = (familyId) => {
+    revokeFamily(familyId);
+    changes.publish({ cache: 'family', familyId });
+  };
+  changes.subscribe((change: CacheChange) => {
+    if (change.cache === 'menu') dropMenu(change.storeId);
+    else if (change.cache === 'stores') dropStores();
+    else revokeFamily(change.familyId);
+  });
+}

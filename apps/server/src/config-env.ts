@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { parseTrustProxy } from './config-proxy.ts';
+import { weakSecretReason } from './config-secrets.ts';
+
+/**
+ * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
+ * like, and the rules between variables. A bad value stops the start with every bad variable named at once,
+ * instead of surfacing later as a crash far from its cause or, worse, as a silently different setting.
+ *
+ * An issue's message is what the variable expects ("a whole number from 1 to 65535"); the error puts the
+ * name and the value given around it. Rules written as whole sentences start with the variable's name.
+ */
+
+/** Values that may hold a password: never repeated in an error, which ends up in logs. */
+const UNSHOWN = new Set([
+  'SESSION_SECRET',
+  'PG_KEY_SECRET',
+  'PG_WEBHOOK_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+]);
+
+/** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
+const unsetIfBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+function variable<T extends z.ZodType>(schema: T) {
+  return z.preprocess(unsetIfBlank, schema.optional());
+}
+
+function wholeNumber(min: number, max?: number) {
+  const expects =
+    max === undefined ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
+  return variable(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: expects })
+      .transform(Number)
+      .refine((n) => n >= min && (max === undefined || n <= max), { error: expects }),
+  );
+}
+
+function httpUrl(protocols: readonly string[]) {
+  const expects = `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+  return variable(
+    z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), { error: expects }),
+  );
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return variable(z.enum(values, { error: `one of ${values.join(', ')}` }));
+}
+
+const text = variable(z.string());
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: oneOf(['development', 'production', 'test']),
+    PORT: wholeNumber(1, 65_535),
+    HOST: text,
+    DATA_DIR: text,
+    DATABASE_URL: httpUrl(['postgres:', 'postgresql:']),
+    REDIS_URL: httpUrl(['redis:', 'rediss:']),
+    WORKERS: wholeNumber(1, 256),
+    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    SESSION_SECRET: text,
+    SEED: oneOf(['true', 'false']),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+          return z.NEVER;
+        }
+      }),
+    MAX_CONNECTIONS: wholeNumber(1),
+    MAX_CONNECTIONS_PER_PEER: wholeNumber(0),
+    MAX_IN_FLIGHT: wholeNumber(1),
+    MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0),
+    MAX_HEAP_USED_MB: wholeNumber(0),
+    HEADERS_TIMEOUT_MS: wholeNumber(1),
+    REQUEST_TIMEOUT_MS: wholeNumber(1),
+    KEEP_ALIVE_TIMEOUT_MS: wholeNumber(0),
+    WEB_DIST_DIR: text,
+    MAP_TILE_URL: httpUrl(['http:', 'https:']),
+    SESSION_RATE_LIMIT: wholeNumber(0),
+    OIDC_ISSUER: httpUrl(['http:', 'https:']),
+    OIDC_CLIENT_ID: text,
+    PG_KEY_ID: text,
+    PG_KEY_SECRET: text,
+    PG_WEBHOOK_SECRET: text,
+    PG_WEBHOOK_URL: httpUrl(['http:', 'https:']),
+    PG_OUTBOX_INTERVAL_MS: wholeNumber(0),
+    COD_OTP_ABOVE_PAISE: wholeNumber(0),
+    RECONCILE_INTERVAL_MS: wholeNumber(0),
+  })
+  .superRefine(
+    (env, ctx) => {
+      const problem = (name: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [name], message });
+      if (env.NODE_ENV === 'production') {
+        const weak = env.SESSION_SECRET ? weakSecretReason(env.SESSION_SECRET) : 'not set';
+        if (weak)
+          problem('SESSION_SECRET', `a random value of at least 32 characters in production (${weak})`);
+      }
+      const headers = env.HEADERS_TIMEOUT_MS;
+      const request = env.REQUEST_TIMEOUT_MS ?? 30_000;
+      if (typeof headers === 'number' && typeof request === 'number' && headers > request)
+        problem('HEADERS_TIMEOUT_MS', `at most REQUEST_TIMEOUT_MS (${request})`);
+      // the sandbox's client id would be accepted by nobody else: a real provider needs its own
+      if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problem('OIDC_CLIENT_ID', 'set when OIDC_ISSUER is set');
+    },
+    // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
+    { when: () => true },
+  );
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Every bad variable of one environment, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? `Configuration: ${problems[0]}`
+        : `Configuration: ${problems.length} variables are wrong:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0] ?? 'environment');
+  if (issue.message.startsWith(name)) return issue.message;
+  const value = env[name];
+  const got = value === undefined || UNSHOWN.has(name) ? '' : ` (got "${value}")`;
+  return `${name} must be ${issue.message}${got}`;
+}
+
+/** The environment's variables, parsed; throws a ConfigError naming every bad one. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => describe(issue, env)));
+}

@@ -1,0 +1,50 @@
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { installationSecret } from '../db/instance-secrets.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+import { rebuildSnapshots } from '../modules/menu/service.ts';
+import { logLine } from './log-line.ts';
+
+const onIdleError = (err: Error) => logLine('error', 'idle database connection failed', { err: err.message });
+
+/**
+ * What happens once per start, before anything serves: migrations, the installation's key, the demo seed and
+ * the menus precomputed from it. With many processes the primary does it alone, so workers never race the
+ * migrations or each other's seed.
+ */
+export async function prepareDatabase(
+  env: NodeJS.ProcessEnv,
+): Promise<{ config: AppConfig; database: Database }> {
+  const first = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: first.databaseUrl,
+    dataDir: first.dataDir,
+    onIdleError,
+  });
+  // without SESSION_SECRET (never in production) tokens are signed with a key this installation made for itself
+  const config = env.SESSION_SECRET
+    ? first
+    : loadConfig(env, await installationSecret(database.db, 'session'));
+  if (config.seedOnStart) {
+    const { applied } = await seedDemoData(database.db, { production: config.nodeEnv === 'production' });
+    if (applied) await rebuildSnapshots(database.db);
+  }
+  return { config, database };
+}
+
+/** A worker's view of the database its primary prepared: no migrations, the key already kept. */
+export async function openPrepared(
+  env: NodeJS.ProcessEnv,
+): Promise<{ config: AppConfig; database: Database }> {
+  const first = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: first.databaseUrl,
+    dataDir: first.dataDir,
+    onIdleError,
+    migrate: false,
+  });
+  const config = env.SESSION_SECRET
+    ? first
+    : loadConfig(env, await installationSecret(database.db, 'session'));
+  return { config, database };
+}

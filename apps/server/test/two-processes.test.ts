@@ -1,0 +1,272 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfirmOrderResponseSchema } from '@crust/contract/orders';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { StoreInfoResponseSchema } from '@crust/contract/stores';
+import type { Tracker } from '@crust/contract/tracking';
+import { walletBalance } from '@crust/domain/wallet-ledger';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { WalletService } from '../src/modules/wallet/service.ts';
+import { pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
+import { json } from './helpers.ts';
+import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
+import { customers, ok, orderClient } from './order-support.ts';
+import type { GatewayTestApp } from './pg-support.ts';
+import { readEvents } from './sse-reader.ts';
+import { chainAdmin, placeCash, readTracker, storeStaff } from './tracking-support.ts';
+
+/**
+ * Issue 12 §4 (decision 012): two real server processes on one PostgreSQL database and one Redis, every storm
+ * split between them. Once per run: in the PostgreSQL project (CI sets DATABASE_URL), with Redis at REDIS_URL
+ * or 127.0.0.1:6379.
+ */
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const whyNot =
+  process.env.TEST_DB !== 'postgres'
+    ? 'needs PostgreSQL (the server-postgres project, DATABASE_URL): PGlite is one process'
+    : !(await redisAnswers())
+      ? `needs Redis at ${REDIS_URL}`
+      : null;
+
+interface Request {
+  method: string;
+  url: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+interface Injector {
+  inject(request: Request): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+}
+const send = (t: GatewayTestApp, request: Request) => (t.app as unknown as Injector).inject(request);
+
+/** The test clients speak app.inject; over HTTP a client address becomes X-Forwarded-For (TRUST_PROXY=loopback). */
+function clientOf(server: LiveServer): GatewayTestApp {
+  const http = overHttp(() => server).app as unknown as Injector;
+  const inject = ({ remoteAddress, ...request }: Request) =>
+    http.inject({
+      ...request,
+      headers: { ...(remoteAddress ? { 'x-forwarded-for': remoteAddress } : {}), ...request.headers },
+    });
+  return { app: { inject } } as unknown as GatewayTestApp;
+}
+
+let servers: LiveServer[] = [];
+let a: GatewayTestApp;
+let b: GatewayTestApp;
+let database: Database;
+let dropDatabase = async () => {};
+
+beforeAll(async () => {
+  if (whyNot) return;
+  const admin = process.env.DATABASE_URL!;
+  const name = `crust_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  dropDatabase = async () => {
+    const d = new pg.Client({ connectionString: admin });
+    await d.connect();
+    await d.query(`drop database if exists ${name} with (force)`);
+    await d.end();
+  };
+  const env = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL,
+    SESSION_SECRET: `two-processes-${randomBytes(16).toString('hex')}`,
+    SEED: 'true',
+    TRUST_PROXY: 'loopback',
+  };
+  // one after the other: the first migrates and seeds a fresh database, the second finds it done
+  const first = await startServer(await freePort(), env);
+  servers.push(first);
+  servers.push(await startServer(await freePort(), env));
+  a = clientOf(first);
+  b = clientOf(servers[1]!);
+  database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', migrate: false });
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  servers = [];
+  await database?.close();
+  await dropDatabase();
+}, 60_000);
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+/** One OTP client for the file: each gets its own run of fresh mobiles and addresses. */
+const newCustomer = customers(() => a);
+const both = <T>(n: number, call: (t: GatewayTestApp, i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => call(i % 2 === 0 ? a : b, i)));
+const parsed = (res: { statusCode: number; body: string }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return ConfirmOrderResponseSchema.parse(json(res));
+};
+
+describe.skipIf(whyNot !== null)(
+  `two server processes, one database, one Redis${whyNot ? ` (skipped: ${whyNot})` : ''}`,
+  () => {
+    it('the same Idempotency-Key confirmed at both at once makes one order and one payment', async () => {
+      const who = await newCustomer();
+      const cart = await orderClient(a, who).cart();
+      const body = orderClient(a, who).body(cart, { primaryPaymentId: 'CC' });
+      const key = randomUUID();
+      const answers = (await both(20, (t) => orderClient(t, who).confirmRaw(body, key))).map(parsed);
+      const first = ok(answers[0]!);
+      expect(first.nextAction).toBe('PROCESS_PAYMENT');
+      for (const answer of answers) expect(ok(answer)).toEqual(first);
+      const orders = await rows<{ id: string }>(sql`select id from orders where cart_id = ${cart.cartId}`);
+      expect(orders).toEqual([{ id: first.orderId }]);
+      const payments = await rows<{ n: number }>(
+        sql`select count(*)::int as n from payments where order_id = ${first.orderId}`,
+      );
+      const gatewayOrders = await rows<{ n: number }>(
+        sql`select count(*)::int as n from pg_orders where receipt = ${first.orderId}`,
+      );
+      expect([payments[0]!.n, gatewayOrders[0]!.n]).toEqual([1, 1]);
+    });
+
+    it('a once-per-customer coupon confirmed on four carts across both is redeemed once', async () => {
+      const who = await newCustomer();
+      const c = orderClient(a, who);
+      const carts = [await c.cart(), await c.cart(), await c.cart(), await c.cart()];
+      for (const cart of carts) c.carts.ok(await c.carts.apply(cart.cartId, 'ONCE50'));
+      const priced = await Promise.all(carts.map((x) => c.carts.get(x.cartId)));
+      for (const p of priced) expect(p.appliedPromo?.code).toBe('ONCE50');
+      const answers = (
+        await both(priced.length, (t, i) =>
+          orderClient(t, who).confirmRaw(c.body(priced[i]!, { primaryPaymentId: 'CC' })),
+        )
+      ).map(parsed);
+      const redemptions = await rows<{ order_id: string }>(
+        sql`select order_id from coupon_redemptions where code = 'ONCE50' and customer_id = ${who.userId}`,
+      );
+      expect(redemptions).toHaveLength(1);
+      const kept = await rows<{ n: number }>(
+        sql`select count(*)::int as n from orders where owner_id = ${who.userId} and promo_code = 'ONCE50'
+          and status in ('payment_pending', 'placed')`,
+      );
+      expect(kept).toEqual([{ n: 1 }]);
+      expect(answers.filter((x) => x.status === 'SUCCESS').map((x) => ok(x).orderId)).toEqual([
+        redemptions[0]!.order_id,
+      ]);
+    });
+
+    it('wallet-only orders racing across both spend the balance at most once: never below 0, equal to its ledger', async () => {
+      const who = await newCustomer();
+      const c = orderClient(a, who);
+      const items = [pizza(FARMHOUSE, SIZE.M), side(BREADSTICKS)];
+      const carts = await Promise.all(Array.from({ length: 6 }, () => c.cart(items)));
+      const price = carts[0]!.price;
+      // room for two of the six orders and a half
+      const credit = Math.floor(price * 2.5);
+      const [customer] = await rows<{ mobile: string }>(
+        sql`select mobile from customers where id = ${who.userId}`,
+      );
+      const topUp = await a.app.inject({
+        method: 'POST',
+        url: '/sandbox/wallet/credit',
+        payload: { mobile: customer!.mobile, amountPaise: credit },
+      });
+      expect(topUp.statusCode, topUp.body).toBe(200);
+      const answers = (
+        await both(carts.length, (t, i) =>
+          orderClient(t, who).confirmRaw(
+            c.body(carts[i]!, { primaryPaymentId: null, secondaryPaymentId: 'PIGGYBANK' }),
+          ),
+        )
+      ).map(parsed);
+      const placed = answers.filter((x) => x.status === 'SUCCESS' && x.data.nextAction === 'THANKYOU');
+      expect(placed.length).toBeGreaterThanOrEqual(1);
+      expect(placed.length).toBeLessThanOrEqual(2);
+      const wallet = new WalletService(database.db);
+      const cached = await wallet.balance(who.userId);
+      expect(cached).toBeGreaterThanOrEqual(0);
+      expect(cached).toBe(walletBalance(await wallet.ledger(who.userId)).available);
+      expect(cached).toBe(credit - placed.length * price);
+    });
+
+    it('the guest-session limit of one address holds across both (counted in Redis)', async () => {
+      // an address no earlier run has counted in Redis (its window is a minute)
+      const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+      const statuses = await both(80, (t) =>
+        send(t, { method: 'POST', url: API_PATHS.anonymousSession, payload: {}, remoteAddress: address }),
+      );
+      const codes = statuses.map((r) => r.statusCode);
+      // SESSION_RATE_LIMIT is 30 a minute: each process alone would let 30 through, 60 in all
+      expect(codes.filter((s) => s === 200)).toHaveLength(30);
+      expect(codes.filter((s) => s === 429)).toHaveLength(50);
+    });
+
+    it('a store going offline on one process is seen at once on the other (its cached store list is dropped)', async () => {
+      const info = async (t: GatewayTestApp) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: API_PATHS.storeInfo,
+          payload: { storeId: 3001 },
+        });
+        return StoreInfoResponseSchema.parse(json(res)).data?.online;
+      };
+      expect(await info(a)).toBe(1);
+      const admin = await chainAdmin(b);
+      const set = async (online: boolean) => {
+        const res = await admin.call('POST', fillPath(API_PATHS.consoleOnline, { storeId: 3001 }), {
+          online,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await set(false);
+      try {
+        // well inside the store list's 15 s life: only the invalidation can explain it
+        await expect.poll(() => info(a), { timeout: 5_000, interval: 100 }).toBe(0);
+      } finally {
+        await set(true);
+      }
+      await expect.poll(() => info(a), { timeout: 5_000, interval: 100 }).toBe(1);
+    });
+
+    it('a tracker following an order on one process hears the moves the store makes on the other', async () => {
+      const placed = await placeCash(a);
+      const { eventsUrl } = await readTracker(a, placed.orderId, { headers: placed.who.headers });
+      const stream = readEvents(servers[0]!.base + eventsUrl);
+      try {
+        const stageOf = async () => {
+          const e = await stream.next();
+          expect(e.event).toBe('tracker');
+          return (e.data as Tracker).tracker.stage;
+        };
+        expect(await stageOf()).toBe('CONFIRMED');
+        const staff = await storeStaff(b, 1001);
+        await staff.move(placed.orderId, 'BEING_BAKED');
+        expect(await stageOf()).toBe('BEING_BAKED');
+        await staff.move(placed.orderId, 'DISPATCHED', 'Ravi');
+        expect(await stageOf()).toBe('DISPATCHED');
+      } finally {
+        stream.close();
+      }
+    });
+  },
+);
