@@ -193,7 +193,7 @@ export async function buildApp(
       const [cities, localities] = await Promise.all([listCities(database.db), listLocalities(database.db)]);
       return { cities, localities };
     }),
-    ...(await chooseIdentity(config, app.log)),
+    ...(await chooseIdentity(config, database.db, app.log)),
     ...choosePayments(config, database.db, app.log, deliverWebhook),
   };
   await shareCacheChanges(app, config.redisUrl, {

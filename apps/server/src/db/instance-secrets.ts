@@ -8,8 +8,13 @@ import { instanceSecrets } from './schema.ts';
  * the database, so with PGlite it is in the data folder and with PostgreSQL every process shares it; two
  * processes starting together both read the one that was written first.
  */
-export async function installationSecret(db: Db, name: string): Promise<string> {
-  await db.insert(instanceSecrets).values({ name, value: newSecret() }).onConflictDoNothing();
+export function installationSecret(db: Db, name: string): Promise<string> {
+  return installationValue(db, name, newSecret());
+}
+
+/** The value kept under `name`: `made` if nobody kept one before, else the one kept first. */
+export async function installationValue(db: Db, name: string, made: string): Promise<string> {
+  await db.insert(instanceSecrets).values({ name, value: made }).onConflictDoNothing();
   const [row] = await db
     .select({ value: instanceSecrets.value })
     .from(instanceSecrets)

@@ -59,7 +59,8 @@ const VerifierSchema = z.string().regex(/^[\w.~-]{43,128}$/);
 
 export const TokenRequestSchema = z.object({
   grant_type: z.string(),
-  code: z.string().min(1).max(200),
+  // a sandbox code is its grant, sealed (several hundred characters)
+  code: z.string().min(1).max(2048),
   redirect_uri: z.string().max(2048),
   client_id: z.string().max(200),
   code_verifier: VerifierSchema,

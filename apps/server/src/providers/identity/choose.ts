@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { databaseIdpStore } from './idp-store.ts';
 import { discoveredProvider } from './oidc.ts';
 import type { IdentityProvider } from './provider.ts';
 import { SandboxIdp } from './sandbox-idp.ts';
@@ -10,6 +12,7 @@ import { SandboxIdp } from './sandbox-idp.ts';
  */
 export async function chooseIdentity(
   config: AppConfig,
+  db: Db,
   log: FastifyBaseLogger,
 ): Promise<{ identity: IdentityProvider | null; sandboxIdp: SandboxIdp | null }> {
   if (config.oidcIssuer)
@@ -18,6 +21,6 @@ export async function chooseIdentity(
       sandboxIdp: null,
     };
   if (config.nodeEnv === 'production') return { identity: null, sandboxIdp: null };
-  const sandboxIdp = await SandboxIdp.create(config.oidcClientId, config.sessionSecret);
+  const sandboxIdp = await SandboxIdp.create(config.oidcClientId, config.sessionSecret, databaseIdpStore(db));
   return { identity: sandboxIdp.provider(log), sandboxIdp };
 }

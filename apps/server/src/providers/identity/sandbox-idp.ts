@@ -1,9 +1,11 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   createLocalJWKSet,
   exportJWK,
   generateKeyPair,
+  importJWK,
+  type JWK,
   SignJWT,
   type CryptoKey,
   type JSONWebKeySet,
@@ -16,10 +18,32 @@ export const SANDBOX_ISSUER = 'https://idp.sandbox.crust.invalid';
 export const SANDBOX_AUTHORIZE_PATH = '/sandbox/idp/authorize';
 export const SANDBOX_TOKEN_PATH = '/sandbox/idp/token';
 
-const CODE_TTL_MS = 2 * 60_000;
+export const CODE_TTL_MS = 2 * 60_000;
 const ID_TOKEN_TTL_S = 10 * 60;
-/** codes nobody swaps are dropped after 2 minutes; this caps what a flood of consents can hold */
-const MAX_PENDING_CODES = 1000;
+
+/**
+ * Where the sandbox keeps what every server process must share: its signing key (made by the first process,
+ * read by the rest) and which codes were spent. `inMemory` serves one process (unit tests of the protocol).
+ */
+export interface IdpStore {
+  /** the key kept under `name`, or `made` when nobody kept one before */
+  signingKey(made: string): Promise<string>;
+  /** true the first time a code is spent, in any process; false ever after (within the code's life) */
+  spend(codeDigest: string, now: Date): Promise<boolean>;
+}
+
+export function inMemoryIdpStore(): IdpStore {
+  const spent = new Map<string, number>();
+  return {
+    signingKey: async (made) => made,
+    spend: async (digest, now) => {
+      for (const [d, until] of spent) if (until <= now.getTime()) spent.delete(d);
+      if (spent.has(digest)) return false;
+      spent.set(digest, now.getTime() + CODE_TTL_MS);
+      return true;
+    },
+  };
+}
 
 /** What the consent page was asked for and who consented: everything a code stands for. */
 export interface Grant {
@@ -50,12 +74,13 @@ export const pkceChallenge = (verifier: string) => createHash('sha256').update(v
 
 /**
  * The identity provider's sandbox: a real OpenID Connect issuer inside the server, so the whole code flow
- * with PKCE runs here and in tests. Its RS256 key is made at start and lives only in memory, as do its
- * codes: a restart invalidates both, which a sandbox can afford.
+ * with PKCE runs here and in tests. Every server process signs with one RS256 key, kept in the database by
+ * the first (`IdpStore`), and a code is the grant itself sealed with AES-GCM under a key derived from
+ * `subjectKey`: the consent, the swap and the login may each land on another process (decision 012). A code
+ * is spent once, across processes, through the store.
  */
 export class SandboxIdp {
   readonly issuer = SANDBOX_ISSUER;
-  private readonly codes = new Map<string, Grant & { expiresAt: number }>();
 
   private constructor(
     readonly clientId: string,
@@ -63,14 +88,49 @@ export class SandboxIdp {
     private readonly kid: string,
     private readonly privateKey: CryptoKey,
     readonly jwks: JSONWebKeySet,
+    private readonly store: IdpStore,
   ) {}
 
   /** `subjectKey` makes subjects stable across restarts, so a linked sandbox person stays linked. */
-  static async create(clientId: string, subjectKey: string): Promise<SandboxIdp> {
-    const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
-    const kid = `sandbox-${randomBytes(6).toString('hex')}`;
-    const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-    return new SandboxIdp(clientId, subjectKey, kid, privateKey, { keys: [jwk] });
+  static async create(
+    clientId: string,
+    subjectKey: string,
+    store: IdpStore = inMemoryIdpStore(),
+  ): Promise<SandboxIdp> {
+    const { privateKey: fresh } = await generateKeyPair('RS256', { extractable: true });
+    const made = JSON.stringify({
+      ...(await exportJWK(fresh)),
+      kid: `sandbox-${randomBytes(6).toString('hex')}`,
+    });
+    const kept = JSON.parse(await store.signingKey(made)) as JWK & { kid: string };
+    const privateKey = (await importJWK(kept, 'RS256')) as CryptoKey;
+    const { kty, n, e, kid } = kept;
+    const jwk = { kty, n, e, kid, alg: 'RS256', use: 'sig' };
+    return new SandboxIdp(clientId, subjectKey, kid, privateKey, { keys: [jwk] }, store);
+  }
+
+  private codeKey(): Buffer {
+    return createHmac('sha256', this.subjectKey).update('sandbox-idp-code-key').digest();
+  }
+
+  private seal(grant: Grant & { expiresAt: number }): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.codeKey(), iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(grant), 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  private open(code: string): (Grant & { expiresAt: number }) | null {
+    try {
+      const raw = Buffer.from(code, 'base64url');
+      if (raw.length < 29) return null;
+      const decipher = createDecipheriv('aes-256-gcm', this.codeKey(), raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      return JSON.parse(text) as Grant & { expiresAt: number };
+    } catch {
+      return null;
+    }
   }
 
   /** The same pseudonymous subject for an email every time, as a real provider gives one per person. */
@@ -81,13 +141,9 @@ export class SandboxIdp {
       .slice(0, 24);
   }
 
-  /** A single-use code for a consented grant, valid 2 minutes. */
+  /** A single-use code for a consented grant, valid 2 minutes: the grant, sealed. */
   issueCode(grant: Grant, now: Date): string {
-    for (const [code, g] of this.codes) if (g.expiresAt <= now.getTime()) this.codes.delete(code);
-    if (this.codes.size >= MAX_PENDING_CODES) this.codes.delete(this.codes.keys().next().value!);
-    const code = randomBytes(24).toString('base64url');
-    this.codes.set(code, { ...grant, expiresAt: now.getTime() + CODE_TTL_MS });
-    return code;
+    return this.seal({ ...grant, expiresAt: now.getTime() + CODE_TTL_MS });
   }
 
   /** RFC 6749 §4.1.3 with RFC 7636: a code is spent by any attempt, right or wrong, so it cannot be guessed at. */
@@ -95,14 +151,15 @@ export class SandboxIdp {
     req: { code: string; redirectUri: string; clientId: string; codeVerifier: string },
     now: Date,
   ): Promise<TokenAnswer> {
-    const grant = this.codes.get(req.code);
-    this.codes.delete(req.code);
+    const grant = this.open(req.code);
     const invalid = (description: string) => ({
       ok: false as const,
       error: 'invalid_grant' as const,
       description,
     });
     if (!grant || grant.expiresAt <= now.getTime()) return invalid('unknown, spent or expired code');
+    const digest = createHash('sha256').update(req.code).digest('base64url');
+    if (!(await this.store.spend(digest, now))) return invalid('unknown, spent or expired code');
     if (grant.clientId !== req.clientId) return invalid('code issued to another client');
     if (grant.redirectUri !== req.redirectUri)
       return invalid('redirect_uri differs from the authorization request');
