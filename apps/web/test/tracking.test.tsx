@@ -227,10 +227,20 @@ describe('/track', () => {
 });
 
 describe('live tracking', () => {
+  it('does not thank a key holder who is not the orderer (no total): the heading says Order status', async () => {
+    const tracker = makeTracker('CONFIRMED');
+    trackerServer({ ...tracker, orderSummary: { ...tracker.orderSummary, netPrice: null } });
+    renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    expect(screen.queryByRole('heading', { name: 'Thank you! Your order is placed' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order status' })).toBeTruthy();
+    expect(screen.queryByText('Thank you! Your order is placed')).toBeNull();
+  });
+
   it('follows live events from CONFIRMED to DELIVERED without reloading, then closes the stream', async () => {
     const server = trackerServer(makeTracker('CONFIRMED'));
     renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
-    expect(screen.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeTruthy();
+    // with a key, the thanks wait for the tracker to say the reader is the orderer (it carries the total)
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your order is placed' })).toBeTruthy();
     expect((await screen.findByTestId('order-number')).textContent).toBe('4521');
     expect(server.trackerCalls()[0]!.url).toBe(`/api/v1/orders/${ORDER}/tracker?key=${KEY}`);
     expect(current()).toBe('stage-CONFIRMED');
