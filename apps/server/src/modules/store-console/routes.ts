@@ -47,9 +47,25 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
     return claims;
   };
   /** A staff member who may use the console: a one-time password has been replaced. */
-  const staffOf = (req: FastifyRequest): StaffClaims => {
+  const consoleStaffOf = (req: FastifyRequest): StaffClaims => {
     const claims = tokenOf(req);
     if (claims.pwc) throw httpError(403, 'PASSWORD_CHANGE_REQUIRED', CONSOLE_TEXTS.mustChange);
+    return claims;
+  };
+  /**
+   * Who a staff route is for, declared in its options: `console`, a staff member who may use the console;
+   * `any-staff`, also one who must first replace a one-time password. The check runs once the input is parsed
+   * (a malformed request is a 400 first); the handler reads the caller with `staffOf`.
+   */
+  const callers = new WeakMap<FastifyRequest, StaffClaims>();
+  const forStaff = (who: 'console' | 'any-staff') => ({
+    preHandler: async (req: FastifyRequest) => {
+      callers.set(req, who === 'console' ? consoleStaffOf(req) : tokenOf(req));
+    },
+  });
+  const staffOf = (req: FastifyRequest): StaffClaims => {
+    const claims = callers.get(req);
+    if (!claims) throw new Error(`${req.method} ${req.routeOptions.url ?? req.url} is not declared forStaff`);
     return claims;
   };
   const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
@@ -69,6 +85,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   r.post(
     API_PATHS.staffPassword,
     {
+      ...forStaff('any-staff'),
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: routeSchema(
         'store',
@@ -84,12 +101,13 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
       ),
     },
     async (req) =>
-      ok(await console.changePassword(tokenOf(req), req.body.currentPassword, req.body.newPassword)),
+      ok(await console.changePassword(staffOf(req), req.body.currentPassword, req.body.newPassword)),
   );
 
   r.get(
     API_PATHS.consoleStores,
     {
+      ...forStaff('console'),
       schema: routeSchema('store', 'The stores this login sees', {
         response: { 200: ConsoleStoresResponseSchema, ...refusals },
       }),
@@ -100,6 +118,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   r.get(
     API_PATHS.consoleQueue,
     {
+      ...forStaff('console'),
       schema: routeSchema('store', "A store's live queue (active) or today's finished orders (done)", {
         params: ConsoleStoreParams,
         querystring: ConsoleQueueQuerySchema,
@@ -130,6 +149,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   r.post(
     API_PATHS.consoleStage,
     {
+      ...forStaff('console'),
       schema: routeSchema(
         'store',
         'Moves an order to its next stage (the one the staff member saw); a rider is named on dispatch',
@@ -146,6 +166,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   r.post(
     API_PATHS.consoleCancel,
     {
+      ...forStaff('console'),
       schema: routeSchema('store', "Cancels an order with a reason; the customer's money is given back", {
         params: ConsoleOrderParams,
         body: ConsoleCancelBodySchema,
@@ -158,6 +179,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   r.post(
     API_PATHS.consoleOnline,
     {
+      ...forStaff('console'),
       schema: routeSchema(
         'store',
         'Switches the store online or offline (offline: customers may only book advance orders)',
@@ -174,6 +196,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   r.get(
     API_PATHS.consoleProducts,
     {
+      ...forStaff('console'),
       schema: routeSchema('store', "The store's products and whether each is in stock", {
         params: ConsoleStoreParams,
         response: { 200: ConsoleProductsResponseSchema, ...refusals },
@@ -185,6 +208,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   r.post(
     API_PATHS.consoleProduct,
     {
+      ...forStaff('console'),
       schema: routeSchema(
         'store',
         'Marks a product out of stock or back in stock at the store; menus and carts follow',
