@@ -214,7 +214,7 @@ describe('withIdempotency', () => {
       const key = newKey();
       const req = { principal: 'U13', key, requestHash: 'h' };
       // the work lasts four leases (renewed every third of one); waiters keep arriving all along
-      const lease = 400;
+      const lease = 1_000; // long enough that a busy machine still renews in time
       const c = counted(lease * 4);
       const first = withIdempotency(db, req, c.work, { leaseMs: lease });
       const waiters: Promise<unknown>[] = [];
