@@ -47,8 +47,9 @@ export async function insertOrder(
   throw new Error(`no free order number in ${NUMBER_DRAWS} draws`);
 }
 
-export async function insertPayment(db: Db, orderId: string, method: string): Promise<void> {
-  await db.insert(payments).values({ orderId, method });
+export async function insertPayment(db: Db, orderId: string, method: string): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values({ orderId, method }).returning();
+  return row!;
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
@@ -93,8 +94,8 @@ export async function movePayment(
   state: string,
   change: PaymentChange,
   opts: { withoutGatewayOrder?: boolean } = {},
-): Promise<boolean> {
-  const rows = await db
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
     .update(payments)
     .set({ ...change, state, version: seenVersion + 1, updatedAt: new Date() })
     .where(
@@ -104,8 +105,8 @@ export async function movePayment(
         opts.withoutGatewayOrder ? isNull(payments.gatewayOrderId) : undefined,
       ),
     )
-    .returning({ orderId: payments.orderId });
-  return rows.length === 1;
+    .returning();
+  return row;
 }
 
 /** The method paying the order changed (another method on the same gateway order). */
@@ -126,15 +127,22 @@ export async function setOrderStatus(db: Db, id: string, status: 'failed' | 'can
 }
 
 /** The money is in: the order is placed and reaches the store as CONFIRMED, with its promised time. */
-export async function markPlaced(db: Db, id: string, now: Date, promisedAt: Date): Promise<void> {
-  await db
+export async function markPlaced(
+  db: Db,
+  id: string,
+  now: Date,
+  promisedAt: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
     .update(orders)
     .set({ status: 'placed', placedAt: now, updatedAt: now, stage: 'CONFIRMED', stageAt: now, promisedAt })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .returning();
   await db
     .insert(orderStageEvents)
     .values({ orderId: id, stage: 'CONFIRMED', at: now })
     .onConflictDoNothing();
+  return row;
 }
 
 export async function updateOrder(
@@ -200,17 +208,12 @@ export function recentOrders(db: Db, who: { ownerId: string; mobile: string }, s
  * grows with the order book (bench:orders).
  */
 export async function hasPlacedOrder(db: Db, who: { ownerId: string; mobile: string }): Promise<boolean> {
-  const placedBy = (match: ReturnType<typeof eq>) =>
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(match, eq(orders.status, 'placed')))
-      .limit(1);
-  const [byOwner, byMobile] = await Promise.all([
-    placedBy(eq(orders.ownerId, who.ownerId)),
-    placedBy(eq(orders.mobile, who.mobile)),
-  ]);
-  return byOwner.length > 0 || byMobile.length > 0;
+  // two probes in one statement (one round trip), each planned on its own index
+  const res = await db.execute(sql`select
+      exists (select 1 from ${orders} where ${orders.ownerId} = ${who.ownerId} and ${orders.status} = 'placed')
+      or exists (select 1 from ${orders} where ${orders.mobile} = ${who.mobile} and ${orders.status} = 'placed')
+      as known`);
+  return (res as { rows: { known: boolean }[] }).rows[0]?.known === true;
 }
 
 /**
