@@ -36,7 +36,7 @@ describe('round trips of a cash confirm', () => {
       answer = await c.confirm(c.body(cart, {}, details));
     });
     expect(ok(answer!).nextAction).toBe('THANKYOU');
-    expect(trips.statements, trips.sql.join('\n')).toBeLessThanOrEqual(11);
-    expect(trips.transactions, trips.sql.join('\n')).toBeLessThanOrEqual(4);
+    expect(trips.statements, trips.sql.join('\n')).toBeLessThanOrEqual(10);
+    expect(trips.transactions, trips.sql.join('\n')).toBeLessThanOrEqual(3);
   });
 });
