@@ -105,6 +105,8 @@ export interface Deps {
   payments: PaymentGateway | null;
   /** the local gateway behind `payments` outside production, with its hosted pages and test modes */
   sandboxGateway: SandboxGateway | null;
+  /** a store's ways to pay (cached per store, like its menu) and the caller's wallet */
+  paymentOptions: PaymentOptionsService;
   /** checkout: orders, their payments, the reconciler */
   orders: OrderService;
   /** order changes, told to trackers and store queues (in-process; Redis across processes) */
@@ -196,8 +198,13 @@ export async function buildApp(
     ...(await chooseIdentity(config, database.db, app.log)),
     ...choosePayments(config, database.db, app.log, deliverWebhook),
   };
+  // what other modules read of orders, through the orders module's own face
+  const orderQueries = new OrderQueries(database.db);
+  const wallets = new WalletService(database.db);
+  const paymentOptions = new PaymentOptionsService(database.db, wallets, orderQueries, undefined, clock);
   await shareCacheChanges(app, config.redisUrl, {
     menus,
+    paymentOptions,
     stores: partial.stores,
     families: partial.families,
   });
@@ -207,14 +214,11 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close());
   const flow = new PaymentFlow(database.db, partial.payments, app.log, bus);
   const lifecycle = new OrderLifecycle(database.db, flow, bus, app.log);
-  // what other modules read of orders, through the orders module's own face
-  const orderQueries = new OrderQueries(database.db);
-  const wallets = new WalletService(database.db);
-  const paymentOptions = new PaymentOptionsService(database.db, wallets, orderQueries);
   const deps: Deps = {
     ...partial,
     bus,
     lifecycle,
+    paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
       db: database.db,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentOptionsResponseSchema } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
@@ -67,6 +68,27 @@ describe('payment options', () => {
     const data = await options(1002);
     expect(data.options.find((o) => o.methodCode === 'NB')).toMatchObject({ status: 'D' });
     expect(data.options.filter((o) => o.status === 'D')).toHaveLength(1);
+  });
+
+  it('keeps a store’s options in memory until they are said to have changed', async () => {
+    const guest = await newGuest(t);
+    const status = async () =>
+      (await options(1001, guest.headers)).options.find((o) => o.methodCode === 'CC')?.status;
+    expect(await status()).toBe('E');
+    await t.database.db.execute(
+      sql`update store_payment_options set status = 'D' where store_id = 1001 and method_code = 'CC'`,
+    );
+    try {
+      expect(await status()).toBe('E');
+      t.app.deps.paymentOptions.invalidate(1001);
+      expect(await status()).toBe('D');
+    } finally {
+      await t.database.db.execute(
+        sql`update store_payment_options set status = 'E' where store_id = 1001 and method_code = 'CC'`,
+      );
+      t.app.deps.paymentOptions.invalidate(1001);
+    }
+    expect(await status()).toBe('E');
   });
 
   it('gives a customer their wallet balance, usable when above 0 and not a train order', async () => {

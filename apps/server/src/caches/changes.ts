@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 export const CacheChangeSchema = z.discriminatedUnion('cache', [
   z.object({ cache: z.literal('menu'), storeId: z.number().int() }),
+  z.object({ cache: z.literal('paymentOptions'), storeId: z.number().int() }),
   z.object({ cache: z.literal('stores') }),
   z.object({ cache: z.literal('family'), familyId: z.string().min(1).max(100) }),
 ]);

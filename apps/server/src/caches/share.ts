@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MenuCache } from '../modules/menu/service.ts';
+import type { PaymentOptionsService } from '../modules/payments/service.ts';
 import type { FamilyGuard } from '../modules/session/guard.ts';
 import type { StoreDirectory } from '../modules/stores/service.ts';
 import type { CacheChange } from './changes.ts';
@@ -7,6 +8,7 @@ import { RedisCacheChanges } from './redis-changes.ts';
 
 interface SharedCaches {
   menus: MenuCache;
+  paymentOptions: PaymentOptionsService;
   stores: StoreDirectory;
   families: FamilyGuard;
 }
@@ -25,13 +27,18 @@ export async function shareCacheChanges(
   if (!redisUrl) return;
   const changes = await RedisCacheChanges.connect(redisUrl, app.log);
   app.addHook('onClose', () => changes.close());
-  const { menus, stores, families } = caches;
+  const { menus, paymentOptions, stores, families } = caches;
   const dropMenu = menus.invalidate.bind(menus);
+  const dropPaymentOptions = paymentOptions.invalidate.bind(paymentOptions);
   const dropStores = stores.forget.bind(stores);
   const revokeFamily = families.markRevoked.bind(families);
   menus.invalidate = (storeId) => {
     dropMenu(storeId);
     changes.publish({ cache: 'menu', storeId });
+  };
+  paymentOptions.invalidate = (storeId) => {
+    dropPaymentOptions(storeId);
+    changes.publish({ cache: 'paymentOptions', storeId });
   };
   stores.forget = () => {
     dropStores();
@@ -43,6 +50,7 @@ export async function shareCacheChanges(
   };
   changes.subscribe((change: CacheChange) => {
     if (change.cache === 'menu') dropMenu(change.storeId);
+    else if (change.cache === 'paymentOptions') dropPaymentOptions(change.storeId);
     else if (change.cache === 'stores') dropStores();
     else revokeFamily(change.familyId);
   });

@@ -60,6 +60,15 @@ export interface IdempotencyOptions {
   leaseMs?: number;
 }
 
+/**
+ * Handed to the work: `settle` stores the answer inside the work's own transaction, so the answer is committed
+ * with what it answers for (issue 12 §2: one transaction for a cash order). Call it last in that transaction,
+ * with the answer the work then returns; withIdempotency does not store that answer a second time.
+ */
+export interface IdempotentKey<B> {
+  settle(tx: Db, answer: IdempotentAnswer<B>): Promise<void>;
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -73,7 +82,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function withIdempotency<B>(
   db: Db,
   req: IdempotentRequest,
-  work: () => Promise<IdempotentAnswer<B>>,
+  work: (key: IdempotentKey<B>) => Promise<IdempotentAnswer<B>>,
   opts: IdempotencyOptions = {},
 ): Promise<IdempotentAnswer<B> & { replayed: boolean }> {
   if (!isIdempotencyKey(req.key)) throw httpError(400, 'INVALID_IDEMPOTENCY_KEY', IDEMPOTENCY_TEXTS.invalid);
@@ -91,9 +100,17 @@ export async function withIdempotency<B>(
       },
       Math.max(1, Math.floor(leaseMs / 3)),
     );
+    // what `settle` wrote inside the work's transaction; stored again below unless the work answers the same
+    let settled: string | undefined;
+    const key: IdempotentKey<B> = {
+      settle: async (tx, answer) => {
+        await repo.finishKey(tx, id, holder, answer.status, answer.body);
+        settled = JSON.stringify([answer.status, answer.body ?? null]);
+      },
+    };
     let answer: IdempotentAnswer<B>;
     try {
-      answer = await work();
+      answer = await work(key);
     } catch (err) {
       clearInterval(renewal);
       // let a retry run the work again
@@ -103,7 +120,8 @@ export async function withIdempotency<B>(
     clearInterval(renewal);
     // false when another caller took the key over while this one stalled: theirs is the stored answer,
     // and the work converged on the same result
-    await repo.finishKey(db, id, holder, answer.status, answer.body);
+    if (settled !== JSON.stringify([answer.status, answer.body ?? null]))
+      await repo.finishKey(db, id, holder, answer.status, answer.body);
     return { ...answer, replayed: false };
   };
 
@@ -134,7 +152,7 @@ export class IdempotentCalls {
 
   run<B>(
     req: IdempotentRequest,
-    work: () => Promise<IdempotentAnswer<B>>,
+    work: (key: IdempotentKey<B>) => Promise<IdempotentAnswer<B>>,
   ): Promise<IdempotentAnswer<B> & { replayed: boolean }> {
     return withIdempotency(this.db, req, work);
   }

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
 export interface KeyId {
@@ -25,6 +26,42 @@ const lapsed = sql<boolean>`(${idempotencyKeys.leaseUntil} is null or ${idempote
 const heldBy = (id: KeyId, holder: string) =>
   and(which(id), eq(idempotencyKeys.holder, holder), eq(idempotencyKeys.status, 'in_progress'));
 
+const ph = sql.placeholder;
+
+/** The claim and the answer every keyed call makes, built once (src/db/prepared.ts). */
+const statements = preparedStatements((db) => ({
+  claim: db
+    .insert(idempotencyKeys)
+    .values({
+      principal: ph('principal'),
+      key: ph('key'),
+      requestHash: ph('requestHash'),
+      holder: ph('holder'),
+      leaseUntil: sql`now() + (${ph('leaseMs')}::integer * interval '1 millisecond')`,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim'),
+  finish: db
+    .update(idempotencyKeys)
+    .set({
+      status: 'done',
+      responseStatus: sql`${ph('status')}::integer`,
+      responseBody: sql`${ph('body')}::jsonb`,
+      leaseUntil: null,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.principal, ph('principal')),
+        eq(idempotencyKeys.key, ph('key')),
+        eq(idempotencyKeys.holder, ph('holder')),
+        eq(idempotencyKeys.status, 'in_progress'),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_finish'),
+}));
+
 /**
  * Inserts the key as in progress, held by `holder` for `leaseMs`, unless it exists (`ON CONFLICT DO
  * NOTHING`); answers whether it did.
@@ -36,11 +73,7 @@ export async function claimKey(
   holder: string,
   leaseMs: number,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({ ...id, requestHash, holder, leaseUntil: leaseEnd(leaseMs) })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const rows = await statements(db).claim.execute({ ...id, requestHash, holder, leaseMs });
   return rows.length > 0;
 }
 
@@ -90,17 +123,13 @@ export async function finishKey(
   status: number,
   body: unknown,
 ): Promise<boolean> {
-  const rows = await db
-    .update(idempotencyKeys)
+  const rows = await statements(db).finish.execute({
+    ...id,
+    holder,
+    status,
     // jsonb null for an undefined body, so a replay answers what JSON would have carried
-    .set({
-      status: 'done',
-      responseStatus: status,
-      responseBody: sql`${JSON.stringify(body ?? null)}::jsonb`,
-      leaseUntil: null,
-    })
-    .where(heldBy(id, holder))
-    .returning({ key: idempotencyKeys.key });
+    body: JSON.stringify(body ?? null),
+  });
   return rows.length > 0;
 }
 

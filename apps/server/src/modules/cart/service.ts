@@ -247,9 +247,22 @@ export class CartService {
   }
 
   async get(ownerId: string, cartId: string, opts: CallerOptions = {}): Promise<Cart> {
-    const result = await this.answer(await this.load(ownerId, cartId), opts.walletUsed ?? false);
+    return (await this.forCheckout(ownerId, cartId, opts)).cart;
+  }
+
+  /**
+   * The priced cart and its lines as stored, from one read (checkout compares the lines with recent orders
+   * and keeps them in the order's snapshot). Settling the cart on the way never changes its lines.
+   */
+  async forCheckout(
+    ownerId: string,
+    cartId: string,
+    opts: CallerOptions = {},
+  ): Promise<{ cart: Cart; lines: CartLine[] }> {
+    const state = await this.load(ownerId, cartId);
+    const result = await this.answer(state, opts.walletUsed ?? false);
     if (!result.ok) throw new Error('reading a cart never refuses');
-    return result.data;
+    return { cart: result.data, lines: state.lines };
   }
 
   async create(
@@ -508,10 +521,5 @@ export class CartService {
   ): Promise<Pick<repo.CartRow, 'id' | 'storeId' | 'deliveryType'> | undefined> {
     const named = preferred ? await repo.findCart(this.db, preferred) : undefined;
     return named && named.ownerId === ownerId ? named : repo.findLatestCartOf(this.db, ownerId);
-  }
-
-  /** A cart's lines as stored, not re-priced (checkout compares them with recent orders); [] when it is gone. */
-  async storedLines(cartId: string): Promise<CartLine[]> {
-    return ((await repo.findCart(this.db, cartId))?.lines ?? []) as CartLine[];
   }
 }

@@ -85,6 +85,38 @@ export class PaymentFlow {
   }
 
   /**
+   * `apply` inside the caller's transaction, for an order and payment it has in hand (a confirm that made them
+   * in this transaction: issue 12 §2). The move is conditional on the payment's version like every other;
+   * answers the rows as they are afterwards, and `afterCommit`, which the caller runs once the transaction has
+   * committed (it tells the store's queue, or asks the gateway for a refund).
+   */
+  async applyIn(
+    tx: Db,
+    order: repo.OrderRow,
+    payment: repo.PaymentRow,
+    kind: PaymentEventKind,
+    change: repo.PaymentChange = {},
+  ): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow; afterCommit: () => Promise<void> }> {
+    const step = applyPaymentEvent(payment.state as PaymentState, { kind });
+    const nothing = async () => undefined;
+    if (step.state === payment.state && step.effects.length === 0)
+      return { order, payment, afterCommit: nothing };
+    const moved = await repo.movePayment(tx, order.id, payment.version, step.state, change);
+    if (!moved) throw new Error(`payment of ${order.id} moved under its own transaction`);
+    let now = order;
+    for (const effect of step.effects) now = await effectOf(tx, now, effect);
+    return {
+      order: now,
+      payment: moved,
+      afterCommit: async () => {
+        if (step.effects.includes('confirm_order'))
+          this.bus?.publish({ orderId: order.id, storeId: order.storeId, stage: 'CONFIRMED' });
+        if (step.effects.includes('refund')) await this.refund(order.id);
+      },
+    };
+  }
+
+  /**
    * Asks the gateway about the order's attempts and applies what they say (gatewayVerdict). Answers the
    * payment's state afterwards. `nowMs` decides whether an open payment has timed out.
    */
@@ -157,36 +189,37 @@ export class PaymentFlow {
   }
 }
 
-async function effectOf(tx: Db, order: repo.OrderRow, effect: PaymentEffect): Promise<void> {
+/** Carries out one effect in the payment's transaction; answers the order as it is afterwards. */
+async function effectOf(tx: Db, order: repo.OrderRow, effect: PaymentEffect): Promise<repo.OrderRow> {
   switch (effect) {
     case 'confirm_order': {
       if (order.voucherCode && !(await repo.spendVoucher(tx, order.voucherCode, order.amountPaise)))
         throw new Refusal('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
       const now = new Date();
       const slotMs = order.advancedTime?.getTime() ?? null;
-      await repo.markPlaced(tx, order.id, now, new Date(promisedAt(now.getTime(), slotMs)));
+      const placed = await repo.markPlaced(tx, order.id, now, new Date(promisedAt(now.getTime(), slotMs)));
       if (order.walletPaise > 0) {
         const captured = await new WalletService(tx).captureHold(order.ownerId, walletRef(order.id));
         if (!captured.ok)
           throw new Error(`wallet hold of ${order.id} could not be captured: ${captured.reason}`);
       }
       await repo.deleteCart(tx, order.cartId);
-      return;
+      return placed ?? order;
     }
     case 'fail_order':
       await repo.setOrderStatus(tx, order.id, 'failed');
       await repo.releaseCoupon(tx, order.id);
-      return;
+      return { ...order, status: 'failed' };
     case 'release_wallet_hold':
       if (order.walletPaise > 0) {
         const released = await new WalletService(tx).releaseHold(order.ownerId, walletRef(order.id));
         if (!released.ok)
           throw new Error(`wallet hold of ${order.id} could not be released: ${released.reason}`);
       }
-      return;
+      return order;
     case 'refund':
       // carried out after the transaction (it calls the gateway); the state refund_pending remembers it
-      return;
+      return order;
     default:
       assertNever(effect);
   }

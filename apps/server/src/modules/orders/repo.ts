@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import {
   carts,
   couponRedemptions,
@@ -21,6 +22,98 @@ export type PaymentChange = Partial<
     'gatewayOrderId' | 'gatewayPaymentId' | 'cardBrand' | 'cardLast4' | 'failureCode' | 'refundId'
   >
 >;
+
+const ph = sql.placeholder;
+
+/**
+ * The statements of a confirm, a payment's status and the tracker, built once (src/db/prepared.ts); inside a
+ * transaction they run on its connection.
+ */
+const statements = preparedStatements((db) => ({
+  findOrder: db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, ph('id')))
+    .prepare('orders_find'),
+  findOrderByTransaction: db
+    .select()
+    .from(orders)
+    .where(eq(orders.transactionId, ph('transactionId')))
+    .prepare('orders_find_by_transaction'),
+  findActiveOrderOfCart: db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, ph('cartId')), inArray(orders.status, ['payment_pending', 'placed'])))
+    .prepare('orders_find_active_of_cart'),
+  findOrderByNumber: db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, ph('number')), eq(orders.mobile, ph('mobile'))))
+    .limit(1)
+    .prepare('orders_find_by_number'),
+  findPayment: db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, ph('orderId')))
+    .prepare('payments_find'),
+  insertPayment: db
+    .insert(payments)
+    .values({ orderId: ph('orderId'), method: ph('method') })
+    .returning()
+    .prepare('payments_insert'),
+  // a move with nothing noted beside the state (an authorisation, a code accepted)
+  movePayment: db
+    .update(payments)
+    .set({
+      state: sql`${ph('state')}::text`,
+      version: sql`${ph('seenVersion')}::integer + 1`,
+      updatedAt: sql`${ph('now')}::timestamptz`,
+    })
+    .where(and(eq(payments.orderId, ph('orderId')), eq(payments.version, ph('seenVersion'))))
+    .returning()
+    .prepare('payments_move'),
+  // two probes, each on its own index; the first row found ends it
+  hasPlacedOrder: db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.ownerId, ph('ownerId')), eq(orders.status, 'placed')))
+    .unionAll(
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.mobile, ph('mobile')), eq(orders.status, 'placed'))),
+    )
+    .limit(1)
+    .prepare('orders_has_placed'),
+  markPlaced: db
+    .update(orders)
+    .set({
+      status: 'placed',
+      placedAt: sql`${ph('now')}::timestamptz`,
+      updatedAt: sql`${ph('now')}::timestamptz`,
+      stage: 'CONFIRMED',
+      stageAt: sql`${ph('now')}::timestamptz`,
+      promisedAt: sql`${ph('promisedAt')}::timestamptz`,
+    })
+    .where(eq(orders.id, ph('id')))
+    .returning()
+    .prepare('orders_mark_placed'),
+  confirmedEvent: db
+    .insert(orderStageEvents)
+    .values({ orderId: ph('orderId'), stage: 'CONFIRMED', at: ph('at') })
+    .onConflictDoNothing()
+    .prepare('order_stage_events_confirmed'),
+  stageEvents: db
+    .select()
+    .from(orderStageEvents)
+    .where(eq(orderStageEvents.orderId, ph('orderId')))
+    .orderBy(asc(orderStageEvents.at), asc(orderStageEvents.id))
+    .prepare('order_stage_events_of'),
+  deleteCart: db
+    .delete(carts)
+    .where(eq(carts.id, ph('id')))
+    .prepare('orders_delete_cart'),
+}));
 
 /** How many numbers a new order draws before giving up: one is taken in 10⁴ only after 9,000 orders. */
 const NUMBER_DRAWS = 5;
@@ -47,30 +140,28 @@ export async function insertOrder(
   throw new Error(`no free order number in ${NUMBER_DRAWS} draws`);
 }
 
-export async function insertPayment(db: Db, orderId: string, method: string): Promise<void> {
-  await db.insert(payments).values({ orderId, method });
+export async function insertPayment(db: Db, orderId: string, method: string): Promise<PaymentRow> {
+  const [row] = await statements(db).insertPayment.execute({ orderId, method });
+  return row!;
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await statements(db).findOrder.execute({ id });
   return row;
 }
 
 export async function findOrderByTransaction(db: Db, transactionId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId));
+  const [row] = await statements(db).findOrderByTransaction.execute({ transactionId });
   return row;
 }
 
 export async function findActiveOrderOfCart(db: Db, cartId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.cartId, cartId), inArray(orders.status, ['payment_pending', 'placed'])));
+  const [row] = await statements(db).findActiveOrderOfCart.execute({ cartId });
   return row;
 }
 
 export async function findPayment(db: Db, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  const [row] = await statements(db).findPayment.execute({ orderId });
   return row;
 }
 
@@ -93,8 +184,17 @@ export async function movePayment(
   state: string,
   change: PaymentChange,
   opts: { withoutGatewayOrder?: boolean } = {},
-): Promise<boolean> {
-  const rows = await db
+): Promise<PaymentRow | undefined> {
+  if (Object.keys(change).length === 0 && !opts.withoutGatewayOrder) {
+    const [moved] = await statements(db).movePayment.execute({
+      orderId,
+      seenVersion,
+      state,
+      now: new Date().toISOString(),
+    });
+    return moved;
+  }
+  const [row] = await db
     .update(payments)
     .set({ ...change, state, version: seenVersion + 1, updatedAt: new Date() })
     .where(
@@ -104,8 +204,8 @@ export async function movePayment(
         opts.withoutGatewayOrder ? isNull(payments.gatewayOrderId) : undefined,
       ),
     )
-    .returning({ orderId: payments.orderId });
-  return rows.length === 1;
+    .returning();
+  return row;
 }
 
 /** The method paying the order changed (another method on the same gateway order). */
@@ -126,15 +226,20 @@ export async function setOrderStatus(db: Db, id: string, status: 'failed' | 'can
 }
 
 /** The money is in: the order is placed and reaches the store as CONFIRMED, with its promised time. */
-export async function markPlaced(db: Db, id: string, now: Date, promisedAt: Date): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status: 'placed', placedAt: now, updatedAt: now, stage: 'CONFIRMED', stageAt: now, promisedAt })
-    .where(eq(orders.id, id));
-  await db
-    .insert(orderStageEvents)
-    .values({ orderId: id, stage: 'CONFIRMED', at: now })
-    .onConflictDoNothing();
+export async function markPlaced(
+  db: Db,
+  id: string,
+  now: Date,
+  promisedAt: Date,
+): Promise<OrderRow | undefined> {
+  const s = statements(db);
+  const [row] = await s.markPlaced.execute({
+    id,
+    now: now.toISOString(),
+    promisedAt: promisedAt.toISOString(),
+  });
+  await s.confirmedEvent.execute({ orderId: id, at: now });
+  return row;
 }
 
 export async function updateOrder(
@@ -200,17 +305,9 @@ export function recentOrders(db: Db, who: { ownerId: string; mobile: string }, s
  * grows with the order book (bench:orders).
  */
 export async function hasPlacedOrder(db: Db, who: { ownerId: string; mobile: string }): Promise<boolean> {
-  const placedBy = (match: ReturnType<typeof eq>) =>
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(match, eq(orders.status, 'placed')))
-      .limit(1);
-  const [byOwner, byMobile] = await Promise.all([
-    placedBy(eq(orders.ownerId, who.ownerId)),
-    placedBy(eq(orders.mobile, who.mobile)),
-  ]);
-  return byOwner.length > 0 || byMobile.length > 0;
+  // both probes in one statement (one round trip), each planned on its own index
+  const found = await statements(db).hasPlacedOrder.execute({ ownerId: who.ownerId, mobile: who.mobile });
+  return found.length > 0;
 }
 
 /**
@@ -281,7 +378,7 @@ export async function recordEvent(
 
 /** The cart the order was made of is spent: it is removed with the order's confirmation. */
 export async function deleteCart(db: Db, cartId: string): Promise<void> {
-  await db.delete(carts).where(eq(carts.id, cartId));
+  await statements(db).deleteCart.execute({ id: cartId });
 }
 
 /**
@@ -350,20 +447,12 @@ export async function findOrderByNumber(
   mobile: string,
   number: number,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.number, number), eq(orders.mobile, mobile)))
-    .limit(1);
+  const [row] = await statements(db).findOrderByNumber.execute({ number, mobile });
   return row;
 }
 
 export function stageEvents(db: Db, orderId: string): Promise<StageEventRow[]> {
-  return db
-    .select()
-    .from(orderStageEvents)
-    .where(eq(orderStageEvents.orderId, orderId))
-    .orderBy(asc(orderStageEvents.at), asc(orderStageEvents.id));
+  return statements(db).stageEvents.execute({ orderId });
 }
 
 export interface StageWrite {

@@ -7,6 +7,7 @@ import {
   ConfirmOrderBodySchema,
   ConfirmOrderResponseSchema,
   OrderCodeBodySchema,
+  type ConfirmAnswer,
   OrderParams,
   OrderSummaryResponseSchema,
   PaymentCallbackQuerySchema,
@@ -34,6 +35,9 @@ const hashOf = (req: FastifyRequest) =>
   createHash('sha256')
     .update(`${req.method} ${req.routeOptions.url ?? ''} ${req.url} ${JSON.stringify(req.body)}`)
     .digest('hex');
+
+/** What a confirm answers, as its idempotency key stores it. */
+type ConfirmBody = ReturnType<typeof outcome<ConfirmAnswer>>;
 
 /** SPEC §7 batch confirm order, the COD / e-voucher code, payment status and the order summary. */
 export interface OrderRoutesOptions {
@@ -63,9 +67,17 @@ export function orderRoutes(app: FastifyInstance, { orders, idempotency }: Order
     },
     async (req, reply) => {
       const principal = callerOf(req);
-      const answer = await idempotency.run(
+      const answer = await idempotency.run<ConfirmBody>(
         { principal: principal.userId, key: keyOf(req), requestHash: hashOf(req) },
-        async () => ({ status: 200, body: outcome(await orders.confirm(principal, req.body)) }),
+        async (key) => ({
+          status: 200,
+          // an order placed in the confirm's own transaction stores the key's answer in it too
+          body: outcome(
+            await orders.confirm(principal, req.body, (tx, result) =>
+              key.settle(tx, { status: 200, body: outcome(result) }),
+            ),
+          ),
+        }),
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       return answer.body;

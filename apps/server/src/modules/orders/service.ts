@@ -116,15 +116,25 @@ export class OrderService {
     this.reconciler = new Reconciler(o.db, o.flow, o.log ?? null);
   }
 
-  async confirm(principal: Principal, body: ConfirmOrderBody): Promise<Result<ConfirmAnswer>> {
+  /**
+   * `answerInside`, when given, is called with the answer inside the transaction that placed the order, when the
+   * order is placed there (a known customer's cash order, a wallet-only order): the route stores the idempotency
+   * key's answer with it, so the whole confirm commits once (issue 12 §2).
+   */
+  async confirm(
+    principal: Principal,
+    body: ConfirmOrderBody,
+    answerInside?: (tx: Db, answer: Result<ConfirmAnswer>) => Promise<void>,
+  ): Promise<Result<ConfirmAnswer>> {
     const { orderDetails: od, paymentDetails: pd } = body;
     const ownerId = principal.userId;
     const customer = principal.kind === 'customer';
     const wallet = pd.secondaryPaymentId === 'PIGGYBANK';
 
     let cart: Cart;
+    let lines: CartLine[];
     try {
-      cart = await this.o.carts.get(ownerId, od.cartId, { walletUsed: wallet });
+      ({ cart, lines } = await this.o.carts.forCheckout(ownerId, od.cartId, { walletUsed: wallet }));
     } catch (err) {
       // the cart is spent once its order is placed: a late or racing confirm gets that order's answer
       const active =
@@ -248,7 +258,6 @@ export class OrderService {
       if (voucher.kind === 'GC') method = 'CASHCRD';
     }
 
-    const lines = await this.o.carts.storedLines(cart.cartId);
     if (!od.duplicateConfirmed) {
       const since = new Date(now - DUPLICATE_ORDER_WINDOW_MINUTES * 60_000);
       const recent = await repo.recentOrders(this.db, { ownerId, mobile: u.mobile }, since);
@@ -276,6 +285,8 @@ export class OrderService {
     };
     const orderId = randomId('O', 10);
     let inserted: repo.OrderRow | undefined;
+    // the first payment step, when it needs nobody outside the database, is taken in the order's transaction
+    let done: { answer: Result<ConfirmOrderResult>; afterCommit: () => Promise<void> } | undefined;
     try {
       inserted = await this.db.transaction(async (tx) => {
         const row = await repo.insertOrder(
@@ -316,7 +327,7 @@ export class OrderService {
           newOrderNumber,
         );
         if (!row) return undefined;
-        await repo.insertPayment(tx, orderId, method ?? 'PIGGYBANK');
+        const payment = await repo.insertPayment(tx, orderId, method ?? 'PIGGYBANK');
         if (split.walletPaise > 0) {
           const held = await new WalletService(tx).hold(ownerId, split.walletPaise, walletRef(orderId));
           if (!held.ok) throw new Refusal('WALLET_INSUFFICIENT', MESSAGES.walletInsufficient);
@@ -332,6 +343,14 @@ export class OrderService {
             })
           : null;
         if (couponRefusal) throw new Refusal(`PROMO_${couponRefusal.code}`, couponRefusal.displayMsg);
+        if (await this.placedAtOnce(tx, row)) {
+          const moved = await this.o.flow.applyIn(tx, row, payment, 'authorised');
+          const answer = answerOf(moved.order, moved.payment, this.o.gateway, null);
+          // last in the transaction: nothing after it may roll back what it stored
+          if (answerInside) await answerInside(tx, answer);
+          done = { answer, afterCommit: moved.afterCommit };
+          return moved.order;
+        }
         return row;
       });
     } catch (err) {
@@ -343,7 +362,22 @@ export class OrderService {
       if (!active) return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
       return this.answerExisting(active, fresh);
     }
+    if (done) {
+      await done.afterCommit();
+      return done.answer;
+    }
     return this.start(inserted);
+  }
+
+  /**
+   * Whether a new order is paid for as it is made, by nobody outside the database: the wallet pays it all, or a
+   * customer known by an earlier placed order pays cash within the amount that asks no COD OTP.
+   */
+  private async placedAtOnce(tx: Db, order: repo.OrderRow): Promise<boolean> {
+    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    if (by.kind === 'wallet_only') return true;
+    if (by.kind !== 'cash' || order.amountPaise > this.o.codOtpAbovePaise) return false;
+    return repo.hasPlacedOrder(tx, { ownerId: order.ownerId, mobile: order.mobile });
   }
 
   /**
@@ -489,14 +523,12 @@ export class OrderService {
     ]);
     if (!now || !payment) throw new Error(`order ${order.id} vanished`);
     const voucher = now.voucherCode ? await repo.findVoucher(this.db, now.voucherCode) : undefined;
-    const result = nextActionOf(
+    return answerOf(
       now,
       payment,
       this.o.gateway,
       voucher ? { kind: voucher.kind as 'EV' | 'GC', mobile: voucher.mobile } : null,
     );
-    if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
-    return { ok: true, data: result };
   }
 
   /**
@@ -711,6 +743,18 @@ interface AddressLike {
   houseNo: string;
   address: string;
   city: string;
+}
+
+/** A confirm's answer from the order's rows as they are (nextActionOf); FAILED is a refusal. */
+function answerOf(
+  order: repo.OrderRow,
+  payment: repo.PaymentRow,
+  gateway: PaymentGateway | null,
+  voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
+): Result<ConfirmOrderResult> {
+  const result = nextActionOf(order, payment, gateway, voucher);
+  if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
+  return { ok: true, data: result };
 }
 
 function waitingFlag(state: PaymentState | null): PaymentStatus['status'] {

@@ -5,7 +5,7 @@ import { isPaymentType, type PaymentOptionStatus } from '@crust/domain/payment-t
 import type { Db } from '../../db/client.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { OrderQueries } from '../orders/queries.ts';
-import { listPaymentOptions } from './repo.ts';
+import { listStorePaymentOptions, type PaymentOptionRow } from './repo.ts';
 
 const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D';
 
@@ -13,13 +13,13 @@ const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D'
  * SPEC §3 Payment details and §5 Payment combinations: a store's options for an order type, and the
  * customer's wallet (PIGGYBANK). Guests have no wallet and no last-used payment (SPEC §6).
  */
-export async function paymentOptions(
-  db: Db,
+async function paymentOptions(
+  storeOptions: readonly PaymentOptionRow[],
   wallets: WalletService,
   orders: Pick<OrderQueries, 'lastPaid'>,
   input: { storeId: number; deliveryType: DeliveryType; customerId: string | null },
 ): Promise<PaymentOptions> {
-  const rows = await listPaymentOptions(db, input.storeId, input.deliveryType);
+  const rows = storeOptions.filter((r) => r.deliveryTypes.includes(input.deliveryType));
   const options = rows.flatMap((r) => {
     const methodCode = r.methodCode;
     const status = r.status;
@@ -56,21 +56,54 @@ export async function paymentOptions(
   return { options, lastUsed, wallet };
 }
 
-/** A store's ways to pay and the caller's wallet, as checkout offers them. */
+/**
+ * A store's ways to pay and the caller's wallet, as checkout offers them. A store's options are kept in memory,
+ * like its menu (MenuCache): every confirm asks whether its way to pay is taken. `invalidate` drops a store's
+ * copy where its options were changed (and, through src/caches/share.ts, in every process); other processes'
+ * copies are read again after `ttlMs` in any case.
+ */
 export class PaymentOptionsService {
+  private readonly cached = new Map<number, { rows: readonly PaymentOptionRow[]; at: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly wallets: WalletService,
     private readonly orders: Pick<OrderQueries, 'lastPaid'>,
+    private readonly ttlMs = 30_000,
+    private readonly clock: () => number = Date.now,
   ) {}
 
-  forStore(input: { storeId: number; deliveryType: DeliveryType; customerId: string | null }) {
-    return paymentOptions(this.db, this.wallets, this.orders, input);
+  private async ofStore(storeId: number): Promise<readonly PaymentOptionRow[]> {
+    const now = this.clock();
+    const hit = this.cached.get(storeId);
+    if (hit && now - hit.at < this.ttlMs) return hit.rows;
+    const rows = await listStorePaymentOptions(this.db, storeId);
+    this.cached.set(storeId, { rows, at: now });
+    return rows;
+  }
+
+  async forStore(input: {
+    storeId: number;
+    deliveryType: DeliveryType;
+    customerId: string | null;
+  }): Promise<PaymentOptions> {
+    return paymentOptions(await this.ofStore(input.storeId), this.wallets, this.orders, input);
   }
 
   /** Whether the store takes this way to pay for this order type now. */
   async isEnabled(storeId: number, type: DeliveryType, methodCode: string): Promise<boolean> {
-    const rows = await listPaymentOptions(this.db, storeId, type);
-    return rows.some((o) => o.methodCode === methodCode && o.status === 'E');
+    const rows = await this.ofStore(storeId);
+    return rows.some(
+      (o) => o.methodCode === methodCode && o.status === 'E' && o.deliveryTypes.includes(type),
+    );
+  }
+
+  /** Forgets one store's options: they were changed, and the next read takes them from the database. */
+  invalidate(storeId: number): void {
+    this.cached.delete(storeId);
+  }
+
+  clear(): void {
+    this.cached.clear();
   }
 }

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayTestApp } from './pg-support.ts';
+import { createOrderApp, freshMobile, lastSms, newGuest, ok, orderClient } from './order-support.ts';
+import { countRoundTrips } from './statement-count.ts';
+
+let t: GatewayTestApp;
+beforeAll(async () => {
+  t = await createOrderApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * What one cash confirm of a known customer costs the database (issue 12 §2; bench:orders makes this request):
+ * a regression in round trips fails here, since a timing could not be asserted.
+ */
+describe('round trips of a cash confirm', () => {
+  it('a known customer’s cash order: THANKYOU within the counted statements and transactions', async () => {
+    const mobile = freshMobile();
+    const details = {
+      userDetails: { firstName: 'Bench', lastName: 'Guest', email: 'b@example.com', mobile },
+    };
+    // the mobile's first order goes through the COD OTP, as bench:orders warms its guests
+    const c = orderClient(t, await newGuest(t));
+    const first = ok(await c.confirm(c.body(await c.cart(), {}, details)));
+    expect(first.nextAction).toBe('COD_OTP');
+    const code = /(\d{6})/.exec(await lastSms(t, mobile))?.[1];
+    expect(ok(await c.code(first.orderId, { code: code! })).nextAction).toBe('THANKYOU');
+
+    // warm: a first measured-shape order, so caches are filled as in a running server
+    ok(await c.confirm(c.body(await c.cart(), {}, details)));
+    const cart = await c.cart();
+    let answer: Awaited<ReturnType<typeof c.confirm>> | undefined;
+    const trips = await countRoundTrips(t.database, async () => {
+      answer = await c.confirm(c.body(cart, {}, details));
+    });
+    expect(ok(answer!).nextAction).toBe('THANKYOU');
+    expect(trips.statements, trips.sql.join('\n')).toBeLessThanOrEqual(10);
+    expect(trips.transactions, trips.sql.join('\n')).toBeLessThanOrEqual(3);
+  });
+});
