@@ -39,8 +39,13 @@ const NOWHERE = '/no-such-page-for-the-link-walk';
  * missing one leaves it up, and the visit fails.
  */
 async function visit(page: Page, to: string) {
-  await goInApp(page, NOWHERE);
-  await expect(notFound(page)).toBeVisible();
+  // the screen left behind may still be finishing a navigation of its own (a redirect, a search-parameter
+  // sync) that puts its path back over ours; on a busy machine both first tries failed so. Taken again until
+  // the not-found page holds.
+  await expect(async () => {
+    await goInApp(page, NOWHERE);
+    await expect(notFound(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await goInApp(page, to);
   await expect(notFound(page), `${to} shows the not-found page`).toHaveCount(0);
   await settled(page);
@@ -49,6 +54,9 @@ async function visit(page: Page, to: string) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await settled(page);
+  // links that wait for an answer (the login's, the profile's) are in once the screen's calls are answered;
+  // a busy machine showed the heading well before them
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
 /** The app's own links on the page as it stands: same-origin paths, each once. */

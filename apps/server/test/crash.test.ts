@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OrderHistoryResponseSchema } from '@crust/contract/history';
 import { ConfirmOrderResponseSchema, PaymentOptionsResponseSchema } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
-import { json } from './helpers.ts';
+import { json, scratchDatabase } from './helpers.ts';
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
 import { checkout, ok, orderClient } from './order-support.ts';
 
@@ -43,24 +42,12 @@ async function freshStore(): Promise<{
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const admin = process.env.DATABASE_URL!;
-  const name = `crust_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase('crust_crash');
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
+    env: { DATABASE_URL: scratch.url },
+    open: () => openDatabase({ databaseUrl: scratch.url, dataDir: '' }),
     live: true,
-    drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
+    drop: scratch.drop,
   };
 }
 

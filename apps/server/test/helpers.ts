@@ -16,6 +16,34 @@ export interface TestDatabase {
  * A fresh database per test file: in-memory PGlite, or (TEST_DB=postgres) a new PostgreSQL database
  * made next to DATABASE_URL and dropped afterwards.
  */
+/**
+ * A new, empty PostgreSQL database beside DATABASE_URL's, named `<prefix>_<pid>_<random>`; `drop` removes it
+ * even with sessions still open. For suites that start servers of their own on it.
+ */
+export async function scratchDatabase(
+  prefix: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) throw new Error('a scratch database needs DATABASE_URL');
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
 export async function freshDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -23,14 +51,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
   }
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `crust_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const { url, name } = await scratchDatabase('crust_test');
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   return {
     database,
     drop: async () => {

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmOrderResponseSchema } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
@@ -11,7 +10,7 @@ import { walletBalance } from '@crust/domain/wallet-ledger';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
-import { json } from './helpers.ts';
+import { json, scratchDatabase } from './helpers.ts';
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
 import { customers, ok, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
@@ -76,22 +75,10 @@ let dropDatabase = async () => {};
 
 beforeAll(async () => {
   if (whyNot) return;
-  const admin = process.env.DATABASE_URL!;
-  const name = `crust_two_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  dropDatabase = async () => {
-    const d = new pg.Client({ connectionString: admin });
-    await d.connect();
-    await d.query(`drop database if exists ${name} with (force)`);
-    await d.end();
-  };
+  const scratch = await scratchDatabase('crust_two');
+  dropDatabase = scratch.drop;
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     REDIS_URL,
     SESSION_SECRET: `two-processes-${randomBytes(16).toString('hex')}`,
     SEED: 'true',
@@ -103,7 +90,7 @@ beforeAll(async () => {
   servers.push(await startServer(await freePort(), env));
   a = clientOf(first);
   b = clientOf(servers[1]!);
-  database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', migrate: false });
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', migrate: false });
 }, 240_000);
 
 afterAll(async () => {

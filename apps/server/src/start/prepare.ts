@@ -7,6 +7,25 @@ import { logLine } from './log-line.ts';
 
 const onIdleError = (err: Error) => logLine('error', 'idle database connection failed', { err: err.message });
 
+/** The database and the config with its token key: SESSION_SECRET, else the one the installation keeps. */
+async function openWithKey(
+  env: NodeJS.ProcessEnv,
+  migrate: boolean,
+): Promise<{ config: AppConfig; database: Database }> {
+  const first = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: first.databaseUrl,
+    dataDir: first.dataDir,
+    onIdleError,
+    migrate,
+  });
+  // without SESSION_SECRET (never in production) tokens are signed with a key this installation made for itself
+  const config = env.SESSION_SECRET
+    ? first
+    : loadConfig(env, await installationSecret(database.db, 'session'));
+  return { config, database };
+}
+
 /**
  * What happens once per start, before anything serves: migrations, the installation's key, the demo seed and
  * the menus precomputed from it. With many processes the primary does it alone, so workers never race the
@@ -15,16 +34,7 @@ const onIdleError = (err: Error) => logLine('error', 'idle database connection f
 export async function prepareDatabase(
   env: NodeJS.ProcessEnv,
 ): Promise<{ config: AppConfig; database: Database }> {
-  const first = loadConfig(env);
-  const database = await openDatabase({
-    databaseUrl: first.databaseUrl,
-    dataDir: first.dataDir,
-    onIdleError,
-  });
-  // without SESSION_SECRET (never in production) tokens are signed with a key this installation made for itself
-  const config = env.SESSION_SECRET
-    ? first
-    : loadConfig(env, await installationSecret(database.db, 'session'));
+  const { config, database } = await openWithKey(env, true);
   if (config.seedOnStart) {
     const { applied } = await seedDemoData(database.db, { production: config.nodeEnv === 'production' });
     if (applied) await rebuildSnapshots(database.db);
@@ -33,18 +43,6 @@ export async function prepareDatabase(
 }
 
 /** A worker's view of the database its primary prepared: no migrations, the key already kept. */
-export async function openPrepared(
-  env: NodeJS.ProcessEnv,
-): Promise<{ config: AppConfig; database: Database }> {
-  const first = loadConfig(env);
-  const database = await openDatabase({
-    databaseUrl: first.databaseUrl,
-    dataDir: first.dataDir,
-    onIdleError,
-    migrate: false,
-  });
-  const config = env.SESSION_SECRET
-    ? first
-    : loadConfig(env, await installationSecret(database.db, 'session'));
-  return { config, database };
+export function openPrepared(env: NodeJS.ProcessEnv): Promise<{ config: AppConfig; database: Database }> {
+  return openWithKey(env, false);
 }
