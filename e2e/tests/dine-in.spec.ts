@@ -80,6 +80,7 @@ test('a guest orders dine-in at Connaught Place, pays by card and follows the or
   // served at the table, not picked up at a counter: the console and the tracker say so
   await card.getByRole('button', { name: 'Ready to serve' }).click();
   await expect(stage).toContainText('Ready to serve');
+  await shot(store, 'dine-in-console-ready');
   await card.getByRole('button', { name: 'Served' }).click();
   await expect(card).toHaveCount(0);
   await expect(stage).toContainText('Served');
