@@ -55,7 +55,11 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { webhookRoutes } from './modules/orders/webhook-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
-import { PaymentFlow } from './modules/orders/payment-flow.ts';
+import { PaymentFlow, refundsFollowOrders } from './modules/orders/payment-flow.ts';
+import { OrderEvents } from './modules/orders/events.ts';
+import { outcomeTexts } from './modules/orders/outcome-sms.ts';
+import { walletFollowsOrders } from './modules/wallet/order-subscriber.ts';
+import { trackingFollowsOrders } from './modules/tracking/order-subscriber.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { StoreConsoleService } from './modules/store-console/service.ts';
 import { storeConsoleRoutes } from './modules/store-console/routes.ts';
@@ -212,8 +216,14 @@ export async function buildApp(
     ? await RedisBus.connect(config.redisUrl, app.log)
     : new InProcessBus();
   app.addHook('onClose', () => bus.close());
-  const flow = new PaymentFlow(database.db, partial.payments, app.log, bus);
-  const lifecycle = new OrderLifecycle(database.db, flow, bus, app.log);
+  // the one point an order's side effects hang off (decision 014): money inside its transaction, the rest after
+  const events = new OrderEvents(app.log);
+  const flow = new PaymentFlow(database.db, partial.payments, app.log, events);
+  events.subscribe(walletFollowsOrders);
+  events.subscribe(trackingFollowsOrders(bus));
+  events.subscribe(refundsFollowOrders(flow));
+  events.subscribe(outcomeTexts(partial.sms));
+  const lifecycle = new OrderLifecycle(database.db, flow, events);
   const deps: Deps = {
     ...partial,
     bus,
@@ -236,6 +246,8 @@ export async function buildApp(
       gateway: partial.payments,
       paymentOptions,
       flow,
+      events,
+      wallets,
       sms: partial.sms,
       secret: config.sessionSecret,
       codOtpAbovePaise: config.codOtpAbovePaise,

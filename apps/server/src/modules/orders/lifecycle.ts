@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { guaranteeCompensation } from '@crust/domain/delivery-guarantee';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { canMove, isAdvanceWaiting, isFinalStage, type OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import type { PaymentFlow } from './payment-flow.ts';
+import type { PaymentState } from '@crust/domain/payment-state';
 import { isCustomerId } from '../session/tokens.ts';
-import { WalletService } from '../wallet/service.ts';
 import { customerIdByMobile } from '../auth/customers.ts';
-import type { TrackingBus } from '../tracking/bus.ts';
+import type { OrderEvents, Raise } from './events.ts';
 import { orderStageOf, orderTypeOf } from './order-facts.ts';
 import * as repo from './repo.ts';
 import type { OrderRow } from './repo.ts';
@@ -21,21 +20,17 @@ export const LIFECYCLE_TEXTS = {
   alreadyFinished: 'This order is already finished and cannot be cancelled.',
 } as const;
 
-/** The wallet refs a cancelled order's wallet part and a late delivery's compensation are written under. */
-export const cancelRef = (orderId: string) => `cancel:${orderId}`;
-export const guaranteeRef = (orderId: string) => `guarantee:${orderId}`;
-
 /**
  * The store's side of an order (issue 6): forward one stage at a time, or cancelled with the customer's money
- * given back. Every move is conditional on the stage the staff member saw, and is announced on the bus after
- * it is committed, so the customer's tracker and the store's other screens follow at once.
+ * given back. Every move is conditional on the stage the staff member saw, and raises its event in the same
+ * transaction (events.ts): the wallet moves with it, and the customer's tracker and the store's other screens
+ * follow once it is committed.
  */
 export class OrderLifecycle {
   constructor(
     private readonly db: Db,
     private readonly flow: PaymentFlow,
-    private readonly bus: TrackingBus,
-    private readonly log: FastifyBaseLogger,
+    private readonly events: OrderEvents,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -54,7 +49,7 @@ export class OrderLifecycle {
       throw httpError(409, 'ADVANCE_WAITING', LIFECYCLE_TEXTS.advanceWaiting);
     const at = new Date(now);
     const finished = isFinalStage(to);
-    const moved = await this.db.transaction(async (tx) => {
+    const moved = await this.events.transaction(this.db, async (tx, raise) => {
       const row = await repo.moveStage(tx, orderId, from, {
         stage: to,
         at,
@@ -63,14 +58,14 @@ export class OrderLifecycle {
         ...(finished ? { deliveredAt: at } : {}),
       });
       if (!row) return undefined;
-      if (to === 'DELIVERED') return (await this.compensateLateness(tx, row)) ?? row;
-      return row;
+      const now = to === 'DELIVERED' ? ((await this.compensateLateness(tx, raise, row)) ?? row) : row;
+      await raise({ kind: 'moved', order: now, to });
+      return now;
     });
     if (!moved) {
       const now2 = await repo.findOrder(this.db, orderId);
       throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved(now2?.stage ?? 'unknown'));
     }
-    this.bus.publish({ orderId, storeId: moved.storeId, stage: to });
     return moved;
   }
 
@@ -79,7 +74,7 @@ export class OrderLifecycle {
     const orderId = order.id;
     const from = orderStageOf(order);
     if (!from || isFinalStage(from)) throw httpError(409, 'ORDER_FINISHED', LIFECYCLE_TEXTS.alreadyFinished);
-    const cancelled = await this.db.transaction(async (tx) => {
+    const cancelled = await this.events.transaction(this.db, async (tx, raise) => {
       const row = await repo.moveStage(tx, orderId, from, {
         stage: 'CANCELLED',
         at: new Date(this.clock()),
@@ -88,37 +83,32 @@ export class OrderLifecycle {
         status: 'cancelled',
       });
       if (!row) return undefined;
-      // the wallet part comes back to the wallet at once, once (the ref is unique)
-      if (row.walletPaise > 0) {
-        const back = await new WalletService(tx).refund(row.ownerId, row.walletPaise, cancelRef(orderId));
-        if (!back.ok) throw new Error(`wallet refund of ${orderId} failed: ${back.reason}`);
-      }
-      // an e-voucher or gift card paid the rest: its balance comes back in the same transaction (the move
-      // above happens once, so this does too)
+      // the wallet part comes back with the cancelled event (wallet/order-subscriber.ts); an e-voucher or gift
+      // card paid the rest: its balance comes back in the same transaction (the move above happens once, so
+      // this does too)
       if (row.voucherCode && row.amountPaise > 0)
         await repo.restoreVoucher(tx, row.voucherCode, row.amountPaise);
+      await raise({ kind: 'cancelled', order: row });
+      await this.refundIn(tx, raise, row);
       return row;
     });
     if (!cancelled) throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved('changed'));
-    await this.refundPayment(orderId);
-    this.bus.publish({ orderId, storeId: cancelled.storeId, stage: 'CANCELLED' });
     return cancelled;
   }
 
-  /** Money taken by the gateway goes back through it; cash was never collected, so there is nothing to return. */
-  private async refundPayment(orderId: string): Promise<void> {
-    const payment = await repo.findPayment(this.db, orderId);
-    if (!payment || payment.state !== 'success' || !payment.gatewayPaymentId) return;
-    try {
-      await this.flow.apply(orderId, 'refund_requested');
-    } catch (err) {
-      // refund_pending is remembered; the reconciler settles it
-      this.log.error({ err, orderId }, 'refund of a cancelled order did not complete');
-    }
+  /**
+   * Money taken by the gateway goes back through it; cash was never collected, so there is nothing to return.
+   * The payment becomes refund_pending in the cancel's own transaction, so a crash before the gateway is asked
+   * leaves a refund the reconciler finishes, never a cancelled order that kept the money.
+   */
+  private async refundIn(tx: Db, raise: Raise, order: OrderRow): Promise<void> {
+    const payment = await repo.findPayment(tx, order.id);
+    if (!payment || (payment.state as PaymentState) !== 'success' || !payment.gatewayPaymentId) return;
+    await this.flow.applyIn(tx, raise, order, payment, 'refund_requested');
   }
 
   /** SPEC §9: a late delivery credits the order's cost, up to ₹300, to the customer's wallet. */
-  private async compensateLateness(tx: Db, order: OrderRow): Promise<OrderRow | undefined> {
+  private async compensateLateness(tx: Db, raise: Raise, order: OrderRow): Promise<OrderRow | undefined> {
     if (!order.promisedAt || !order.deliveredAt) return undefined;
     const amount = guaranteeCompensation({
       deliveryType: orderTypeOf(order),
@@ -132,10 +122,10 @@ export class OrderLifecycle {
       : await customerIdByMobile(tx, order.mobile);
     // a guest without an account has no wallet; the tracker then promises nothing
     if (!customerId) return undefined;
-    const credit = await new WalletService(tx).credit(customerId, amount, guaranteeRef(order.id));
-    if (!credit.ok) throw new Error(`guarantee credit of ${order.id} failed: ${credit.reason}`);
     await repo.setGuaranteeCredit(tx, order.id, amount);
-    return { ...order, guaranteePaise: amount };
+    const credited = { ...order, guaranteePaise: amount };
+    await raise({ kind: 'late_delivery', order: credited, customerId, paise: amount });
+    return credited;
   }
 }
 

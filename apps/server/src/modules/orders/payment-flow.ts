@@ -13,26 +13,19 @@ import {
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../../providers/payments/provider.ts';
-import type { TrackingBus } from '../tracking/bus.ts';
-import { WalletService } from '../wallet/service.ts';
+import { type OrderEvents, type OrderSubscriber, type Raise, Refusal } from './events.ts';
 import { captureMeetsOrder } from './promo-payment.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
 const MOVE_ATTEMPTS = 8;
 
-/** The wallet ledger's reference for an order's hold, debit or release. */
-export const walletRef = (orderId: string) => `order:${orderId}`;
-
-/** A refusal decided inside a transaction: it rolls the transaction back and becomes the customer's answer. */
-export class Refusal extends Error {
-  constructor(
-    readonly code: string,
-    readonly displayMsg: string,
-  ) {
-    super(code);
-    this.name = 'Refusal';
-  }
+/** Who asked for a move: `late` when nobody waits for its answer (the reconciler), so the customer is texted. */
+export interface ApplyOptions {
+  /** only while the payment has no gateway order (the reconciler failing an orphan, which a confirm redoing its
+   * first step may be giving a gateway order at that very moment) */
+  withoutGatewayOrder?: boolean;
+  late?: boolean;
 }
 
 /**
@@ -47,19 +40,15 @@ export class PaymentFlow {
     private readonly db: Db,
     private readonly gateway: PaymentGateway | null,
     private readonly log: FastifyBaseLogger,
-    /** told when an order is placed, so the store's queue and the customer's tracker see it at once */
-    private readonly bus: TrackingBus | null = null,
+    /** the order's effects beyond its own rows (the wallet, the store's queue, refunds) follow its events */
+    private readonly events: OrderEvents,
   ) {}
 
-  /**
-   * `withoutGatewayOrder`: only while the payment has no gateway order (the reconciler failing an orphan, which
-   * a confirm redoing its first step may be giving a gateway order at that very moment).
-   */
   async apply(
     orderId: string,
     kind: PaymentEventKind,
     change: repo.PaymentChange = {},
-    opts: { withoutGatewayOrder?: boolean } = {},
+    opts: ApplyOptions = {},
   ): Promise<PaymentState> {
     for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
       const payment = await repo.findPayment(this.db, orderId);
@@ -68,17 +57,14 @@ export class PaymentFlow {
       if (opts.withoutGatewayOrder && payment.gatewayOrderId !== null) return state;
       const step = applyPaymentEvent(state, { kind });
       if (step.state === state && step.effects.length === 0) return state;
-      const moved = await this.db.transaction(async (tx) => {
-        if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change, opts))) return null;
+      const moved = await this.events.transaction(this.db, async (tx, raise) => {
+        if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change, opts))) return false;
         const order = await repo.findOrder(tx, orderId);
         if (!order) throw new Error(`payment without order ${orderId}`);
-        for (const effect of step.effects) await effectOf(tx, order, effect);
-        return order;
+        await effectsOf(tx, raise, order, step.effects, opts.late ?? false);
+        return true;
       });
       if (!moved) continue;
-      if (step.effects.includes('confirm_order'))
-        this.bus?.publish({ orderId, storeId: moved.storeId, stage: 'CONFIRMED' });
-      if (step.effects.includes('refund')) await this.refund(orderId);
       return step.state;
     }
     throw httpError(503, 'PAYMENT_BUSY', 'This payment is being updated. Please try again in a moment.');
@@ -87,40 +73,29 @@ export class PaymentFlow {
   /**
    * `apply` inside the caller's transaction, for an order and payment it has in hand (a confirm that made them
    * in this transaction: issue 12 §2). The move is conditional on the payment's version like every other;
-   * answers the rows as they are afterwards, and `afterCommit`, which the caller runs once the transaction has
-   * committed (it tells the store's queue, or asks the gateway for a refund).
+   * answers the rows as they are afterwards. The caller's transaction is one of `OrderEvents.transaction`, so
+   * what the move raises reaches the subscribers with it.
    */
   async applyIn(
     tx: Db,
+    raise: Raise,
     order: repo.OrderRow,
     payment: repo.PaymentRow,
     kind: PaymentEventKind,
     change: repo.PaymentChange = {},
-  ): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow; afterCommit: () => Promise<void> }> {
+  ): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow }> {
     const step = applyPaymentEvent(payment.state as PaymentState, { kind });
-    const nothing = async () => undefined;
-    if (step.state === payment.state && step.effects.length === 0)
-      return { order, payment, afterCommit: nothing };
+    if (step.state === payment.state && step.effects.length === 0) return { order, payment };
     const moved = await repo.movePayment(tx, order.id, payment.version, step.state, change);
     if (!moved) throw new Error(`payment of ${order.id} moved under its own transaction`);
-    let now = order;
-    for (const effect of step.effects) now = await effectOf(tx, now, effect);
-    return {
-      order: now,
-      payment: moved,
-      afterCommit: async () => {
-        if (step.effects.includes('confirm_order'))
-          this.bus?.publish({ orderId: order.id, storeId: order.storeId, stage: 'CONFIRMED' });
-        if (step.effects.includes('refund')) await this.refund(order.id);
-      },
-    };
+    return { order: await effectsOf(tx, raise, order, step.effects, false), payment: moved };
   }
 
   /**
    * Asks the gateway about the order's attempts and applies what they say (gatewayVerdict). Answers the
    * payment's state afterwards. `nowMs` decides whether an open payment has timed out.
    */
-  async sync(orderId: string, nowMs: number = Date.now()): Promise<PaymentState> {
+  async sync(orderId: string, nowMs: number = Date.now(), late = false): Promise<PaymentState> {
     const payment = await repo.findPayment(this.db, orderId);
     if (!payment) throw new Error(`order ${orderId} has no payment`);
     const state = payment.state as PaymentState;
@@ -137,12 +112,17 @@ export class PaymentFlow {
     if (taken && !(await this.meetsCoupon(orderId, taken))) {
       // paid in a way the order's coupon does not allow (issue 11): never placed with the discount; the
       // order fails, and the money, arriving after the failure, is refunded by the state machine
-      await this.apply(orderId, 'declined', { failureCode: 'PROMO_PAYMENT_MISMATCH' });
-      return this.apply(orderId, 'captured', {
-        gatewayPaymentId: taken.paymentId,
-        cardBrand: taken.cardBrand ?? null,
-        cardLast4: taken.cardLast4 ?? null,
-      });
+      await this.apply(orderId, 'declined', { failureCode: 'PROMO_PAYMENT_MISMATCH' }, { late });
+      return this.apply(
+        orderId,
+        'captured',
+        {
+          gatewayPaymentId: taken.paymentId,
+          cardBrand: taken.cardBrand ?? null,
+          cardLast4: taken.cardLast4 ?? null,
+        },
+        { late },
+      );
     }
     const lastFailed = attempts.findLast((a) => a.status === 'failed');
     const change: repo.PaymentChange = taken
@@ -152,7 +132,7 @@ export class PaymentFlow {
           cardLast4: taken.cardLast4 ?? null,
         }
       : { failureCode: lastFailed?.errorCode ?? (kind === 'declined' ? 'DECLINED' : 'TIMED_OUT') };
-    return this.apply(orderId, kind, change);
+    return this.apply(orderId, kind, change, { late });
   }
 
   /** Whether what the gateway took meets the condition of the order's coupon (true without one). */
@@ -189,38 +169,64 @@ export class PaymentFlow {
   }
 }
 
-/** Carries out one effect in the payment's transaction; answers the order as it is afterwards. */
-async function effectOf(tx: Db, order: repo.OrderRow, effect: PaymentEffect): Promise<repo.OrderRow> {
+/**
+ * Carries out a step's effects in the payment's transaction: the order's own rows here, the rest (the wallet,
+ * the store's queue, the gateway's refund) by the events they raise. Answers the order as it is afterwards.
+ */
+async function effectsOf(
+  tx: Db,
+  raise: Raise,
+  order: repo.OrderRow,
+  effects: readonly PaymentEffect[],
+  late: boolean,
+): Promise<repo.OrderRow> {
+  let now = order;
+  for (const effect of effects) now = await effectOf(tx, raise, now, effect, late);
+  return now;
+}
+
+async function effectOf(
+  tx: Db,
+  raise: Raise,
+  order: repo.OrderRow,
+  effect: PaymentEffect,
+  late: boolean,
+): Promise<repo.OrderRow> {
   switch (effect) {
     case 'confirm_order': {
       if (order.voucherCode && !(await repo.spendVoucher(tx, order.voucherCode, order.amountPaise)))
         throw new Refusal('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
       const now = new Date();
       const slotMs = order.advancedTime?.getTime() ?? null;
-      const placed = await repo.markPlaced(tx, order.id, now, new Date(promisedAt(now.getTime(), slotMs)));
-      if (order.walletPaise > 0) {
-        const captured = await new WalletService(tx).captureHold(order.ownerId, walletRef(order.id));
-        if (!captured.ok)
-          throw new Error(`wallet hold of ${order.id} could not be captured: ${captured.reason}`);
-      }
+      const placed =
+        (await repo.markPlaced(tx, order.id, now, new Date(promisedAt(now.getTime(), slotMs)))) ?? order;
       await repo.deleteCart(tx, order.cartId);
-      return placed ?? order;
+      await raise({ kind: 'placed', order: placed, late });
+      return placed;
     }
-    case 'fail_order':
+    case 'fail_order': {
       await repo.setOrderStatus(tx, order.id, 'failed');
       await repo.releaseCoupon(tx, order.id);
-      return { ...order, status: 'failed' };
+      const failed = { ...order, status: 'failed' };
+      await raise({ kind: 'failed', order: failed, late });
+      return failed;
+    }
     case 'release_wallet_hold':
-      if (order.walletPaise > 0) {
-        const released = await new WalletService(tx).releaseHold(order.ownerId, walletRef(order.id));
-        if (!released.ok)
-          throw new Error(`wallet hold of ${order.id} could not be released: ${released.reason}`);
-      }
+      // the wallet follows the failed event that fail_order raised with it
       return order;
     case 'refund':
-      // carried out after the transaction (it calls the gateway); the state refund_pending remembers it
+      // the gateway is asked after the transaction; the state refund_pending remembers it until it answers
+      await raise({ kind: 'refund_due', order });
       return order;
     default:
-      assertNever(effect);
+      return assertNever(effect);
   }
+}
+
+/** The gateway gives back what an order cannot keep once the refund is committed as due (refund_pending). */
+export function refundsFollowOrders(flow: PaymentFlow): OrderSubscriber {
+  return {
+    name: 'gateway refunds',
+    after: (event) => (event.kind === 'refund_due' ? flow.refund(event.order.id) : undefined),
+  };
 }

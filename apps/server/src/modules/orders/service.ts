@@ -42,13 +42,14 @@ import type { PaymentOptionsService } from '../payments/service.ts';
 import type { Principal } from '../../http/principal.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
 import type { StoreDirectory } from '../stores/service.ts';
-import { WalletService } from '../wallet/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { firstStepDone, FIRST_STEP_RESUME_MS } from './first-step.ts';
 import { cardCodeGuesses, codeResendOf, codeSendsTo, minutesText } from './code-limits.ts';
 import { takeCouponUse } from './coupon-use.ts';
 import { gatewayRestrictionOf, paymentConditionOfOrder } from './promo-payment.ts';
 import { nextActionOf, payByOf } from './next-action.ts';
-import { Refusal, walletRef, type PaymentFlow } from './payment-flow.ts';
+import type { PaymentFlow } from './payment-flow.ts';
+import { type OrderEvents, Refusal } from './events.ts';
 import { orderNumberOf, orderStatusOf } from './order-facts.ts';
 import { newOrderNumber } from './order-number.ts';
 import { Reconciler, type ReconcileOptions } from './reconciler.ts';
@@ -81,6 +82,10 @@ export interface OrderServiceOptions {
   /** which ways to pay a store takes */
   paymentOptions: PaymentOptionsService;
   flow: PaymentFlow;
+  /** the one point the order's side effects hang off (decision 014) */
+  events: OrderEvents;
+  /** what the wallet can pay towards a cart */
+  wallets: WalletService;
   sms: SandboxSms;
   /** signs COD and gift-card codes */
   secret: string;
@@ -286,9 +291,9 @@ export class OrderService {
     const orderId = randomId('O', 10);
     let inserted: repo.OrderRow | undefined;
     // the first payment step, when it needs nobody outside the database, is taken in the order's transaction
-    let done: { answer: Result<ConfirmOrderResult>; afterCommit: () => Promise<void> } | undefined;
+    let done: Result<ConfirmOrderResult> | undefined;
     try {
-      inserted = await this.db.transaction(async (tx) => {
+      inserted = await this.o.events.transaction(this.db, async (tx, raise) => {
         const row = await repo.insertOrder(
           tx,
           {
@@ -328,10 +333,7 @@ export class OrderService {
         );
         if (!row) return undefined;
         const payment = await repo.insertPayment(tx, orderId, method ?? 'PIGGYBANK');
-        if (split.walletPaise > 0) {
-          const held = await new WalletService(tx).hold(ownerId, split.walletPaise, walletRef(orderId));
-          if (!held.ok) throw new Refusal('WALLET_INSUFFICIENT', MESSAGES.walletInsufficient);
-        }
+        await raise({ kind: 'opened', order: row });
         // every condition the coupon declares, again, inside the transaction (first order, staff, limits)
         const couponRefusal = row.promoCode
           ? await takeCouponUse(tx, {
@@ -344,11 +346,11 @@ export class OrderService {
           : null;
         if (couponRefusal) throw new Refusal(`PROMO_${couponRefusal.code}`, couponRefusal.displayMsg);
         if (await this.placedAtOnce(tx, row)) {
-          const moved = await this.o.flow.applyIn(tx, row, payment, 'authorised');
+          const moved = await this.o.flow.applyIn(tx, raise, row, payment, 'authorised');
           const answer = answerOf(moved.order, moved.payment, this.o.gateway, null);
           // last in the transaction: nothing after it may roll back what it stored
           if (answerInside) await answerInside(tx, answer);
-          done = { answer, afterCommit: moved.afterCommit };
+          done = answer;
           return moved.order;
         }
         return row;
@@ -362,10 +364,7 @@ export class OrderService {
       if (!active) return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
       return this.answerExisting(active, fresh);
     }
-    if (done) {
-      await done.afterCommit();
-      return done.answer;
-    }
+    if (done) return done;
     return this.start(inserted);
   }
 
@@ -387,7 +386,7 @@ export class OrderService {
    */
   private async walletFor(ownerId: string, cartId: string): Promise<Paise> {
     const [available, active] = await Promise.all([
-      new WalletService(this.db).balance(ownerId),
+      this.o.wallets.balance(ownerId),
       repo.findActiveOrderOfCart(this.db, cartId),
     ]);
     const held = active?.ownerId === ownerId && active.status === 'payment_pending' ? active.walletPaise : 0;

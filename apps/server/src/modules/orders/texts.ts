@@ -24,4 +24,9 @@ export const ORDER_TEXTS = {
     `${code} is your Crust code to confirm your order (${cash.toLowerCase()}). Do not share it.`,
   giftCardSms: (code: string) =>
     `${code} is your Crust code to pay with your gift card. Do not share it with anyone.`,
+  /** SPEC §8 "Status awaited … an SMS will follow": the answer, when it came after the customer stopped waiting */
+  latePlacedSms: (number: number) =>
+    `Crust: your payment went through and order ${number} is confirmed. Track it in the app.`,
+  lateFailedSms: (number: number) =>
+    `Crust: we could not confirm the payment for order ${number}, so it was not placed. Any amount debited is refunded in 4-10 business days.`,
 } as const;
