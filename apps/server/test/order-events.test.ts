@@ -96,7 +96,10 @@ describe('a cancel and its refund', () => {
       expect(refused.statusCode).toBe(500);
       // never a cancelled order that kept the money: nothing changed, the wallet part included
       expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'placed', state: 'success' });
-      const [row] = await rows<{ stage: string }>(t, sql`select stage from orders where id = ${placed.orderId}`);
+      const [row] = await rows<{ stage: string }>(
+        t,
+        sql`select stage from orders where id = ${placed.orderId}`,
+      );
       expect(row!.stage).toBe('CONFIRMED');
       expect(await wallets.balance(who.userId)).toBe(0);
     } finally {
@@ -119,9 +122,13 @@ describe('"Status awaited … an SMS will follow"', () => {
     const cart = await c.cart();
     const result = ok(
       await c.confirm(
-        c.body(cart, { primaryPaymentId: 'CC' }, {
-          userDetails: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', mobile },
-        }),
+        c.body(
+          cart,
+          { primaryPaymentId: 'CC' },
+          {
+            userDetails: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', mobile },
+          },
+        ),
       ),
     );
     expect(result.nextAction).toBe('PROCESS_PAYMENT');
@@ -159,9 +166,13 @@ describe('"Status awaited … an SMS will follow"', () => {
     const c = orderClient(t, await newCustomer());
     await placeByCard(
       c,
-      c.body(await c.cart(), { primaryPaymentId: 'CC' }, {
-        userDetails: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', mobile },
-      }),
+      c.body(
+        await c.cart(),
+        { primaryPaymentId: 'CC' },
+        {
+          userDetails: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', mobile },
+        },
+      ),
     );
     await t.app.deps.orders.reconcile(afterTimeout());
     expect(await lastSms(t, mobile)).toBe('');

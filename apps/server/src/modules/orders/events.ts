@@ -86,7 +86,10 @@ export class OrderEvents {
         try {
           await s.after(event);
         } catch (err) {
-          this.log.error({ err, orderId: event.order.id, event: event.kind, subscriber: s.name }, 'order event');
+          this.log.error(
+            { err, orderId: event.order.id, event: event.kind, subscriber: s.name },
+            'order event',
+          );
         }
       }
   }
