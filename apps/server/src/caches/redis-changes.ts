@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { RedisChannel } from '../providers/redis/channel.ts';
 import { CacheChangeSchema, InProcessCacheChanges, type CacheChange, type CacheChanges } from './changes.ts';
 
 export const CACHE_CHANGES_CHANNEL = 'crust:cache-changes';
@@ -11,27 +11,27 @@ export const CACHE_CHANGES_CHANNEL = 'crust:cache-changes';
  */
 export class RedisCacheChanges implements CacheChanges {
   private readonly local = new InProcessCacheChanges();
+  private readonly channel: RedisChannel<CacheChange>;
 
   private constructor(
-    private readonly publisher: Redis,
-    private readonly subscriber: Redis,
+    url: string,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.subscriber.on('message', (_channel: string, message: string) => this.receive(message));
-    for (const c of [publisher, subscriber])
-      c.on('error', (err: unknown) => this.log.warn({ err }, 'cache changes: redis connection error'));
+    this.channel = new RedisChannel(url, CACHE_CHANGES_CHANNEL, {
+      name: 'cache changes',
+      log,
+      receive: (message) => this.receive(message),
+    });
   }
 
   static async connect(url: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisCacheChanges> {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
-    const changes = new RedisCacheChanges(new Redis(url, options), new Redis(url, options), log);
-    await Promise.all([changes.publisher.connect(), changes.subscriber.connect()]);
-    await changes.subscriber.subscribe(CACHE_CHANGES_CHANNEL);
+    const changes = new RedisCacheChanges(url, log);
+    await changes.channel.connect();
     return changes;
   }
 
   publish(change: CacheChange): void {
-    this.publisher.publish(CACHE_CHANGES_CHANNEL, JSON.stringify(change)).catch((err: unknown) => {
+    this.channel.publish(change, (err: unknown) => {
       this.log.warn(
         { err, change },
         'cache changes: redis publish failed; other processes catch up on expiry',
@@ -44,7 +44,7 @@ export class RedisCacheChanges implements CacheChanges {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    await this.channel.close();
     await this.local.close();
   }
 

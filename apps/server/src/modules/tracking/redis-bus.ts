@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { RedisChannel } from '../../providers/redis/channel.ts';
 import { InProcessBus, type OrderChange, type TrackingBus } from './bus.ts';
 
 /** One channel for every order change of the chain; each process hands what it hears to its own watchers. */
@@ -13,30 +13,27 @@ export const CHANGES_CHANNEL = 'crust:order-changes';
  */
 export class RedisBus implements TrackingBus {
   private readonly local = new InProcessBus();
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
+  private readonly channel: RedisChannel<OrderChange>;
 
   private constructor(
     url: string,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
-    this.publisher = new Redis(url, options);
-    this.subscriber = new Redis(url, options);
-    this.subscriber.on('message', (_channel: string, message: string) => this.receive(message));
-    for (const c of [this.publisher, this.subscriber])
-      c.on('error', (err: unknown) => this.log.warn({ err }, 'tracking bus: redis connection error'));
+    this.channel = new RedisChannel(url, CHANGES_CHANNEL, {
+      name: 'tracking bus',
+      log,
+      receive: (message) => this.receive(message),
+    });
   }
 
   static async connect(url: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisBus> {
     const bus = new RedisBus(url, log);
-    await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
-    await bus.subscriber.subscribe(CHANGES_CHANNEL);
+    await bus.channel.connect();
     return bus;
   }
 
   publish(change: OrderChange): void {
-    this.publisher.publish(CHANGES_CHANNEL, JSON.stringify(change)).catch((err: unknown) => {
+    this.channel.publish(change, (err: unknown) => {
       this.log.warn(
         { err, orderId: change.orderId },
         'tracking bus: redis publish failed; delivered here only',
@@ -50,7 +47,7 @@ export class RedisBus implements TrackingBus {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    await this.channel.close();
     await this.local.close();
   }
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { PasswordInput } from '../../shared/ui/PasswordInput.tsx';
 import { loginProblem, messageOf, staffLogin } from './console-api.ts';
 import type { StaffSession } from '@crust/contract/store-console';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { StaffPasswordField } from './StaffPasswordField.tsx';
 import { consoleKeys } from './queries.ts';
 import { startStaffSession } from './staff-session.ts';
 import { sc } from './texts.ts';
@@ -74,20 +74,13 @@ export function LoginForm({ ended }: { ended: boolean }) {
             onChange={(e) => setUsername(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-p`}>{sc('password')}</label>
-          <PasswordInput
-            id={`${id}-p`}
-            className="sc-password"
-            toggleClassName="sc-link-btn"
-            showLabel={sc('showPassword')}
-            hideLabel={sc('hidePassword')}
-            autoComplete="current-password"
-            maxLength={128}
-            value={password}
-            onChange={setPassword}
-          />
-        </div>
+        <StaffPasswordField
+          id={`${id}-p`}
+          label={sc('password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <ErrorText text={problem} />
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
           {sending ? sc('loggingIn') : sc('logIn')}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffSession } from '@crust/contract/store-console';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { PasswordInput } from '../../shared/ui/PasswordInput.tsx';
 import { changeStaffPassword, messageOf, newPasswordProblem } from './console-api.ts';
+import { StaffPasswordField } from './StaffPasswordField.tsx';
 import { sc } from './texts.ts';
 
 /**
@@ -45,38 +45,21 @@ export function NewPasswordForm({
       <form className="sc-login-form card" noValidate onSubmit={(e) => void onSubmit(e)}>
         <h1 className="sc-login-title">{sc('newPasswordHeading')}</h1>
         <p className="sc-muted">{sc('newPasswordIntro')}</p>
-        <div className="field">
-          <label htmlFor={`${id}-n`}>{sc('newPassword')}</label>
-          <PasswordInput
-            id={`${id}-n`}
-            className="sc-password"
-            toggleClassName="sc-link-btn"
-            showLabel={sc('showPassword')}
-            hideLabel={sc('hidePassword')}
-            autoComplete="new-password"
-            aria-describedby={`${id}-hint`}
-            maxLength={128}
-            value={next}
-            onChange={setNext}
-          />
-          <p id={`${id}-hint`} className="sc-muted sc-hint">
-            {sc('newPasswordHint')}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-a`}>{sc('newPasswordAgain')}</label>
-          <PasswordInput
-            id={`${id}-a`}
-            className="sc-password"
-            toggleClassName="sc-link-btn"
-            showLabel={sc('showPassword')}
-            hideLabel={sc('hidePassword')}
-            autoComplete="new-password"
-            maxLength={128}
-            value={again}
-            onChange={setAgain}
-          />
-        </div>
+        <StaffPasswordField
+          id={`${id}-n`}
+          label={sc('newPassword')}
+          autoComplete="new-password"
+          hint={{ id: `${id}-hint`, text: sc('newPasswordHint') }}
+          value={next}
+          onChange={setNext}
+        />
+        <StaffPasswordField
+          id={`${id}-a`}
+          label={sc('newPasswordAgain')}
+          autoComplete="new-password"
+          value={again}
+          onChange={setAgain}
+        />
         <ErrorText text={problem} />
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
           {sending ? sc('savingPassword') : sc('savePassword')}
