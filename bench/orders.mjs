@@ -4,13 +4,14 @@
 // paid by card through the sandbox gateway's pages instead. The rate is stepped until the p99 of a whole order
 // passes 200 ms or errors appear. On a fresh PGlite folder and on a scratch PostgreSQL database
 // (BENCH_DATABASE_URL's server). Prints Markdown tables for docs/performance.md.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from './cart.mjs';
 import { knownGuest, placeOrder } from './order-client.mjs';
-import { cpuNow, pct, rssMiB, serverPid, stopAndWait } from './proc.mjs';
-import { startServer } from './server.mjs';
+import { cpuNow, pct, rssMiB, serverPids, stopAndWait } from './proc.mjs';
+import { benchRoots, startServer } from './server.mjs';
 
 const env = process.env;
 const RATES = (env.BENCH_ORDER_RATES ?? '10,25,50,100,200,300,400').split(',').map(Number);
@@ -72,22 +73,26 @@ async function runStep(base, guests, rate, seconds, cardShare, pid) {
 }
 
 // ---- one run: warm-up on a development server (the SMS inbox is not mounted in production), then the steps ----
-async function runDatabase(name, port) {
+async function runDatabase(name, port, checkout) {
   const card = name.endsWith('+card');
   const dataDir = path.join(os.tmpdir(), `crust-bench-orders-${process.pid}-${port}`);
   const scratch = name.startsWith('postgres') ? await scratchDatabase(PG_BASE, 'crust_bench_orders') : null;
-  const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' };
-  const devEnv = { ...dbEnv, NODE_ENV: 'development', SESSION_RATE_LIMIT: '100000' };
-  let server = await startServer({ port, env: devEnv });
+  // one token key for the warm-up server and the measured one, so the warmed guests' sessions stay valid
+  const secret = randomBytes(32).toString('base64url');
+  const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', SESSION_SECRET: secret };
+  const devEnv = { ...dbEnv, ...checkout.env, NODE_ENV: 'development', SESSION_RATE_LIMIT: '100000' };
+  const from = checkout.root;
+  let server = await startServer({ port, env: devEnv, from });
   const rows = [];
   try {
     const guests = await Promise.all([...Array(GUESTS).keys()].map((i) => knownGuest(server.url, i)));
     if (!card) {
       // the measured server runs as in production; the card run needs the sandbox gateway, development only
       await stopAndWait(server);
-      server = await startServer({ port, env: dbEnv });
+      server = await startServer({ port, env: { ...dbEnv, ...checkout.env }, from });
     }
-    const pid = serverPid(server.pid);
+    // the server's processes: one, or a primary and its workers (WORKERS; one per core on PostgreSQL)
+    const pid = serverPids(server.pid);
     const share = card ? CARD_SHARE : 0;
     await runStep(server.url, guests, 25, 10, share, pid); // JIT warm-up, not recorded
     const startRss = rssMiB(pid);
@@ -97,7 +102,14 @@ async function runDatabase(name, port) {
       console.error(`${name} ${rate}/s: p99 ${row.order[2]} ms, ${row.errors} errors`);
       if (!ALL_STEPS && (row.order[2] > P99_LIMIT_MS || row.errors > 0)) break;
     }
-    return { name, rows, startRss, mode: card ? 'development' : 'production' };
+    return {
+      name,
+      rows,
+      startRss,
+      mode: card ? 'development' : 'production',
+      checkout,
+      processes: pid.length,
+    };
   } finally {
     await stopAndWait(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -110,14 +122,22 @@ const HEAD =
 const HEAD_CPU = ' RSS peak / end MiB | CPU ms per order: server / postgres / bench |';
 const load = os.loadavg()[0].toFixed(1);
 const results = [];
-for (const [i, name] of RUNS.entries()) results.push(await runDatabase(name, 4330 + i));
+// each run on every checkout in turn (BENCH_ROOTS), so old and new code are measured side by side
+let port = 4330;
+for (const name of RUNS)
+  for (const checkout of benchRoots()) results.push(await runDatabase(name, port++, checkout));
 
 console.log(
   `\n${SECONDS} s per step, ${GUESTS} known guests, node ${process.version}, ${os.cpus().length} cores, 1-minute load average at start ${load}, finished ${new Date().toISOString()}`,
 );
-for (const { name, rows, startRss, mode } of results) {
+for (const { name, rows, startRss, mode, checkout, processes } of results) {
   const what = name.endsWith('+card') ? `, ${Math.round(CARD_SHARE * 100)} % by card` : '';
-  console.log(`\n${name} (NODE_ENV=${mode}${what}; server RSS after warm-up ${startRss} MiB)\n`);
+  const env = Object.entries(checkout.env)
+    .map(([k, v]) => ` ${k}=${v}`)
+    .join('');
+  console.log(
+    `\n${name}, ${checkout.label} (${checkout.root}${env}; ${processes} server process${processes > 1 ? 'es' : ''}; NODE_ENV=${mode}${what}; server RSS after warm-up ${startRss} MiB)\n`,
+  );
   console.log(`${HEAD}${HEAD_CPU}\n${'| ---: '.repeat(8)}|`);
   for (const r of rows)
     console.log(

@@ -1,5 +1,6 @@
-// The server process (npm → sh → tsx → node src/main.ts, the deepest node descendant): CPU and memory from /proc,
-// and stopping it; plus the percentile the benches report.
+// The server's processes (npm → sh → tsx → node src/main.ts, the deepest node descendant; with many processes,
+// that primary and its cluster workers): CPU and memory from /proc, and stopping it; plus the percentile the
+// benches report.
 import fs from 'node:fs';
 
 const pids = () => fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
@@ -39,13 +40,47 @@ export function serverPid(rootPid) {
   return server;
 }
 
+const childrenOf = (ppid) =>
+  pids()
+    .map(Number)
+    .filter((d) => {
+      try {
+        return Number(statOf(d)[1]) === ppid;
+      } catch {
+        return false;
+      }
+    });
+
+/** A node:cluster worker has NODE_UNIQUE_ID in its environment. */
+const isClusterWorker = (pid) => {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .some((v) => v.startsWith('NODE_UNIQUE_ID='));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Every process of the server below rootPid: the one server process, or the cluster's primary and its workers
+ * (`WORKERS`), whose CPU and memory are summed.
+ */
+export function serverPids(rootPid) {
+  const deepest = serverPid(rootPid);
+  if (!isClusterWorker(deepest)) return [deepest];
+  const primary = Number(statOf(deepest)[1]);
+  return [primary, ...childrenOf(primary).filter(isNode)];
+}
+
 /** ms of CPU (user + system; with `reaped`, also of children that ended) from /proc's 10 ms ticks */
 const cpuOf = (pid, reaped = false) => {
   const [user, system, childUser, childSystem] = statOf(pid).slice(11, 15).map(Number);
   return (user + system + (reaped ? childUser + childSystem : 0)) * 10;
 };
 
-/** CPU used so far, ms: the server; every local `postgres` process (all its databases); this bench */
+/** CPU used so far, ms: the server (one pid or all of them); every local `postgres` process; this bench */
 export function cpuNow(pid) {
   let postgres = 0;
   for (const d of pids()) {
@@ -56,11 +91,19 @@ export function cpuNow(pid) {
     }
   }
   const bench = process.cpuUsage();
-  return [cpuOf(pid), postgres, (bench.user + bench.system) / 1000];
+  const server = [pid].flat().reduce((sum, p) => sum + cpuOf(p, true), 0);
+  return [server, postgres, (bench.user + bench.system) / 1000];
 }
 
-export const rssMiB = (pid) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+const rssKiB = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0; // a worker that ended meanwhile
+  }
+};
+/** Resident memory of the server (summed over its processes), MiB */
+export const rssMiB = (pid) => Math.round([pid].flat().reduce((sum, p) => sum + rssKiB(p), 0) / 1024);
 
 /** Stops the server (SIGTERM to its process group) and waits up to 15 s for all of it; SIGKILL after that. */
 export async function stopAndWait(server) {

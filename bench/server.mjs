@@ -7,10 +7,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startServer({ port = 4320, env = {} } = {}) {
+/**
+ * The checkouts a bench compares, from BENCH_ROOTS: `label=path[?VAR=value&…]` separated by `;` (for example
+ * `old=/work/old;new=.;new, 1 process=.?WORKERS=1`); by default this checkout alone.
+ */
+export function benchRoots() {
+  const spec = process.env.BENCH_ROOTS;
+  if (!spec) return [{ label: 'this checkout', root, env: {} }];
+  return spec.split(';').map((part) => {
+    const at = part.indexOf('=');
+    const [label, where] = at < 0 ? [part, part] : [part.slice(0, at), part.slice(at + 1)];
+    const [dir, query = ''] = where.split('?');
+    // a relative path is from this checkout's root
+    return { label, root: path.resolve(root, dir), env: Object.fromEntries(new URLSearchParams(query)) };
+  });
+}
+
+export async function startServer({ port = 4320, env = {}, from = root } = {}) {
   const dataDir = path.join(os.tmpdir(), `crust-bench-${process.pid}-${Date.now()}`);
   const child = spawn('npm', ['run', 'start:server'], {
-    cwd: root,
+    cwd: from,
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,6 +3,13 @@ import type { GatewayTestApp } from './pg-support.ts';
 import { createOrderApp, freshMobile, lastSms, newGuest, ok, orderClient } from './order-support.ts';
 import { countRoundTrips } from './statement-count.ts';
 
+/**
+ * A card confirm, counted on 2026-11-26: 13 statements in 11 transactions before the gateway order was noted from
+ * the rows in hand (note, read, move, re-read for the answer), 8 in 7 after.
+ */
+const CARD_STATEMENTS = 8;
+const CARD_TRANSACTIONS = 7;
+
 let t: GatewayTestApp;
 beforeAll(async () => {
   t = await createOrderApp();
@@ -38,5 +45,22 @@ describe('round trips of a cash confirm', () => {
     expect(ok(answer!).nextAction).toBe('THANKYOU');
     expect(trips.statements, trips.sql.join('\n')).toBeLessThanOrEqual(10);
     expect(trips.transactions, trips.sql.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  it('a card confirm: the order and payment in one transaction, the gateway order noted in one more statement', async () => {
+    const c = orderClient(t, await newGuest(t));
+    // warm: caches filled as in a running server
+    expect(ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId: 'CC' }))).nextAction).toBe(
+      'PROCESS_PAYMENT',
+    );
+    const cart = await c.cart();
+    let answer: Awaited<ReturnType<typeof c.confirm>> | undefined;
+    const trips = await countRoundTrips(t.database, async () => {
+      answer = await c.confirm(c.body(cart, { primaryPaymentId: 'CC' }));
+    });
+    expect(ok(answer!).nextAction).toBe('PROCESS_PAYMENT');
+    // the sandbox gateway is in this process and database: its own order's statements are counted too
+    expect(trips.statements, trips.sql.join('\n')).toBeLessThanOrEqual(CARD_STATEMENTS);
+    expect(trips.transactions, trips.sql.join('\n')).toBeLessThanOrEqual(CARD_TRANSACTIONS);
   });
 });

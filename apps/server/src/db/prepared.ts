@@ -1,3 +1,5 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 interface Internals {
@@ -43,4 +45,45 @@ export function preparedStatements<S extends Record<string, object>>(build: (db:
     }
     return bound;
   };
+}
+
+type Insertable<T extends PgTable> = T['$inferInsert'];
+
+/**
+ * An insert's values as typed placeholders named after their columns (`$key::type`), for an insert prepared once.
+ * Columns left out take their defaults; `insertParams` gives the values in the form the placeholders expect.
+ */
+export function insertPlaceholders<T extends PgTable, K extends keyof Insertable<T> & string>(
+  table: T,
+  keys: readonly K[],
+): Record<K, SQL> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.fromEntries(
+    keys.map((k) => [k, sql`${sql.placeholder(k)}::${sql.raw(columnOf(columns, k).getSQLType())}`]),
+  ) as Record<K, SQL>;
+}
+
+/**
+ * A row's values for `insertPlaceholders`, mapped by their columns as Drizzle's own insert maps them (JSON as
+ * text, times as ISO strings), except that null stays SQL NULL (never JSON null). Every key is required: a key
+ * left undefined would be NULL where Drizzle's own insert would have used the default.
+ */
+export function insertParams<T extends PgTable, K extends keyof Insertable<T> & string>(
+  table: T,
+  keys: readonly K[],
+  row: { [P in K]-?: Exclude<Insertable<T>[P], undefined> },
+): Record<K, unknown> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.fromEntries(
+    keys.map((k) => {
+      const value: unknown = row[k];
+      return [k, value === null || value === undefined ? null : columnOf(columns, k).mapToDriverValue(value)];
+    }),
+  ) as Record<K, unknown>;
+}
+
+function columnOf(columns: Record<string, PgColumn>, key: string): PgColumn {
+  const column = columns[key];
+  if (!column) throw new Error(`no column ${key}`);
+  return column;
 }

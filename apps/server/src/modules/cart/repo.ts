@@ -1,11 +1,26 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertParams, insertPlaceholders } from '../../db/prepared.ts';
 import { carts, crusts, products, sizes } from '../../db/schema.ts';
 
 export type CartRow = typeof carts.$inferSelect;
-export type NewCartRow = typeof carts.$inferInsert;
+/** The columns a new cart is inserted with; the rest take their defaults. */
+const CART_INSERT = [
+  'id',
+  'ownerId',
+  'storeId',
+  'deliveryType',
+  'lines',
+  'tipPaise',
+  'optionalCharge',
+  'promoCode',
+  'orderTimeSec',
+] as const satisfies readonly (keyof typeof carts.$inferInsert)[];
+
+export type NewCartRow = Parameters<typeof insertParams<typeof carts, (typeof CART_INSERT)[number]>>[2];
+
 export async function insertCart(db: Db, row: NewCartRow): Promise<CartRow> {
-  const rows = await db.insert(carts).values(row).returning();
+  const rows = await statements(db).insert.execute(insertParams(carts, CART_INSERT, row));
   return rows[0]!;
 }
 
@@ -15,6 +30,11 @@ export async function insertCart(db: Db, row: NewCartRow): Promise<CartRow> {
  */
 function prepare(db: Db) {
   return {
+    insert: db
+      .insert(carts)
+      .values(insertPlaceholders(carts, CART_INSERT))
+      .returning()
+      .prepare('cart_insert'),
     find: db
       .select()
       .from(carts)

@@ -92,6 +92,17 @@ export class PaymentFlow {
   }
 
   /**
+   * A new gateway order for a payment as the caller holds it: noted and the payment opened in one statement,
+   * conditional on the version the caller saw (no effects to carry out: nothing is decided yet). Answers the
+   * payment afterwards, or undefined when it had moved on (the caller then notes and applies as usual).
+   */
+  async openIn(payment: repo.PaymentRow, gatewayOrderId: string): Promise<repo.PaymentRow | undefined> {
+    const step = applyPaymentEvent(payment.state as PaymentState, { kind: 'gateway_order_created' });
+    if (step.state === payment.state || step.effects.length > 0) return undefined;
+    return repo.movePayment(this.db, payment.orderId, payment.version, step.state, { gatewayOrderId });
+  }
+
+  /**
    * Asks the gateway about the order's attempts and applies what they say (gatewayVerdict). Answers the
    * payment's state afterwards. `nowMs` decides whether an open payment has timed out.
    */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedStatements } from '../../db/prepared.ts';
+import { insertParams, insertPlaceholders, preparedStatements } from '../../db/prepared.ts';
 import {
   carts,
   couponRedemptions,
@@ -30,6 +30,12 @@ const ph = sql.placeholder;
  * transaction they run on its connection.
  */
 const statements = preparedStatements((db) => ({
+  insertOrder: db
+    .insert(orders)
+    .values(insertPlaceholders(orders, ORDER_INSERT))
+    .onConflictDoNothing()
+    .returning()
+    .prepare('orders_insert'),
   findOrder: db
     .select()
     .from(orders)
@@ -122,17 +128,45 @@ const NUMBER_DRAWS = 5;
  * Inserts the order, with a number from `drawNumber`, unless the cart already has an active one (the partial
  * unique index); undefined then. A number already taken is drawn again.
  */
+/** The columns a new order is inserted with; the rest take their defaults. */
+const ORDER_INSERT = [
+  'id',
+  'transactionId',
+  'number',
+  'ownerId',
+  'cartId',
+  'cartVersion',
+  'storeId',
+  'deliveryType',
+  'snapshot',
+  'totalPaise',
+  'walletPaise',
+  'amountPaise',
+  'primaryPaymentId',
+  'upiMode',
+  'mobile',
+  'userDetails',
+  'address',
+  'deliverTo',
+  'vehicle',
+  'stationId',
+  'advancedTime',
+  'zeroContact',
+  'instructions',
+  'promoCode',
+  'voucherCode',
+] as const satisfies readonly (keyof NewOrderRow)[];
+
+export type OrderInsert = Parameters<typeof insertParams<typeof orders, (typeof ORDER_INSERT)[number]>>[2];
+
 export async function insertOrder(
   db: Db,
-  row: Omit<NewOrderRow, 'number'>,
+  row: Omit<OrderInsert, 'number'>,
   drawNumber: () => number,
 ): Promise<OrderRow | undefined> {
   for (let draw = 0; draw < NUMBER_DRAWS; draw++) {
-    const [inserted] = await db
-      .insert(orders)
-      .values({ ...row, number: drawNumber() })
-      .onConflictDoNothing()
-      .returning();
+    const params = insertParams(orders, ORDER_INSERT, { ...row, number: drawNumber() });
+    const [inserted] = await statements(db).insertOrder.execute(params);
     if (inserted) return inserted;
     // ON CONFLICT waited for the other order's transaction, so an active order of the cart is visible now
     if (await findActiveOrderOfCart(db, row.cartId)) return undefined;

@@ -290,6 +290,7 @@ export class OrderService {
     };
     const orderId = randomId('O', 10);
     let inserted: repo.OrderRow | undefined;
+    let insertedPayment: repo.PaymentRow | undefined;
     // the first payment step, when it needs nobody outside the database, is taken in the order's transaction
     let done: Result<ConfirmOrderResult> | undefined;
     try {
@@ -333,6 +334,7 @@ export class OrderService {
         );
         if (!row) return undefined;
         const payment = await repo.insertPayment(tx, orderId, method ?? 'PIGGYBANK');
+        insertedPayment = payment;
         await raise({ kind: 'opened', order: row });
         // every condition the coupon declares, again, inside the transaction (first order, staff, limits)
         const couponRefusal = row.promoCode
@@ -365,7 +367,7 @@ export class OrderService {
       return this.answerExisting(active, fresh);
     }
     if (done) return done;
-    return this.start(inserted);
+    return this.start(inserted, insertedPayment);
   }
 
   /**
@@ -393,8 +395,11 @@ export class OrderService {
     return paise(available + held);
   }
 
-  /** The first step of a new order's payment. */
-  private async start(order: repo.OrderRow): Promise<Result<ConfirmOrderResult>> {
+  /**
+   * The first step of a new order's payment. `payment`, when the caller has it as this confirm inserted it,
+   * lets a gateway order be noted and answered from the rows in hand (issue 12 §2).
+   */
+  private async start(order: repo.OrderRow, payment?: repo.PaymentRow): Promise<Result<ConfirmOrderResult>> {
     const by = payByOf(order.primaryPaymentId as PaymentType | null);
     switch (by.kind) {
       case 'wallet_only':
@@ -432,6 +437,9 @@ export class OrderService {
             },
             ...(restrict ? { restrict } : {}),
           });
+          const opened = payment && (await this.o.flow.openIn(payment, made.gatewayOrderId));
+          if (opened) return answerOf(order, opened, gateway, null);
+          // the payment moved since this confirm made it (a racing confirm redoing the first step)
           await repo.notePayment(this.db, order.id, { gatewayOrderId: made.gatewayOrderId });
           await this.o.flow.apply(order.id, 'gateway_order_created');
         } catch (err) {
