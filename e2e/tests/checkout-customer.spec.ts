@@ -102,9 +102,9 @@ test('a guest books a takeaway order for tomorrow and pays cash', async ({ page,
 
 /**
  * Drive-n-Pick (CURB): the car and the parking bay at checkout, paid by net banking on the gateway's bank
- * page; the thank-you page shows the vehicle.
+ * page; the thank-you page shows the vehicle, and the store's tablet the bay and the car to bring it to.
  */
-test('a curbside order with the car details, paid by net banking', async ({ page }) => {
+test('a curbside order with the car details, paid by net banking', async ({ page, browser }) => {
   await pickUpAtConnaughtPlace(page, 'Drive-n-Pick');
   await addAndCheckout(page, VEG_PIZZA, 'Margherita');
   const main = checkoutMain(page);
@@ -132,10 +132,26 @@ test('a curbside order with the car details, paid by net banking', async ({ page
   await expect(page.locator('#bank-name')).toBeVisible();
   await page.locator('#success').click();
 
-  const { main: thanks } = await expectOrderPlaced(page);
+  const { orderNumber, main: thanks } = await expectOrderPlaced(page);
   await expect(thanks.getByTestId('order-type')).toHaveText('Drive-n-Pick');
   // the registration is sent in its normal form
   await expect(thanks.getByTestId('order-vehicle')).toHaveText('DL01AB1234');
   await expect(thanks.getByTestId('order-where')).toContainText('Crust Connaught Place');
   await expectCartEmpty(page);
+
+  const tablet = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    timezoneId: 'Asia/Kolkata',
+  });
+  const store = await tablet.newPage();
+  await store.goto('/store');
+  await store.getByLabel('Username').fill('store1001');
+  await store.getByLabel('Password', { exact: true }).fill('pizza1001');
+  await store.getByRole('button', { name: 'Log in' }).click();
+  const card = store.getByRole('article', { name: new RegExp(`Order #${orderNumber}`) });
+  await expect(card).toContainText('Bay and car');
+  await expect(card).toContainText('Bay 2 · DL01AB1234 · White');
+  await card.scrollIntoViewIfNeeded();
+  await shot(store, 'curbside-console');
+  await tablet.close();
 });

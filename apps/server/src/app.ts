@@ -57,6 +57,7 @@ import { webhookRoutes } from './modules/orders/webhook-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { PaymentFlow, refundsFollowOrders } from './modules/orders/payment-flow.ts';
 import { OrderEvents } from './modules/orders/events.ts';
+import { sweepLimits } from './http/limits.ts';
 import { outcomeTexts } from './modules/orders/outcome-sms.ts';
 import { walletFollowsOrders } from './modules/wallet/order-subscriber.ts';
 import { trackingFollowsOrders } from './modules/tracking/order-subscriber.ts';
@@ -132,6 +133,9 @@ export interface BuildOptions {
 }
 
 /** The one place plugins and modules are wired (ARCHITECTURE.md). */
+/** How often a process deletes the limits' dead slots (src/http/limits.ts `sweepLimits`). */
+const LIMIT_SWEEP_MS = 10 * 60_000;
+
 export async function buildApp(
   config: AppConfig,
   { database, deliverWebhook, logStream, clock = Date.now }: BuildOptions,
@@ -259,12 +263,19 @@ export async function buildApp(
     // every process may run it: each write it makes is conditional (decision 010)
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | null = null;
+    let sweptAt = 0;
+    const pass = async () => {
+      await deps.orders.reconcile();
+      // limits' dead slots go every few minutes (each process may sweep; it deletes only what no window counts)
+      if (Date.now() - sweptAt < LIMIT_SWEEP_MS) return;
+      sweptAt = Date.now();
+      await sweepLimits(database.db, new Date());
+    };
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         // a pass still draining a long queue is not joined by a second one; the next tick after it goes on
         if (running) return;
-        running = deps.orders
-          .reconcile()
+        running = pass()
           .catch((err: unknown) => app.log.error({ err }, 'reconciler failed'))
           .finally(() => (running = null));
       }, config.reconcileIntervalMs);

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { clearLimit, giveBack, slotsUsed, takeSlot, takeSlots, type Limit } from '../src/http/limits.ts';
+import { sql } from 'drizzle-orm';
+import {
+  LONGEST_WINDOW_MS,
+  clearLimit,
+  giveBack,
+  slotsUsed,
+  sweepLimits,
+  takeSlot,
+  takeSlots,
+  type Limit,
+} from '../src/http/limits.ts';
 import { freshDatabase, type TestDatabase } from './helpers.ts';
 
 let t: TestDatabase;
@@ -70,5 +80,27 @@ describe('takeSlots', () => {
     expect((await takeSlot(db, limit, at(1))).ok).toBe(true);
     await clearLimit(db, limit.key);
     expect(await slotsUsed(db, limit, at(2))).toBe(0);
+  });
+});
+
+describe('sweepLimits', () => {
+  it('deletes the slots no window counts any more, of every key, and keeps the rest counting', async () => {
+    const old = limitOf(3);
+    const live = limitOf(3);
+    const base = 10 * HOUR;
+    for (const ms of [0, 1000, 2000]) expect((await takeSlot(db, old, at(base + ms))).ok).toBe(true);
+    expect((await takeSlot(db, live, at(base + HOUR))).ok).toBe(true);
+    const swept = await sweepLimits(db, at(base + HOUR + 1500));
+    expect(swept).toBeGreaterThanOrEqual(2);
+    // the old key's two slots beyond the longest window went; its third and the live key's stay
+    expect(await slotsUsed(db, old, at(base + HOUR + 1500))).toBe(1);
+    expect(await slotsUsed(db, live, at(base + HOUR + 1500))).toBe(1);
+    const res = await db.execute(sql`select count(*)::int as n from limit_slots where key = ${old.key}`);
+    const n = (res as { rows: { n: number }[] }).rows[0]!.n;
+    expect(n).toBe(1);
+  });
+
+  it('refuses a limit whose window is longer than the sweep keeps', async () => {
+    await expect(takeSlot(db, limitOf(1, LONGEST_WINDOW_MS + 1), at(0))).rejects.toThrow(/LONGEST_WINDOW_MS/);
   });
 });

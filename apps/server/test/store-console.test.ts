@@ -165,6 +165,18 @@ describe("staff cannot see or touch another store's orders", () => {
   });
 });
 
+describe('a curbside order on the queue', () => {
+  it('names the bay the car waits in, with the car', async () => {
+    const c = orderClient(t, await newGuest(t, 1001, 'CURB'));
+    const cart = await c.cart();
+    const details = { vehicleDetails: { number: 'DL3CAB1234', colour: 'Red' }, stationId: 2 };
+    const placed = await placeByCard(c, c.body(cart, { primaryPaymentId: 'CC' }, details));
+    const staff = await storeStaff(t, 1001);
+    const card = (await staff.queue(1001)).orders.find((o) => o.id === placed.orderId);
+    expect(card).toMatchObject({ deliveryType: 'CURB', deliverTo: 'Bay 2 · DL3CAB1234 · Red' });
+  });
+});
+
 describe('cancelling', () => {
   it('gives a card payment back through the gateway and the wallet part back to the wallet', async () => {
     const who = await newCustomer();

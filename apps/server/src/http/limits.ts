@@ -8,6 +8,12 @@
 import type { Db } from '../db/client.ts';
 import * as repo from './limits/repo.ts';
 
+/**
+ * No limit's window is longer: a slot older than this counts for nothing, so `sweepLimits` deletes it (keys
+ * nobody uses again would otherwise keep their last slots for ever). A longer window is refused at its first use.
+ */
+export const LONGEST_WINDOW_MS = 3_600_000;
+
 export interface Limit {
   key: string;
   max: number;
@@ -30,6 +36,8 @@ export type Take =
  */
 export async function takeSlots(db: Db, limits: readonly Limit[], now: Date): Promise<Take> {
   const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const tooLong = ordered.find((l) => l.windowMs > LONGEST_WINDOW_MS);
+  if (tooLong) throw new Error(`limit ${tooLong.key}: a window over LONGEST_WINDOW_MS would be swept early`);
   return db.transaction(async (tx) => {
     for (const limit of ordered) await repo.lockKey(tx, limit.key);
     for (const limit of ordered) {
@@ -75,4 +83,9 @@ export async function clearLimit(db: Db, key: string): Promise<void> {
 /** When the newest slot of a limit was taken within its window (for "wait n seconds" answers). */
 export function newestSlot(db: Db, limit: Limit, now: Date): Promise<Date | null> {
   return repo.newestSlotSince(db, limit.key, new Date(now.getTime() - limit.windowMs));
+}
+
+/** Deletes the slots no window counts any more (every process may run it: it only deletes what is dead). */
+export function sweepLimits(db: Db, now: Date): Promise<number> {
+  return repo.deleteSlotsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
 }

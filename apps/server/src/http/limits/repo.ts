@@ -54,3 +54,12 @@ export async function deleteSlots(db: Db, ids: readonly number[]): Promise<void>
 export async function deleteKeySlots(db: Db, key: string): Promise<void> {
   await db.delete(limitSlots).where(eq(limitSlots.key, key));
 }
+
+/** Every key's slots taken at or before `upTo`; answers how many went. */
+export async function deleteSlotsBefore(db: Db, upTo: Date): Promise<number> {
+  const gone = await db
+    .delete(limitSlots)
+    .where(lte(limitSlots.takenAt, upTo))
+    .returning({ id: limitSlots.id });
+  return gone.length;
+}

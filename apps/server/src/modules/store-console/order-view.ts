@@ -30,6 +30,8 @@ export function consoleOrderOf(
   order: OrderRow,
   payment: { state: string | null; method: string | null },
   nowMs: number,
+  /** the curbside bay the order's stationId names, as the store's signs call it */
+  bayName: string | null = null,
 ): ConsoleOrder {
   const type = orderTypeOf(order);
   const stage = orderStageOf(order);
@@ -54,7 +56,7 @@ export function consoleOrderOf(
     customerName: `${u.firstName} ${u.lastName}`.trim(),
     mobile: maskMobile(order.mobile),
     deliverTo: vehicle?.number
-      ? [vehicle.number, vehicle.colour, vehicle.model].filter(Boolean).join(' · ')
+      ? [bayName, vehicle.number, vehicle.colour, vehicle.model].filter(Boolean).join(' · ')
       : order.deliverTo,
     instructions: order.instructions,
     zeroContact: order.zeroContact,

@@ -108,11 +108,16 @@ export class StoreConsoleService {
     const store = await this.store(claims, storeId);
     const now = this.clock();
     const midnight = new Date(Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
-    const rows = await this.d.orders.storeQueue(storeId, view, midnight);
+    const [rows, bays] = await Promise.all([
+      this.d.orders.storeQueue(storeId, view, midnight),
+      this.baysOf(storeId),
+    ]);
     const key = storeKey(this.d.secret, storeId, claims.exp);
     return {
       store,
-      orders: rows.map((r) => consoleOrderOf(r.order, { state: r.paymentState, method: r.method }, now)),
+      orders: rows.map((r) =>
+        consoleOrderOf(r.order, { state: r.paymentState, method: r.method }, now, bayOf(bays, r.order)),
+      ),
       eventsUrl: `${fillPath(API_PATHS.consoleQueueEvents, { storeId })}?key=${encodeURIComponent(key)}`,
     };
   }
@@ -197,13 +202,24 @@ export class StoreConsoleService {
   }
 
   private async view(order: OrderRow): Promise<ConsoleOrder> {
-    const payment = await this.d.orders.payment(order.id);
+    const [payment, bays] = await Promise.all([this.d.orders.payment(order.id), this.baysOf(order.storeId)]);
     return consoleOrderOf(
       order,
       { state: payment?.state ?? null, method: payment?.method ?? null },
       this.clock(),
+      bayOf(bays, order),
     );
   }
+
+  /** The store's curbside bays by id (from the cached store list), so a card names the bay the car waits in. */
+  private async baysOf(storeId: number): Promise<ReadonlyMap<number, string>> {
+    const store = await this.d.stores.byId(storeId);
+    return new Map((store?.stations ?? []).map((b) => [b.stationId, b.name]));
+  }
+}
+
+function bayOf(bays: ReadonlyMap<number, string>, order: OrderRow): string | null {
+  return order.stationId === null ? null : (bays.get(order.stationId) ?? null);
 }
 
 function storeOf(row: {

@@ -69,7 +69,7 @@ export const sc = defineTexts({
   advanceWaiting: 'Waiting: kitchen starts at {time}',
   customer: 'Customer',
   deliverTo: 'Deliver to',
-  vehicle: 'Vehicle',
+  vehicle: 'Bay and car',
   instructions: 'Instructions',
   noContact: 'No-contact delivery',
   itemLine: '{quantity} × {name}',
