@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
+import { securityHeaders } from './http/security-headers.ts';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -296,7 +296,7 @@ export async function buildApp(
     app.addHook('onClose', () => stopOutbox());
   }
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -64,4 +64,27 @@ describe('unknown paths', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('sends every header helmet gives, the same on every answer (computed once, not per request)', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/healthz', '/api/v1/stores/1001/menu', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });
