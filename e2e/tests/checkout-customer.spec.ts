@@ -20,6 +20,7 @@ import {
 } from '../support/checkout.ts';
 import { rupees } from '../support/api.ts';
 import { freshMobile } from '../support/sms.ts';
+import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
 
 /** A pickup type chosen on the landing screen, near Connaught Place: store 1001 from the takeaway map. */
 async function pickUpAtConnaughtPlace(page: Page, type: 'Takeaway/Dine-in' | 'Drive-n-Pick') {
@@ -139,16 +140,8 @@ test('a curbside order with the car details, paid by net banking', async ({ page
   await expect(thanks.getByTestId('order-where')).toContainText('Crust Connaught Place');
   await expectCartEmpty(page);
 
-  const tablet = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    timezoneId: 'Asia/Kolkata',
-  });
-  const store = await tablet.newPage();
-  await store.goto('/store');
-  await store.getByLabel('Username').fill('store1001');
-  await store.getByLabel('Password', { exact: true }).fill('pizza1001');
-  await store.getByRole('button', { name: 'Log in' }).click();
-  const card = store.getByRole('article', { name: new RegExp(`Order #${orderNumber}`) });
+  const { tablet, store } = await openStoreTablet(browser, 1001);
+  const card = orderCard(store, orderNumber);
   await expect(card).toContainText('Bay and car');
   await expect(card).toContainText('Bay 2 · DL01AB1234 · White');
   await card.scrollIntoViewIfNeeded();

@@ -14,6 +14,7 @@ import {
 } from '../support/checkout.ts';
 import { rupees } from '../support/api.ts';
 import { freshMobile } from '../support/sms.ts';
+import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
 
 /**
  * Dine-in (SPEC §1 DINEIN), chosen on the landing page beside Takeaway/Dine-in: the stores near Connaught
@@ -64,16 +65,8 @@ test('a guest orders dine-in at Connaught Place, pays by card and follows the or
   await expect(stage).toContainText('Confirmed');
 
   // the store's tablet starts on it; the diner's tracker follows
-  const tablet = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    timezoneId: 'Asia/Kolkata',
-  });
-  const store = await tablet.newPage();
-  await store.goto('/store');
-  await store.getByLabel('Username').fill('store1001');
-  await store.getByLabel('Password', { exact: true }).fill('pizza1001');
-  await store.getByRole('button', { name: 'Log in' }).click();
-  const card = store.getByRole('article', { name: new RegExp(`Order #${orderNumber}`) });
+  const { tablet, store } = await openStoreTablet(browser, 1001);
+  const card = orderCard(store, orderNumber);
   await expect(card).toContainText('Kabir Das');
   await card.getByRole('button', { name: 'Start baking' }).click();
   await expect(stage).toContainText('Being Baked');

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { placeGuestCardOrder } from '../support/checkout.ts';
 import { freshMobile } from '../support/sms.ts';
-
-/** The store console in its own browser (a store tablet): log in as the store's staff. */
-async function openStoreConsole(page: Page, storeId: number) {
-  await page.goto('/store');
-  await page.getByLabel('Username').fill(`store${storeId}`);
-  await page.getByLabel('Password', { exact: true }).fill(`pizza${storeId}`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('tab', { name: /^Queue/ })).toBeVisible();
-}
+import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
 
 const currentStage = (page: Page) =>
   page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
@@ -39,13 +31,8 @@ test("the store's moves reach the customer's tracker live, through to delivered"
   // a marker that a reload would wipe: the tracker must follow without one
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-  const tablet = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    timezoneId: 'Asia/Kolkata',
-  });
-  const store = await tablet.newPage();
-  await openStoreConsole(store, 1001);
-  const card = store.getByRole('article', { name: new RegExp(`Order #${orderNumber}`) });
+  const { tablet, store } = await openStoreTablet(browser, 1001);
+  const card = orderCard(store, orderNumber);
   await expect(card).toBeVisible();
   await expect(card).toContainText('Meera Iyer');
   await expect(card).toContainText('1 × Farmhouse');
