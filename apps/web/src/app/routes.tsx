@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { POST_ORDER_AREA } from '../shared/area.ts';
 import { importWithRetry } from './lazy-retry.ts';
+import { paths } from './paths.ts';
 
 type ScreenModule = { default: ComponentType };
 
@@ -30,81 +30,105 @@ const Checkout = screen(() => import('../features/checkout/CheckoutScreen.tsx'))
  * page load, SPEC §4). Its wallet comes with the wallet.
  */
 const postOrderRoutes = [
-  { path: 'offers', Screen: Offers },
-  { path: 'orderHistory', Screen: OrderHistory },
-  { path: 'orderDetails', Screen: OrderDetails },
-  { path: 'login', Screen: Login },
-  { path: 'login-otp', Screen: LoginOtp },
-  { path: 'profile', Screen: Profile },
-  { path: 'searchAddress', Screen: SearchAddress },
-  { path: 'myAddresses', Screen: MyAddresses },
-  { path: 'mapScreen', Screen: MapScreen },
-  { path: 'nearestStore', Screen: NearestStore },
-  { path: 'takeawayMapScreen', Screen: TakeawayMap },
-  { path: 'selectRestaurant', Screen: SelectRestaurant },
-].map(({ path, Screen }) => ({ path: `${POST_ORDER_AREA}/${path}`, Screen }));
+  { path: paths.offers.twin, Screen: Offers },
+  { path: paths.orderHistory.twin, Screen: OrderHistory },
+  { path: paths.orderDetails.twin, Screen: OrderDetails },
+  { path: paths.login.twin, Screen: Login },
+  { path: paths.loginOtp.twin, Screen: LoginOtp },
+  { path: paths.profile.twin, Screen: Profile },
+  { path: paths.searchAddress.twin, Screen: SearchAddress },
+  { path: paths.myAddresses.twin, Screen: MyAddresses },
+  { path: paths.mapScreen.twin, Screen: MapScreen },
+  { path: paths.nearestStore.twin, Screen: NearestStore },
+  { path: paths.takeawayMap.twin, Screen: TakeawayMap },
+  { path: paths.selectRestaurant.twin, Screen: SelectRestaurant },
+];
 
 /**
  * SPEC §2 paths; query parameters are read by the screens. Declarative routes (no data router) keep the
  * router's share of the initial JavaScript small (see docs/performance.md).
  */
 export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/', Screen: Landing },
-  { path: '/landing', Screen: Landing },
+  { path: paths.home.pattern, Screen: Landing },
+  { path: paths.landing.pattern, Screen: Landing },
   {
-    path: '/locationSelection',
+    path: paths.locationSelection.pattern,
     Screen: screen(() => import('../features/location/LocationSelectionScreen.tsx')),
   },
-  { path: '/searchAddress', Screen: SearchAddress },
-  { path: '/mapScreen', Screen: MapScreen },
-  { path: '/nearestStore', Screen: NearestStore },
-  { path: '/takeawayMapScreen', Screen: TakeawayMap },
-  { path: '/selectResturant', Screen: SelectRestaurant },
-  { path: '/manualSelector', Screen: screen(() => import('../features/location/ManualSelectorScreen.tsx')) },
-  { path: '/menu', Screen: Menu },
-  { path: '/menu/:slug', Screen: Menu },
-  { path: '/customise', Screen: screen(() => import('../features/customise/CustomiseScreen.tsx')) },
-  { path: '/search', Screen: screen(() => import('../features/search/SearchScreen.tsx')) },
-  { path: '/cart', Screen: screen(() => import('../features/cart/CartScreen.tsx')) },
-  { path: '/offers', Screen: Offers },
-  { path: '/tncOffers', Screen: screen(() => import('../features/offers/OfferTermsScreen.tsx')) },
-  { path: '/tnc', Screen: screen(() => import('../features/offers/TermsScreen.tsx')) },
-  { path: '/edv', Screen: Edv },
+  { path: paths.searchAddress.pattern, Screen: SearchAddress },
+  { path: paths.mapScreen.pattern, Screen: MapScreen },
+  { path: paths.nearestStore.pattern, Screen: NearestStore },
+  { path: paths.takeawayMap.pattern, Screen: TakeawayMap },
+  { path: paths.selectRestaurant.pattern, Screen: SelectRestaurant },
+  {
+    path: paths.manualSelector.pattern,
+    Screen: screen(() => import('../features/location/ManualSelectorScreen.tsx')),
+  },
+  { path: paths.menu.pattern, Screen: Menu },
+  { path: paths.menu.categoryPattern, Screen: Menu },
+  {
+    path: paths.customise.pattern,
+    Screen: screen(() => import('../features/customise/CustomiseScreen.tsx')),
+  },
+  { path: paths.search.pattern, Screen: screen(() => import('../features/search/SearchScreen.tsx')) },
+  { path: paths.cart.pattern, Screen: screen(() => import('../features/cart/CartScreen.tsx')) },
+  { path: paths.offers.pattern, Screen: Offers },
+  { path: paths.tncOffers.pattern, Screen: screen(() => import('../features/offers/OfferTermsScreen.tsx')) },
+  { path: paths.tnc.pattern, Screen: screen(() => import('../features/offers/TermsScreen.tsx')) },
+  { path: paths.edv.pattern, Screen: Edv },
   // SPEC §2: the old name redirects; the redirect rides in the EDV chunk the next screen needs anyway
   {
-    path: '/everyday-value-offers',
+    path: paths.everydayValueOffers.pattern,
     Screen: screen(() => import('../features/edv/EdvScreen.tsx').then((m) => ({ default: m.EdvRedirect }))),
   },
-  { path: '/login', Screen: Login },
-  { path: '/login-otp', Screen: LoginOtp },
-  { path: '/dominosPassword', Screen: screen(() => import('../features/login/PasswordScreen.tsx')) },
-  { path: '/forgotPassword', Screen: screen(() => import('../features/login/ForgotPasswordScreen.tsx')) },
-  { path: '/socialSignin', Screen: screen(() => import('../features/login/SocialSigninScreen.tsx')) },
-  { path: '/profile', Screen: Profile },
-  { path: '/myAddresses', Screen: MyAddresses },
-  { path: '/address', Screen: screen(() => import('../features/account/AddressFormScreen.tsx')) },
-  { path: '/changeAddress', Screen: screen(() => import('../features/account/ChangeAddressScreen.tsx')) },
-  { path: '/payment', Screen: Checkout },
-  // SPEC §2: the payment UI's own path opens the same checkout
-  { path: '/jfl-discovery-payment/en/pwa/payment', Screen: Checkout },
-  { path: '/paymentType', Screen: screen(() => import('../features/checkout/PaymentTypeScreen.tsx')) },
-  { path: '/payGateway', Screen: screen(() => import('../features/payment/PayGatewayScreen.tsx')) },
-  { path: '/upiForm', Screen: screen(() => import('../features/payment/UpiFormScreen.tsx')) },
+  { path: paths.login.pattern, Screen: Login },
+  { path: paths.loginOtp.pattern, Screen: LoginOtp },
+  { path: paths.password.pattern, Screen: screen(() => import('../features/login/PasswordScreen.tsx')) },
   {
-    path: '/paymentTransaction',
+    path: paths.forgotPassword.pattern,
+    Screen: screen(() => import('../features/login/ForgotPasswordScreen.tsx')),
+  },
+  {
+    path: paths.socialSignin.pattern,
+    Screen: screen(() => import('../features/login/SocialSigninScreen.tsx')),
+  },
+  { path: paths.profile.pattern, Screen: Profile },
+  { path: paths.myAddresses.pattern, Screen: MyAddresses },
+  { path: paths.address.pattern, Screen: screen(() => import('../features/account/AddressFormScreen.tsx')) },
+  {
+    path: paths.changeAddress.pattern,
+    Screen: screen(() => import('../features/account/ChangeAddressScreen.tsx')),
+  },
+  { path: paths.payment.pattern, Screen: Checkout },
+  // SPEC §2: the payment UI's own path opens the same checkout
+  { path: paths.paymentUi.pattern, Screen: Checkout },
+  {
+    path: paths.paymentType.pattern,
+    Screen: screen(() => import('../features/checkout/PaymentTypeScreen.tsx')),
+  },
+  {
+    path: paths.payGateway.pattern,
+    Screen: screen(() => import('../features/payment/PayGatewayScreen.tsx')),
+  },
+  { path: paths.upiForm.pattern, Screen: screen(() => import('../features/payment/UpiFormScreen.tsx')) },
+  {
+    path: paths.paymentTransaction.pattern,
     Screen: screen(() => import('../features/payment/PaymentTransactionScreen.tsx')),
   },
-  { path: '/thankYou', Screen: screen(() => import('../features/payment/ThankYouScreen.tsx')) },
+  { path: paths.thankYou.pattern, Screen: screen(() => import('../features/payment/ThankYouScreen.tsx')) },
   // the store console (docs/store-console.md): staff only, its own chunk
-  { path: '/store', Screen: screen(() => import('../features/store/StoreConsoleScreen.tsx')) },
-  { path: '/track', Screen: screen(() => import('../features/tracking/TrackScreen.tsx')) },
-  { path: '/trackOrder', Screen: screen(() => import('../features/tracking/TrackOrderScreen.tsx')) },
+  { path: paths.store.pattern, Screen: screen(() => import('../features/store/StoreConsoleScreen.tsx')) },
+  { path: paths.track.pattern, Screen: screen(() => import('../features/tracking/TrackScreen.tsx')) },
   {
-    path: '/thankYouAndTracking',
+    path: paths.trackOrder.pattern,
+    Screen: screen(() => import('../features/tracking/TrackOrderScreen.tsx')),
+  },
+  {
+    path: paths.thankYouAndTracking.pattern,
     Screen: screen(() => import('../features/tracking/ThankYouTrackingScreen.tsx')),
   },
-  { path: '/orderHistory', Screen: OrderHistory },
-  { path: '/orderDetails', Screen: OrderDetails },
+  { path: paths.orderHistory.pattern, Screen: OrderHistory },
+  { path: paths.orderDetails.pattern, Screen: OrderDetails },
   ...postOrderRoutes,
-  { path: '*', Screen: screen(() => import('./NotFoundScreen.tsx')) },
+  { path: paths.notFound.pattern, Screen: screen(() => import('./NotFoundScreen.tsx')) },
 ];
