@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../shared/i18n/index.ts';
+import { paths } from './paths.ts';
 
 export default function NotFoundScreen() {
   return (
@@ -14,7 +15,7 @@ export default function NotFoundScreen() {
       </svg>
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundBody')}</p>
-      <Link className="btn btn-primary" to="/">
+      <Link className="btn btn-primary" to={paths.home()}>
         {t('goHome')}
       </Link>
     </main>

@@ -1,4 +1,4 @@
-import { POST_ORDER_AREA } from '../shared/area.ts';
+import { POST_ORDER_AREA, type Area } from '../shared/area.ts';
 
 /**
  * Issue 13 §3: every screen's path, once. `pattern` is what routes.tsx declares; calling the entry builds the
@@ -9,9 +9,6 @@ import { POST_ORDER_AREA } from '../shared/area.ts';
  * Query values are spelled as each link always spelled them: most through URLSearchParams (a space is `+`),
  * a few through encodeURIComponent (`%20`; `!'()~` left alone), noted on their entries.
  */
-
-/** SPEC §2's post-order area ('/postorder-ui') or the main routes (''): see shared/area.ts. */
-export type Area = '' | typeof POST_ORDER_AREA;
 
 type Value = string | number | boolean | null | undefined;
 type Query = Record<string, Value>;

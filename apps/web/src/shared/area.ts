@@ -4,7 +4,10 @@
  */
 export const POST_ORDER_AREA = '/postorder-ui';
 
+/** The post-order area or the main routes (''). */
+export type Area = '' | typeof POST_ORDER_AREA;
+
 /** '/postorder-ui' on a post-order screen, '' elsewhere: put before a path that has a twin in the area. */
-export function areaOf(pathname: string): string {
+export function areaOf(pathname: string): Area {
   return pathname.startsWith(`${POST_ORDER_AREA}/`) ? POST_ORDER_AREA : '';
 }

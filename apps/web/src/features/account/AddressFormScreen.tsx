@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';
+import { paths } from '../../app/paths.ts';
 import { useSession, type Session } from '../../shared/api/session.ts';
 import { useLocationState, type ChosenPoint } from '../../shared/state/location-store.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -33,7 +34,7 @@ const TYPES = ['Home', 'Work', 'Other'] as const;
  * Where "Pick locality" goes: the delivery location flow, which sets the chosen point (and the store
  * that serves it) and comes back to /address.
  */
-export const PICK_LOCALITY_PATH = '/searchAddress?deliveryType=D&redirect=address';
+export const PICK_LOCALITY_PATH = paths.searchAddress({ deliveryType: 'D', redirect: 'address' });
 
 /** The locality part of an address: from the saved address, or from the chosen location point. */
 interface Place {
@@ -241,9 +242,9 @@ function AddressForm({
     setFailure(null);
     try {
       await saveAddress(qc, loggedIn, addressBody(v, place, city, postalCode), existing?.addressId);
-      if (myAddress) void navigate('/myAddresses?fromProfile=true', { replace: true });
+      if (myAddress) void navigate(paths.myAddresses({ fromProfile: true }), { replace: true });
       else if (location.key !== 'default') void navigate(-1);
-      else void navigate('/changeAddress', { replace: true });
+      else void navigate(paths.changeAddress(), { replace: true });
     } catch (err) {
       const byField = fieldErrors(err) as Errors;
       if (Object.keys(byField).length) setServerErrors(byField);

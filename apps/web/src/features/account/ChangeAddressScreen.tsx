@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { Address } from '@crust/contract';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { setDeliveryType, setPoint } from '../../shared/state/location-store.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -48,7 +49,7 @@ export default function ChangeAddressScreen() {
   const choose = (a: Address) => {
     setDeliveryType('D');
     setPoint(pointOf(a));
-    void navigate('/nearestStore?deliveryType=D&redirect=cart');
+    void navigate(paths.nearestStore({ deliveryType: 'D', redirect: 'cart' }));
   };
 
   let body;
@@ -70,11 +71,11 @@ export default function ChangeAddressScreen() {
 
   return (
     <div className="account-screen">
-      <ScreenHeader title={ac('changeAddressTitle')} backTo="/cart" />
+      <ScreenHeader title={ac('changeAddressTitle')} backTo={paths.cart()} />
       <main className="screen account-main">
-        {loaded && !loggedIn ? <GuestLoginLine redirectUrl="/changeAddress" /> : null}
+        {loaded && !loggedIn ? <GuestLoginLine redirectUrl={paths.changeAddress()} /> : null}
         {body}
-        <Link className="btn btn-primary btn-block" to="/address">
+        <Link className="btn btn-primary btn-block" to={paths.address()}>
           {ac('addNewAddress')}
         </Link>
       </main>

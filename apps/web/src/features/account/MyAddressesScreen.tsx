@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '@crust/contract';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
@@ -11,7 +12,7 @@ import { AddressSummary, DeleteAddressDialog, GuestLoginLine } from './parts.tsx
 import { ac } from './texts.ts';
 import './account.css';
 
-const SELF = '/myAddresses?fromProfile=true';
+const SELF = paths.myAddresses({ fromProfile: true });
 
 /** /myAddresses?fromProfile=true: the saved addresses, with edit, delete (asked first) and add. */
 export default function MyAddressesScreen() {
@@ -33,7 +34,7 @@ export default function MyAddressesScreen() {
             <span className="addr-actions">
               <Link
                 className="btn btn-secondary"
-                to={`/address?myAddress=true&addressId=${encodeURIComponent(a.addressId)}`}
+                to={paths.address({ myAddress: true, addressId: a.addressId })}
                 aria-label={`${ac('edit')} ${a.type}`}
               >
                 {ac('edit')}
@@ -58,7 +59,7 @@ export default function MyAddressesScreen() {
       <main className="screen account-main">
         {loaded && !loggedIn ? <GuestLoginLine redirectUrl={SELF} /> : null}
         {body}
-        <Link className="btn btn-primary btn-block" to="/address?myAddress=true">
+        <Link className="btn btn-primary btn-block" to={paths.address({ myAddress: true })}>
           {ac('addNewAddress')}
         </Link>
       </main>

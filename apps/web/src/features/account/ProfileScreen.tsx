@@ -3,8 +3,9 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';
+import { paths } from '../../app/paths.ts';
 import { clearSession, currentSession, setCustomerSession, useSession } from '../../shared/api/session.ts';
-import { areaOf } from '../../shared/area.ts';
+import { areaOf, type Area } from '../../shared/area.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
@@ -60,7 +61,7 @@ export default function ProfileScreen() {
   const area = areaOf(useLocation().pathname);
   // SPEC §4: back here after the login (a full page load when that is the post-order area)
   if (loaded && !loggedIn)
-    return <Navigate to={`${area}/login?redirectUrl=${encodeURIComponent(`${area}/profile`)}`} replace />;
+    return <Navigate to={paths.login({ redirectUrl: paths.profile({}, area) }, area)} replace />;
   return (
     <div className="account-screen">
       <ScreenHeader title={ac('profileTitle')} />
@@ -77,7 +78,7 @@ export default function ProfileScreen() {
   );
 }
 
-function ProfileForm({ profile, area }: { profile: Profile; area: string }) {
+function ProfileForm({ profile, area }: { profile: Profile; area: Area }) {
   const id = useId();
   const qc = useQueryClient();
   const [saved, setSaved] = useState<ProfileUpdate>(() => ({
@@ -180,15 +181,18 @@ function ProfileForm({ profile, area }: { profile: Profile; area: string }) {
         </button>
       </form>
       <nav className="account-links card">
-        <Link className="account-link" to={`${area}/orderHistory`}>
+        <Link className="account-link" to={paths.orderHistory({}, area)}>
           {t('myOrders')}
           <span aria-hidden="true">›</span>
         </Link>
-        <Link className="account-link" to={`${area}/myAddresses?fromProfile=true`}>
+        <Link className="account-link" to={paths.myAddresses({ fromProfile: true }, area)}>
           {ac('myAddresses')}
           <span aria-hidden="true">›</span>
         </Link>
-        <Link className="account-link" to="/dominosPassword?action=setPassword&redirectUrl=%2Fprofile">
+        <Link
+          className="account-link"
+          to={paths.password({ action: 'setPassword', redirectUrl: paths.profile() })}
+        >
           {ac('setPassword')}
           <span aria-hidden="true">›</span>
         </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@crust/contract';
+import { paths } from '../../app/paths.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { messageOf } from '../login/api.ts';
@@ -30,7 +31,7 @@ export function GuestLoginLine({ redirectUrl }: { redirectUrl: string }) {
   return (
     <p className="addr-login card">
       <span>{ac('loginForAddresses')}</span>
-      <Link className="btn btn-secondary" to={`/login?redirectUrl=${encodeURIComponent(redirectUrl)}`}>
+      <Link className="btn btn-secondary" to={paths.login({ redirectUrl })}>
         {ac('login')}
       </Link>
     </p>

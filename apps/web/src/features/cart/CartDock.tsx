@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TOAST_MS } from '@crust/domain/constants';
 import { formatRupees, paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { useIdleReady } from '../../shared/idle.ts';
 import { useCart, useCartFollowsStore } from './api.ts';
 import { cartT } from './texts.ts';
@@ -32,7 +33,7 @@ export function CartDock() {
           <div className="cart-dock-space" aria-hidden="true" />
           <div className="cart-dock">
             <Link
-              to="/cart"
+              to={paths.cart()}
               className="cart-dock-link"
               aria-label={count === 1 ? cartT('viewCartOne') : cartT('viewCartCount', { count })}
             >

@@ -5,6 +5,7 @@ import type { CalcEntry, Cart, CartItem, CartUpsellResponse, InvalidCartItem } f
 import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
 import { CART_MAX_ITEMS } from '@crust/domain/constants';
 import { formatRupees, paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { routes } from '../../app/routes.tsx';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -30,8 +31,7 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 const rupees = (amount: number) => formatRupees(paise(amount));
 
 /** Checkout is a later release: the button leads there once the app has the route. */
-const CHECKOUT_PATH = '/payment';
-const checkoutReady = routes.some((r) => r.path === CHECKOUT_PATH);
+const checkoutReady = routes.some((r) => r.path === paths.payment.pattern);
 
 /** SPEC §2 /cart: the lines, what cannot be ordered, coupons, tip and charges, and the server's price breakdown. */
 export default function CartScreen() {
@@ -72,7 +72,7 @@ function EmptyCart() {
       </svg>
       <h2>{cartT('empty')}</h2>
       <p>{cartT('emptyHint')}</p>
-      <Link className="btn btn-primary" to="/menu">
+      <Link className="btn btn-primary" to={paths.menu()}>
         {cartT('browseMenu')}
       </Link>
     </main>
@@ -359,7 +359,7 @@ function Coupon({ cart }: { cart: Cart }) {
         <h2 id="cart-coupon-h" className="cart-h">
           {cartT('couponTitle')}
         </h2>
-        <Link to="/offers" className="cart-link">
+        <Link to={paths.offers()} className="cart-link">
           {cartT('allOffers')}
         </Link>
       </div>
@@ -575,7 +575,7 @@ function CheckoutBar({ cart }: { cart: Cart }) {
           disabled={!canCheckout}
           title={checkoutReady ? undefined : cartT('checkoutSoon')}
           aria-describedby={checkoutReady ? undefined : noteId}
-          onClick={() => void navigate(CHECKOUT_PATH)}
+          onClick={() => void navigate(paths.payment())}
         >
           {cartT('checkout')}
         </button>

@@ -4,6 +4,7 @@ import type { Cart } from '@crust/contract';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';
 import { formatRupees, paise } from '@crust/domain/money';
 import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
 import { storeNotNowReason } from '../location/store-not-now.ts';
@@ -80,10 +81,10 @@ export default function CheckoutScreen() {
   const current = hasItems(data) ? data : shown;
 
   if (loaded && current) return <Checkout key={current.cartId} cart={current} />;
-  if (loaded && !cart.isPending && !cart.isError) return <Navigate to="/cart" replace />;
+  if (loaded && !cart.isPending && !cart.isError) return <Navigate to={paths.cart()} replace />;
   return (
     <div className="ck-screen">
-      <ScreenHeader title={ck('title')} backTo="/cart" />
+      <ScreenHeader title={ck('title')} backTo={paths.cart()} />
       <main className="ck-main">
         {cart.isError && loaded ? (
           <LoadFailed message={ck('loadFailed')} onRetry={() => void cart.refetch()} />
@@ -229,7 +230,7 @@ function Checkout({ cart }: { cart: Cart }) {
       return;
     }
     if (offerLoginForCash({ loggedIn, primary: plan.details.primaryPaymentId })) {
-      void navigate('/paymentType');
+      void navigate(paths.paymentType());
       return;
     }
     setTopError(null);
@@ -251,7 +252,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const typeLabel = deliveryTypeLabel(type);
   return (
     <div className="ck-screen">
-      <ScreenHeader title={ck('title')} backTo="/cart" />
+      <ScreenHeader title={ck('title')} backTo={paths.cart()} />
       <main className="ck-main">
         <p className="ck-type" data-testid="order-type">
           {store ? ck('orderType', { type: typeLabel, store }) : ck('orderTypeOnly', { type: typeLabel })}
@@ -366,7 +367,7 @@ function Checkout({ cart }: { cart: Cart }) {
             order.closeDialog();
             void pay(true);
           }}
-          onReviewCart={() => void navigate('/cart')}
+          onReviewCart={() => void navigate(paths.cart())}
           onRemovePromo={(code) => {
             order.closeDialog();
             void removeCoupon(code);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '@crust/contract';
+import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { AddressSummary, GuestLoginLine } from '../account/parts.tsx';
@@ -29,7 +30,7 @@ export function DeliverySection(props: {
       <h2 id={`${name}-h`} className="ck-h">
         {ck('deliverTo')}
       </h2>
-      {props.loggedIn ? null : <GuestLoginLine redirectUrl="/payment" />}
+      {props.loggedIn ? null : <GuestLoginLine redirectUrl={paths.payment()} />}
       <fieldset
         id={fieldId('address')}
         className="ck-choices"
@@ -62,7 +63,7 @@ export function DeliverySection(props: {
         )}
       </fieldset>
       <ErrorText id={`${fieldId('address')}-e`} text={error} />
-      <Link className="btn btn-secondary ck-add" to="/address" onClick={props.onAddNew}>
+      <Link className="btn btn-secondary ck-add" to={paths.address()} onClick={props.onAddNew}>
         {ck('addNewAddress')}
       </Link>
       <div className="field ck-field">

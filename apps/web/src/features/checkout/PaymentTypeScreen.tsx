@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useSessionLoaded } from '../account/api.ts';
@@ -7,7 +8,7 @@ import { ck } from './texts.ts';
 import './checkout.css';
 
 /** Where login comes back to: checkout, with the guest's cart now the customer's. */
-const LOGIN_PATH = `/login?redirectUrl=${encodeURIComponent('/payment')}`;
+const LOGIN_PATH = paths.login({ redirectUrl: paths.payment() });
 
 /**
  * /paymentType (SPEC §4 "Guests cash payment may redirect to /paymentType for auto-login"): a guest who
@@ -17,10 +18,10 @@ export default function PaymentTypeScreen() {
   const navigate = useNavigate();
   const loaded = useSessionLoaded();
   const loggedIn = useSession()?.isLoggedIn === true;
-  if (loaded && loggedIn) return <Navigate to="/payment" replace />;
+  if (loaded && loggedIn) return <Navigate to={paths.payment()} replace />;
   return (
     <div className="ck-screen">
-      <ScreenHeader title={ck('paymentTypeTitle')} backTo="/payment" />
+      <ScreenHeader title={ck('paymentTypeTitle')} backTo={paths.payment()} />
       <main className="ck-main ck-offer">
         <section className="ck-block">
           <h2 className="ck-offer-title">{ck('loginPitch')}</h2>
@@ -34,7 +35,7 @@ export default function PaymentTypeScreen() {
               className="btn btn-secondary btn-block"
               onClick={() => {
                 rememberGuestCash();
-                void navigate('/payment', { replace: true });
+                void navigate(paths.payment(), { replace: true });
               }}
             >
               {ck('continueAsGuest')}

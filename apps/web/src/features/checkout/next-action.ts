@@ -1,5 +1,6 @@
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import type { PaymentType } from '@crust/domain/payment-types';
+import { paths } from '../../app/paths.ts';
 import { ck } from './texts.ts';
 
 /** Where a confirmed order goes next (SPEC §4 Payment next-actions). */
@@ -13,8 +14,7 @@ export type NextStep =
   /** nothing more can happen: say so */
   | { kind: 'failed'; message: string };
 
-export const thankYouPath = (transactionId: string) =>
-  `/thankYou?transactionId=${encodeURIComponent(transactionId)}`;
+export const thankYouPath = (transactionId: string) => paths.thankYou({ transactionId });
 
 /** Only a web page may be opened: a gateway URL of another scheme (javascript:, data:) is refused. */
 function webUrl(url: string | undefined): string | null {
@@ -33,19 +33,19 @@ export function nextStep(result: ConfirmOrderResult, primary: PaymentType | null
       return { kind: 'navigate', to: thankYouPath(result.transactionId) };
     case 'PROCESS_PAYMENT': {
       // the app's own form posts straight to the gateway: the card form, or the UPI id for collect
-      if (primary === 'UPI_WALLET') return { kind: 'navigate', to: '/upiForm' };
-      if (primary === 'CC' || primary === 'DC') return { kind: 'navigate', to: '/payGateway' };
+      if (primary === 'UPI_WALLET') return { kind: 'navigate', to: paths.upiForm() };
+      if (primary === 'CC' || primary === 'DC') return { kind: 'navigate', to: paths.payGateway() };
       const url = webUrl(result.redirectUrl);
-      return url ? { kind: 'load', url } : { kind: 'navigate', to: '/payGateway' };
+      return url ? { kind: 'load', url } : { kind: 'navigate', to: paths.payGateway() };
     }
     case 'UNIFIED_PAYMENT_ACTION':
-      return { kind: 'navigate', to: '/upiForm' };
+      return { kind: 'navigate', to: paths.upiForm() };
     case 'REDIRECT': {
       const url = webUrl(result.redirectUrl);
       return url ? { kind: 'load', url } : { kind: 'failed', message: ck('paymentFailed') };
     }
     case 'DISPLAY_POLLING':
-      return { kind: 'navigate', to: '/paymentTransaction' };
+      return { kind: 'navigate', to: paths.paymentTransaction() };
     case 'COD_OTP':
     case 'EV_OTP':
       return { kind: 'code', code: 'OTP' };

@@ -16,6 +16,7 @@ import {
 } from '@crust/domain/customise';
 import { canSwapIn, freeSwapsLeft, swapIn, swapOut } from '@crust/domain/customise-replace';
 import { formatRupees, paise, type Paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
@@ -63,7 +64,7 @@ export default function CustomiseScreen() {
         <ScreenHeader title={product?.name ?? ct('title')} />
         <div className="menu-empty">
           <p>{!product ? ct('notFound') : !product.inStock ? t('outOfStock') : t('notAvailableNow')}</p>
-          <Link className="btn btn-secondary" to="/menu">
+          <Link className="btn btn-secondary" to={paths.menu()}>
             {ct('backToMenu')}
           </Link>
         </div>
@@ -374,7 +375,7 @@ function AddToCart({
     done.then(
       (cart) => {
         if (editItemId && cameFromApp) void navigate(-1);
-        else if (editItemId) void navigate('/cart', { replace: true });
+        else if (editItemId) void navigate(paths.cart(), { replace: true });
         // null: no store yet, the location is asked for first and the add made there
         else setState(cart ? { for: choice, phase: 'added' } : undefined);
       },
@@ -409,7 +410,7 @@ function AddToCart({
           {current?.phase === 'added' ? (
             <>
               {ct('added')}{' '}
-              <Link to="/cart" className="customise-bar-link">
+              <Link to={paths.cart()} className="customise-bar-link">
                 {ct('viewCart')}
               </Link>
             </>

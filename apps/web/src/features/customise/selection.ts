@@ -6,6 +6,7 @@ import {
   type PricedTopping,
 } from '@crust/domain/customise';
 import { CART_MAX_ITEMS } from '@crust/domain/constants';
+import { paths } from '../../app/paths.ts';
 
 /**
  * The customer's choice lives in the URL (/customise?pizzaId=…&crust=…&size=…&add=…&rem=…&rep=…&cheese=…&qty=…)
@@ -58,5 +59,5 @@ export function writeSelection(params: URLSearchParams, c: Customisation): URLSe
 export function customiseHref(pizzaId: string, c: Customisation, editItemId?: string): string {
   const params = new URLSearchParams({ pizzaId });
   if (editItemId) params.set('editItemId', editItemId);
-  return `/customise?${writeSelection(params, c)}`;
+  return paths.customise(writeSelection(params, c));
 }

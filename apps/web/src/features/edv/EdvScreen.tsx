@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EdvDeal, Menu, MenuProduct } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
@@ -28,7 +29,7 @@ const messageOf = (e: unknown) =>
 /** SPEC §2 /everyday-value-offers: the old address of /edv, query kept. */
 export function EdvRedirect() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/edv', search }} replace />;
+  return <Navigate to={{ pathname: paths.edv.pattern, search }} replace />;
 }
 
 /** SPEC §2 /edv (every deal at the store) and /edv?itemId={dealId} (one deal). */
@@ -51,7 +52,7 @@ function Calm({ text }: { text: string }) {
   return (
     <div className="menu-empty">
       <p>{text}</p>
-      <Link className="btn btn-secondary" to="/menu">
+      <Link className="btn btn-secondary" to={paths.menu()}>
         {et('seeMenu')}
       </Link>
     </div>
@@ -99,7 +100,7 @@ function DealCard({ deal }: { deal: EdvDeal }) {
       </p>
       <Link
         className="btn btn-primary edv-btn"
-        to={`/edv?${new URLSearchParams({ itemId: String(deal.id) })}`}
+        to={paths.edv({ itemId: deal.id })}
         aria-label={et('viewDealNamed', { title: deal.title })}
       >
         {et('viewDeal')}
@@ -114,14 +115,14 @@ function DealScreen({ dealId }: { dealId: number }) {
   const menu = useMenu(storeId);
   return (
     <div className="edv-screen">
-      <ScreenHeader title={deal.data?.title ?? et('title')} backTo="/edv" />
+      <ScreenHeader title={deal.data?.title ?? et('title')} backTo={paths.edv()} />
       <main className="edv-main">
         {deal.isPending ? (
           <Spinner />
         ) : !deal.data ? (
           <>
             <Calm text={et('dealNotFound')} />
-            <Link className="edv-all" to="/edv">
+            <Link className="edv-all" to={paths.edv()}>
               {et('allDeals')}
             </Link>
           </>
@@ -183,7 +184,7 @@ function DealProducts({
   const apply = () => {
     setError(null);
     actions.applyPromo(deal.code).then(
-      () => void navigate('/cart'),
+      () => void navigate(paths.cart()),
       (e: unknown) => setError(messageOf(e)),
     );
   };
@@ -299,8 +300,8 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
         }),
       );
       // with no store yet the picks wait for the location, and are added (the deal applied) there
-      const cart = await add(inputs, { promoCode: mm.code, returnTo: '/cart' });
-      if (cart) void navigate('/cart');
+      const cart = await add(inputs, { promoCode: mm.code, returnTo: paths.cart() });
+      if (cart) void navigate(paths.cart());
       else setSaving(false);
     } catch (e) {
       setError(messageOf(e));

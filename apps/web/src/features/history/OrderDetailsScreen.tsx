@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailsView, Reorder } from '@crust/contract/history';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { isFinalStage } from '@crust/domain/order-lifecycle';
+import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { getLocationState, setDeliveryType, setStore } from '../../shared/state/location-store.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
@@ -113,7 +114,7 @@ function Details({ view }: { view: OrderDetailsView }) {
       });
     }
     replaceCartId(qc, result.cartId);
-    void navigate('/cart');
+    void navigate(paths.cart());
   };
 
   const run = (step: () => Promise<void>) => {
@@ -154,9 +155,7 @@ function Details({ view }: { view: OrderDetailsView }) {
         </p>
         <div className="hist-card-foot">
           <LabelBadge label={order.label} />
-          {trackable ? (
-            <Link to={`/trackOrder?${new URLSearchParams({ orderHistoryId: order.id })}`}>{ht('track')}</Link>
-          ) : null}
+          {trackable ? <Link to={paths.trackOrder({ orderHistoryId: order.id })}>{ht('track')}</Link> : null}
         </div>
         {order.cancelReason ? (
           <p className="hist-note">

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HistoryFilter, HistoryOrder } from '@crust/contract/history';
+import { paths } from '../../app/paths.ts';
 import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { HISTORY_FILTERS, messageOf, parseFilter, toggleOrderFavourite, useOrderHistory } from './api.ts';
 import { orderDate } from './format.ts';
-import { areaOf } from '../../shared/area.ts';
+import { areaOf, type Area } from '../../shared/area.ts';
 import { FavouriteHeart, LabelBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
@@ -96,14 +97,14 @@ function Empty({ filter }: { filter: HistoryFilter }) {
     <div className="hist-empty">
       <h2>{ht('noOrders')}</h2>
       <p>{ht('noOrdersBody')}</p>
-      <Link className="btn btn-primary" to="/menu">
+      <Link className="btn btn-primary" to={paths.menu()}>
         {ht('orderNow')}
       </Link>
     </div>
   );
 }
 
-function OrderCard({ order, area }: { order: HistoryOrder; area: string }) {
+function OrderCard({ order, area }: { order: HistoryOrder; area: Area }) {
   const qc = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const number = order.dominosOrderId;
@@ -112,7 +113,7 @@ function OrderCard({ order, area }: { order: HistoryOrder; area: string }) {
       <div className="hist-card-top">
         <Link
           className="hist-card-link"
-          to={`${area}/orderDetails?${new URLSearchParams({ orderId: order.id })}`}
+          to={paths.orderDetails({ orderId: order.id }, area)}
           aria-label={ht('viewDetails', { number })}
         >
           <span className="hist-number">{ht('orderNumber', { number })}</span>
@@ -135,10 +136,7 @@ function OrderCard({ order, area }: { order: HistoryOrder; area: string }) {
         <LabelBadge label={order.label} />
       </div>
       {order.trackable ? (
-        <Link
-          className="btn btn-primary hist-track"
-          to={`/trackOrder?${new URLSearchParams({ orderHistoryId: order.id })}`}
-        >
+        <Link className="btn btn-primary hist-track" to={paths.trackOrder({ orderHistoryId: order.id })}>
           {ht('track')}
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isPickupType } from '@crust/domain/delivery-types';
+import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
 import { useRemoteConfig } from '../location/api.ts';
@@ -122,7 +123,7 @@ export default function LandingScreen() {
 
           <div className="landing-actions">
             {store ? (
-              <Link className="btn btn-primary btn-block" to="/menu">
+              <Link className="btn btn-primary btn-block" to={paths.menu()}>
                 {lt('viewMenu')}
               </Link>
             ) : null}
@@ -170,7 +171,7 @@ export default function LandingScreen() {
             <ul className="shortcuts">
               {SHORTCUTS.map((s) => (
                 <li key={s.slug}>
-                  <Link className="shortcut" to={`/menu/${s.slug}`}>
+                  <Link className="shortcut" to={paths.menu({ slug: s.slug })}>
                     <span className="shortcut-icon">
                       <CategoryIcon slug={s.slug} />
                     </span>
@@ -183,7 +184,7 @@ export default function LandingScreen() {
         ) : null}
 
         <p className="landing-track">
-          <Link to="/track">{t('trackAnOrder')}</Link>
+          <Link to={paths.track()}>{t('trackAnOrder')}</Link>
         </p>
       </main>
       {gps.popup}

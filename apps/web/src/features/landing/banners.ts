@@ -1,5 +1,6 @@
 import type { RemoteConfig } from '@crust/contract';
 import { assertNever } from '@crust/domain/delivery-types';
+import { paths } from '../../app/paths.ts';
 
 export type BannerKind = RemoteConfig['banners'][number]['kind'];
 
@@ -7,15 +8,15 @@ export type BannerKind = RemoteConfig['banners'][number]['kind'];
 export function bannerPath(kind: BannerKind): string {
   switch (kind) {
     case 'hygiene':
-      return '/notification';
+      return paths.notification();
     case 'edv':
-      return '/edv';
+      return paths.edv();
     case 'irctc':
-      return '/deliverOnTrain';
+      return paths.deliverOnTrain();
     case 'favourite':
-      return '/menu/bestsellers';
+      return paths.menu({ slug: 'bestsellers' });
     case 'offers':
-      return '/offers';
+      return paths.offers();
     default:
       return assertNever(kind);
   }

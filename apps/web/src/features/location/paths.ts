@@ -1,16 +1,9 @@
 import { isDeliveryType, isPickupType, type DeliveryType } from '@crust/domain/delivery-types';
 import type { LatLng } from '@crust/domain/geo';
+import { paths } from '../../app/paths.ts';
 
 /** Where the browse journey goes after a store is chosen (SPEC §2 Location entry: cart, address or menu). */
 export type StoreRedirect = 'cart' | 'address' | null;
-
-function qs(params: Record<string, string | number | boolean | null | undefined>): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    if (v !== null && v !== undefined && v !== false) p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
 
 const coord = (n: number) => n.toFixed(6);
 
@@ -28,46 +21,46 @@ export function redirectFrom(params: URLSearchParams): StoreRedirect {
 }
 
 export function afterStorePath(redirect: StoreRedirect): string {
-  if (redirect === 'cart') return '/cart';
-  if (redirect === 'address') return '/address';
-  return '/menu';
+  if (redirect === 'cart') return paths.cart();
+  if (redirect === 'address') return paths.address();
+  return paths.menu();
 }
 
 export function nearestStorePath(type: DeliveryType, redirect: StoreRedirect = null): string {
-  return `/nearestStore${qs({ deliveryType: type, redirect })}`;
+  return paths.nearestStore({ deliveryType: type, redirect });
 }
 
 export function locationSelectionPath(type: DeliveryType, isFromCart = false): string {
-  return `/locationSelection${qs({ deliveryType: type, isFromCart })}`;
+  return paths.locationSelection({ deliveryType: type, isFromCart });
 }
 
 export function searchAddressPath(type: DeliveryType | null, isFromCart = false): string {
-  return `/searchAddress${qs({ deliveryType: type, isFromCart })}`;
+  return paths.searchAddress({ deliveryType: type, isFromCart });
 }
 
 export function manualSelectorPath(type: DeliveryType, isFromCart = false): string {
-  return `/manualSelector${qs({ deliveryType: type, isFromCart })}`;
+  return paths.manualSelector({ deliveryType: type, isFromCart });
 }
 
 export function selectRestaurantPath(type: DeliveryType): string {
-  return `/selectResturant${qs({ deliveryType: type, storePage: 'false' })}`;
+  return paths.selectRestaurant({ deliveryType: type, storePage: 'false' });
 }
 
 export function takeawayMapPath(type: DeliveryType, redirect: StoreRedirect = null): string {
-  return `/takeawayMapScreen${qs({ deliveryType: type, redirect })}`;
+  return paths.takeawayMap({ deliveryType: type, redirect });
 }
 
 export function mapScreenPath(
   p: LatLng,
   opts: { deliveryType?: DeliveryType; isFromCart?: boolean; isAddAddress?: boolean } = {},
 ): string {
-  return `/mapScreen${qs({
+  return paths.mapScreen({
     latitude: coord(p.latitude),
     longitude: coord(p.longitude),
     deliveryType: opts.deliveryType,
     isAddAddress: opts.isAddAddress,
     isFromCart: opts.isFromCart,
-  })}`;
+  });
 }
 
 /**

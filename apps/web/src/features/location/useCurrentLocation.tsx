@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DeliveryType } from '@crust/domain/delivery-types';
+import { paths } from '../../app/paths.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { getLocationState, setPoint } from '../../shared/state/location-store.ts';
 import { addressLabel, reverseGeocode } from './api.ts';
@@ -91,7 +92,7 @@ export function useCurrentLocation(opts: {
 
   const continueWithStore = useCallback(() => {
     setPopup(null);
-    void navigate(isFromCart ? '/cart' : '/menu');
+    void navigate(isFromCart ? paths.cart() : paths.menu());
   }, [isFromCart, navigate]);
 
   let node: ReactNode = null;

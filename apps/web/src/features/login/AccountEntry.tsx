@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { t } from '../../shared/i18n/index.ts';
 
@@ -36,14 +37,14 @@ export function AccountEntry() {
   const qc = useQueryClient();
   if (!s?.isLoggedIn)
     return (
-      <Link className="account-btn" to={`/login?redirectUrl=${encodeURIComponent(pathname + search)}`}>
+      <Link className="account-btn" to={paths.login({ redirectUrl: pathname + search })}>
         {t('login')}
       </Link>
     );
   const name = s.firstName || s.mobile;
   return (
     <span className="account">
-      <Link className="account-badge" to="/profile" aria-label={name} title={t('myProfile')}>
+      <Link className="account-badge" to={paths.profile()} aria-label={name} title={t('myProfile')}>
         <span aria-hidden="true">{s.firstName ? s.firstName.charAt(0).toUpperCase() : '☺'}</span>
       </Link>
       <button

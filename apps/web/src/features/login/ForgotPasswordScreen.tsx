@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
 import { loadOtpRequest, messageOf, otpLimitFor, requestPasswordOtp, saveOtpRequest } from './api.ts';
-import { keptQuery, SET_PASSWORD_ACTION } from './after-login.ts';
+import { keptParams, SET_PASSWORD_ACTION } from './after-login.ts';
 import { MobileField, useMobileInput } from './MobileField.tsx';
 import { lg } from './texts.ts';
 import './login.css';
@@ -26,16 +27,16 @@ export default function ForgotPasswordScreen() {
   const { number } = mobile;
   const limit = otpLimitFor(number);
   // back to the password login: /dominosPassword?action=setPassword would send a guest straight back here
-  const backQuery = new URLSearchParams(keptQuery(params));
+  const backQuery = keptParams(params);
   if (backQuery.get('action') === SET_PASSWORD_ACTION) backQuery.delete('action');
-  const back = `/dominosPassword${backQuery.toString() ? `?${backQuery.toString()}` : ''}`;
+  const back = paths.password(backQuery);
 
   const onSubmit = form.onSubmit(limit || mobile.error, async () => {
     const req = await requestPasswordOtp(number);
     saveOtpRequest(req);
-    const next = new URLSearchParams(keptQuery(params));
+    const next = keptParams(params);
     next.set('action', SET_PASSWORD_ACTION);
-    void navigate(`/login-otp?${next.toString()}`, { state: req });
+    void navigate(paths.loginOtp(next), { state: req });
   });
 
   return (

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { areaOf } from '../../shared/area.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
 import { loadOtpRequest, messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
-import { keptQuery } from './after-login.ts';
+import { keptParams, keptQuery } from './after-login.ts';
 import { MobileField, useMobileInput } from './MobileField.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 import { lg } from './texts.ts';
@@ -34,7 +35,7 @@ export default function LoginScreen() {
   const onSubmit = form.onSubmit(limit || mobile.error || nameProblem, async () => {
     const req = await requestOtp(number, firstName, lastName);
     saveOtpRequest(req);
-    void navigate(`${area}/login-otp${keptQuery(params)}`, { state: req });
+    void navigate(paths.loginOtp(keptParams(params), area), { state: req });
   });
 
   return (
@@ -79,7 +80,7 @@ export default function LoginScreen() {
           </button>
         </form>
         <p className="login-alt">
-          <Link to={`/dominosPassword${keptQuery(params)}`}>{lg('usePassword')}</Link>
+          <Link to={paths.password(keptParams(params))}>{lg('usePassword')}</Link>
         </p>
         <SocialButtons query={keptQuery(params)} />
       </main>

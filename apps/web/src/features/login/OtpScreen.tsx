@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH } from '@crust/domain/constants';
+import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { areaOf } from '../../shared/area.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -18,7 +19,7 @@ import {
   validateOtp,
   type OtpRequest,
 } from './api.ts';
-import { afterLogin, keptQuery, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION } from './after-login.ts';
+import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION } from './after-login.ts';
 import { blockNonNumericKeys, formatMobile } from './mobile.ts';
 import { loadSocialProfile, saveSocialProfile, submitSocialLogin } from './social.ts';
 import { lg } from './texts.ts';
@@ -70,10 +71,10 @@ export default function OtpScreen() {
   const social = action === SOCIAL_ACTION ? loadSocialProfile() : null;
   const back =
     action === SET_PASSWORD_ACTION
-      ? `/forgotPassword${keptQuery(params)}`
+      ? paths.forgotPassword(keptParams(params))
       : social
-        ? `/socialSignin${social.query}`
-        : `${areaOf(location.pathname)}/login${keptQuery(params)}`;
+        ? paths.socialSignin(new URLSearchParams(social.query))
+        : paths.login(keptParams(params), areaOf(location.pathname));
 
   useEffect(() => {
     if (!req) void navigate(back, { replace: true });
@@ -92,7 +93,7 @@ export default function OtpScreen() {
       await afterLogin(qc, user);
       if (social) saveSocialProfile(null);
       if (action === SET_PASSWORD_ACTION) {
-        void navigate(`/dominosPassword${keptQuery(params)}`, { replace: true });
+        void navigate(paths.password(keptParams(params)), { replace: true });
         return;
       }
       const target = loginTarget(params);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@crust/domain/constants';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
@@ -9,7 +10,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
 import { fieldErrors, useSessionLoaded } from '../account/api.ts';
 import { loadOtpRequest, messageOf, passwordLogin, setPassword } from './api.ts';
-import { afterLogin, keptQuery, loginTarget, SET_PASSWORD_ACTION, type LoginTarget } from './after-login.ts';
+import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, type LoginTarget } from './after-login.ts';
 import { MobileField, useMobileInput } from './MobileField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { lg } from './texts.ts';
@@ -41,7 +42,7 @@ function PasswordLogin() {
   const { number } = mobile;
   const typed = mobile.field.value;
   const passwordErr = form.submitted && !password ? lg('enterPassword') : null;
-  const query = keptQuery(params);
+  const query = keptParams(params);
 
   const onSubmit = form.onSubmit(mobile.error || !password, async () => {
     const user = await passwordLogin(number, password);
@@ -51,7 +52,7 @@ function PasswordLogin() {
 
   return (
     <div className="login">
-      <ScreenHeader title={lg('passwordTitle')} backTo={`/login${query}`} />
+      <ScreenHeader title={lg('passwordTitle')} backTo={paths.login(query)} />
       <main className="screen login-main">
         <h2 className="login-heading">{lg('passwordHeading')}</h2>
         <p className="login-intro">{lg('passwordIntro')}</p>
@@ -73,10 +74,10 @@ function PasswordLogin() {
         </form>
         <p className="login-alt">
           {/* the number typed here is the one to reset */}
-          <Link to={`/forgotPassword${query}`} state={{ mobile: number }}>
+          <Link to={paths.forgotPassword(query)} state={{ mobile: number }}>
             {lg('forgotPassword')}
           </Link>
-          <Link to={`/login${query}`}>{lg('useOtp')}</Link>
+          <Link to={paths.login(query)}>{lg('useOtp')}</Link>
         </p>
       </main>
     </div>
@@ -95,7 +96,7 @@ function SetPassword() {
   const form = useFormSubmit((err) => fieldErrors(err).password ?? messageOf(err));
   const [done, setDone] = useState(false);
 
-  if (loaded && !s?.isLoggedIn) return <Navigate to={`/forgotPassword${keptQuery(params)}`} replace />;
+  if (loaded && !s?.isLoggedIn) return <Navigate to={paths.forgotPassword(keptParams(params))} replace />;
 
   const passwordErr = !form.submitted
     ? null

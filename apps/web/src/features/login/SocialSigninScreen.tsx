@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
@@ -8,7 +9,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { validEmail } from '../account/api.ts';
 import { messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
-import { afterLogin, keptQuery, loginTarget, SOCIAL_ACTION } from './after-login.ts';
+import { afterLogin, keptParams, loginTarget, SOCIAL_ACTION } from './after-login.ts';
 import { MobileField } from './MobileField.tsx';
 import { mobileError } from './mobile.ts';
 import {
@@ -51,7 +52,7 @@ export default function SocialSigninScreen() {
     if (started.current || stage.kind !== 'working') return;
     started.current = true;
     if (!returning) {
-      void navigate(`/login${keptQuery(params)}`, { replace: true });
+      void navigate(paths.login(keptParams(params)), { replace: true });
       return;
     }
     const run = async () => {
@@ -77,7 +78,7 @@ export default function SocialSigninScreen() {
         };
         saveSocialProfile(profile);
         // the code is spent: a reload must show the form, not try it again
-        void navigate(`/socialSignin${t.query}`, { replace: true });
+        void navigate(paths.socialSignin(new URLSearchParams(t.query)), { replace: true });
         setStage({ kind: 'form', profile });
       } catch (e) {
         const message =
@@ -90,7 +91,7 @@ export default function SocialSigninScreen() {
               : messageOf(e);
         const cancelled = e instanceof SignInCancelled && e.message === 'access_denied';
         if (e instanceof SignInCancelled) query = e.query;
-        setStage({ kind: 'failed', message, cancelled, backTo: `/login${query}` });
+        setStage({ kind: 'failed', message, cancelled, backTo: paths.login(new URLSearchParams(query)) });
       }
     };
     void run();
@@ -98,7 +99,7 @@ export default function SocialSigninScreen() {
 
   return (
     <div className="login">
-      <ScreenHeader title={lg('socialTitle')} backTo="/login" />
+      <ScreenHeader title={lg('socialTitle')} backTo={paths.login()} />
       <main className="screen login-main">
         {stage.kind === 'working' ? (
           <div className="login-done" role="status">
@@ -170,7 +171,7 @@ function ProfileForm({ profile }: { profile: SocialProfile }) {
       saveSocialProfile(next);
       const query = new URLSearchParams(profile.query);
       query.set('action', SOCIAL_ACTION);
-      void navigate(`/login-otp?${query.toString()}`, { state: req });
+      void navigate(paths.loginOtp(query), { state: req });
     } catch (err) {
       setFailure(messageOf(err));
       setBusy(false);

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CustomerSession } from '@crust/contract';
+import { paths } from '../../app/paths.ts';
 import { setCustomerSession } from '../../shared/api/session.ts';
+import { POST_ORDER_AREA } from '../../shared/area.ts';
 import { accountKeys, moveGuestAddressesIntoAccount } from '../account/api.ts';
 import { replaceCartId } from '../cart/api.ts';
 import { forgetCheckoutChoices } from '../payment/pending.ts';
@@ -42,7 +44,7 @@ function savedFeedbackParams(): string | null {
 }
 
 const ORIGIN = 'https://crust.invalid';
-const HOME: LoginTarget = { to: '/', fullLoad: false };
+const HOME: LoginTarget = { to: paths.home(), fullLoad: false };
 
 /**
  * SPEC §4 Login redirect, from the login URL's query (redirectUrl, from):
@@ -57,10 +59,10 @@ export function loginTarget(params: URLSearchParams, feedbackParams = savedFeedb
   if (!raw?.startsWith('/') || params.get('from') === 'login') return HOME;
   const url = new URL(raw, ORIGIN);
   if (url.origin !== ORIGIN || /^\/(postorder-ui\/)?login(-otp)?\/?$/.test(url.pathname)) return HOME;
-  if (url.pathname === '/changeAddress') url.searchParams.set('deliveryType', 'D');
-  if (url.pathname === '/uf' && feedbackParams)
+  if (url.pathname === paths.changeAddress.pattern) url.searchParams.set('deliveryType', 'D');
+  if (url.pathname === paths.feedback.pattern && feedbackParams)
     for (const [k, v] of new URLSearchParams(feedbackParams)) url.searchParams.set(k, v);
-  return { to: url.pathname + url.search + url.hash, fullLoad: url.pathname.startsWith('/postorder-ui') };
+  return { to: url.pathname + url.search + url.hash, fullLoad: url.pathname.startsWith(POST_ORDER_AREA) };
 }
 
 /**
@@ -71,12 +73,17 @@ export const SET_PASSWORD_ACTION = 'setPassword';
 export const SOCIAL_ACTION = 'social';
 
 /** The query /login passes on to /login-otp (SPEC §2: redirectUrl, from, action). */
-export function keptQuery(params: URLSearchParams): string {
+export function keptParams(params: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
   for (const k of ['redirectUrl', 'from', 'action']) {
     const v = params.get(k);
     if (v !== null) kept.set(k, v);
   }
-  const qs = kept.toString();
+  return kept;
+}
+
+/** The same as a query string: `?…`, or '' when there is nothing to keep. */
+export function keptQuery(params: URLSearchParams): string {
+  const qs = keptParams(params).toString();
   return qs ? `?${qs}` : '';
 }

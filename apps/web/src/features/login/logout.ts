@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
+import { paths } from '../../app/paths.ts';
 import { requestHeaders } from '../../shared/api/client.ts';
 import { clearSession, currentSession } from '../../shared/api/session.ts';
 import { loadPage } from '../../shared/navigation.ts';
@@ -37,5 +38,5 @@ export async function logout(qc: QueryClient): Promise<void> {
   dropAddressDraft(); // an address being typed, with its name and mobile
   // Still to come as their features land: loyalty.
   qc.clear(); // menu, wallet balance and every other cached answer
-  loadPage('/');
+  loadPage(paths.home());
 }

@@ -1,5 +1,6 @@
 import type { CustomerSession, LoginResponse, SocialConfigResponse, SocialSource } from '@crust/contract';
 import { API_PATHS } from '@crust/contract/paths';
+import { paths } from '../../app/paths.ts';
 import { api, ApiError } from '../../shared/api/client.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
 import { guestCartHeader, type OtpRequest } from './api.ts';
@@ -70,7 +71,7 @@ export async function startSignIn(p: SocialProvider, query: string, origin: stri
     verifier: randomString(),
     clientId: p.clientId,
     tokenEndpoint: p.tokenEndpoint,
-    redirectUri: `${origin}/socialSignin`,
+    redirectUri: `${origin}${paths.socialSignin()}`,
     query,
   };
   keep(PENDING_KEY, pending);

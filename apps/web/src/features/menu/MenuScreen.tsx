@@ -13,6 +13,7 @@ import {
   type SortKey,
 } from '@crust/domain/menu-filters';
 import NotFoundScreen from '../../app/NotFoundScreen.tsx';
+import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
@@ -185,7 +186,6 @@ export default function MenuScreen() {
   const keep = new URLSearchParams();
   if (filter !== MENU_FILTERS.ALL) keep.set('filter', String(filter));
   if (sort) keep.set('sort', sort);
-  const suffix = keep.toString() ? `?${keep}` : '';
   const { pathname } = useLocation();
   const unfiltered = new URLSearchParams(params);
   unfiltered.delete('filter');
@@ -198,7 +198,7 @@ export default function MenuScreen() {
   return (
     <div className="menu-screen">
       <MenuHeader />
-      <CategoryTabs categories={index?.categories ?? []} current={view?.current ?? 'all'} suffix={suffix} />
+      <CategoryTabs categories={index?.categories ?? []} current={view?.current ?? 'all'} keep={keep} />
       <main className="menu-main">
         <h1 className="visually-hidden">{heading}</h1>
         <StoreNotice />
@@ -219,7 +219,7 @@ export default function MenuScreen() {
         ) : !view ? (
           <LoadFailed message={mt('loadFailed')} onRetry={() => void menu.refetch()} />
         ) : (
-          <MenuBody view={view} filter={filter} suffix={suffix} clearFilterHref={clearFilterHref} />
+          <MenuBody view={view} filter={filter} keep={keep} clearFilterHref={clearFilterHref} />
         )}
       </main>
     </div>
@@ -229,12 +229,13 @@ export default function MenuScreen() {
 function MenuBody({
   view,
   filter,
-  suffix,
+  keep,
   clearFilterHref,
 }: {
   view: MenuView;
   filter: MenuFilter;
-  suffix: string;
+  /** the query the category links carry on (filter, sort) */
+  keep: URLSearchParams;
   clearFilterHref: string;
 }) {
   const total = view.sections.reduce((n, s) => n + s.products.length, 0);
@@ -274,7 +275,7 @@ function MenuBody({
       {view.missingCategory || (view.single && view.single.codes.length === 0) ? (
         <div className="menu-empty">
           <p>{mt('emptyCategory')}</p>
-          <Link to={`/menu${suffix}`}>{mt('seeFullMenu')}</Link>
+          <Link to={paths.menu({ query: keep })}>{mt('seeFullMenu')}</Link>
         </div>
       ) : empty ? (
         <div className="menu-empty">
@@ -354,7 +355,7 @@ function MenuHeader() {
   const type = deliveryTypeLabel(deliveryType);
   return (
     <header className="menu-top">
-      <Link to={`/locationSelection?deliveryType=${encodeURIComponent(deliveryType)}`} className="menu-where">
+      <Link to={paths.locationSelection({ deliveryType })} className="menu-where">
         <span className="menu-where-type">{type}</span>{' '}
         <span className="menu-where-store">
           <span className="menu-where-name">
@@ -377,7 +378,7 @@ function MenuHeader() {
           </svg>
         </span>
       </Link>
-      <Link to="/search" className="icon-btn menu-search-btn" aria-label={mt('searchMenu')}>
+      <Link to={paths.search()} className="icon-btn menu-search-btn" aria-label={mt('searchMenu')}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -399,11 +400,12 @@ function StoreNotice() {
 function CategoryTabs({
   categories,
   current,
-  suffix,
+  keep,
 }: {
   categories: readonly ShownCategory[];
   current: number | 'all';
-  suffix: string;
+  /** the query the category links carry on (filter, sort) */
+  keep: URLSearchParams;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -417,14 +419,17 @@ function CategoryTabs({
     <nav className="menu-tabs" aria-label={mt('categories')}>
       <ul ref={listRef}>
         <li>
-          <Link to={`/menu${suffix}`} aria-current={current === 'all' ? 'page' : undefined}>
+          <Link to={paths.menu({ query: keep })} aria-current={current === 'all' ? 'page' : undefined}>
             {mt('all')}
           </Link>
         </li>
         {categories.map((c) =>
           c.codes.length === 0 ? null : (
             <li key={c.id}>
-              <Link to={`/menu/${c.slug}${suffix}`} aria-current={current === c.id ? 'page' : undefined}>
+              <Link
+                to={paths.menu({ slug: c.slug, query: keep })}
+                aria-current={current === c.id ? 'page' : undefined}
+              >
                 {c.name}
               </Link>
             </li>
@@ -563,7 +568,7 @@ const ProductCard = memo(function ProductCard({
             {p.inStock && isCustomisable(p) ? (
               <Link
                 className="menu-card-customise"
-                to={`/customise?${new URLSearchParams({ pizzaId: p.menuCode })}`}
+                to={paths.customise({ pizzaId: p.menuCode })}
                 aria-label={mt('customiseItem', { name: p.name })}
               >
                 {mt('customise')}

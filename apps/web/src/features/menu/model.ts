@@ -9,6 +9,7 @@ import type { CustomisableProduct, PricedTopping } from '@crust/domain/customise
 import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
 import { paise, type Paise } from '@crust/domain/money';
 import type { SortableItem } from '@crust/domain/menu-filters';
+import { paths } from '../../app/paths.ts';
 
 /** Categories that open the whole menu (SPEC §2), and the customer's favourites: never a product's "home". */
 const WHOLE_MENU_CATEGORY_IDS: ReadonlySet<number> = new Set([
@@ -70,12 +71,12 @@ export function isCustomisable(p: MenuProduct): boolean {
 
 /** Where tapping a product leads: customise for customisable ones, else the product on the menu. */
 export function productHref(index: MenuIndex, p: MenuProduct): string {
-  if (isCustomisable(p)) return `/customise?${new URLSearchParams({ pizzaId: p.menuCode })}`;
+  if (isCustomisable(p)) return paths.customise({ pizzaId: p.menuCode });
   const categoryId = homeCategoryId(index, p.menuCode);
   const q = new URLSearchParams();
   if (categoryId !== undefined) q.set('categoryId', String(categoryId));
   q.set('pizzaId', p.menuCode);
-  return `/menu?${q}`;
+  return paths.menu({ query: q });
 }
 
 export function imageOf(p: MenuProduct): string | undefined {

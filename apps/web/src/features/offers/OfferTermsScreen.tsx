@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -51,7 +52,7 @@ function Gone({ text }: { text: string }) {
   return (
     <div className="menu-empty">
       <p>{text}</p>
-      <Link className="btn btn-secondary" to="/offers">
+      <Link className="btn btn-secondary" to={paths.offers()}>
         {ot('backToOffers')}
       </Link>
     </div>

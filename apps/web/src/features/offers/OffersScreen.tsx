@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Cart, CartOffer, Offer } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -16,7 +17,7 @@ import './offers.css';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 
 const rupees = (amount: number) => formatRupees(paise(amount));
-const termsHref = (code: string) => `/tncOffers?${new URLSearchParams({ code })}`;
+const termsHref = (code: string) => paths.tncOffers({ code });
 
 /**
  * SPEC §2 /offers. With a cart: every coupon and deal measured against it, "Apply" on the ones that
@@ -62,7 +63,7 @@ function CartOfferCard({ offer: o }: { offer: CartOffer }) {
   const apply = () => {
     setError(null);
     actions.applyPromo(o.code).then(
-      () => void navigate('/cart'),
+      () => void navigate(paths.cart()),
       (e: unknown) =>
         setError(
           e instanceof ApiError || e instanceof NetworkError ? e.message : t('somethingWentWrongRetry'),
@@ -118,7 +119,7 @@ function StoreOffers() {
   return (
     <>
       <p className="offers-note">
-        {ot('storeOffersHint')} <Link to="/menu">{ot('browseMenu')}</Link>
+        {ot('storeOffersHint')} <Link to={paths.menu()}>{ot('browseMenu')}</Link>
       </p>
       {offers.data.length === 0 ? (
         <p className="offers-note">{ot('none')}</p>

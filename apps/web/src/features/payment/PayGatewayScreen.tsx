@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useRemoteConfig } from '../location/api.ts';
 import { cardBinProblem } from './api.ts';
@@ -22,7 +23,7 @@ export default function PayGatewayScreen() {
   const checkBin = useCallback((digits: string) => cardBinProblem(digits, option), [option]);
   return (
     <div className="pay-screen">
-      <ScreenHeader title={pt('payByCard')} backTo="/payment" />
+      <ScreenHeader title={pt('payByCard')} backTo={paths.payment()} />
       <main className="screen screen-column">
         {result && action ? (
           <>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { MESSAGES } from '@crust/domain/messages';
 import { formatRupees, paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { writePendingPayment } from './pending.ts';
@@ -18,8 +19,7 @@ export interface PaymentErrorState {
 /** SPEC §4: after the polling timeout's internal-error dialog, the app goes to /cart this much later. */
 const TIMEOUT_TO_CART_MS = 3000;
 
-export const thankYouPath = (transactionId: string) =>
-  `/thankYou?transactionId=${encodeURIComponent(transactionId)}`;
+export const thankYouPath = (transactionId: string) => paths.thankYou({ transactionId });
 
 /** The amount the gateway is asked for, and the wallet's part when the wallet pays some of it. */
 export function AmountSummary({
@@ -48,7 +48,7 @@ export function NoPendingPayment() {
     <div className="pay-empty">
       <h2>{pt('noPending')}</h2>
       <p>{pt('noPendingHint')}</p>
-      <Link className="btn btn-primary" to="/payment" replace>
+      <Link className="btn btn-primary" to={paths.payment()} replace>
         {pt('backToPayment')}
       </Link>
     </div>
@@ -74,7 +74,7 @@ export function PaymentPending({ plan, amountPaise }: { plan: PaymentPollPlan; a
         // the cart stays; /payment shows the message and the customer chooses again
         writePendingPayment(null);
         const state: PaymentErrorState = { paymentError: MESSAGES.paymentFailed };
-        void navigate('/payment', { replace: true, state });
+        void navigate(paths.payment(), { replace: true, state });
         return;
       }
       case 'timeout':
@@ -87,7 +87,7 @@ export function PaymentPending({ plan, amountPaise }: { plan: PaymentPollPlan; a
 
   useEffect(() => {
     if (!timedOut) return;
-    const id = setTimeout(() => void navigate('/cart', { replace: true }), TIMEOUT_TO_CART_MS);
+    const id = setTimeout(() => void navigate(paths.cart(), { replace: true }), TIMEOUT_TO_CART_MS);
     return () => clearTimeout(id);
   }, [timedOut, navigate]);
 
@@ -107,7 +107,7 @@ export function PaymentPending({ plan, amountPaise }: { plan: PaymentPollPlan; a
         <Dialog
           title={t('genericHeader')}
           actionLabel={t('genericButton')}
-          onAction={() => void navigate('/cart', { replace: true })}
+          onAction={() => void navigate(paths.cart(), { replace: true })}
         >
           <p>{t('somethingWentWrongRetry')}</p>
         </Dialog>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { isTransactionId } from './api.ts';
 import { isFinishedTransaction } from './clear-checkout.ts';
 import { NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
@@ -26,7 +27,7 @@ export default function PaymentTransactionScreen() {
     return { transactionId: id, pending: pendingFor(id), returned: fromQuery !== null };
   });
   const [arrivedAt] = useState(() => Date.now());
-  if (transactionId && isFinishedTransaction(transactionId)) return <Navigate to="/cart" replace />;
+  if (transactionId && isFinishedTransaction(transactionId)) return <Navigate to={paths.cart()} replace />;
   return (
     <div className="pay-screen">
       {/* no back button: leaving now would not stop the payment */}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@crust/contract/orders';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
+import { paths } from '../../app/paths.ts';
 import { formatDayTime, rupees } from '../../shared/format.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { trackingPath } from '../tracking/paths.ts';
@@ -36,7 +37,7 @@ export default function ThankYouScreen() {
   if (!transactionId || view.kind === 'notFound')
     return (
       <Result icon={<CrossIcon />} title={pt('orderStatus')} message={MESSAGES.orderNotConfirmed}>
-        <Link className="btn btn-primary btn-block" to="/cart" replace>
+        <Link className="btn btn-primary btn-block" to={paths.cart()} replace>
           {pt('backToCart')}
         </Link>
       </Result>
@@ -88,7 +89,7 @@ function Result(props: { icon: ReactNode; title: string; message: string; childr
 
 function BackToMenu() {
   return (
-    <Link className="btn btn-primary btn-block" to="/menu">
+    <Link className="btn btn-primary btn-block" to={paths.menu()}>
       {pt('backToMenu')}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { formatRupees, paise } from '@crust/domain/money';
+import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { AmountSummary, NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
@@ -35,7 +36,7 @@ export default function UpiFormScreen() {
   const result = pending?.result;
   return (
     <div className="pay-screen">
-      <ScreenHeader title={pt('payByUpi')} backTo="/payment" />
+      <ScreenHeader title={pt('payByUpi')} backTo={paths.payment()} />
       <main className="screen screen-column">
         {!result || !way ? (
           <NoPendingPayment />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Tracker } from '@crust/contract/tracking';
 import { MESSAGES } from '@crust/domain/messages';
+import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { TrackerView } from './TrackerView.tsx';
@@ -31,11 +32,11 @@ export function TrackerPanel(props: {
               {t('retry')}
             </button>
           ) : null}
-          <Link to="/track">{tk('trackAnother')}</Link>
+          <Link to={paths.track()}>{tk('trackAnother')}</Link>
         </div>
       ) : null}
       {tracker ? <TrackerView tracker={tracker} showNumber={!props.top} /> : null}
-      <Link className="btn btn-primary btn-block trk-back" to="/menu">
+      <Link className="btn btn-primary btn-block trk-back" to={paths.menu()}>
         {tk('backToMenu')}
       </Link>
     </>

@@ -1,4 +1,5 @@
 import type { DeliveryType } from '@crust/domain/delivery-types';
+import { paths } from '../../app/paths.ts';
 
 /**
  * SPEC §4: a delivery order that is not advance is followed on /thankYouAndTracking, every other order on
@@ -10,11 +11,10 @@ export function trackingPath(order: {
   advanceOrder: boolean;
   key?: string | null;
 }): string {
-  const withKey = order.key ? `&key=${encodeURIComponent(order.key)}` : '';
-  const id = encodeURIComponent(order.orderId);
+  const key = order.key || null;
   return order.deliveryType === 'D' && !order.advanceOrder
-    ? `/thankYouAndTracking?orderId=${id}${withKey}`
-    : `/trackOrder?orderHistoryId=${id}${withKey}`;
+    ? paths.thankYouAndTracking({ orderId: order.orderId, key })
+    : paths.trackOrder({ orderHistoryId: order.orderId, key });
 }
 
 /** The shape of an order id (the contract's OrderIdSchema); anything else is not asked about. */

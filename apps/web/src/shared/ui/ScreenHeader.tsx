@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { t } from '../i18n/index.ts';
 
 /** A screen's top bar: a back button and the screen's title (the page's h1). */
@@ -13,7 +14,7 @@ export function ScreenHeader({ title, backTo }: { title: string; backTo?: string
         onClick={() => {
           if (backTo) void navigate(backTo);
           else if (window.history.length > 1) void navigate(-1);
-          else void navigate('/');
+          else void navigate(paths.home());
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
