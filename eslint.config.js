@@ -148,6 +148,30 @@ export default tseslint.config(
       ),
     },
   },
+  // issue 13 §3: a screen's path is written once, in app/paths.ts; nothing else writes a string or template that
+  // starts like one ('/cart', `/menu/${slug}`, `${area}/login`). API paths come from @crust/contract/paths.
+  // (esquery's regex cannot hold a '/', hence \x2F.)
+  {
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/shared/**/*.{ts,tsx}',
+      'apps/web/src/app/**/*.{ts,tsx}',
+    ],
+    // the table itself, and the post-order area's prefix that it puts before its twins
+    ignores: ['apps/web/src/app/paths.ts', 'apps/web/src/shared/area.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          String.raw`Literal[raw=/^['"]\x2F(?!api\x2F)[A-Za-z]/]`,
+          String.raw`TemplateElement[value.raw=/^\x2F(?!api\x2F)[A-Za-z]/]`,
+        ].map((selector) => ({
+          selector,
+          message: "a screen's path is written once, in apps/web/src/app/paths.ts: use paths.<screen>(…)",
+        })),
+      ],
+    },
+  },
   // rule 2 and 3: the server never imports web code; only repo.ts files and src/db touch Drizzle
   {
     files: ['apps/server/src/**/*.ts'],
