@@ -14,8 +14,6 @@ export type NextStep =
   /** nothing more can happen: say so */
   | { kind: 'failed'; message: string };
 
-export const thankYouPath = (transactionId: string) => paths.thankYou({ transactionId });
-
 /** Only a web page may be opened: a gateway URL of another scheme (javascript:, data:) is refused. */
 function webUrl(url: string | undefined): string | null {
   if (!url) return null;
@@ -30,7 +28,7 @@ function webUrl(url: string | undefined): string | null {
 export function nextStep(result: ConfirmOrderResult, primary: PaymentType | null): NextStep {
   switch (result.nextAction) {
     case 'THANKYOU':
-      return { kind: 'navigate', to: thankYouPath(result.transactionId) };
+      return { kind: 'navigate', to: paths.thankYou({ transactionId: result.transactionId }) };
     case 'PROCESS_PAYMENT': {
       // the app's own form posts straight to the gateway: the card form, or the UPI id for collect
       if (primary === 'UPI_WALLET') return { kind: 'navigate', to: paths.upiForm() };

@@ -19,8 +19,6 @@ export interface PaymentErrorState {
 /** SPEC §4: after the polling timeout's internal-error dialog, the app goes to /cart this much later. */
 const TIMEOUT_TO_CART_MS = 3000;
 
-export const thankYouPath = (transactionId: string) => paths.thankYou({ transactionId });
-
 /** The amount the gateway is asked for, and the wallet's part when the wallet pays some of it. */
 export function AmountSummary({
   result,
@@ -68,7 +66,7 @@ export function PaymentPending({ plan, amountPaise }: { plan: PaymentPollPlan; a
   usePaymentPolling(timedOut ? null : plan, (outcome: PaymentPollOutcome) => {
     switch (outcome.kind) {
       case 'success':
-        void navigate(thankYouPath(plan.transactionId), { replace: true });
+        void navigate(paths.thankYou({ transactionId: plan.transactionId }), { replace: true });
         return;
       case 'failed': {
         // the cart stays; /payment shows the message and the customer chooses again
