@@ -132,10 +132,10 @@ export interface BuildOptions {
   clock?: () => number;
 }
 
-/** The one place plugins and modules are wired (ARCHITECTURE.md). */
 /** How often a process deletes the limits' dead slots (src/http/limits.ts `sweepLimits`). */
 const LIMIT_SWEEP_MS = 10 * 60_000;
 
+/** The one place plugins and modules are wired (ARCHITECTURE.md). */
 export async function buildApp(
   config: AppConfig,
   { database, deliverWebhook, logStream, clock = Date.now }: BuildOptions,

@@ -4,7 +4,6 @@ import { canMove, isAdvanceWaiting, isFinalStage, type OrderStage } from '@crust
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import type { PaymentFlow } from './payment-flow.ts';
-import type { PaymentState } from '@crust/domain/payment-state';
 import { isCustomerId } from '../session/tokens.ts';
 import { customerIdByMobile } from '../auth/customers.ts';
 import type { OrderEvents, Raise } from './events.ts';
@@ -103,7 +102,7 @@ export class OrderLifecycle {
    */
   private async refundIn(tx: Db, raise: Raise, order: OrderRow): Promise<void> {
     const payment = await repo.findPayment(tx, order.id);
-    if (!payment || (payment.state as PaymentState) !== 'success' || !payment.gatewayPaymentId) return;
+    if (!payment || payment.state !== 'success' || !payment.gatewayPaymentId) return;
     await this.flow.applyIn(tx, raise, order, payment, 'refund_requested');
   }
 

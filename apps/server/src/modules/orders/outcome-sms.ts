@@ -11,7 +11,7 @@ export function outcomeTexts(sms: SmsProvider): OrderSubscriber {
     name: 'outcome texts',
     after: async (event) => {
       if (event.kind !== 'placed' && event.kind !== 'failed') return;
-      if (!event.late || !event.order.mobile) return;
+      if (!event.late) return;
       const text = event.kind === 'placed' ? ORDER_TEXTS.latePlacedSms : ORDER_TEXTS.lateFailedSms;
       await sms.send(event.order.mobile, text(event.order.number));
     },

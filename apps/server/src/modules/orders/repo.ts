@@ -124,10 +124,6 @@ const statements = preparedStatements((db) => ({
 /** How many numbers a new order draws before giving up: one is taken in 10⁴ only after 9,000 orders. */
 const NUMBER_DRAWS = 5;
 
-/**
- * Inserts the order, with a number from `drawNumber`, unless the cart already has an active one (the partial
- * unique index); undefined then. A number already taken is drawn again.
- */
 /** The columns a new order is inserted with; the rest take their defaults. */
 const ORDER_INSERT = [
   'id',
@@ -159,6 +155,10 @@ const ORDER_INSERT = [
 
 export type OrderInsert = Parameters<typeof insertParams<typeof orders, (typeof ORDER_INSERT)[number]>>[2];
 
+/**
+ * Inserts the order, with a number from `drawNumber`, unless the cart already has an active one (the partial
+ * unique index); undefined then. A number already taken is drawn again.
+ */
 export async function insertOrder(
   db: Db,
   row: Omit<OrderInsert, 'number'>,
