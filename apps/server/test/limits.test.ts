@@ -100,6 +100,17 @@ describe('sweepLimits', () => {
     expect(n).toBe(1);
   });
 
+  it('sweeps running in parallel with 30 takers (as every process sweeps) still let exactly max through', async () => {
+    const limit = limitOf(4);
+    const now = at(20 * HOUR);
+    const results = await Promise.all([
+      ...Array.from({ length: 30 }, () => takeSlot(db, limit, now)),
+      ...Array.from({ length: 3 }, () => sweepLimits(db, now)),
+    ]);
+    expect(results.filter((r) => typeof r === 'object' && r.ok)).toHaveLength(4);
+    expect(await slotsUsed(db, limit, now)).toBe(4);
+  });
+
   it('refuses a limit whose window is longer than the sweep keeps', async () => {
     await expect(takeSlot(db, limitOf(1, LONGEST_WINDOW_MS + 1), at(0))).rejects.toThrow(/LONGEST_WINDOW_MS/);
   });
