@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenPreload } from './vite/first-screen-preload.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    firstScreenPreload(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false, // main.tsx registers /sw.js after load so it never competes with first paint

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { securityHeaders } from './http/security-headers.ts';
+import { inlineScriptSources } from './http/inline-scripts.ts';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -296,11 +297,13 @@ export async function buildApp(
     app.addHook('onClose', () => stopOutbox());
   }
 
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
   securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(hasWeb ? inlineScriptSources(fs.readFileSync(indexHtml, 'utf8')) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -397,8 +400,6 @@ export async function buildApp(
       gateway: deps.sandboxGateway,
     });
 
-  const indexHtml = path.join(config.webDistDir, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './shared/router/index.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppLayout } from './app/AppLayout.tsx';
 import { ensureGuestSession } from './shared/api/session.ts';

@@ -1,7 +1,7 @@
 /** Shared by the cart, offers, EDV, payment, tracking and history tests: cart and order factories, a fake API over fetch and a test app. */
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, type createMemoryRouter } from 'react-router';
+import { Outlet, type createMemoryRouter } from './memory-router.tsx';
 import type { Cart, CartItem, InvalidCartItem } from '@crust/contract';
 import type { OrderSummary } from '@crust/contract/orders';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';

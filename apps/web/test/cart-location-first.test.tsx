@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
+import { Outlet } from './memory-router.tsx';
 import { QueryClient } from '@tanstack/react-query';
 import { cartActions } from '../src/features/cart/api.ts';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';

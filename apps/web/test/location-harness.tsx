@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from './memory-router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Store } from '@crust/contract';

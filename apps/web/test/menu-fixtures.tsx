@@ -1,6 +1,6 @@
 /** Shared by the menu, customise and search component tests: a small store menu, toppings and a test app. */
 import { vi } from 'vitest';
-import type { createMemoryRouter } from 'react-router';
+import type { createMemoryRouter } from './memory-router.tsx';
 import type {
   Menu,
   MenuProduct,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './memory-router.tsx';
 import userEvent from '@testing-library/user-event';
 import type { EdvDeal } from '@crust/contract';
 import { setStore } from '../src/shared/state/location-store.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from './memory-router.tsx';
 import { QueryClient } from '@tanstack/react-query';
 import type { ConfirmOrderResult, OrderSummary, PaymentStatus } from '@crust/contract/orders';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test, not the bundle: the schema checks the web's copy of its pattern

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from './memory-router.tsx';
 
 /**
  * Renders `routes` at `url`. The query client (a fresh one unless given) neither retries nor refetches on

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Routes, useLocation } from '../shared/router/index.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { routes } from './routes.tsx';
@@ -21,6 +21,8 @@ export function ApiErrorDialog() {
   );
 }
 
+const routeEntries = routes.map(({ path, Screen }) => ({ path, element: <Screen /> }));
+
 /** The store console is staff's: no customer cart, toasts or cart fetching there. */
 const STAFF_SCREEN = /^\/store(\/|$)/;
 
@@ -40,11 +42,7 @@ export function AppLayout() {
       <ScrollToTop pathname={pathname} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner />}>
-          <Routes>
-            {routes.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-          </Routes>
+          <Routes routes={routeEntries} />
         </Suspense>
       </ErrorBoundary>
       {STAFF_SCREEN.test(pathname) ? null : <CartDock />}

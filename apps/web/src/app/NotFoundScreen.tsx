@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../shared/router/index.ts';
 import { t } from '../shared/i18n/index.ts';
 import { paths } from './paths.ts';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '../shared/router/index.ts';
 import { routes } from './routes.tsx';
 
 const ORIGIN = 'https://crust.invalid';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { Address } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';

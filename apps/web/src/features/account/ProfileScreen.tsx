@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@crust/contract';
 import { paths } from '../../app/paths.ts';

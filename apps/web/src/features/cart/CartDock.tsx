@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/router/index.ts';
 import { TOAST_MS } from '@crust/domain/constants';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { CalcEntry, Cart, CartItem, CartUpsellResponse, InvalidCartItem } from '@crust/contract';
 import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/router/index.ts';
 import { importWithRetry } from '../../app/lazy-retry.ts';
 import { noteScreenPath, useLocationPromptOpen } from './location-prompt.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { getLocationState, setDeliveryType } from '../../shared/state/location-store.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

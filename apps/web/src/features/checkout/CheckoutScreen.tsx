@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';
 import { formatRupees, paise } from '@crust/domain/money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { Address } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

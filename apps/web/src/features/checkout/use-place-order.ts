@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import type { ApiError as ApiErrorBody } from '@crust/contract';
 import type { ConfirmOrderBody, ConfirmOrderResult, RemovePromoResult } from '@crust/contract/orders';
 import { rewriteOfflineMessage } from '@crust/domain/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import type { Menu, MenuProduct, Topping, Toppings } from '@crust/contract';
 import { EXTRA_CHEESE_ITEM_ID, EXTRA_CHEESE_MAX } from '@crust/domain/constants';
 import {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import type { EdvDeal, Menu, MenuProduct } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailsView, Reorder } from '@crust/contract/history';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HistoryFilter, HistoryOrder } from '@crust/contract/history';
 import { paths } from '../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';

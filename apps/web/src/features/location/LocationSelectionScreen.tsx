@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { setPoint, useLocationState, useRecentLocations } from '../../shared/state/location-store.ts';

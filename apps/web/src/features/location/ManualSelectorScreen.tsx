@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { City, Locality } from '@crust/contract';
 import { isBlockedLocality, normaliseSearchText } from '@crust/domain/localities';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { GeocodedAddress } from '@crust/contract';
 import { DEFAULT_MAP_CENTRE } from '@crust/domain/constants';

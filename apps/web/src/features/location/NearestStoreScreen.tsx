@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { GeocodedAddress, Prediction } from '@crust/contract';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@crust/domain/constants';

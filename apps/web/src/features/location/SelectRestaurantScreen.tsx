@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { City, Store } from '@crust/contract';
 import { MAX_SHOWN_DISTANCE_KM } from '@crust/domain/constants';
@@ -62,7 +62,7 @@ export default function SelectRestaurantScreen() {
     const next = new URLSearchParams(params);
     if (id) next.set('city', id);
     else next.delete('city');
-    setParams(next, { replace: true, state: location.state as unknown });
+    setParams(next, { replace: true, state: location.state });
   };
 
   // With a known point, open the customer's own city

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { STORE_LIST_CAP, TAKEAWAY_STORE_COUNT } from '@crust/domain/constants';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { RecentLocation } from '../../shared/state/location-store.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import type { City } from '@crust/contract';

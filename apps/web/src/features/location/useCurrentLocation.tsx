@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { paths } from '../../app/paths.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Store } from '@crust/contract';
 import type { DeliveryType } from '@crust/domain/delivery-types';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { areaOf } from '../../shared/area.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

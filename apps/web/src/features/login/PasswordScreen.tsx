@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@crust/domain/constants';
 import { paths } from '../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';

@@ -1,5 +1,11 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useLocation, useParams, useSearchParams, type SetURLSearchParams } from 'react-router';
+import {
+  Link,
+  useLocation,
+  useParams,
+  useSearchParams,
+  type SetURLSearchParams,
+} from '../../shared/router/index.ts';
 import type { MenuProduct } from '@crust/contract';
 import { resolveMenuRoute } from '@crust/domain/categories';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';

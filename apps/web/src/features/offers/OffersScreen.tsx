@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { Cart, CartOffer, Offer } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';

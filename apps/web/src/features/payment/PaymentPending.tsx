@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { MESSAGES } from '@crust/domain/messages';
 import { formatRupees, paise } from '@crust/domain/money';

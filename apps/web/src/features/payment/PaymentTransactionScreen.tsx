@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { isTransactionId } from './api.ts';
 import { isFinishedTransaction } from './clear-checkout.ts';

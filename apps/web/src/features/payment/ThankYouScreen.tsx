@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@crust/contract/orders';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';

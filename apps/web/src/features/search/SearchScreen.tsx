@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../shared/router/index.ts';
 import type { MenuProduct } from '@crust/contract';
 import { searchMenu } from '@crust/domain/menu-search';
 import { t } from '../../shared/i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@crust/contract/store-console';
 import { LoginForm } from './LoginForm.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleStore } from '@crust/contract/store-console';
 import { OnlineSwitch } from './OnlineSwitch.tsx';

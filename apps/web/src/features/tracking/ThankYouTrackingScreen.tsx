@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router/index.ts';
 import { isOrderId } from './paths.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';
 import { OrderNumber } from './TrackerView.tsx';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { isOrderId } from './paths.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';

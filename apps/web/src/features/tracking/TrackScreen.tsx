@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';

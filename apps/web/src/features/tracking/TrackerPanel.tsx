@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import type { Tracker } from '@crust/contract/tracking';
 import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../app/paths.ts';

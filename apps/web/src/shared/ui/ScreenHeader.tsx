@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { t } from '../i18n/index.ts';
 

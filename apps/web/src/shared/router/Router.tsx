@@ -1,0 +1,26 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createBrowserHistory, type History } from './history.ts';
+import { HistoryContext, LocationContext } from './context.ts';
+
+/**
+ * Provides `history` and the location it shows. A move renders in a transition, so a screen whose chunk is
+ * still loading keeps the current one on screen instead of flashing the spinner.
+ */
+export function Router({ history, children }: { history: History; children: ReactNode }) {
+  const [location, setLocation] = useState(history.location);
+  useLayoutEffect(() => {
+    // a layout effect: subscribed before any screen's effect can move the app (no screen moves it in a layout
+    // effect of its own)
+    return history.listen((next) => startTransition(() => setLocation(next)));
+  }, [history]);
+  return (
+    <HistoryContext value={history}>
+      <LocationContext value={location}>{children}</LocationContext>
+    </HistoryContext>
+  );
+}
+
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory());
+  return <Router history={history}>{children}</Router>;
+}
