@@ -42,6 +42,9 @@ describe('hrefOf', () => {
     ['?q=1', '/menu/pizzas?q=1'],
     ['?', '/menu/pizzas'],
     ['sides', '/menu/sides'],
+    ['../cart', '/cart'],
+    ['/menu/./x/../y?a=1', '/menu/y?a=1'],
+    ['?a=1#b', '/menu/pizzas?a=1#b'],
   ])('%s from /menu/pizzas?filter=VEG is %s', (to, href) => expect(hrefOf(to, here)).toBe(href));
 
   it('takes parts', () => {

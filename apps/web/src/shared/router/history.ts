@@ -25,7 +25,13 @@ export interface History {
 
 const BASE = 'http://router.invalid';
 
-/** The href of `to`, resolved against where the app is now. */
+/** Whether an href needs resolving: a relative path, or dot segments to fold. */
+const RELATIVE = /^(?!\/)|\/\.\.?(\/|$|[?#])/;
+
+/**
+ * The href of `to`, resolved against where the app is now. Every link renders one, so the usual cases (an
+ * absolute path, a query on the current path) are string work; only a relative path is parsed as a URL.
+ */
 export function hrefOf(to: To, from: Pick<Location, 'pathname' | 'search'>): string {
   if (typeof to !== 'string') {
     const pathname = to.pathname ?? from.pathname;
@@ -33,13 +39,23 @@ export function hrefOf(to: To, from: Pick<Location, 'pathname' | 'search'>): str
     const hash = to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
     return `${pathname}${search === '?' ? '' : search}${hash === '#' ? '' : hash}`;
   }
+  if (to.startsWith('?')) return to === '?' ? from.pathname : `${from.pathname}${to}`;
+  if (!RELATIVE.test(to) && !to.startsWith('//')) return to;
   const url = new URL(to, `${BASE}${from.pathname}${from.search}`);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function parts(href: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
-  const url = new URL(href, BASE);
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
+  const hashAt = href.indexOf('#');
+  const hash = hashAt < 0 ? '' : href.slice(hashAt);
+  const rest = hashAt < 0 ? href : href.slice(0, hashAt);
+  const searchAt = rest.indexOf('?');
+  const search = searchAt < 0 ? '' : rest.slice(searchAt);
+  return {
+    pathname: (searchAt < 0 ? rest : rest.slice(0, searchAt)) || '/',
+    search: search === '?' ? '' : search,
+    hash: hash === '#' ? '' : hash,
+  };
 }
 
 const newKey = (): string => Math.random().toString(36).slice(2, 10);
