@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@crust/contract';
@@ -9,8 +9,10 @@ import { useLocationState, type ChosenPoint } from '../../shared/state/location-
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { messageOf } from '../login/api.ts';
-import { blockNonNumericKeys, mobileError } from '../login/mobile.ts';
+import { mobileError } from '../login/mobile.ts';
 import { locationKeys, reverseGeocode } from '../location/api.ts';
 import { dropAddressDraft, peekAddressDraft, saveAddressDraft } from './address-draft.ts';
 import { fieldErrors, saveAddress, useAddresses, useSessionLoaded, validEmail } from './api.ts';
@@ -170,7 +172,6 @@ function AddressForm({
   session: Session | null;
   myAddress: boolean;
 }) {
-  const id = useId();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -254,72 +255,59 @@ function AddressForm({
   };
 
   const input = (
-    f: Exclude<keyof Values, 'type'>,
+    f: Exclude<keyof Values, 'type' | 'mobNo'>,
     label: string,
-    extra: {
-      type?: string;
-      inputMode?: 'numeric' | 'email' | 'text';
-      autoComplete?: string;
-      onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
-    } = {},
+    extra: { type?: string; inputMode?: 'email' | 'text'; autoComplete?: string } = {},
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${f}`}>{label}</label>
-      <input
-        id={`${id}-${f}`}
-        className="input"
-        maxLength={MAX[f]}
-        value={v[f]}
-        aria-invalid={errors[f] ? true : undefined}
-        aria-describedby={errors[f] ? `${id}-${f}-e` : undefined}
-        onChange={(e) => set(f, e.target.value)}
-        {...extra}
-      />
-      <ErrorText id={`${id}-${f}-e`} text={errors[f]} />
-    </div>
+    <TextField
+      label={label}
+      maxLength={MAX[f]}
+      value={v[f]}
+      error={errors[f]}
+      onChange={(value) => set(f, value)}
+      {...extra}
+    />
   );
 
   return (
     <form className="account-form card" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset className="filter-chips addr-types">
-        <legend>{ac('addressType')}</legend>
-        {TYPES.map((t) => (
-          <label key={t} className={`addr-type${v.type === t ? ' is-on' : ''}`}>
-            <input
-              type="radio"
-              name={`${id}-type`}
-              value={t}
-              checked={v.type === t}
-              onChange={() => set('type', t)}
-            />
-            <TypeBadge type={t} />
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="type"
+        className="filter-chips addr-types"
+        legend={ac('addressType')}
+        value={v.type}
+        onChange={(t) => set('type', t)}
+        options={TYPES.map((t) => ({
+          value: t,
+          label: <TypeBadge type={t} />,
+          className: `addr-type${v.type === t ? ' is-on' : ''}`,
+        }))}
+      />
       <div className="addr-row">
         {input('fName', ac('firstName'), { autoComplete: 'given-name' })}
         {input('lName', ac('lastName'), { autoComplete: 'family-name' })}
       </div>
-      {input('mobNo', ac('mobileLabel'), {
-        type: 'tel',
-        inputMode: 'numeric',
-        autoComplete: 'tel-national',
-        onKeyDown: blockNonNumericKeys,
-      })}
+      {/* the number rule is SPEC §5 Mobile's, but this field is the address's own: no +91 box */}
+      <TextField
+        label={ac('mobileLabel')}
+        type="tel"
+        numeric
+        autoComplete="tel-national"
+        maxLength={MAX.mobNo}
+        value={v.mobNo}
+        error={errors.mobNo}
+        onChange={(value) => set('mobNo', value)}
+      />
       {input('email', ac('emailOptional'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
       {input('houseNo', ac('houseNo'))}
       {input('address', ac('street'), { autoComplete: 'address-line1' })}
-      <div className="field">
-        <label htmlFor={`${id}-loc`}>{ac('locality')}</label>
-        <div className="addr-locality">
-          <input
-            id={`${id}-loc`}
-            className="input"
-            readOnly
-            value={place?.locality ?? (fromPoint.loading ? ac('findingLocality') : '')}
-            aria-invalid={errors.locality ? true : undefined}
-            aria-describedby={errors.locality ? `${id}-loc-e` : undefined}
-          />
+      <TextField
+        label={ac('locality')}
+        wrapClassName="addr-locality"
+        readOnly
+        value={place?.locality ?? (fromPoint.loading ? ac('findingLocality') : '')}
+        error={errors.locality}
+        after={
           <Link
             className="btn btn-secondary"
             to={PICK_LOCALITY_PATH}
@@ -329,47 +317,33 @@ function AddressForm({
           >
             {place ? ac('changeLocality') : ac('pickLocality')}
           </Link>
-        </div>
-        <ErrorText id={`${id}-loc-e`} text={errors.locality} />
-      </div>
+        }
+      />
       <div className="addr-row">
-        <div className="field">
-          <label htmlFor={`${id}-city`}>{ac('city')}</label>
-          <input
-            id={`${id}-city`}
-            className="input"
-            maxLength={CITY_MAX}
-            autoComplete="address-level2"
-            value={city}
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={errors.city ? `${id}-city-e` : undefined}
-            onChange={(e) => {
-              setCity(e.target.value);
-              forget('city');
-            }}
-          />
-          <ErrorText id={`${id}-city-e`} text={errors.city} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-pin`}>{ac('postalCode')}</label>
-          <input
-            id={`${id}-pin`}
-            className="input"
-            type="tel"
-            inputMode="numeric"
-            maxLength={POSTAL_LENGTH}
-            autoComplete="postal-code"
-            value={postalCode}
-            aria-invalid={errors.postalCode ? true : undefined}
-            aria-describedby={errors.postalCode ? `${id}-pin-e` : undefined}
-            onKeyDown={blockNonNumericKeys}
-            onChange={(e) => {
-              setPostal(e.target.value);
-              forget('postalCode');
-            }}
-          />
-          <ErrorText id={`${id}-pin-e`} text={errors.postalCode} />
-        </div>
+        <TextField
+          label={ac('city')}
+          maxLength={CITY_MAX}
+          autoComplete="address-level2"
+          value={city}
+          error={errors.city}
+          onChange={(value) => {
+            setCity(value);
+            forget('city');
+          }}
+        />
+        <TextField
+          label={ac('postalCode')}
+          type="tel"
+          numeric
+          maxLength={POSTAL_LENGTH}
+          autoComplete="postal-code"
+          value={postalCode}
+          error={errors.postalCode}
+          onChange={(value) => {
+            setPostal(value);
+            forget('postalCode');
+          }}
+        />
       </div>
       <ErrorText text={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

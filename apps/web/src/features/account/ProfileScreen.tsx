@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@crust/contract';
@@ -11,6 +11,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { messageOf } from '../login/api.ts';
 import { logout } from '../login/logout.ts';
 import { formatMobile } from '../login/mobile.ts';
@@ -79,7 +80,6 @@ export default function ProfileScreen() {
 }
 
 function ProfileForm({ profile, area }: { profile: Profile; area: Area }) {
-  const id = useId();
   const qc = useQueryClient();
   const [saved, setSaved] = useState<ProfileUpdate>(() => ({
     firstName: profile.firstName,
@@ -137,36 +137,26 @@ function ProfileForm({ profile, area }: { profile: Profile; area: Area }) {
   };
 
   const field = (f: Field, label: string, max: number, extra: Record<string, string> = {}) => (
-    <div className="field">
-      <label htmlFor={`${id}-${f}`}>{label}</label>
-      <input
-        id={`${id}-${f}`}
-        className="input"
-        maxLength={max}
-        value={values[f]}
-        aria-invalid={errors[f] ? true : undefined}
-        aria-describedby={errors[f] ? `${id}-${f}-e` : undefined}
-        onFocus={() => setEditing(f)}
-        onChange={(e) => change(f, e.target.value)}
-        {...extra}
-      />
-      <ErrorText id={`${id}-${f}-e`} text={errors[f]} />
-    </div>
+    <TextField
+      label={label}
+      maxLength={max}
+      value={values[f]}
+      error={errors[f]}
+      onFocus={() => setEditing(f)}
+      onChange={(v) => change(f, v)}
+      {...extra}
+    />
   );
 
   return (
     <>
       <form className="account-form card" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="field">
-          <label htmlFor={`${id}-m`}>{ac('mobileLabel')}</label>
-          <input
-            id={`${id}-m`}
-            className="input"
-            readOnly
-            maxLength={PHONE_LENGTH}
-            value={formatMobile(profile.mobile)}
-          />
-        </div>
+        <TextField
+          label={ac('mobileLabel')}
+          readOnly
+          maxLength={PHONE_LENGTH}
+          value={formatMobile(profile.mobile)}
+        />
         {field('firstName', ac('firstName'), NAME_MAX, { autoComplete: 'given-name' })}
         {field('lastName', ac('lastName'), NAME_MAX, { autoComplete: 'family-name' })}
         {field('email', ac('email'), EMAIL_MAX, { type: 'email', autoComplete: 'email', inputMode: 'email' })}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { blockNonNumericKeys } from '../login/mobile.ts';
+import { digitsOnly } from '../../shared/ui/form/input-rules.ts';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { submitOrderCode } from './api.ts';
 import { ck } from './texts.ts';
 
@@ -83,34 +83,30 @@ export function CodeEntry(props: {
       </h2>
       <p>{prompt}</p>
       <form className="ck-code-form" noValidate onSubmit={(e) => void submit(e)}>
-        <div className="field ck-field">
-          <label htmlFor={`${id}-c`}>{kind === 'PIN' ? ck('pinLabel') : ck('otpLabel')}</label>
-          <input
-            id={`${id}-c`}
-            className="input ck-code-input"
-            type={kind === 'PIN' ? 'password' : 'text'}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={kind === 'PIN' ? 'off' : 'one-time-code'}
-            maxLength={CODE_MAX}
-            autoFocus
-            value={code}
-            readOnly={sending}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-e` : undefined}
-            onKeyDown={blockNonNumericKeys}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_MAX));
-              setError(null);
-            }}
-          />
-          <ErrorText id={`${id}-e`} text={error} />
+        <TextField
+          className="ck-field"
+          label={kind === 'PIN' ? ck('pinLabel') : ck('otpLabel')}
+          inputClassName="ck-code-input"
+          type={kind === 'PIN' ? 'password' : 'text'}
+          numeric
+          pattern="[0-9]*"
+          autoComplete={kind === 'PIN' ? 'off' : 'one-time-code'}
+          maxLength={CODE_MAX}
+          autoFocus
+          value={code}
+          readOnly={sending}
+          error={error}
+          onChange={(typed) => {
+            setCode(digitsOnly(typed, CODE_MAX));
+            setError(null);
+          }}
+        >
           {notice ? (
             <p className="ck-note" role="status">
               {notice}
             </p>
           ) : null}
-        </div>
+        </TextField>
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
           {sending ? ck('submittingCode') : ck('submitCode')}
         </button>

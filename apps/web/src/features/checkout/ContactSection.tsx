@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { Station } from '@crust/contract';
 import { VEHICLE_DETAIL_MAX_LENGTH } from '@crust/domain/checkout-customer';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { MobileField } from '../login/MobileField.tsx';
+import { MobileField } from '../../shared/ui/form/MobileField.tsx';
+import { SelectField } from '../../shared/ui/form/SelectField.tsx';
+import { TextField as KitTextField } from '../../shared/ui/form/TextField.tsx';
+import { digitsOnly } from '../../shared/ui/form/input-rules.ts';
 import { EMAIL_MAX, NAME_MAX, type Contact, type FieldKey, type FormErrors } from './form.ts';
 import { ck } from './texts.ts';
 
@@ -11,46 +13,9 @@ type FieldId = (f: FieldKey) => string;
 /** The contract's limit: a registration with spaces or hyphens as the customer types it. */
 const VEHICLE_NUMBER_MAX = 16;
 
-/** One text input with its label and its message underneath. */
-function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  maxLength: number;
-  hint?: string;
-  type?: string;
-  inputMode?: 'email' | 'text';
-  autoComplete?: string;
-  autoCapitalize?: string;
-  onChange: (value: string) => void;
-}) {
-  const { id, error, hint } = props;
-  const describedBy = [error ? `${id}-e` : null, hint ? `${id}-h` : null].filter(Boolean).join(' ');
-  return (
-    <div className="field ck-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        className="input"
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        autoCapitalize={props.autoCapitalize}
-        maxLength={props.maxLength}
-        value={props.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {hint ? (
-        <span id={`${id}-h`} className="ck-muted ck-small">
-          {hint}
-        </span>
-      ) : null}
-      <ErrorText id={`${id}-e`} text={error} />
-    </div>
-  );
+/** Checkout's look of a text field: muted small hints, inputs the width of the field. */
+function TextField(props: Parameters<typeof KitTextField>[0]) {
+  return <KitTextField className="ck-field" hintClassName="ck-muted ck-small" {...props} />;
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -100,7 +65,7 @@ export function ContactSection(props: {
         id={fieldId('mobile')}
         value={contact.mobile}
         error={errors.mobile ?? null}
-        onChange={(v) => onChange('mobile', v.replace(/\D/g, ''))}
+        onChange={(v) => onChange('mobile', digitsOnly(v))}
       />
       <TextField
         id={fieldId('email')}
@@ -138,7 +103,6 @@ export function CurbsideSection(props: {
   onChange: (change: Partial<Vehicle>) => void;
 }) {
   const { fieldId, vehicle, stations, errors, onChange } = props;
-  const bayId = fieldId('stationId');
   return (
     <Block title={ck('vehicle')}>
       <TextField
@@ -175,27 +139,18 @@ export function CurbsideSection(props: {
           {ck('noBays')}
         </p>
       ) : (
-        <div className="field ck-field">
-          <label htmlFor={bayId}>{ck('parkingBay')}</label>
-          <select
-            id={bayId}
-            className="input"
-            value={vehicle.stationId ?? ''}
-            disabled={stations === null}
-            aria-busy={stations === null ? true : undefined}
-            aria-invalid={errors.stationId ? true : undefined}
-            aria-describedby={errors.stationId ? `${bayId}-e` : undefined}
-            onChange={(e) => onChange({ stationId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">{ck('chooseBay')}</option>
-            {(stations ?? []).map((b) => (
-              <option key={b.stationId} value={b.stationId}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-          <ErrorText id={`${bayId}-e`} text={errors.stationId} />
-        </div>
+        <SelectField
+          id={fieldId('stationId')}
+          className="ck-field"
+          label={ck('parkingBay')}
+          value={vehicle.stationId ?? ''}
+          disabled={stations === null}
+          aria-busy={stations === null ? true : undefined}
+          error={errors.stationId}
+          placeholder={ck('chooseBay')}
+          options={(stations ?? []).map((b) => ({ value: b.stationId, label: b.name }))}
+          onChange={(v) => onChange({ stationId: v ? Number(v) : null })}
+        />
       )}
     </Block>
   );

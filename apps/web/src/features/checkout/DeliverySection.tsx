@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { Address } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
+import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
+import { TextAreaField } from '../../shared/ui/form/TextField.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { AddressSummary, GuestLoginLine } from '../account/parts.tsx';
 import { INSTRUCTIONS_MAX, type FieldKey } from './form.ts';
@@ -31,68 +33,55 @@ export function DeliverySection(props: {
         {ck('deliverTo')}
       </h2>
       {props.loggedIn ? null : <GuestLoginLine redirectUrl={paths.payment()} />}
-      <fieldset
+      <RadioGroup
         id={fieldId('address')}
+        name="address"
         className="ck-choices"
-        tabIndex={-1}
-        aria-describedby={error ? `${fieldId('address')}-e` : undefined}
-      >
-        <legend className="visually-hidden">{ck('deliverTo')}</legend>
-        {props.loading ? (
-          <Spinner />
-        ) : props.addresses.length === 0 ? (
-          <p className="ck-muted">{ck('noAddresses')}</p>
-        ) : (
-          props.addresses.map((a) => {
-            const on = props.chosen?.addressId === a.addressId;
-            return (
-              <label key={a.addressId} className={`ck-choice ck-address${on ? ' is-on' : ''}`}>
-                <input
-                  type="radio"
-                  name={`${name}-address`}
-                  value={a.addressId}
-                  checked={on}
-                  onChange={() => props.onChoose(a.addressId)}
-                />
-                <span className="ck-choice-text">
-                  <AddressSummary a={a} />
-                </span>
-              </label>
-            );
-          })
-        )}
-      </fieldset>
-      <ErrorText id={`${fieldId('address')}-e`} text={error} />
+        legend={ck('deliverTo')}
+        legendClassName="visually-hidden"
+        error={error}
+        value={props.chosen?.addressId ?? null}
+        onChange={props.onChoose}
+        before={
+          props.loading ? (
+            <Spinner />
+          ) : props.addresses.length === 0 ? (
+            <p className="ck-muted">{ck('noAddresses')}</p>
+          ) : null
+        }
+        options={(props.loading ? [] : props.addresses).map((a) => ({
+          value: a.addressId,
+          className: `ck-choice ck-address${props.chosen?.addressId === a.addressId ? ' is-on' : ''}`,
+          label: (
+            <span className="ck-choice-text">
+              <AddressSummary a={a} />
+            </span>
+          ),
+        }))}
+      />
       <Link className="btn btn-secondary ck-add" to={paths.address()} onClick={props.onAddNew}>
         {ck('addNewAddress')}
       </Link>
-      <div className="field ck-field">
-        <label htmlFor={fieldId('instructions')}>{ck('instructions')}</label>
-        <textarea
-          id={fieldId('instructions')}
-          className="input ck-textarea"
-          rows={2}
-          maxLength={INSTRUCTIONS_MAX}
-          value={props.instructions}
-          aria-describedby={`${fieldId('instructions')}-n`}
-          onChange={(e) => props.onInstructions(e.target.value)}
-        />
-        <span id={`${fieldId('instructions')}-n`} className="ck-count">
-          {ck('instructionsCount', { count: props.instructions.length, max: INSTRUCTIONS_MAX })}
-        </span>
-      </div>
-      <label className="ck-check">
-        <input
-          type="checkbox"
-          checked={props.zeroContact}
-          aria-describedby={`${name}-zc`}
-          onChange={(e) => props.onZeroContact(e.target.checked)}
-        />
-        <span>{ck('zeroContact')}</span>
-      </label>
-      <p id={`${name}-zc`} className="ck-muted ck-small ck-hint">
-        {ck('zeroContactHint')}
-      </p>
+      <TextAreaField
+        id={fieldId('instructions')}
+        className="ck-field"
+        label={ck('instructions')}
+        hint={ck('instructionsCount', { count: props.instructions.length, max: INSTRUCTIONS_MAX })}
+        hintClassName="ck-count"
+        inputClassName="ck-textarea"
+        rows={2}
+        maxLength={INSTRUCTIONS_MAX}
+        value={props.instructions}
+        onChange={props.onInstructions}
+      />
+      <Checkbox
+        className="ck-check"
+        label={ck('zeroContact')}
+        hint={ck('zeroContactHint')}
+        hintClassName="ck-muted ck-small ck-hint"
+        checked={props.zeroContact}
+        onChange={props.onZeroContact}
+      />
     </section>
   );
 }

@@ -5,6 +5,10 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { cashWords } from '@crust/domain/payment-words';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
+import { digitsOnly } from '../../shared/ui/form/input-rules.ts';
+import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import type { FieldKey, FormErrors } from './form.ts';
 import { lastUsedCard, needsVoucherCode, orderedOptions, type PaymentPlan } from './payment-choice.ts';
 import { CARD_DIGITS } from './promo-payment.ts';
@@ -52,10 +56,12 @@ export function PaymentSection(props: {
         {ck('payment')}
       </h2>
       {props.walletBalance !== null ? (
-        <label className={`ck-check ck-wallet${props.wallet ? ' is-on' : ''}`}>
-          <input type="checkbox" checked={props.wallet} onChange={(e) => props.onWallet(e.target.checked)} />
-          <span>{ck('useWallet', { amount: formatRupees(props.walletBalance) })}</span>
-        </label>
+        <Checkbox
+          className={`ck-check ck-wallet${props.wallet ? ' is-on' : ''}`}
+          label={ck('useWallet', { amount: formatRupees(props.walletBalance) })}
+          checked={props.wallet}
+          onChange={props.onWallet}
+        />
       ) : null}
       {plan.split && plan.split.walletPaise > 0 ? (
         <p className="ck-muted ck-small">
@@ -81,115 +87,107 @@ export function PaymentSection(props: {
         </div>
       ) : null}
       {walletOnly ? (
-        <p className="ck-note">{ck('walletCoversAll')}</p>
+        <>
+          <p className="ck-note">{ck('walletCoversAll')}</p>
+          <ErrorText id={`${payId}-e`} text={errors.payment} />
+        </>
       ) : (
-        <fieldset
+        <RadioGroup
           id={payId}
+          name="method"
           className="ck-choices"
-          tabIndex={-1}
-          aria-describedby={errors.payment ? `${payId}-e` : undefined}
-        >
-          <legend className="visually-hidden">{ck('payment')}</legend>
-          {orderedOptions(data).map((o) => {
+          legend={ck('payment')}
+          legendClassName="visually-hidden"
+          error={errors.payment}
+          // a method the store has turned off shows unchosen
+          value={
+            orderedOptions(data).some((o) => o.status === 'E' && o.methodCode === props.primary)
+              ? props.primary
+              : null
+          }
+          onChange={props.onPrimary}
+          options={orderedOptions(data).map((o) => {
             const enabled = o.status === 'E';
             const on = enabled && props.primary === o.methodCode;
             const last = data.lastUsed?.methodCode === o.methodCode;
             const card = lastUsedCard(data, o.methodCode);
-            return (
-              <div key={o.methodCode} className={`ck-option${on ? ' is-on' : ''}${enabled ? '' : ' is-off'}`}>
-                <label className="ck-choice">
-                  <input
-                    type="radio"
-                    name={`${name}-method`}
-                    value={o.methodCode}
-                    checked={on}
-                    disabled={!enabled}
-                    onChange={() => props.onPrimary(o.methodCode)}
-                  />
-                  <span className="ck-choice-text">
-                    <span className="ck-option-name">
-                      {o.methodCode === 'CASH' ? cashWords(props.deliveryType) : o.providerName}
-                    </span>
-                    {last ? <span className="ck-tag">{ck('lastUsed')}</span> : null}
-                    {card ? <span className="ck-muted ck-small">{card}</span> : null}
-                    {enabled ? null : <span className="ck-muted ck-small">{ck('notAvailable')}</span>}
+            return {
+              value: o.methodCode,
+              disabled: !enabled,
+              className: 'ck-choice',
+              label: (
+                <span className="ck-choice-text">
+                  <span className="ck-option-name">
+                    {o.methodCode === 'CASH' ? cashWords(props.deliveryType) : o.providerName}
                   </span>
-                </label>
-                {on && o.methodCode === 'UPI_WALLET' ? (
-                  <UpiModes name={name} mode={props.upiMode} onChange={props.onUpiMode} />
-                ) : null}
-                {on && props.cardIssuer && (o.methodCode === 'CC' || o.methodCode === 'DC') ? (
-                  <div className="field ck-field ck-sub">
-                    <label htmlFor={digitsId}>{ck('cardDigits', { issuer: props.cardIssuer })}</label>
-                    <input
+                  {last ? <span className="ck-tag">{ck('lastUsed')}</span> : null}
+                  {card ? <span className="ck-muted ck-small">{card}</span> : null}
+                  {enabled ? null : <span className="ck-muted ck-small">{ck('notAvailable')}</span>}
+                </span>
+              ),
+              wrap: (radio) => (
+                <div className={`ck-option${on ? ' is-on' : ''}${enabled ? '' : ' is-off'}`}>
+                  {radio}
+                  {on && o.methodCode === 'UPI_WALLET' ? (
+                    <UpiModes mode={props.upiMode} onChange={props.onUpiMode} />
+                  ) : null}
+                  {on && props.cardIssuer && (o.methodCode === 'CC' || o.methodCode === 'DC') ? (
+                    <TextField
                       id={digitsId}
-                      className="input"
-                      inputMode="numeric"
+                      className="ck-field ck-sub"
+                      label={ck('cardDigits', { issuer: props.cardIssuer })}
+                      hint={ck('cardDigitsHint')}
+                      hintClassName="ck-muted ck-small"
+                      numeric
                       autoComplete="off"
                       maxLength={CARD_DIGITS}
                       value={props.cardDigits}
-                      aria-invalid={errors.cardDigits ? true : undefined}
-                      aria-describedby={`${digitsId}-h${errors.cardDigits ? ` ${digitsId}-e` : ''}`}
-                      onChange={(e) =>
-                        props.onCardDigits(e.target.value.replace(/\D/g, '').slice(0, CARD_DIGITS))
-                      }
+                      error={errors.cardDigits}
+                      onChange={(v) => props.onCardDigits(digitsOnly(v, CARD_DIGITS))}
                     />
-                    <p id={`${digitsId}-h`} className="ck-muted ck-small">
-                      {ck('cardDigitsHint')}
-                    </p>
-                    <ErrorText id={`${digitsId}-e`} text={errors.cardDigits} />
-                  </div>
-                ) : null}
-                {on && needsVoucherCode(o.methodCode) ? (
-                  <div className="field ck-field ck-sub">
-                    <label htmlFor={voucherId}>
-                      {o.methodCode === 'CASHCRD' ? ck('giftCardCode') : ck('voucherCode')}
-                    </label>
-                    <input
+                  ) : null}
+                  {on && needsVoucherCode(o.methodCode) ? (
+                    <TextField
                       id={voucherId}
-                      className="input"
+                      className="ck-field ck-sub"
+                      label={o.methodCode === 'CASHCRD' ? ck('giftCardCode') : ck('voucherCode')}
                       autoCapitalize="characters"
                       autoComplete="off"
                       spellCheck={false}
                       maxLength={32}
                       value={props.voucherCode}
-                      aria-invalid={errors.voucher ? true : undefined}
-                      aria-describedby={errors.voucher ? `${voucherId}-e` : undefined}
-                      onChange={(e) => props.onVoucher(e.target.value.toUpperCase())}
+                      error={errors.voucher}
+                      onChange={(v) => props.onVoucher(v.toUpperCase())}
                     />
-                    <ErrorText id={`${voucherId}-e`} text={errors.voucher} />
-                  </div>
-                ) : null}
-              </div>
-            );
+                  ) : null}
+                </div>
+              ),
+            };
           })}
-        </fieldset>
+        />
       )}
-      <ErrorText id={`${payId}-e`} text={errors.payment} />
     </section>
   );
 }
 
-function UpiModes(props: { name: string; mode: UpiMode; onChange: (m: UpiMode) => void }) {
+function UpiModes(props: { mode: UpiMode; onChange: (m: UpiMode) => void }) {
   const ways: [UpiMode, string][] = [
     ['INTENT', ck('upiIntent')],
     ['COLLECT', ck('upiCollect')],
   ];
   return (
-    <fieldset className="ck-sub ck-chips">
-      <legend className="visually-hidden">{ck('upiWay')}</legend>
-      {ways.map(([mode, label]) => (
-        <label key={mode} className={`ck-chip${props.mode === mode ? ' is-on' : ''}`}>
-          <input
-            type="radio"
-            name={`${props.name}-upi`}
-            value={mode}
-            checked={props.mode === mode}
-            onChange={() => props.onChange(mode)}
-          />
-          <span>{label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      name="upi"
+      className="ck-sub ck-chips"
+      legend={ck('upiWay')}
+      legendClassName="visually-hidden"
+      value={props.mode}
+      onChange={props.onChange}
+      options={ways.map(([mode, label]) => ({
+        value: mode,
+        label: <span>{label}</span>,
+        className: `ck-chip${props.mode === mode ? ' is-on' : ''}`,
+      }))}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
+import { SelectField } from '../../shared/ui/form/SelectField.tsx';
 import type { FieldKey } from './form.ts';
 import { slotLabel } from './slots.ts';
 import { ck } from './texts.ts';
@@ -21,65 +22,55 @@ export function WhenSection(props: {
   onWhen: (when: 'NOW' | 'LATER') => void;
   onSlot: (slotMs: number | null) => void;
 }) {
-  const name = useId();
   const slotId = props.fieldId('slot');
   const later = props.notNow !== null || props.when === 'LATER';
+  const chip = (on: boolean) => `ck-chip${on ? ' is-on' : ''}`;
   return (
-    <fieldset className="ck-block">
-      <legend className="ck-h legend-heading">{ck('when')}</legend>
-      {props.notNow ? (
-        <p className="ck-warn" role="alert" data-testid="store-status">
-          {props.notNow}
-        </p>
-      ) : null}
-      <div className="ck-chips">
-        <label className={`ck-chip${!later ? ' is-on' : ''}`}>
-          <input
-            type="radio"
-            name={`${name}-when`}
-            value="NOW"
-            checked={!later}
-            disabled={props.notNow !== null}
-            onChange={() => props.onWhen('NOW')}
-          />
-          <span>{ck('now')}</span>
-        </label>
-        <label className={`ck-chip${later ? ' is-on' : ''}`}>
-          <input
-            type="radio"
-            name={`${name}-when`}
-            value="LATER"
-            checked={later}
-            onChange={() => props.onWhen('LATER')}
-          />
-          <span>{ck('later')}</span>
-        </label>
-      </div>
-      {later ? (
-        props.slots.length === 0 ? (
-          <p className="ck-muted">{ck('noSlots')}</p>
-        ) : (
-          <div className="field ck-field">
-            <label htmlFor={slotId}>{ck('slot')}</label>
-            <select
+    <RadioGroup
+      name="when"
+      legend={ck('when')}
+      legendClassName="ck-h legend-heading"
+      className="ck-block"
+      optionsClassName="ck-chips"
+      value={later ? 'LATER' : 'NOW'}
+      onChange={props.onWhen}
+      options={[
+        {
+          value: 'NOW',
+          label: <span>{ck('now')}</span>,
+          className: chip(!later),
+          disabled: props.notNow !== null,
+        },
+        { value: 'LATER', label: <span>{ck('later')}</span>, className: chip(later) },
+      ]}
+      before={
+        props.notNow ? (
+          <p className="ck-warn" role="alert" data-testid="store-status">
+            {props.notNow}
+          </p>
+        ) : null
+      }
+      after={
+        later ? (
+          props.slots.length === 0 ? (
+            <>
+              <p className="ck-muted">{ck('noSlots')}</p>
+              <ErrorText id={`${slotId}-e`} text={props.error} />
+            </>
+          ) : (
+            <SelectField
               id={slotId}
-              className="input"
+              className="ck-field"
+              label={ck('slot')}
               value={props.slotMs ?? ''}
-              aria-invalid={props.error ? true : undefined}
-              aria-describedby={props.error ? `${slotId}-e` : undefined}
-              onChange={(e) => props.onSlot(e.target.value ? Number(e.target.value) : null)}
-            >
-              <option value="">{ck('chooseSlot')}</option>
-              {props.slots.map((s) => (
-                <option key={s} value={s}>
-                  {slotLabel(s, props.nowMs)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )
-      ) : null}
-      <ErrorText id={`${slotId}-e`} text={later ? props.error : undefined} />
-    </fieldset>
+              error={props.error}
+              placeholder={ck('chooseSlot')}
+              options={props.slots.map((s) => ({ value: s, label: slotLabel(s, props.nowMs) }))}
+              onChange={(v) => props.onSlot(v ? Number(v) : null)}
+            />
+          )
+        ) : null
+      }
+    />
   );
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useCartActions, useCartBusy } from '../cart/api.ts';
 import { useAddToCart } from '../cart/location-first.ts';
 import { cartInputInSize } from '../cart/items.ts';
-import { QuantityStepper } from '../cart/QuantityStepper.tsx';
+import { quantityLabels, Stepper } from '../../shared/ui/form/Stepper.tsx';
 import { notify, notifyError } from '../cart/toasts.ts';
 import { useMenu, useMenuStoreId } from '../menu/api.ts';
 import { ProductImage } from '../menu/components.tsx';
@@ -330,13 +330,12 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
                     <FoodMark foodType={p.foodType} />
                     <span>{p.name}</span>
                   </p>
-                  <QuantityStepper
-                    name={et('pickName', { name: p.name, size: g.size })}
+                  <Stepper
+                    {...quantityLabels(et('pickName', { name: p.name, size: g.size }))}
                     value={q}
+                    min={0}
                     disabled={saving}
-                    canDecrease={q > 0}
-                    onDecrease={() => change(key, -1)}
-                    onIncrease={() => change(key, 1)}
+                    onChange={(_, step) => change(key, step)}
                   />
                 </li>
               );

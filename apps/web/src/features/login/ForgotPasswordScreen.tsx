@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
+import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';
+import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
 import { loadOtpRequest, messageOf, otpLimitFor, requestPasswordOtp, saveOtpRequest } from './api.ts';
 import { keptParams, SET_PASSWORD_ACTION } from './after-login.ts';
-import { MobileField, useMobileInput } from './MobileField.tsx';
 import { lg } from './texts.ts';
 import './login.css';
 
@@ -17,7 +16,6 @@ import './login.css';
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = useId();
   const location = useLocation();
   const form = useFormSubmit(messageOf);
   const mobile = useMobileInput(
@@ -46,7 +44,7 @@ export default function ForgotPasswordScreen() {
         <h2 className="login-heading">{lg('forgotHeading')}</h2>
         <p className="login-intro">{lg('forgotIntro')}</p>
         <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MobileField id={`${id}-m`} autoFocus {...mobile.field} />
+          <MobileField autoFocus {...mobile.field} />
           <ErrorText text={limit ?? form.failure} />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.busy || !!limit}>
             {form.busy ? lg('sending') : lg('sendOtp')}

@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { areaOf } from '../../shared/area.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
+import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
+import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
 import { loadOtpRequest, messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
 import { keptParams, keptQuery } from './after-login.ts';
-import { MobileField, useMobileInput } from './MobileField.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 import { lg } from './texts.ts';
 import './login.css';
@@ -19,7 +20,6 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const area = areaOf(useLocation().pathname);
-  const id = useId();
   const form = useFormSubmit(messageOf);
   // back from /login-otp to change the number: it is still there
   const mobile = useMobileInput(form, () => loadOtpRequest()?.mobile ?? '');
@@ -45,34 +45,24 @@ export default function LoginScreen() {
         <h2 className="login-heading">{lg('loginHeading')}</h2>
         <p className="login-intro">{lg('loginIntro')}</p>
         <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MobileField id={`${id}-m`} autoFocus {...mobile.field} />
+          <MobileField autoFocus {...mobile.field} />
           <fieldset className="login-names">
             <legend>{lg('nameHint')}</legend>
-            <div className="field">
-              <label htmlFor={`${id}-f`}>{lg('firstName')}</label>
-              <input
-                id={`${id}-f`}
-                className="input"
-                autoComplete="given-name"
-                maxLength={NAME_MAX}
-                value={firstName}
-                aria-invalid={nameErr ? true : undefined}
-                aria-describedby={nameErr ? `${id}-fe` : undefined}
-                onChange={(e) => setFirstName(e.target.value)}
-              />
-              <ErrorText id={`${id}-fe`} text={nameErr} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-l`}>{lg('lastName')}</label>
-              <input
-                id={`${id}-l`}
-                className="input"
-                autoComplete="family-name"
-                maxLength={NAME_MAX}
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-              />
-            </div>
+            <TextField
+              label={lg('firstName')}
+              autoComplete="given-name"
+              maxLength={NAME_MAX}
+              value={firstName}
+              error={nameErr}
+              onChange={setFirstName}
+            />
+            <TextField
+              label={lg('lastName')}
+              autoComplete="family-name"
+              maxLength={NAME_MAX}
+              value={lastName}
+              onChange={setLastName}
+            />
           </fieldset>
           <ErrorText text={limit ?? form.failure} />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.busy || !!limit}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH } from '@crust/domain/constants';
@@ -10,6 +10,8 @@ import { loadPage } from '../../shared/navigation.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { digitsOnly } from '../../shared/ui/form/input-rules.ts';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import {
   loadOtpRequest,
   messageOf,
@@ -20,7 +22,7 @@ import {
   type OtpRequest,
 } from './api.ts';
 import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION } from './after-login.ts';
-import { blockNonNumericKeys, formatMobile } from './mobile.ts';
+import { formatMobile } from './mobile.ts';
 import { loadSocialProfile, saveSocialProfile, submitSocialLogin } from './social.ts';
 import { lg } from './texts.ts';
 import './login.css';
@@ -51,7 +53,6 @@ export default function OtpScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const qc = useQueryClient();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const [req, setReq] = useState<OtpRequest | null>(() =>
@@ -152,38 +153,33 @@ export default function OtpScreen() {
           </Link>
         </p>
         <form className="login-form" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor={`${id}-c`}>{lg('otpLabel')}</label>
-            <input
-              ref={input}
-              id={`${id}-c`}
-              className="input otp-input"
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              autoFocus
-              placeholder={lg('otpPlaceholder')}
-              value={code}
-              readOnly={verifying}
-              disabled={dead}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-ce` : undefined}
-              onKeyDown={blockNonNumericKeys}
-              onChange={(e) => {
-                const value = e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-                setCode(value);
-                if (value.length === OTP_LENGTH) void verify(value);
-              }}
-            />
-            <ErrorText id={`${id}-ce`} text={error} />
+          <TextField
+            inputRef={input}
+            label={lg('otpLabel')}
+            inputClassName="otp-input"
+            type="text"
+            numeric
+            pattern="[0-9]*"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            autoFocus
+            placeholder={lg('otpPlaceholder')}
+            value={code}
+            readOnly={verifying}
+            disabled={dead}
+            error={error}
+            onChange={(typed) => {
+              const value = digitsOnly(typed, OTP_LENGTH);
+              setCode(value);
+              if (value.length === OTP_LENGTH) void verify(value);
+            }}
+          >
             {notice ? (
               <p className="login-notice" role="status">
                 {notice}
               </p>
             ) : null}
-          </div>
+          </TextField>
           <button
             type="submit"
             className="btn btn-primary btn-block"

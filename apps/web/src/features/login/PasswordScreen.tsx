@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@crust/domain/constants';
@@ -7,12 +7,12 @@ import { useSession } from '../../shared/api/session.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
+import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';
+import { PasswordField } from '../../shared/ui/form/PasswordField.tsx';
+import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
 import { fieldErrors, useSessionLoaded } from '../account/api.ts';
 import { loadOtpRequest, messageOf, passwordLogin, setPassword } from './api.ts';
 import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, type LoginTarget } from './after-login.ts';
-import { MobileField, useMobileInput } from './MobileField.tsx';
-import { PasswordField } from './PasswordField.tsx';
 import { lg } from './texts.ts';
 import './login.css';
 
@@ -34,7 +34,6 @@ function PasswordLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const qc = useQueryClient();
-  const id = useId();
   const form = useFormSubmit(messageOf);
   const mobile = useMobileInput(form, () => loadOtpRequest()?.mobile ?? '');
   const [password, setPasswordValue] = useState('');
@@ -57,9 +56,8 @@ function PasswordLogin() {
         <h2 className="login-heading">{lg('passwordHeading')}</h2>
         <p className="login-intro">{lg('passwordIntro')}</p>
         <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MobileField id={`${id}-m`} autoFocus={!typed} {...mobile.field} />
+          <MobileField autoFocus={!typed} {...mobile.field} />
           <PasswordField
-            id={`${id}-p`}
             label={lg('passwordLabel')}
             value={password}
             error={passwordErr}
@@ -89,7 +87,6 @@ function SetPassword() {
   const [params] = useSearchParams();
   const loaded = useSessionLoaded();
   const s = useSession();
-  const id = useId();
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
   // a refused password says why in the server's words for the field
@@ -137,7 +134,6 @@ function SetPassword() {
             <p className="login-intro">{lg('setIntro', { n: PASSWORD_MIN_LENGTH })}</p>
             <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
               <PasswordField
-                id={`${id}-n`}
                 label={lg('newPassword')}
                 value={password}
                 error={passwordErr}
@@ -146,7 +142,6 @@ function SetPassword() {
                 onChange={form.edit(setPasswordValue)}
               />
               <PasswordField
-                id={`${id}-c`}
                 label={lg('confirmPassword')}
                 value={confirm}
                 error={confirmErr}

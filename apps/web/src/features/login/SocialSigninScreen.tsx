@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
@@ -7,10 +7,12 @@ import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { MobileField } from '../../shared/ui/form/MobileField.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
+import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
 import { validEmail } from '../account/api.ts';
 import { messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
 import { afterLogin, keptParams, loginTarget, SOCIAL_ACTION } from './after-login.ts';
-import { MobileField } from './MobileField.tsx';
 import { mobileError } from './mobile.ts';
 import {
   finishRedirect,
@@ -130,11 +132,8 @@ type Field = 'mobile' | 'firstName' | 'email';
 
 function ProfileForm({ profile }: { profile: SocialProfile }) {
   const navigate = useNavigate();
-  const id = useId();
+  const form = useFormSubmit(messageOf);
   const [values, setValues] = useState(profile);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const number = values.mobile.trim();
   const errors: Partial<Record<Field, string | null>> = {
     mobile: mobileError(number),
@@ -145,55 +144,36 @@ function ProfileForm({ profile }: { profile: SocialProfile }) {
         ? null
         : lg('enterValidEmail'),
   };
-  const shown = (f: Field) => (submitted ? (errors[f] ?? null) : null);
+  const shown = (f: Field) => (form.submitted ? (errors[f] ?? null) : null);
   const limit = otpLimitFor(number);
-  const set = (f: keyof SocialProfile, v: string) => {
-    setValues((old) => ({ ...old, [f]: v }));
-    setFailure(null);
-  };
+  const set = (f: keyof SocialProfile) => form.edit((v: string) => setValues((old) => ({ ...old, [f]: v })));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (busy || limit || Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const next: SocialProfile = {
-        ...values,
-        mobile: number,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-      };
-      const req = await requestOtp(number, next.firstName, next.lastName);
-      saveOtpRequest(req);
-      saveSocialProfile(next);
-      const query = new URLSearchParams(profile.query);
-      query.set('action', SOCIAL_ACTION);
-      void navigate(paths.loginOtp(query), { state: req });
-    } catch (err) {
-      setFailure(messageOf(err));
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.onSubmit(limit || Object.values(errors).some(Boolean), async () => {
+    const next: SocialProfile = {
+      ...values,
+      mobile: number,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+    };
+    const req = await requestOtp(number, next.firstName, next.lastName);
+    saveOtpRequest(req);
+    saveSocialProfile(next);
+    const query = new URLSearchParams(profile.query);
+    query.set('action', SOCIAL_ACTION);
+    void navigate(paths.loginOtp(query), { state: req });
+  });
 
   const text = (f: 'firstName' | 'lastName' | 'email', label: string, max: number, auto: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${f}`}>{label}</label>
-      <input
-        id={`${id}-${f}`}
-        className="input"
-        maxLength={max}
-        autoComplete={auto}
-        type={f === 'email' ? 'email' : 'text'}
-        value={values[f]}
-        aria-invalid={f !== 'lastName' && shown(f) ? true : undefined}
-        aria-describedby={f !== 'lastName' && shown(f) ? `${id}-${f}-e` : undefined}
-        onChange={(e) => set(f, e.target.value)}
-      />
-      {f !== 'lastName' ? <ErrorText id={`${id}-${f}-e`} text={shown(f)} /> : null}
-    </div>
+    <TextField
+      label={label}
+      maxLength={max}
+      autoComplete={auto}
+      type={f === 'email' ? 'email' : 'text'}
+      value={values[f]}
+      error={f !== 'lastName' ? shown(f) : null}
+      onChange={set(f)}
+    />
   );
 
   return (
@@ -201,19 +181,13 @@ function ProfileForm({ profile }: { profile: SocialProfile }) {
       <h2 className="login-heading">{lg('socialHeading')}</h2>
       <p className="login-intro">{lg('socialIntro')}</p>
       <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <MobileField
-          id={`${id}-m`}
-          value={values.mobile}
-          error={shown('mobile')}
-          autoFocus
-          onChange={(v) => set('mobile', v)}
-        />
+        <MobileField value={values.mobile} error={shown('mobile')} autoFocus onChange={set('mobile')} />
         {text('firstName', lg('firstName'), NAME_MAX, 'given-name')}
         {text('lastName', lg('lastName'), NAME_MAX, 'family-name')}
         {text('email', lg('emailLabel'), EMAIL_MAX, 'email')}
-        <ErrorText text={limit ?? failure} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !!limit}>
-          {busy ? lg('sending') : lg('getOtp')}
+        <ErrorText text={limit ?? form.failure} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={form.busy || !!limit}>
+          {form.busy ? lg('sending') : lg('getOtp')}
         </button>
       </form>
     </>

@@ -12,7 +12,6 @@ export const lg = defineTexts({
   loginTitle: 'Login',
   loginHeading: 'Login with your mobile number',
   loginIntro: 'We will send a one-time password (OTP) to this number by SMS.',
-  mobileLabel: 'Mobile Number',
   countryCode: '+91',
   nameHint: 'New here? Tell us your name (optional)',
   firstName: 'First name',
@@ -30,8 +29,6 @@ export const lg = defineTexts({
   resend: 'Resend OTP',
   otpSent: 'A new OTP has been sent.',
   // password
-  showPassword: 'Show',
-  hidePassword: 'Hide',
   passwordTitle: 'Login with password',
   passwordHeading: 'Login with your Dominos password',
   passwordIntro: 'Use the mobile number and password of your account.',

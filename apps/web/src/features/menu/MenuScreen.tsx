@@ -39,7 +39,7 @@ import { whenIdle } from '../../shared/idle.ts';
 import { productsInCart, useCart, useCartActions, useCartBusy, type ProductInCart } from '../cart/api.ts';
 import { defaultCartInput } from '../cart/items.ts';
 import { useAddToCart } from '../cart/location-first.ts';
-import { QuantityStepper } from '../cart/QuantityStepper.tsx';
+import { quantityLabels, Stepper } from '../../shared/ui/form/Stepper.tsx';
 import { notifyError } from '../cart/toasts.ts';
 import { AccountEntry } from '../login/AccountEntry.tsx';
 import { StoreStatusNoticeLater } from '../location/StoreStatusNoticeLater.tsx';
@@ -607,12 +607,13 @@ function CardAction({
   if (!p.inStock) return <span className="menu-oos">{t('outOfStock')}</span>;
   if (inCart) {
     return (
-      <QuantityStepper
-        name={p.name}
+      <Stepper
+        {...quantityLabels(p.name)}
         value={inCart.quantity}
         disabled={busy}
-        onDecrease={() => void actions.setQuantity(inCart.itemId, inCart.lineQuantity - 1).catch(notifyError)}
-        onIncrease={() => void actions.setQuantity(inCart.itemId, inCart.lineQuantity + 1).catch(notifyError)}
+        onChange={(_, step) =>
+          void actions.setQuantity(inCart.itemId, inCart.lineQuantity + step).catch(notifyError)
+        }
       />
     );
   }

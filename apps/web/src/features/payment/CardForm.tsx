@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   BRAND_MIN_DIGITS,
   brandOf,
@@ -11,8 +11,9 @@ import {
 } from '@crust/domain/card';
 import { CVV_MAX_LENGTH } from '@crust/domain/constants';
 import { formatRupees, type Paise } from '@crust/domain/money';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { blockNonNumericKeys } from '../login/mobile.ts';
+import { digitsOnly } from '../../shared/ui/form/input-rules.ts';
+import { SelectField } from '../../shared/ui/form/SelectField.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { EXPIRY_MONTHS, expiryYears, groupCardNumber } from './card-format.ts';
 import { pt } from './texts.ts';
 import './payment.css';
@@ -35,7 +36,6 @@ export function CardForm(props: {
   /** a bank offer: the first digits given at checkout, which the card must begin with */
   requiredPrefix?: string | undefined;
 }) {
-  const id = useId();
   const [years] = useState(() => expiryYears(Date.now()));
   const [card, setCard] = useState<CardInput>({ number: '', cvv: '', month: '', year: '', name: '' });
   const [errors, setErrors] = useState<CardErrors>({});
@@ -80,111 +80,69 @@ export function CardForm(props: {
     setSending(true);
   };
 
-  const describedBy = (f: keyof CardInput) => (errors[f] ? `${id}-${f}-e` : undefined);
   return (
     <form className="card-form" method="post" action={props.action} noValidate onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor={`${id}-number`}>{pt('cardNumber')}</label>
-        <div className="card-number">
-          <input
-            id={`${id}-number`}
-            className="input"
-            name="number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            value={groupCardNumber(card.number)}
-            aria-invalid={errors.number || binError ? true : undefined}
-            aria-describedby={errors.number || binError ? `${id}-number-e` : undefined}
-            onKeyDown={blockNonNumericKeys}
-            onChange={(e) => set('number', e.target.value)}
-          />
-          {brand ? (
+      <TextField
+        label={pt('cardNumber')}
+        wrapClassName="card-number"
+        name="number"
+        numeric
+        autoComplete="cc-number"
+        maxLength={23}
+        value={groupCardNumber(card.number)}
+        error={errors.number ?? binError}
+        onChange={(v) => set('number', v)}
+        after={
+          brand ? (
             <span className="card-brand" data-brand={brand}>
               {CARD_BRAND_LABELS[brand]}
             </span>
-          ) : null}
-        </div>
-        <ErrorText id={`${id}-number-e`} text={errors.number ?? binError} />
-      </div>
+          ) : null
+        }
+      />
       <fieldset className="card-expiry">
         <legend>{pt('expiry')}</legend>
-        <div className="field">
-          <label htmlFor={`${id}-month`}>{pt('month')}</label>
-          <select
-            id={`${id}-month`}
-            className="input"
-            name="month"
-            autoComplete="cc-exp-month"
-            value={card.month}
-            aria-invalid={errors.month ? true : undefined}
-            aria-describedby={describedBy('month')}
-            onChange={(e) => set('month', e.target.value)}
-          >
-            <option value="">{pt('month')}</option>
-            {EXPIRY_MONTHS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          <ErrorText id={`${id}-month-e`} text={errors.month} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-year`}>{pt('year')}</label>
-          <select
-            id={`${id}-year`}
-            className="input"
-            name="year"
-            autoComplete="cc-exp-year"
-            value={card.year}
-            aria-invalid={errors.year ? true : undefined}
-            aria-describedby={describedBy('year')}
-            onChange={(e) => set('year', e.target.value)}
-          >
-            <option value="">{pt('year')}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-          <ErrorText id={`${id}-year-e`} text={errors.year} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-cvv`}>{pt('cvv')}</label>
-          <input
-            id={`${id}-cvv`}
-            className="input"
-            name="cvv"
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={CVV_MAX_LENGTH}
-            value={card.cvv}
-            aria-invalid={errors.cvv ? true : undefined}
-            aria-describedby={describedBy('cvv')}
-            onKeyDown={blockNonNumericKeys}
-            onChange={(e) => set('cvv', e.target.value.replace(/\D/g, ''))}
-          />
-          <ErrorText id={`${id}-cvv-e`} text={errors.cvv} />
-        </div>
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{pt('nameOnCard')}</label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          name="name"
-          autoComplete="cc-name"
-          maxLength={CARD_NAME_MAX_LENGTH}
-          value={card.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          onChange={(e) => set('name', e.target.value)}
+        <SelectField
+          label={pt('month')}
+          name="month"
+          autoComplete="cc-exp-month"
+          value={card.month}
+          error={errors.month}
+          placeholder={pt('month')}
+          options={EXPIRY_MONTHS.map((m) => ({ value: m, label: m }))}
+          onChange={(v) => set('month', v)}
         />
-        <ErrorText id={`${id}-name-e`} text={errors.name} />
-      </div>
+        <SelectField
+          label={pt('year')}
+          name="year"
+          autoComplete="cc-exp-year"
+          value={card.year}
+          error={errors.year}
+          placeholder={pt('year')}
+          options={years.map((y) => ({ value: y, label: y }))}
+          onChange={(v) => set('year', v)}
+        />
+        <TextField
+          label={pt('cvv')}
+          name="cvv"
+          type="password"
+          numeric
+          autoComplete="cc-csc"
+          maxLength={CVV_MAX_LENGTH}
+          value={card.cvv}
+          error={errors.cvv}
+          onChange={(v) => set('cvv', digitsOnly(v))}
+        />
+      </fieldset>
+      <TextField
+        label={pt('nameOnCard')}
+        name="name"
+        autoComplete="cc-name"
+        maxLength={CARD_NAME_MAX_LENGTH}
+        value={card.name}
+        error={errors.name}
+        onChange={(v) => set('name', v)}
+      />
       <p className="card-secure">{pt('secureNote')}</p>
       <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
         {sending ? pt('paying') : pt('payAmount', { amount: formatRupees(props.amountPaise) })}

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { AmountSummary, NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
 import { readPendingPayment, type PendingPayment } from './pending.ts';
@@ -83,7 +83,6 @@ function IntentLinks({ result }: { result: ConfirmOrderResult }) {
 }
 
 function CollectForm({ action, amountPaise }: { action: string; amountPaise: number }) {
-  const id = useId();
   const [vpa, setVpa] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -104,30 +103,24 @@ function CollectForm({ action, amountPaise }: { action: string; amountPaise: num
   return (
     <form className="card pay-upi" method="post" action={action} noValidate onSubmit={onSubmit}>
       <p className="pay-hint">{pt('upiCollectHint')}</p>
-      <div className="field">
-        <label htmlFor={`${id}-vpa`}>{pt('upiId')}</label>
-        <input
-          id={`${id}-vpa`}
-          className="input"
-          name="vpa"
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={pt('upiPlaceholder')}
-          value={vpa}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-vpa-e` : undefined}
-          onChange={(e) => {
-            // UPI ids have no spaces; a paste with them still reads right
-            const next = e.target.value.replace(/\s/g, '');
-            setVpa(next);
-            if (submitted) setError(vpaError(next));
-          }}
-        />
-        <ErrorText id={`${id}-vpa-e`} text={error} />
-      </div>
+      <TextField
+        label={pt('upiId')}
+        name="vpa"
+        type="text"
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={pt('upiPlaceholder')}
+        value={vpa}
+        error={error}
+        onChange={(typed) => {
+          // UPI ids have no spaces; a paste with them still reads right
+          const next = typed.replace(/\s/g, '');
+          setVpa(next);
+          if (submitted) setError(vpaError(next));
+        }}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
         {sending ? pt('sendingRequest') : pt('sendRequest', { amount: formatRupees(paise(amountPaise)) })}
       </button>

@@ -1,17 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { PasswordField } from '../../shared/ui/form/PasswordField.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { loginProblem, messageOf, staffLogin } from './console-api.ts';
 import type { StaffSession } from '@crust/contract/store-console';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
-import { StaffPasswordField } from './StaffPasswordField.tsx';
 import { consoleKeys } from './queries.ts';
 import { startStaffSession } from './staff-session.ts';
 import { sc } from './texts.ts';
 
+/** The console's look of a password field: its own box and switch, and a muted hint. */
+export const STAFF_PASSWORD = {
+  wrapClassName: 'sc-password',
+  toggleClassName: 'sc-link-btn',
+  hintClassName: 'sc-muted sc-hint',
+} as const;
+
 /** The staff login: a username and password; the server's own words when it refuses them. */
 export function LoginForm({ ended }: { ended: boolean }) {
-  const id = useId();
   const qc = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -61,21 +68,17 @@ export function LoginForm({ ended }: { ended: boolean }) {
         ) : (
           <p className="sc-muted">{sc('loginIntro')}</p>
         )}
-        <div className="field">
-          <label htmlFor={`${id}-u`}>{sc('username')}</label>
-          <input
-            id={`${id}-u`}
-            className="input"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={40}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </div>
-        <StaffPasswordField
-          id={`${id}-p`}
+        <TextField
+          label={sc('username')}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={40}
+          value={username}
+          onChange={setUsername}
+        />
+        <PasswordField
+          {...STAFF_PASSWORD}
           label={sc('password')}
           autoComplete="current-password"
           value={password}

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { StaffSession } from '@crust/contract/store-console';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { PasswordField } from '../../shared/ui/form/PasswordField.tsx';
 import { changeStaffPassword, messageOf, newPasswordProblem } from './console-api.ts';
-import { StaffPasswordField } from './StaffPasswordField.tsx';
+import { STAFF_PASSWORD } from './LoginForm.tsx';
 import { sc } from './texts.ts';
 
 /**
@@ -19,7 +20,6 @@ export function NewPasswordForm({
   onDone: (session: StaffSession) => void;
   onBack: () => void;
 }) {
-  const id = useId();
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [sending, setSending] = useState(false);
@@ -45,16 +45,16 @@ export function NewPasswordForm({
       <form className="sc-login-form card" noValidate onSubmit={(e) => void onSubmit(e)}>
         <h1 className="sc-login-title">{sc('newPasswordHeading')}</h1>
         <p className="sc-muted">{sc('newPasswordIntro')}</p>
-        <StaffPasswordField
-          id={`${id}-n`}
+        <PasswordField
+          {...STAFF_PASSWORD}
           label={sc('newPassword')}
           autoComplete="new-password"
-          hint={{ id: `${id}-hint`, text: sc('newPasswordHint') }}
+          hint={sc('newPasswordHint')}
           value={next}
           onChange={setNext}
         />
-        <StaffPasswordField
-          id={`${id}-a`}
+        <PasswordField
+          {...STAFF_PASSWORD}
           label={sc('newPasswordAgain')}
           autoComplete="new-password"
           value={again}

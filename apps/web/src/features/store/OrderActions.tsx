@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleOrder } from '@crust/contract/store-console';
 import { rupees } from '../../shared/format.ts';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { TextAreaField, TextField } from '../../shared/ui/form/TextField.tsx';
 import { acknowledge } from './arrivals.ts';
 import { cancelOrder, moveOrder } from './console-api.ts';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
@@ -28,7 +28,6 @@ export function OrderActions({
   onStart: () => void;
   onFailed: (error: unknown) => void;
 }) {
-  const id = useId();
   const qc = useQueryClient();
   const riderRef = useRef<HTMLInputElement>(null);
   const { busy, run: once } = useOneCallAtATime();
@@ -75,22 +74,17 @@ export function OrderActions({
   return (
     <div className="sc-actions">
       {needsRider ? (
-        <div className="field sc-rider">
-          <label htmlFor={`${id}-rider`}>{sc('riderName')}</label>
-          <input
-            id={`${id}-rider`}
-            ref={riderRef}
-            className="input"
-            autoComplete="off"
-            maxLength={RIDER_MAX}
-            value={rider}
-            disabled={busy}
-            aria-invalid={riderProblem ? true : undefined}
-            aria-describedby={riderProblem ? `${id}-rider-e` : undefined}
-            onChange={(e) => setRider(e.target.value)}
-          />
-          <ErrorText id={`${id}-rider-e`} text={riderProblem} />
-        </div>
+        <TextField
+          className="sc-rider"
+          label={sc('riderName')}
+          inputRef={riderRef}
+          autoComplete="off"
+          maxLength={RIDER_MAX}
+          value={rider}
+          disabled={busy}
+          error={riderProblem}
+          onChange={setRider}
+        />
       ) : null}
       <div className="sc-action-row">
         {next ? (
@@ -111,22 +105,17 @@ export function OrderActions({
       </div>
       {cancelling ? (
         <div className="sc-cancel-panel" role="group" aria-label={sc('cancelOrder')}>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{sc('cancelReason')}</label>
-            <textarea
-              id={`${id}-reason`}
-              className="input sc-reason"
-              rows={2}
-              maxLength={REASON_MAX}
-              value={reason}
-              disabled={busy}
-              autoFocus
-              aria-invalid={reasonProblem ? true : undefined}
-              aria-describedby={reasonProblem ? `${id}-reason-e` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            <ErrorText id={`${id}-reason-e`} text={reasonProblem} />
-          </div>
+          <TextAreaField
+            label={sc('cancelReason')}
+            inputClassName="sc-reason"
+            rows={2}
+            maxLength={REASON_MAX}
+            value={reason}
+            disabled={busy}
+            autoFocus
+            error={reasonProblem}
+            onChange={setReason}
+          />
           <p className="sc-refund-note">
             {refundPaise > 0 ? sc('refundNote', { amount: rupees(refundPaise) }) : sc('nothingToRefund')}
           </p>

@@ -12,8 +12,6 @@ export const sc = defineTexts({
   loginIntro: 'Log in with your store login to see and move your orders.',
   username: 'Username',
   password: 'Password',
-  showPassword: 'Show',
-  hidePassword: 'Hide',
   logIn: 'Log in',
   loggingIn: 'Logging in…',
   sessionEnded: 'Your session has ended. Please log in again.',

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
-import { MobileField, useMobileInput } from '../login/MobileField.tsx';
-import { blockNonNumericKeys } from '../login/mobile.ts';
+import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
+import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
 import { lookupOrder, messageOf } from './api.ts';
 import { trackingPath } from './paths.ts';
 import { tk } from './texts.ts';
@@ -18,7 +18,6 @@ const ORDER_NUMBER_MAX = 12;
 /** /track: find an order by mobile number and order number, then open its tracker (SPEC §4 redirect rule). */
 export default function TrackScreen() {
   const navigate = useNavigate();
-  const id = useId();
   const form = useFormSubmit(messageOf);
   const mobile = useMobileInput(form, '', trackMobileError);
   const [orderNumber, setOrderNumber] = useState('');
@@ -36,30 +35,20 @@ export default function TrackScreen() {
       <main className="screen screen-column">
         <p className="trk-intro">{tk('trackIntro')}</p>
         <form className="trk-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MobileField id={`${id}-m`} autoFocus {...mobile.field} />
-          <div className="field">
-            <label htmlFor={`${id}-o`}>{tk('orderIdLabel')}</label>
-            <input
-              id={`${id}-o`}
-              className="input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={ORDER_NUMBER_MAX}
-              value={orderNumber}
-              aria-invalid={orderErr ? true : undefined}
-              aria-describedby={orderErr ? `${id}-oe` : `${id}-oh`}
-              onKeyDown={blockNonNumericKeys}
-              onChange={(e) => form.edit(setOrderNumber)(e.target.value)}
-            />
-            {orderErr ? (
-              <ErrorText id={`${id}-oe`} text={orderErr} />
-            ) : (
-              <p id={`${id}-oh`} className="trk-hint">
-                {tk('orderIdHint')}
-              </p>
-            )}
-          </div>
+          <MobileField autoFocus {...mobile.field} />
+          <TextField
+            label={tk('orderIdLabel')}
+            hint={tk('orderIdHint')}
+            hintClassName="trk-hint"
+            errorReplacesHint
+            type="text"
+            numeric
+            autoComplete="off"
+            maxLength={ORDER_NUMBER_MAX}
+            value={orderNumber}
+            error={orderErr}
+            onChange={form.edit(setOrderNumber)}
+          />
           <ErrorText text={form.failure} />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
             {form.busy ? tk('tracking') : tk('trackButton')}

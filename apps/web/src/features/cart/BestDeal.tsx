@@ -1,0 +1,28 @@
+import type { Cart } from '@crust/contract';
+import { rupees } from '../../shared/format.ts';
+import { useCartActions, useCartBusy } from './api.ts';
+import { cartT } from './texts.ts';
+import { notifyError } from './toasts.ts';
+
+/** The best coupon for this cart, one tap from applied (hidden once it is). */
+export function BestDeal({ cart }: { cart: Cart }) {
+  const actions = useCartActions();
+  const busy = useCartBusy();
+  const deal = cart.bestDeal;
+  if (!deal || cart.appliedPromo?.code === deal.code) return null;
+  return (
+    <div className="cart-deal">
+      {/* a coupon that chooses how it is paid says so: "Pay by UPI to save ₹40" */}
+      <p>{deal.condition ?? cartT('bestDeal', { amount: rupees(deal.saving), title: deal.title })}</p>
+      <button
+        type="button"
+        className="btn btn-primary cart-small-btn"
+        disabled={busy}
+        aria-label={cartT('applyBestDeal', { title: deal.title })}
+        onClick={() => void actions.applyPromo(deal.code).catch(notifyError)}
+      >
+        {cartT('apply')}
+      </button>
+    </div>
+  );
+}

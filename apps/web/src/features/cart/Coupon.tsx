@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '../../shared/router/index.ts';
+import type { Cart } from '@crust/contract';
+import { paths } from '../../app/paths.ts';
+import { ApiError, NetworkError } from '../../shared/api/client.ts';
+import { rupees } from '../../shared/format.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { useField } from '../../shared/ui/form/field.tsx';
+import { useCartActions, useCartBusy } from './api.ts';
+import { cartT } from './texts.ts';
+import { notifyError } from './toasts.ts';
+
+/** SPEC §5 Coupon: empty → "Please enter coupon code"; FAILED → the server's first displayMsg, inline. */
+export function Coupon({ cart }: { cart: Cart }) {
+  const actions = useCartActions();
+  const busy = useCartBusy();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = useField({ error });
+  const applied = cart.appliedPromo;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(t('enterCouponCode'));
+      return;
+    }
+    setError(null);
+    actions.applyPromo(trimmed).then(
+      () => setCode(''),
+      (err: unknown) =>
+        setError(
+          err instanceof ApiError || err instanceof NetworkError ? err.message : t('somethingWentWrongRetry'),
+        ),
+    );
+  };
+
+  return (
+    <section className="cart-block" aria-labelledby="cart-coupon-h">
+      <div className="cart-h-row">
+        <h2 id="cart-coupon-h" className="cart-h">
+          {cartT('couponTitle')}
+        </h2>
+        <Link to={paths.offers()} className="cart-link">
+          {cartT('allOffers')}
+        </Link>
+      </div>
+      {applied ? (
+        <div className="cart-applied" data-testid="applied-coupon">
+          <div>
+            <p className="cart-applied-code">{cartT('couponApplied', { code: applied.code })}</p>
+            <p className="cart-line-summary">{applied.title}</p>
+            {applied.discount > 0 ? (
+              <p className="cart-saving">{cartT('youSave', { amount: rupees(applied.discount) })}</p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="cart-link"
+            disabled={busy}
+            aria-label={cartT('removeCoupon', { code: applied.code })}
+            onClick={() => void actions.removePromo(applied.code).catch(notifyError)}
+          >
+            {cartT('remove')}
+          </button>
+        </div>
+      ) : null}
+      <form className="cart-coupon" onSubmit={submit} noValidate>
+        <label htmlFor={field.id} className="visually-hidden">
+          {cartT('couponLabel')}
+        </label>
+        <input
+          {...field.control}
+          className="input"
+          value={code}
+          maxLength={30}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={cartT('couponPlaceholder')}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase());
+            if (error) setError(null);
+          }}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
+          {cartT('apply')}
+        </button>
+      </form>
+      <ErrorText id={field.errorId} text={error} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Field, useField, type FieldProps } from './field.tsx';
+import { fm } from './texts.ts';
+
+/** The longest password any form takes. */
+export const PASSWORD_MAX = 128;
+
+/**
+ * A labelled password input with a show/hide switch beside it (on a phone keyboard a typo is easy and
+ * invisible). Its look is the screen's: `wrapClassName` boxes the input and the switch, `toggleClassName` is
+ * the switch's.
+ */
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  hintClassName,
+  children,
+  value,
+  onChange,
+  autoComplete,
+  autoFocus,
+  wrapClassName = 'password-input',
+  toggleClassName = 'link-btn password-toggle',
+}: Omit<FieldProps, 'errorReplacesHint'> & {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  autoFocus?: boolean | undefined;
+  wrapClassName?: string;
+  toggleClassName?: string;
+}) {
+  const field = useField({ id, hint, error });
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      field={field}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      labelClassName={labelClassName}
+      hintClassName={hintClassName}
+      control={
+        <div className={wrapClassName}>
+          <input
+            {...field.control}
+            className="input"
+            type={shown ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={PASSWORD_MAX}
+            autoFocus={autoFocus}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <button
+            type="button"
+            className={toggleClassName}
+            aria-controls={field.id}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? fm('hidePassword') : fm('showPassword')}
+          </button>
+        </div>
+      }
+    >
+      {children}
+    </Field>
+  );
+}

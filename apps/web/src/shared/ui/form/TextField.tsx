@@ -1,0 +1,132 @@
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { cx, Field, useField, type FieldProps } from './field.tsx';
+import { blockNonNumericKeys } from './input-rules.ts';
+
+type Taken = 'id' | 'value' | 'onChange' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby';
+
+/**
+ * A labelled text input with its hint and error (the field's limit is its `maxLength`). `numeric` follows
+ * SPEC §5 Generic: a numeric keypad, and e, E, +, - and a dot blocked. `before`/`after` sit beside the input
+ * in a `wrapClassName` box (a +91 prefix, a card's brand, a button).
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  hintClassName,
+  errorReplacesHint,
+  children,
+  value,
+  onChange,
+  numeric = false,
+  inputClassName,
+  inputRef,
+  wrapClassName,
+  before,
+  after,
+  onKeyDown,
+  inputMode,
+  ...input
+}: FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, Taken> & {
+    value: string;
+    /** absent for a read-only field */
+    onChange?: (value: string) => void;
+    numeric?: boolean;
+    inputClassName?: string;
+    inputRef?: Ref<HTMLInputElement>;
+    wrapClassName?: string;
+    before?: ReactNode;
+    after?: ReactNode;
+  }) {
+  const field = useField({ id, hint, error, errorReplacesHint });
+  const keyDown = numeric
+    ? (e: KeyboardEvent<HTMLInputElement>) => {
+        blockNonNumericKeys(e);
+        onKeyDown?.(e);
+      }
+    : onKeyDown;
+  let control: ReactNode = (
+    <input
+      {...input}
+      {...field.control}
+      ref={inputRef}
+      className={cx('input', inputClassName)}
+      inputMode={inputMode ?? (numeric ? 'numeric' : undefined)}
+      value={value}
+      onKeyDown={keyDown}
+      onChange={onChange ? (e) => onChange(e.target.value) : undefined}
+    />
+  );
+  if (wrapClassName || before || after)
+    control = (
+      <div className={wrapClassName}>
+        {before}
+        {control}
+        {after}
+      </div>
+    );
+  return (
+    <Field
+      field={field}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      labelClassName={labelClassName}
+      hintClassName={hintClassName}
+      control={control}
+    >
+      {children}
+    </Field>
+  );
+}
+
+/** TextField's many-line sibling: a labelled textarea with its hint and error. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  hintClassName,
+  errorReplacesHint,
+  children,
+  value,
+  onChange,
+  inputClassName,
+  ...textarea
+}: FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Taken> & {
+    value: string;
+    onChange: (value: string) => void;
+    inputClassName?: string;
+  }) {
+  const field = useField({ id, hint, error, errorReplacesHint });
+  return (
+    <Field
+      field={field}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      labelClassName={labelClassName}
+      hintClassName={hintClassName}
+      control={
+        <textarea
+          {...textarea}
+          {...field.control}
+          className={cx('input', inputClassName)}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      }
+    >
+      {children}
+    </Field>
+  );
+}
