@@ -13,7 +13,7 @@ import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api, ApiError } from '../../shared/api/client.ts';
 import { sessionReady } from '../../shared/api/session.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
-import { addressLine as joinAddress } from '@crust/domain/address';
+import { addressLine as joinAddress, normaliseAddress } from '@crust/domain/address';
 
 export const accountKeys = {
   profile: ['account', 'profile'] as const,
@@ -77,30 +77,7 @@ const localId = () =>
 
 /** The Address the server would have made of the input (defaults for the components left out). */
 function asAddress(addressId: string, input: AddressInput): Address {
-  return {
-    addressId,
-    type: input.type,
-    fName: input.fName,
-    lName: input.lName,
-    mobNo: input.mobNo,
-    email: input.email ?? '',
-    houseNo: input.houseNo,
-    address: input.address,
-    locality: input.locality,
-    subLocality: input.subLocality ?? '',
-    city: input.city,
-    postalCode: input.postalCode ?? '',
-    latitude: input.latitude,
-    longitude: input.longitude,
-    formattedAddress:
-      input.formattedAddress ||
-      joinAddress({
-        houseNo: input.houseNo,
-        street: input.address,
-        locality: input.locality,
-        city: input.city,
-      }),
-  };
+  return { addressId, ...normaliseAddress(input) };
 }
 
 // ---- saved addresses: the server's for a customer, this device's for a guest ----
