@@ -9,7 +9,7 @@ import { useLocationState, type ChosenPoint } from '../../shared/state/location-
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { messageOf } from '../login/api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { blockNonNumericKeys, mobileError } from '../login/mobile.ts';
 import { locationKeys, reverseGeocode } from '../location/api.ts';
 import { dropAddressDraft, peekAddressDraft, saveAddressDraft } from './address-draft.ts';

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/api/session.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { messageOf } from '../login/api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { useAddresses, useSessionLoaded } from './api.ts';
 import { AddressSummary, DeleteAddressDialog, GuestLoginLine } from './parts.tsx';
 import { ac } from './texts.ts';

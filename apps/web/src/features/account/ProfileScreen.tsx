@@ -11,7 +11,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { messageOf } from '../login/api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { logout } from '../login/logout.ts';
 import { formatMobile } from '../login/mobile.ts';
 import {

@@ -14,6 +14,7 @@ import { api, ApiError } from '../../shared/api/client.ts';
 import { sessionReady } from '../../shared/api/session.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
 import { addressLine as joinAddress, normaliseAddress } from '@crust/domain/address';
+import { randomId } from '../../shared/random-id.ts';
 
 export const accountKeys = {
   profile: ['account', 'profile'] as const,
@@ -69,11 +70,7 @@ function subscribeGuest(l: () => void): () => void {
   return () => guestListeners.delete(l);
 }
 
-const localId = () =>
-  'L' +
-  (typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()
-    : String(Date.now()) + String(Math.random()).slice(2, 8));
+const localId = () => 'L' + randomId().replace(/-/g, '').slice(0, 20).toUpperCase();
 
 /** The Address the server would have made of the input (defaults for the components left out). */
 function asAddress(addressId: string, input: AddressInput): Address {

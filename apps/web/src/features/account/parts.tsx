@@ -5,7 +5,7 @@ import type { Address } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { messageOf } from '../login/api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { addressLine, removeAddress } from './api.ts';
 import { ac } from './texts.ts';
 

@@ -20,6 +20,7 @@ import { getLocationState, useLocationState } from '../../shared/state/location-
 import { readJson, STORAGE_KEYS, writeJson } from '../../shared/storage.ts';
 import { cartT } from './texts.ts';
 import { notify, notifyError } from './toasts.ts';
+import { randomId } from '../../shared/random-id.ts';
 
 /**
  * The guest's cart. Its id lives in localStorage (a reload or a closed tab keeps the cart); its data is
@@ -89,11 +90,6 @@ export const cartKey = (cartId: string | null) => ['cart', cartId] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const RETRY_BASE_MS = 500;
 
-function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** A cart that is gone, or belongs to another session: the client starts again with an empty cart. */
 function isCartGone(e: unknown): boolean {
   return e instanceof ApiError && (e.status === 404 || e.code === 'CART_NOT_FOUND');
@@ -109,7 +105,7 @@ async function send<T>(
   cartId: string | null,
   opts: Pick<RequestOptions, 'method' | 'body' | 'headers'>,
 ): Promise<T> {
-  const headers: Record<string, string> = { ...opts.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
+  const headers: Record<string, string> = { ...opts.headers, [IDEMPOTENCY_KEY_HEADER]: randomId() };
   if (cartId) headers[HEADERS.cartId] = cartId;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -14,6 +14,7 @@ import { NETWORK_RETRIES } from '@crust/domain/constants';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import { randomId } from '../../shared/random-id.ts';
 
 export const checkoutKeys = {
   /** every store's and order type's options: what a placed order changes (its "Last used") */
@@ -53,11 +54,6 @@ export type OrderOutcome =
   | { ok: true; result: ConfirmOrderResult }
   | { ok: false; errors: ApiErrorBody[]; removePromo?: RemovePromoResult };
 
-function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const RETRY_BASE_MS = 500;
 
@@ -73,7 +69,7 @@ function failure(e: unknown): OrderOutcome {
  * key, so a confirm that reached the server before the connection dropped is answered, not repeated.
  */
 async function sendOnce(path: string, body: unknown): Promise<OrderOutcome> {
-  const headers = { [HEADERS.idempotencyKey]: newIdempotencyKey() };
+  const headers = { [HEADERS.idempotencyKey]: randomId() };
   for (let attempt = 0; ; attempt++) {
     try {
       const res = await api<ConfirmAnswerResponse | ConfirmOrderResponse>(path, {

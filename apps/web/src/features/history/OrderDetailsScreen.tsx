@@ -17,13 +17,13 @@ import { replaceCartId } from '../cart/api.ts';
 import { fetchStoreInfo } from '../location/api.ts';
 import {
   fetchInvoice,
-  messageOf,
   reorder,
   saveFile,
   toggleItemFavourite,
   toggleOrderFavourite,
   useOrderDetails,
 } from './api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { useFavouriteCodes } from './favourites.ts';
 import { orderDate } from './format.ts';
 import { FavouriteHeart, LabelBadge } from './parts.tsx';

@@ -12,13 +12,13 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import {
   loadOtpRequest,
-  messageOf,
   otpLimitFor,
   requestOtp,
   saveOtpRequest,
   validateOtp,
   type OtpRequest,
 } from './api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION } from './after-login.ts';
 import { blockNonNumericKeys, formatMobile } from './mobile.ts';
 import { loadSocialProfile, saveSocialProfile, submitSocialLogin } from './social.ts';

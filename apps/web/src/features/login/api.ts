@@ -1,7 +1,6 @@
 import type { CustomerSession, LoginResponse, SendOtpBody, SendOtpResponse } from '@crust/contract';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
-import { MESSAGES } from '@crust/domain/messages';
-import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import { api, ApiError } from '../../shared/api/client.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
 import { getCartId } from '../cart/api.ts';
 
@@ -94,11 +93,6 @@ export async function validateOtp(req: OtpRequest, code: string): Promise<Custom
   });
   if (res.status === 'FAILED') throw new ApiError(200, res.errors);
   return res.data;
-}
-
-/** What a failed call says to the customer: the server's displayMsg, the network text, or the generic one. */
-export function messageOf(e: unknown): string {
-  return e instanceof ApiError || e instanceof NetworkError ? e.message : MESSAGES.somethingWentWrongRetry;
 }
 
 /** The guest's cart rides along on every login call so its items move into the account. */
