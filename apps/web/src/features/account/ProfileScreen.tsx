@@ -12,8 +12,8 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { messageOf } from '../../shared/api/errors.ts';
-import { logout } from '../login/logout.ts';
-import { formatMobile } from '../login/mobile.ts';
+import { logout } from '../../shared/customer/logout.ts';
+import { formatMobile } from '../../shared/customer/mobile.ts';
 import {
   accountKeys,
   deleteAccount,
@@ -22,9 +22,9 @@ import {
   useProfile,
   useSessionLoaded,
   validEmail,
-} from './api.ts';
-import { ac } from './texts.ts';
-import './account.css';
+} from '../../shared/account/api.ts';
+import { ac } from '../../shared/account/texts.ts';
+import '../../shared/account/account.css';
 
 const NAME_MAX = 50;
 const EMAIL_MAX = 50;

@@ -7,14 +7,14 @@ import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
-import { storeNotNowReason } from '../location/store-not-now.ts';
+import { storeNotNowReason } from '../../shared/location/store-not-now.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useAddresses, useSessionLoaded } from '../account/api.ts';
+import { useAddresses, useSessionLoaded } from '../../shared/account/api.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
-import { useCart, useCartActions } from '../cart/api.ts';
-import { LoadFailed } from '../menu/components.tsx';
+import { useCart, useCartActions } from '../../shared/cart/api.ts';
+import { LoadFailed } from '../../shared/menu/LoadFailed.tsx';
 import { usePaymentOptions, useStoreInfo } from './api.ts';
 import { guestChoseCash, offerLoginForCash } from './auto-login.ts';
 import { CodeEntry } from './CodeEntry.tsx';
@@ -57,11 +57,12 @@ import { ck } from './texts.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { focusFirst, focusLater } from './focus.ts';
 import { OrderDialogView } from './OrderDialog.tsx';
-import type { PaymentErrorState } from '../payment/PaymentPending.tsx';
+import type { PaymentErrorState } from '../../shared/payment/pending.ts';
 import { PayBar } from './PayBar.tsx';
 import { WhenSection } from './WhenSection.tsx';
-import '../account/account.css';
+import '../../shared/account/account.css';
 // the mobile field is the login screens' own
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 13 §2: the form kit moves this to shared/ui
 import '../login/login.css';
 import './checkout.css';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { blockNonNumericKeys } from '../login/mobile.ts';
+import { blockNonNumericKeys } from '../../shared/customer/mobile.ts';
 import { submitOrderCode } from './api.ts';
 import { ck } from './texts.ts';
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Station } from '@crust/contract';
 import { VEHICLE_DETAIL_MAX_LENGTH } from '@crust/domain/checkout-customer';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 13 §2: the form kit moves this to shared/ui
 import { MobileField } from '../login/MobileField.tsx';
 import { EMAIL_MAX, NAME_MAX, type Contact, type FieldKey, type FormErrors } from './form.ts';
 import { ck } from './texts.ts';

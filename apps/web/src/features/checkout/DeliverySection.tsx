@@ -4,7 +4,7 @@ import type { Address } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { AddressSummary, GuestLoginLine } from '../account/parts.tsx';
+import { AddressSummary, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
 import { INSTRUCTIONS_MAX, type FieldKey } from './form.ts';
 import { ck } from './texts.ts';
 

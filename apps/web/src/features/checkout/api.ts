@@ -15,12 +15,7 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
 import { randomId } from '../../shared/random-id.ts';
-
-export const checkoutKeys = {
-  /** every store's and order type's options: what a placed order changes (its "Last used") */
-  allPaymentOptions: ['paymentOptions'] as const,
-  paymentOptions: (storeId: number, type: DeliveryType) => ['paymentOptions', storeId, type] as const,
-};
+import { checkoutKeys } from '../../shared/payment/checkout-keys.ts';
 
 interface Success<T> {
   status: 'SUCCESS';
@@ -43,7 +38,7 @@ export function usePaymentOptions(storeId: number, deliveryType: DeliveryType) {
 }
 
 /** The cart's store: its hours give the advance slots, `online` and `isOpenNow` whether it takes orders now. */
-export { useStoreInfo } from '../location/api.ts';
+export { useStoreInfo } from '../../shared/location/api.ts';
 
 /**
  * What a confirm or code call came to: the result, or the errors to show (SPEC §8). A confirm answered

@@ -22,16 +22,17 @@ import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useMenu, useMenuStoreId, useToppings } from '../menu/api.ts';
-import { LoadFailed, ProductImage } from '../menu/components.tsx';
-import { isCustomisable, pricedToppings, toCustomisable } from '../menu/model.ts';
-import { mt } from '../menu/texts.ts';
-import { useCartActions } from '../cart/api.ts';
-import { toCartInput } from '../cart/items.ts';
-import { useAddToCart } from '../cart/location-first.ts';
-import { MAX_QUANTITY, readSelection, writeSelection } from './selection.ts';
+import { useMenu, useMenuStoreId, useToppings } from '../../shared/menu/api.ts';
+import { LoadFailed } from '../../shared/menu/LoadFailed.tsx';
+import { ProductImage } from '../../shared/menu/ProductImage.tsx';
+import { isCustomisable, pricedToppings, toCustomisable } from '../../shared/menu/model.ts';
+import { mt } from '../../shared/menu/texts.ts';
+import { useCartActions } from '../../shared/cart/api.ts';
+import { toCartInput } from '../../shared/cart/items.ts';
+import { useAddToCart } from '../../shared/cart/location-first.ts';
+import { MAX_QUANTITY, readSelection, writeSelection } from '../../shared/menu/customise-selection.ts';
 import { ct } from './texts.ts';
-import '../menu/menu.css';
+import '../../shared/menu/menu.css';
 import './customise.css';
 
 export default function CustomiseScreen() {

@@ -13,8 +13,8 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
-import { replaceCartId } from '../cart/api.ts';
-import { fetchStoreInfo } from '../location/api.ts';
+import { replaceCartId } from '../../shared/cart/api.ts';
+import { fetchStoreInfo } from '../../shared/location/api.ts';
 import {
   fetchInvoice,
   reorder,
@@ -24,7 +24,7 @@ import {
   useOrderDetails,
 } from './api.ts';
 import { messageOf } from '../../shared/api/errors.ts';
-import { useFavouriteCodes } from './favourites.ts';
+import { useFavouriteCodes } from '../../shared/menu/favourites.ts';
 import { orderDate } from './format.ts';
 import { FavouriteHeart, LabelBadge } from './parts.tsx';
 import { ht } from './texts.ts';

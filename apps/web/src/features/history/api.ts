@@ -16,8 +16,8 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError, requestHeaders } from '../../shared/api/client.ts';
 import { accessExpired, currentSession, refreshSession, sessionReady } from '../../shared/api/session.ts';
-import { getCartId } from '../cart/api.ts';
-import { favouritesKey } from './favourites.ts';
+import { getCartId } from '../../shared/cart/api.ts';
+import { favouritesKey } from '../../shared/menu/favourites.ts';
 import { randomId } from '../../shared/random-id.ts';
 
 export const HISTORY_FILTERS: readonly HistoryFilter[] = ['ALL', 'DELIVERED', 'CANCELLED', 'FAVOURITE'];

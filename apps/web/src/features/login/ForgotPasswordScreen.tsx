@@ -4,7 +4,12 @@ import { paths } from '../../app/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
-import { loadOtpRequest, otpLimitFor, requestPasswordOtp, saveOtpRequest } from './api.ts';
+import {
+  loadOtpRequest,
+  otpLimitFor,
+  requestPasswordOtp,
+  saveOtpRequest,
+} from '../../shared/customer/login-api.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { keptParams, SET_PASSWORD_ACTION } from './after-login.ts';
 import { MobileField, useMobileInput } from './MobileField.tsx';

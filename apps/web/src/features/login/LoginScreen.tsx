@@ -5,7 +5,7 @@ import { areaOf } from '../../shared/area.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
-import { loadOtpRequest, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
+import { loadOtpRequest, otpLimitFor, requestOtp, saveOtpRequest } from '../../shared/customer/login-api.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { keptParams, keptQuery } from './after-login.ts';
 import { MobileField, useMobileInput } from './MobileField.tsx';

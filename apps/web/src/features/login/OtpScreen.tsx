@@ -17,10 +17,10 @@ import {
   saveOtpRequest,
   validateOtp,
   type OtpRequest,
-} from './api.ts';
+} from '../../shared/customer/login-api.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION } from './after-login.ts';
-import { blockNonNumericKeys, formatMobile } from './mobile.ts';
+import { blockNonNumericKeys, formatMobile } from '../../shared/customer/mobile.ts';
 import { loadSocialProfile, saveSocialProfile, submitSocialLogin } from './social.ts';
 import { lg } from './texts.ts';
 import './login.css';

@@ -7,12 +7,12 @@ import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { validEmail } from '../account/api.ts';
-import { otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
+import { validEmail } from '../../shared/account/api.ts';
+import { otpLimitFor, requestOtp, saveOtpRequest } from '../../shared/customer/login-api.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { afterLogin, keptParams, loginTarget, SOCIAL_ACTION } from './after-login.ts';
 import { MobileField } from './MobileField.tsx';
-import { mobileError } from './mobile.ts';
+import { mobileError } from '../../shared/customer/mobile.ts';
 import {
   finishRedirect,
   loadSocialProfile,

@@ -1,15 +1,5 @@
-import type { KeyboardEvent } from 'react';
-import { lg } from './texts.ts';
-
-/** SPEC §5 Mobile, one message per case: the domain's rule, shared with checkout. */
-export { mobileError } from '@crust/domain/mobile';
-
-/** SPEC §5 Generic: numeric inputs block e, E, +, - and a dot (what type=number would let through). */
-export function blockNonNumericKeys(e: KeyboardEvent<HTMLInputElement>): void {
-  if (['e', 'E', '+', '-', '.'].includes(e.key)) e.preventDefault();
-}
-
-/** 98765 43210: how a number is shown back to the customer. */
-export function formatMobile(mobile: string): string {
-  return `${lg('countryCode')} ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
-}
+/**
+ * The mobile rules moved to shared/customer/mobile.ts (issue 13 §4); login's MobileField still reads them here
+ * until the form kit (issue 13 §2) moves it to shared/ui, and this file goes with that merge.
+ */
+export { blockNonNumericKeys, mobileError } from '../../shared/customer/mobile.ts';

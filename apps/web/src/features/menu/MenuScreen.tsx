@@ -12,14 +12,16 @@ import {
   type MenuFilter,
   type SortKey,
 } from '@crust/domain/menu-filters';
-import NotFoundScreen from '../../app/NotFoundScreen.tsx';
+import NotFoundScreen from '../../shared/ui/NotFoundScreen.tsx';
 import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useMenu, useMenuStoreId } from './api.ts';
-import { LoadFailed, PriceTag, ProductImage } from './components.tsx';
+import { useMenu, useMenuStoreId } from '../../shared/menu/api.ts';
+import { LoadFailed } from '../../shared/menu/LoadFailed.tsx';
+import { PriceTag } from '../../shared/menu/PriceTag.tsx';
+import { ProductImage } from '../../shared/menu/ProductImage.tsx';
 import {
   homeCategoryId,
   indexMenu,
@@ -27,18 +29,25 @@ import {
   toSortable,
   type MenuIndex,
   type ShownCategory,
-} from './model.ts';
-import { mt } from './texts.ts';
+} from '../../shared/menu/model.ts';
+import { mt } from '../../shared/menu/texts.ts';
 import { whenIdle } from '../../shared/idle.ts';
-import { productsInCart, useCart, useCartActions, useCartBusy, type ProductInCart } from '../cart/api.ts';
-import { defaultCartInput } from '../cart/items.ts';
-import { useAddToCart } from '../cart/location-first.ts';
+import {
+  productsInCart,
+  useCart,
+  useCartActions,
+  useCartBusy,
+  type ProductInCart,
+} from '../../shared/cart/api.ts';
+import { defaultCartInput } from '../../shared/cart/items.ts';
+import { useAddToCart } from '../../shared/cart/location-first.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 13 §2: the form kit moves this to shared/ui
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
-import { notifyError } from '../cart/toasts.ts';
-import { AccountEntry } from '../login/AccountEntry.tsx';
-import { StoreStatusNoticeLater } from '../location/StoreStatusNoticeLater.tsx';
-import { useFavouriteCodes, withFavourites } from '../history/favourites.ts';
-import './menu.css';
+import { notifyError } from '../../shared/cart/toasts.ts';
+import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
+import { StoreStatusNoticeLater } from '../../shared/location/StoreStatusNoticeLater.tsx';
+import { useFavouriteCodes, withFavourites } from '../../shared/menu/favourites.ts';
+import '../../shared/menu/menu.css';
 
 /** How many product pictures load eagerly (the first screenful); the rest wait until scrolled near. */
 const EAGER_IMAGES = 4;

@@ -12,7 +12,7 @@ import {
 import { CVV_MAX_LENGTH } from '@crust/domain/constants';
 import { formatRupees, type Paise } from '@crust/domain/money';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
-import { blockNonNumericKeys } from '../login/mobile.ts';
+import { blockNonNumericKeys } from '../../shared/customer/mobile.ts';
 import { EXPIRY_MONTHS, expiryYears, groupCardNumber } from './card-format.ts';
 import { pt } from './texts.ts';
 import './payment.css';

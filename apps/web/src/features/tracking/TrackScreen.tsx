@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useFormSubmit } from '../../shared/ui/use-form-submit.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 13 §2: the form kit moves this to shared/ui
 import { MobileField, useMobileInput } from '../login/MobileField.tsx';
-import { blockNonNumericKeys } from '../login/mobile.ts';
+import { blockNonNumericKeys } from '../../shared/customer/mobile.ts';
 import { lookupOrder } from './api.ts';
 import { messageOf } from '../../shared/api/errors.ts';
-import { trackingPath } from './paths.ts';
+import { trackingPath } from '../../shared/tracking/paths.ts';
 import { tk } from './texts.ts';
 import { orderNumberError, trackMobileError } from './validation.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 13 §2: the form kit moves this to shared/ui
 import '../login/login.css';
 import './tracking.css';
 
