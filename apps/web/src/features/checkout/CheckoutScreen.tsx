@@ -14,7 +14,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useAddresses, useSessionLoaded } from '../../shared/account/api.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { useCart, useCartActions } from '../../shared/cart/api.ts';
-import { LoadFailed } from '../../shared/menu/LoadFailed.tsx';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { usePaymentOptions, useStoreInfo } from './api.ts';
 import { guestChoseCash, offerLoginForCash } from './auto-login.ts';
 import { CodeEntry } from './CodeEntry.tsx';

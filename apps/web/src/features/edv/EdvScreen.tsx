@@ -15,7 +15,7 @@ import { cartInputInSize } from '../../shared/cart/items.ts';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { notify, notifyError } from '../../shared/cart/toasts.ts';
 import { useMenu, useMenuStoreId } from '../../shared/menu/api.ts';
-import { ProductImage } from '../../shared/menu/ProductImage.tsx';
+import { ProductImage } from '../../shared/menu/product-parts.tsx';
 import { useEdvData, useEdvDeal, useEdvMixMatch, type MixMatchMenu } from './api.ts';
 import { et } from './texts.ts';
 import '../../shared/menu/menu.css';

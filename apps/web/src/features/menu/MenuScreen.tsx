@@ -4,7 +4,7 @@ import { resolveMenuRoute } from '@crust/domain/categories';
 import { MENU_FILTERS, parseFilter, parseSort } from '@crust/domain/menu-filters';
 import { useMenu, useMenuStoreId } from '../../shared/menu/api.ts';
 import { useFavouriteCodes, withFavourites } from '../../shared/menu/favourites.ts';
-import { LoadFailed } from '../../shared/menu/LoadFailed.tsx';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { indexMenu } from '../../shared/menu/model.ts';
 import { mt } from '../../shared/menu/texts.ts';
 import NotFoundScreen from '../../shared/ui/NotFoundScreen.tsx';

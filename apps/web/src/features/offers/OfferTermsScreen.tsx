@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { LoadFailed } from '../../shared/menu/LoadFailed.tsx';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { useOfferTerms } from './api.ts';
 import { ot } from './texts.ts';
 import '../../shared/menu/menu.css';

@@ -9,7 +9,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useCart, useCartActions, useCartBusy } from '../../shared/cart/api.ts';
 import { useMenuStoreId } from '../../shared/menu/api.ts';
-import { LoadFailed } from '../../shared/menu/LoadFailed.tsx';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { useCartOffers, useStoreOffers } from './api.ts';
 import { ot } from './texts.ts';
 import '../../shared/menu/menu.css';
