@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 /** A pattern's own third element, when given, says whether it lets type imports through. */
 const forbid = (patterns, allowTypeImports = false) => [
@@ -27,6 +28,34 @@ const frontDoorsOnly = [
   '^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/(repo|([a-z-]+-)?routes)(\\.ts)?$',
   "another module's repo.ts or routes.ts: use what its service.ts (or a face such as orders/queries.ts) exports, injected by buildApp",
   false,
+];
+
+// issue 13 §4: features keep to themselves. Each folder under apps/web/src/features is one feature (read here, so a
+// new one is covered as it lands); it imports itself, shared/ and app/paths.ts, nothing else of the app's.
+const WEB = 'apps/web/src';
+const features = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} imports only itself and shared/: what several features use moves to shared/`,
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    except: ['./paths.ts'],
+    message: 'a feature imports nothing of app/ but app/paths.ts: what it needs moves to shared/',
+  },
+  { target: `${WEB}/shared`, from: `${WEB}/features`, message: 'shared/ imports no feature' },
+  {
+    target: `${WEB}/shared`,
+    from: `${WEB}/app`,
+    except: ['./paths.ts'],
+    message: 'shared/ imports nothing of app/ but app/paths.ts',
+  },
 ];
 
 export default tseslint.config(
@@ -207,5 +236,19 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.js'] } },
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  // issue 13 §4: features keep to themselves (webZones above), and the web app has no import cycle either
+  // (test/import-cycles.test.ts in apps/web also counts type-only imports)
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
   },
 );

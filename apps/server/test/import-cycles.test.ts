@@ -5,17 +5,18 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No import cycles in the server, type-only imports included (decision 012). ESLint's import-x/no-cycle sees
+ * No import cycles in the server or the web app, type-only imports included (decision 012, issue 13 §4). ESLint's import-x/no-cycle sees
  * only imports that run; the loop that issue 12 untangled (deps.ts → orders/service.ts → session/routes.ts →
  * deps.ts) was made of `import type` alone, and it still tied the modules into one knot.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+const WEB_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/src');
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -28,7 +29,7 @@ function importGraph(root: string): Map<string, string[]> {
       file,
       importedFiles
         .map((f) => f.fileName)
-        .filter((name) => name.startsWith('.'))
+        .filter((name) => name.startsWith('.') && /\.tsx?$/.test(name))
         .map((name) => resolve(dirname(file), name))
         .filter((path) => existsSync(path)),
     );
@@ -62,7 +63,8 @@ function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | nu
   return null;
 }
 
-const named = (cycle: string[] | null) => cycle?.map((f) => relative(SRC, f)).join(' → ') ?? 'no cycle';
+const named = (cycle: string[] | null, root = SRC) =>
+  cycle?.map((f) => relative(root, f)).join(' → ') ?? 'no cycle';
 
 describe('import cycles', () => {
   it('finds and names a cycle, and passes a graph without one', () => {
@@ -87,5 +89,8 @@ describe('import cycles', () => {
 
   it('apps/server/src has none', () => {
     expect(named(findCycle(importGraph(SRC)))).toBe('no cycle');
+  });
+  it('apps/web/src has none (the lazy screens of app/routes.tsx count too)', () => {
+    expect(named(findCycle(importGraph(WEB_SRC)), WEB_SRC)).toBe('no cycle');
   });
 });

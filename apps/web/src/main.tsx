@@ -4,7 +4,7 @@ import { BrowserRouter } from './shared/router/index.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppLayout } from './app/AppLayout.tsx';
 import { ensureGuestSession } from './shared/api/session.ts';
-import { prefetchMenu } from './features/menu/api.ts';
+import { prefetchMenu } from './shared/menu/api.ts';
 import './shared/ui/app.css';
 
 const queryClient = new QueryClient({

@@ -3,12 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from './memory-router.tsx';
 import { QueryClient } from '@tanstack/react-query';
-import { cartActions } from '../src/features/cart/api.ts';
+import { cartActions } from '../src/shared/cart/api.ts';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';
 import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import NearestStoreScreen from '../src/features/location/NearestStoreScreen.tsx';
-import { CartToast } from '../src/features/cart/CartDock.tsx';
-import { LocationFirst } from '../src/features/cart/LocationFirst.tsx';
+import { CartToast } from '../src/shared/cart/CartDock.tsx';
+import { LocationFirst } from '../src/shared/cart/LocationFirst.tsx';
 import { getLocationState, resetLocationState, setPoint } from '../src/shared/state/location-store.ts';
 import {
   cartServer,

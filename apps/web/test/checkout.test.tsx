@@ -5,9 +5,9 @@ import type { ConfirmOrderResult, PaymentOptions } from '@crust/contract/orders'
 import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
 import PaymentTypeScreen from '../src/features/checkout/PaymentTypeScreen.tsx';
 import { setRandomSource } from '../src/features/checkout/auto-login.ts';
-import { forgetGuestCache, GUEST_ADDRESSES_KEY } from '../src/features/account/api.ts';
-import { resetCartModule } from '../src/features/cart/api.ts';
-import { readPendingPayment } from '../src/features/payment/pending.ts';
+import { forgetGuestCache, GUEST_ADDRESSES_KEY } from '../src/shared/account/api.ts';
+import { resetCartModule } from '../src/shared/cart/api.ts';
+import { readPendingPayment } from '../src/shared/payment/pending.ts';
 import { loadPage } from '../src/shared/navigation.ts';
 import { startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';

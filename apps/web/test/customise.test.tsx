@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultCustomisation, priceCustomisation, type Customisation } from '@crust/domain/customise';
 import { formatRupees } from '@crust/domain/money';
-import { pricedToppings, toCustomisable } from '../src/features/menu/model.ts';
+import { pricedToppings, toCustomisable } from '../src/shared/menu/model.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
 import { CRUSTS, currentUrl, mockApi, PRODUCTS, renderApp, SIZES, T, TOPPINGS } from './menu-fixtures.tsx';
 

@@ -4,7 +4,7 @@ import type { HistoryOrder, OrderDetailsView, OrderHistory, Reorder } from '@cru
 import { MESSAGES } from '@crust/domain/messages';
 import OrderHistoryScreen from '../src/features/history/OrderHistoryScreen.tsx';
 import OrderDetailsScreen from '../src/features/history/OrderDetailsScreen.tsx';
-import { resetCartModule } from '../src/features/cart/api.ts';
+import { resetCartModule } from '../src/shared/cart/api.ts';
 import { startSession } from '../src/shared/api/session.ts';
 import { getLocationState, resetLocationState } from '../src/shared/state/location-store.ts';
 import { loginAsCustomer } from './auth-fixtures.ts';

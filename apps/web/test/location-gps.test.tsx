@@ -5,7 +5,7 @@ import {
   locateCustomer,
   pathAfterDenied,
   pathAfterPosition,
-} from '../src/features/location/gps.ts';
+} from '../src/shared/location/gps.ts';
 import LocationSelectionScreen from '../src/features/location/LocationSelectionScreen.tsx';
 import SearchAddressScreen from '../src/features/location/SearchAddressScreen.tsx';
 import { getLocationState, resetLocationState, setStore } from '../src/shared/state/location-store.ts';

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import LoginScreen from '../src/features/login/LoginScreen.tsx';
 import OtpScreen from '../src/features/login/OtpScreen.tsx';
-import { AccountEntry } from '../src/features/login/AccountEntry.tsx';
-import { clearOtpLimit, type OtpRequest } from '../src/features/login/api.ts';
+import { AccountEntry } from '../src/shared/customer/AccountEntry.tsx';
+import { clearOtpLimit, type OtpRequest } from '../src/shared/customer/login-api.ts';
 import { loginTarget } from '../src/features/login/after-login.ts';
-import { mobileError } from '../src/features/login/mobile.ts';
+import { mobileError } from '../src/shared/customer/mobile.ts';
 import { loadPage } from '../src/shared/navigation.ts';
 import { currentSession, isLoggedIn, setCustomerSession, startSession } from '../src/shared/api/session.ts';
 import { getLocationState, resetLocationState, setStore } from '../src/shared/state/location-store.ts';
-import { forgetGuestCache } from '../src/features/account/api.ts';
+import { forgetGuestCache } from '../src/shared/account/api.ts';
 import { makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
 import { callsTo, currentPath, json, mockApi, renderRoutes } from './location-harness.tsx';
 

@@ -12,7 +12,7 @@ import type {
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';
 import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import SearchScreen from '../src/features/search/SearchScreen.tsx';
-import NotFoundScreen from '../src/app/NotFoundScreen.tsx';
+import NotFoundScreen from '../src/shared/ui/NotFoundScreen.tsx';
 import { renderRouter } from './render-fixtures.tsx';
 
 export const CRUSTS = { HAND_TOSSED: 1, CHEESE_BURST: 2 } as const;

@@ -4,7 +4,7 @@ import LoginScreen from '../src/features/login/LoginScreen.tsx';
 import OtpScreen from '../src/features/login/OtpScreen.tsx';
 import PasswordScreen from '../src/features/login/PasswordScreen.tsx';
 import ForgotPasswordScreen from '../src/features/login/ForgotPasswordScreen.tsx';
-import { clearOtpLimit, type OtpRequest } from '../src/features/login/api.ts';
+import { clearOtpLimit, type OtpRequest } from '../src/shared/customer/login-api.ts';
 import { loadPage } from '../src/shared/navigation.ts';
 import { currentSession, isLoggedIn, startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';

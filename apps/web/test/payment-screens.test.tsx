@@ -6,7 +6,7 @@ import type { ConfirmOrderResult, OrderSummary, PaymentStatus } from '@crust/con
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test, not the bundle: the schema checks the web's copy of its pattern
 import { InstrumentDetailsSchema } from '@crust/contract/orders';
 import { MESSAGES } from '@crust/domain/messages';
-import { CartDock } from '../src/features/cart/CartDock.tsx';
+import { CartDock } from '../src/shared/cart/CartDock.tsx';
 import PayGatewayScreen from '../src/features/payment/PayGatewayScreen.tsx';
 import PaymentTransactionScreen from '../src/features/payment/PaymentTransactionScreen.tsx';
 import ThankYouScreen from '../src/features/payment/ThankYouScreen.tsx';
@@ -20,7 +20,7 @@ import {
   readPendingPayment,
   writePendingPayment,
   type PendingPayment,
-} from '../src/features/payment/pending.ts';
+} from '../src/shared/payment/pending.ts';
 import { VPA_PATTERN } from '../src/features/payment/upi.ts';
 import {
   CART_ID,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRouted } from '../src/app/routed.ts';
+import { routes } from '../src/app/routes.tsx';
+import { isRouted, routedPaths } from '../src/shared/routed.ts';
 import { bannerPath } from '../src/features/landing/banners.ts';
 
 describe('the route table', () => {
@@ -35,5 +36,11 @@ describe('the route table', () => {
       isRouted(bannerPath(k)),
     );
     expect(shown).toEqual(['edv', 'favourite', 'offers']);
+  });
+
+  it('is what features read as routed: every route but the not-found catch-all, and nothing else', () => {
+    const declared = routes.map((r) => r.path).filter((p) => p !== '*');
+    expect(new Set(routedPaths.map((r) => r.path))).toEqual(new Set(declared));
+    expect(routedPaths).toHaveLength(new Set(declared).size);
   });
 });

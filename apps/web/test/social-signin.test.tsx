@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import LoginScreen from '../src/features/login/LoginScreen.tsx';
 import OtpScreen from '../src/features/login/OtpScreen.tsx';
 import SocialSigninScreen from '../src/features/login/SocialSigninScreen.tsx';
-import { clearOtpLimit, type OtpRequest } from '../src/features/login/api.ts';
+import { clearOtpLimit, type OtpRequest } from '../src/shared/customer/login-api.ts';
 import {
   pkceChallenge,
   startSignIn,

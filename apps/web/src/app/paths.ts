@@ -110,7 +110,7 @@ export const paths = {
     ),
     { categoryPattern: '/menu/:slug' },
   ),
-  /** pizzaId, and the choice being edited (features/customise/selection.ts) */
+  /** pizzaId, and the choice being edited (shared/menu/customise-selection.ts) */
   customise: screen(
     '/customise',
     (q: { pizzaId: string } | URLSearchParams) => `/customise?${search(q).slice(1)}`,
@@ -168,7 +168,7 @@ export const paths = {
   /** the store console (docs/store-console.md) */
   store: plain('/store'),
 
-  // screens still to come: linked to, not routed (app/routed.ts hides their links until they are)
+  // screens still to come: linked to, not routed (shared/routed.ts hides their links until they are)
   notification: plain('/notification'),
   deliverOnTrain: plain('/deliverOnTrain'),
   feedback: plain('/uf'),

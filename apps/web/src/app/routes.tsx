@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { importWithRetry } from './lazy-retry.ts';
+import { importWithRetry } from '../shared/lazy-retry.ts';
 import { paths } from './paths.ts';
 
 type ScreenModule = { default: ComponentType };
@@ -130,5 +130,5 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
   { path: paths.orderHistory.pattern, Screen: OrderHistory },
   { path: paths.orderDetails.pattern, Screen: OrderDetails },
   ...postOrderRoutes,
-  { path: paths.notFound.pattern, Screen: screen(() => import('./NotFoundScreen.tsx')) },
+  { path: paths.notFound.pattern, Screen: screen(() => import('../shared/ui/NotFoundScreen.tsx')) },
 ];

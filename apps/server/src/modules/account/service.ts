@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Address, AddressInput, Profile, ProfileUpdate } from '@crust/contract/account';
-import { addressLine } from '@crust/domain/address';
+import { normaliseAddress } from '@crust/domain/address';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import { setPassword } from '../auth/service.ts';
@@ -34,28 +34,22 @@ function addressOf(row: repo.AddressRow): Address {
 }
 
 function columnsOf(input: AddressInput) {
+  const a = normaliseAddress(input);
   return {
-    type: input.type,
-    firstName: input.fName,
-    lastName: input.lName,
-    mobile: input.mobNo,
-    email: input.email ?? '',
-    houseNo: input.houseNo,
-    street: input.address,
-    locality: input.locality,
-    subLocality: input.subLocality ?? '',
-    city: input.city,
-    postalCode: input.postalCode ?? '',
-    latitude: input.latitude,
-    longitude: input.longitude,
-    formattedAddress:
-      input.formattedAddress ||
-      addressLine({
-        houseNo: input.houseNo,
-        street: input.address,
-        locality: input.locality,
-        city: input.city,
-      }),
+    type: a.type,
+    firstName: a.fName,
+    lastName: a.lName,
+    mobile: a.mobNo,
+    email: a.email,
+    houseNo: a.houseNo,
+    street: a.address,
+    locality: a.locality,
+    subLocality: a.subLocality,
+    city: a.city,
+    postalCode: a.postalCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    formattedAddress: a.formattedAddress,
   };
 }
 

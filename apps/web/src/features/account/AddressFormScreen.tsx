@@ -11,14 +11,20 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
-import { messageOf } from '../login/api.ts';
-import { mobileError } from '../login/mobile.ts';
-import { locationKeys, reverseGeocode } from '../location/api.ts';
-import { dropAddressDraft, peekAddressDraft, saveAddressDraft } from './address-draft.ts';
-import { fieldErrors, saveAddress, useAddresses, useSessionLoaded, validEmail } from './api.ts';
-import { TypeBadge } from './parts.tsx';
-import { ac } from './texts.ts';
-import './account.css';
+import { messageOf } from '../../shared/api/errors.ts';
+import { mobileError } from '../../shared/customer/mobile.ts';
+import { locationKeys, reverseGeocode } from '../../shared/location/api.ts';
+import { dropAddressDraft, peekAddressDraft, saveAddressDraft } from '../../shared/account/address-draft.ts';
+import {
+  fieldErrors,
+  saveAddress,
+  useAddresses,
+  useSessionLoaded,
+  validEmail,
+} from '../../shared/account/api.ts';
+import { TypeBadge } from '../../shared/account/AddressParts.tsx';
+import { ac } from '../../shared/account/texts.ts';
+import '../../shared/account/account.css';
 
 /** SPEC §5 maximum lengths. */
 export const MAX = {

@@ -6,11 +6,11 @@ import { setDeliveryType, setPoint } from '../../shared/state/location-store.ts'
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { messageOf } from '../login/api.ts';
-import { addressLine, useAddresses, useSessionLoaded } from './api.ts';
-import { AddressSummary, GuestLoginLine } from './parts.tsx';
-import { ac } from './texts.ts';
-import './account.css';
+import { messageOf } from '../../shared/api/errors.ts';
+import { addressLine, useAddresses, useSessionLoaded } from '../../shared/account/api.ts';
+import { AddressSummary, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
+import { ac } from '../../shared/account/texts.ts';
+import '../../shared/account/account.css';
 
 /** The saved address as the location store's chosen point. */
 export function pointOf(a: Address) {

@@ -6,11 +6,11 @@ import { useSession } from '../../shared/api/session.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { messageOf } from '../login/api.ts';
-import { useAddresses, useSessionLoaded } from './api.ts';
-import { AddressSummary, DeleteAddressDialog, GuestLoginLine } from './parts.tsx';
-import { ac } from './texts.ts';
-import './account.css';
+import { messageOf } from '../../shared/api/errors.ts';
+import { useAddresses, useSessionLoaded } from '../../shared/account/api.ts';
+import { AddressSummary, DeleteAddressDialog, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
+import { ac } from '../../shared/account/texts.ts';
+import '../../shared/account/account.css';
 
 const SELF = paths.myAddresses({ fromProfile: true });
 

@@ -12,9 +12,9 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
-import { messageOf } from '../login/api.ts';
-import { logout } from '../login/logout.ts';
-import { formatMobile } from '../login/mobile.ts';
+import { messageOf } from '../../shared/api/errors.ts';
+import { logout } from '../../shared/customer/logout.ts';
+import { formatMobile } from '../../shared/customer/mobile.ts';
 import {
   accountKeys,
   deleteAccount,
@@ -23,9 +23,9 @@ import {
   useProfile,
   useSessionLoaded,
   validEmail,
-} from './api.ts';
-import { ac } from './texts.ts';
-import './account.css';
+} from '../../shared/account/api.ts';
+import { ac } from '../../shared/account/texts.ts';
+import '../../shared/account/account.css';
 
 const NAME_MAX = 50;
 const EMAIL_MAX = 50;

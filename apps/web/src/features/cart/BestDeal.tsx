@@ -1,8 +1,8 @@
 import type { Cart } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
-import { useCartActions, useCartBusy } from './api.ts';
+import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
 import { cartT } from './texts.ts';
-import { notifyError } from './toasts.ts';
+import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** The best coupon for this cart, one tap from applied (hidden once it is). */
 export function BestDeal({ cart }: { cart: Cart }) {

@@ -4,11 +4,11 @@ import { CART_MAX_ITEMS } from '@crust/domain/constants';
 import { rupees } from '../../shared/format.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { quantityLabels, Stepper } from '../../shared/ui/form/Stepper.tsx';
-import { customiseHref } from '../customise/selection.ts';
-import { useCartActions, useCartBusy } from './api.ts';
-import { lineCustomisation } from './items.ts';
+import { customiseHref } from '../../shared/menu/customise-selection.ts';
+import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { lineCustomisation } from '../../shared/cart/items.ts';
 import { cartT } from './texts.ts';
-import { notifyError } from './toasts.ts';
+import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** One line of the cart: name, what was chosen, edit and remove, the quantity and the line's price. */
 export function CartLine({ line, cart }: { line: CartItem; cart: Cart }) {

@@ -1,9 +1,9 @@
 import type { Cart } from '@crust/contract';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { LoadFailed } from '../menu/components.tsx';
-import { StoreStatusNoticeLater } from '../location/StoreStatusNoticeLater.tsx';
-import { useCart, useCelebration } from './api.ts';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
+import { StoreStatusNoticeLater } from '../../shared/location/StoreStatusNoticeLater.tsx';
+import { useCart, useCelebration } from '../../shared/cart/api.ts';
 import { BestDeal } from './BestDeal.tsx';
 import { Breakdown } from './Breakdown.tsx';
 import { CartLine } from './CartLine.tsx';
@@ -17,7 +17,7 @@ import { SurpriseGift } from './SurpriseGift.tsx';
 import { Tip } from './Tip.tsx';
 import { Upsell } from './Upsell.tsx';
 import { cartT } from './texts.ts';
-import '../menu/menu.css';
+import '../../shared/menu/menu.css';
 import './cart.css';
 
 /** SPEC §2 /cart: the lines, what cannot be ordered, coupons, tip and charges, and the server's price breakdown. */

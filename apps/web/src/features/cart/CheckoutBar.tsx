@@ -1,19 +1,12 @@
-import { useId } from 'react';
 import { useNavigate } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
-import { routes } from '../../app/routes.tsx';
 import { rupees } from '../../shared/format.ts';
 import { cartT } from './texts.ts';
-
-/** Checkout is a later release: the button leads there once the app has the route. */
-const checkoutReady = routes.some((r) => r.path === paths.payment.pattern);
 
 /** The cart's total and the way on to checkout, at the foot of the screen. */
 export function CheckoutBar({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
-  const noteId = useId();
-  const canCheckout = checkoutReady && cart.validItems.length > 0;
   return (
     <div className="total-bar" role="region" aria-label={cartT('totalToPay')}>
       <div className="total-bar-total">
@@ -26,18 +19,11 @@ export function CheckoutBar({ cart }: { cart: Cart }) {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!canCheckout}
-          title={checkoutReady ? undefined : cartT('checkoutSoon')}
-          aria-describedby={checkoutReady ? undefined : noteId}
+          disabled={cart.validItems.length === 0}
           onClick={() => void navigate(paths.payment())}
         >
           {cartT('checkout')}
         </button>
-        {checkoutReady ? null : (
-          <span id={noteId} className="cart-bar-note">
-            {cartT('checkoutSoon')}
-          </span>
-        )}
       </div>
     </div>
   );

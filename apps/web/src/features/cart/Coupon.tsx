@@ -7,9 +7,9 @@ import { rupees } from '../../shared/format.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useField } from '../../shared/ui/form/field.tsx';
-import { useCartActions, useCartBusy } from './api.ts';
+import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
 import { cartT } from './texts.ts';
-import { notifyError } from './toasts.ts';
+import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** SPEC §5 Coupon: empty → "Please enter coupon code"; FAILED → the server's first displayMsg, inline. */
 export function Coupon({ cart }: { cart: Cart }) {

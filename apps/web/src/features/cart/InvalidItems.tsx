@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Cart, InvalidCartItem } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { useCartActions, useCartBusy } from './api.ts';
+import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
 import { cartT } from './texts.ts';
-import { notifyError } from './toasts.ts';
+import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** Lines that cannot be ordered as they are, with the reason; the SPEC §8 dialog offers to drop the unavailable ones. */
 export function InvalidItems({ cart }: { cart: Cart }) {

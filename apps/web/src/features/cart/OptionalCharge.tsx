@@ -1,9 +1,9 @@
 import type { Cart } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
 import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
-import { useCartActions, useCartBusy } from './api.ts';
+import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
 import { cartT } from './texts.ts';
-import { notifyError } from './toasts.ts';
+import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** An optional charge the customer may opt out of (SPEC §9 optional charge code K). */
 export function OptionalCharge({ cart }: { cart: Cart }) {

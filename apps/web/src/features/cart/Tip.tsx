@@ -1,9 +1,9 @@
 import type { Cart } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
-import { useCartActions, useCartBusy } from './api.ts';
+import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
 import { cartT } from './texts.ts';
-import { notifyError } from './toasts.ts';
+import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** Tips are for delivery orders only. */
 export function Tip({ cart }: { cart: Cart }) {

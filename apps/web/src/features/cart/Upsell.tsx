@@ -5,13 +5,13 @@ import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
 import { rupees } from '../../shared/format.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
-import { useMenu } from '../menu/api.ts';
-import { ProductImage } from '../menu/components.tsx';
-import { useCartBusy } from './api.ts';
-import { defaultCartInput } from './items.ts';
-import { useAddToCart } from './location-first.ts';
+import { useMenu } from '../../shared/menu/api.ts';
+import { ProductImage } from '../../shared/menu/product-parts.tsx';
+import { useCartBusy } from '../../shared/cart/api.ts';
+import { defaultCartInput } from '../../shared/cart/items.ts';
+import { useAddToCart } from '../../shared/cart/location-first.ts';
 import { cartT } from './texts.ts';
-import { notifyError } from './toasts.ts';
+import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** Recommendations from the server, shown with the menu's own pictures and names. */
 export function Upsell({ cart }: { cart: Cart }) {

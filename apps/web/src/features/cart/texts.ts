@@ -7,11 +7,6 @@ export const cartT = defineTexts({
   reviewCart: MESSAGES.reviewCart,
 
   title: 'Your cart',
-  viewCart: 'View cart',
-  viewCartCount: 'View cart, {count} items',
-  viewCartOne: 'View cart, 1 item',
-  itemsCount: '{count} items',
-  itemsOne: '1 item',
   empty: 'Your cart is empty',
   emptyHint: 'Pizzas, sides and drinks you add will show up here.',
   browseMenu: 'Browse the menu',
@@ -34,7 +29,6 @@ export const cartT = defineTexts({
   couponLabel: 'Coupon code',
   couponPlaceholder: 'Enter coupon code',
   apply: 'Apply',
-  applyCode: 'Apply {code}',
   couponApplied: '{code} applied',
   youSave: 'You save {amount}',
   removeCoupon: 'Remove coupon {code}',
@@ -54,16 +48,5 @@ export const cartT = defineTexts({
   total: 'Total',
   totalToPay: 'Total to pay',
   checkout: 'Checkout',
-  checkoutSoon: 'Checkout opens in the next release',
   loadFailed: "We couldn't load your cart just now.",
-  added: 'Added to your cart',
-  updated: 'Your cart is updated',
-  addedAtStore: 'Added to your cart at {store}',
-  // the location prompt before a first add
-  locationFirstTitle: 'Tell us where you are',
-  locationFirstBody:
-    'Menus, prices and offers depend on the store near you. Choose how you want your order and your location, and we will add it to your cart there.',
-  chooseLocation: 'Choose location',
-  chooseLocationFirst: 'Choose your location first, so we know which store your order is from.',
-  cancel: 'Cancel',
 });

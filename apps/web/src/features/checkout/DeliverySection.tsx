@@ -6,7 +6,7 @@ import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
 import { TextAreaField } from '../../shared/ui/form/TextField.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { AddressSummary, GuestLoginLine } from '../account/parts.tsx';
+import { AddressSummary, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
 import { INSTRUCTIONS_MAX, type FieldKey } from './form.ts';
 import { ck } from './texts.ts';
 

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { useSessionLoaded } from '../account/api.ts';
+import { useSessionLoaded } from '../../shared/account/api.ts';
 import { rememberGuestCash } from './auto-login.ts';
 import { ck } from './texts.ts';
 import './checkout.css';

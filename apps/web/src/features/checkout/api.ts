@@ -14,12 +14,8 @@ import { NETWORK_RETRIES } from '@crust/domain/constants';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
-
-export const checkoutKeys = {
-  /** every store's and order type's options: what a placed order changes (its "Last used") */
-  allPaymentOptions: ['paymentOptions'] as const,
-  paymentOptions: (storeId: number, type: DeliveryType) => ['paymentOptions', storeId, type] as const,
-};
+import { randomId } from '../../shared/random-id.ts';
+import { checkoutKeys } from '../../shared/payment/checkout-keys.ts';
 
 interface Success<T> {
   status: 'SUCCESS';
@@ -42,7 +38,7 @@ export function usePaymentOptions(storeId: number, deliveryType: DeliveryType) {
 }
 
 /** The cart's store: its hours give the advance slots, `online` and `isOpenNow` whether it takes orders now. */
-export { useStoreInfo } from '../location/api.ts';
+export { useStoreInfo } from '../../shared/location/api.ts';
 
 /**
  * What a confirm or code call came to: the result, or the errors to show (SPEC §8). A confirm answered
@@ -52,11 +48,6 @@ export { useStoreInfo } from '../location/api.ts';
 export type OrderOutcome =
   | { ok: true; result: ConfirmOrderResult }
   | { ok: false; errors: ApiErrorBody[]; removePromo?: RemovePromoResult };
-
-function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const RETRY_BASE_MS = 500;
@@ -73,7 +64,7 @@ function failure(e: unknown): OrderOutcome {
  * key, so a confirm that reached the server before the connection dropped is answered, not repeated.
  */
 async function sendOnce(path: string, body: unknown): Promise<OrderOutcome> {
-  const headers = { [HEADERS.idempotencyKey]: newIdempotencyKey() };
+  const headers = { [HEADERS.idempotencyKey]: randomId() };
   for (let attempt = 0; ; attempt++) {
     try {
       const res = await api<ConfirmAnswerResponse | ConfirmOrderResponse>(path, {

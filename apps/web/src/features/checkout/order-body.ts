@@ -1,7 +1,7 @@
 import type { Address, Cart } from '@crust/contract';
 import type { ConfirmOrderBody, OrderDetails, PaymentDetails } from '@crust/contract/orders';
 import { normaliseVehicleNumber } from '@crust/domain/checkout-customer';
-import { inputOf } from '../account/api.ts';
+import { inputOf } from '../../shared/account/api.ts';
 import type { CheckoutValues, Contact } from './form.ts';
 
 /**

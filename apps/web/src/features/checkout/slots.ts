@@ -1,7 +1,7 @@
 import type { Store } from '@crust/contract';
 import { advanceSlots, istDayStart } from '@crust/domain/checkout-advance';
 import { formatHHMM, istMinutesOfDay, type OpeningHours } from '@crust/domain/hours';
-import { parseClock } from '../location/StoreCard.tsx';
+import { parseClock } from '../../shared/location/store-hours.ts';
 import { ck } from './texts.ts';
 
 /** The store's hours as the domain counts them; null when the server's text cannot be read. */

@@ -5,7 +5,7 @@ import type { ConfirmOrderBody, ConfirmOrderResult, RemovePromoResult } from '@c
 import { rewriteOfflineMessage } from '@crust/domain/messages';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { loadPage } from '../../shared/navigation.ts';
-import { writePendingPayment } from '../payment/pending.ts';
+import { writePendingPayment } from '../../shared/payment/pending.ts';
 import { confirmOrder } from './api.ts';
 import { serverFieldErrors, type FormErrors } from './form.ts';
 import { nextStep } from './next-action.ts';
@@ -59,7 +59,7 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
       setDialog({ kind: 'generic', message: step.message });
       return;
     }
-    // the payment screens read what is being paid from here (features/payment/pending.ts)
+    // the payment screens read what is being paid from here (shared/payment/pending.ts)
     const digits = cardDigits.current;
     writePendingPayment({
       result,

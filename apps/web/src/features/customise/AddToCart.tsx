@@ -4,9 +4,9 @@ import type { Customisation } from '@crust/domain/customise';
 import { paths } from '../../app/paths.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { useCartActions } from '../cart/api.ts';
-import { toCartInput } from '../cart/items.ts';
-import { useAddToCart } from '../cart/location-first.ts';
+import { useCartActions } from '../../shared/cart/api.ts';
+import { toCartInput } from '../../shared/cart/items.ts';
+import { useAddToCart } from '../../shared/cart/location-first.ts';
 import { ct } from './texts.ts';
 
 /**

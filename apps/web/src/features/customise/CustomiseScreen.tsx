@@ -3,13 +3,13 @@ import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useMenu, useMenuStoreId, useToppings } from '../menu/api.ts';
-import { LoadFailed } from '../menu/components.tsx';
-import { isCustomisable } from '../menu/model.ts';
-import { mt } from '../menu/texts.ts';
+import { useMenu, useMenuStoreId, useToppings } from '../../shared/menu/api.ts';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
+import { isCustomisable } from '../../shared/menu/model.ts';
+import { mt } from '../../shared/menu/texts.ts';
 import { Customiser } from './Customiser.tsx';
 import { ct } from './texts.ts';
-import '../menu/menu.css';
+import '../../shared/menu/menu.css';
 import './customise.css';
 
 export default function CustomiseScreen() {

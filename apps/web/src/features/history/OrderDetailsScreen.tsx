@@ -13,18 +13,18 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
-import { replaceCartId } from '../cart/api.ts';
-import { fetchStoreInfo } from '../location/api.ts';
+import { replaceCartId } from '../../shared/cart/api.ts';
+import { fetchStoreInfo } from '../../shared/location/api.ts';
 import {
   fetchInvoice,
-  messageOf,
   reorder,
   saveFile,
   toggleItemFavourite,
   toggleOrderFavourite,
   useOrderDetails,
 } from './api.ts';
-import { useFavouriteCodes } from './favourites.ts';
+import { messageOf } from '../../shared/api/errors.ts';
+import { useFavouriteCodes } from '../../shared/menu/favourites.ts';
 import { orderDate } from './format.ts';
 import { FavouriteHeart, LabelBadge } from './parts.tsx';
 import { ht } from './texts.ts';

@@ -16,8 +16,9 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError, requestHeaders } from '../../shared/api/client.ts';
 import { accessExpired, currentSession, refreshSession, sessionReady } from '../../shared/api/session.ts';
-import { getCartId } from '../cart/api.ts';
-import { favouritesKey } from './favourites.ts';
+import { getCartId } from '../../shared/cart/api.ts';
+import { favouritesKey } from '../../shared/menu/favourites.ts';
+import { randomId } from '../../shared/random-id.ts';
 
 export const HISTORY_FILTERS: readonly HistoryFilter[] = ['ALL', 'DELIVERED', 'CANCELLED', 'FAVOURITE'];
 
@@ -108,11 +109,6 @@ export async function toggleItemFavourite(qc: QueryClient, productId: string, fa
 
 // ---------------------------------------------------------------- invoice
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * SPEC §7 GET invoice: the PDF with the usual API headers (the JSON client cannot read a file). An expired
  * session is renewed first and a 401 once; a refusal becomes an ApiError with the server's displayMsg.
@@ -169,7 +165,7 @@ export function saveFile(blob: Blob, filename: string): void {
 export async function reorder(orderId: string, action: 'CHECK' | 'ADD'): Promise<Reorder> {
   const headers: Record<string, string> = {};
   if (action === 'ADD') {
-    headers[HEADERS.idempotencyKey] = newKey();
+    headers[HEADERS.idempotencyKey] = randomId();
     const cartId = getCartId();
     if (cartId) headers[HEADERS.cartId] = cartId;
   }
@@ -179,10 +175,4 @@ export async function reorder(orderId: string, action: 'CHECK' | 'ADD'): Promise
     headers,
   });
   return res.data;
-}
-
-/** The text a failure shows: the server's displayMsg, the network message, or the generic one. */
-export function messageOf(e: unknown): string {
-  if (e instanceof ApiError || e instanceof NetworkError) return e.message;
-  return MESSAGES.somethingWentWrongRetry;
 }

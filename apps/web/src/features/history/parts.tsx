@@ -1,6 +1,6 @@
 import { ORDER_LABELS } from '@crust/domain/order-lifecycle';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
-import { messageOf } from './api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 
 /**
  * A heart that is pressed when the thing is a favourite (a toggle button, aria-pressed). It waits while its

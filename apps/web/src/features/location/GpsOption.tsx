@@ -1,7 +1,7 @@
-import { GpsIcon } from './icons.tsx';
+import { GpsIcon } from '../../shared/location/icons.tsx';
 import { OptionButton } from './parts.tsx';
-import { lt } from './texts.ts';
-import { gpsStatusText, type useCurrentLocation } from './useCurrentLocation.tsx';
+import { lt } from '../../shared/location/texts.ts';
+import { gpsStatusText, type useCurrentLocation } from '../../shared/location/useCurrentLocation.tsx';
 
 /** The "Use current location" row: shows where the GPS flow is, and runs it (SPEC §4 Location). */
 export function GpsOption({ gps }: { gps: ReturnType<typeof useCurrentLocation> }) {

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { setPoint, useLocationState, useRecentLocations } from '../../shared/state/location-store.ts';
-import { useCurrentLocation } from './useCurrentLocation.tsx';
+import { useCurrentLocation } from '../../shared/location/useCurrentLocation.tsx';
 import { GpsOption } from './GpsOption.tsx';
 import {
   deliveryTypeFrom,
@@ -10,10 +10,10 @@ import {
   nearestStorePath,
   searchAddressPath,
   selectRestaurantPath,
-} from './paths.ts';
+} from '../../shared/location/paths.ts';
 import { OptionLink, RecentLocations } from './parts.tsx';
-import { CityIcon, SearchIcon, StoreIcon } from './icons.tsx';
-import { lt } from './texts.ts';
+import { CityIcon, SearchIcon, StoreIcon } from '../../shared/location/icons.tsx';
+import { lt } from '../../shared/location/texts.ts';
 import './location.css';
 
 /** /locationSelection?deliveryType=: the ways to tell us where the customer is. */

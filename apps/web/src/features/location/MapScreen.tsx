@@ -15,12 +15,17 @@ import {
   locationKeys,
   reverseGeocode,
   useRemoteConfig,
-} from './api.ts';
+} from '../../shared/location/api.ts';
 import { CentrePin, MapView, type MapLabel } from './MapView.tsx';
 import { round6 } from './map.ts';
-import { deliveryTypeFrom, nearestStorePath, redirectFrom, searchAddressPath } from './paths.ts';
+import {
+  deliveryTypeFrom,
+  nearestStorePath,
+  redirectFrom,
+  searchAddressPath,
+} from '../../shared/location/paths.ts';
 import { useDebounced } from './useDebounced.ts';
-import { lt } from './texts.ts';
+import { lt } from '../../shared/location/texts.ts';
 import './location.css';
 
 /** Keyboard pans come in bursts; look the address up once the pin rests. */

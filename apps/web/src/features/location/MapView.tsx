@@ -9,8 +9,8 @@ import {
 } from 'react';
 import type { LatLng } from '@crust/domain/geo';
 import { fitZoom, MAP_ZOOM, patternOffset, project, unproject, visibleTiles, type Px } from './map.ts';
-import { ArrowIcon, PinIcon, StoreIcon } from './icons.tsx';
-import { lt } from './texts.ts';
+import { ArrowIcon, PinIcon, StoreIcon } from '../../shared/location/icons.tsx';
+import { lt } from '../../shared/location/texts.ts';
 import './location.css';
 
 export interface MapMarker {

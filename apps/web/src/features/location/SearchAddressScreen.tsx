@@ -13,20 +13,20 @@ import {
   useRecentLocations,
   type ChosenPoint,
 } from '../../shared/state/location-store.ts';
-import { fetchAutocomplete, locationKeys } from './api.ts';
+import { fetchAutocomplete, locationKeys } from '../../shared/location/api.ts';
 import {
   afterPointPath,
   deliveryTypeFrom,
   manualSelectorPath,
   nearestStorePath,
   redirectFrom,
-} from './paths.ts';
+} from '../../shared/location/paths.ts';
 import { useDebounced } from './useDebounced.ts';
-import { useCurrentLocation } from './useCurrentLocation.tsx';
+import { useCurrentLocation } from '../../shared/location/useCurrentLocation.tsx';
 import { GpsOption } from './GpsOption.tsx';
 import { Notice, RecentLocations } from './parts.tsx';
-import { CloseIcon, PinIcon, SearchIcon } from './icons.tsx';
-import { lt } from './texts.ts';
+import { CloseIcon, PinIcon, SearchIcon } from '../../shared/location/icons.tsx';
+import { lt } from '../../shared/location/texts.ts';
 import './location.css';
 
 /** Fewer letters than this match too much to be worth a request. */

@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Store } from '@crust/contract';
 import { distanceKm, formatDistance, type LatLng } from '@crust/domain/geo';
-import { formatHHMM, parseHHMM } from '@crust/domain/hours';
-import { ClockIcon, StoreIcon } from './icons.tsx';
-import { lt } from './texts.ts';
+import { formatHHMM } from '@crust/domain/hours';
+import { ClockIcon, StoreIcon } from '../../shared/location/icons.tsx';
+import { parseClock } from '../../shared/location/store-hours.ts';
+import { lt } from '../../shared/location/texts.ts';
 import type { useStoreChoice } from './useStoreChoice.tsx';
-
-/** Minutes after midnight from "23:00" or "11:00 PM"; null when neither. */
-export function parseClock(text: string): number | null {
-  const trimmed = text.trim();
-  try {
-    return parseHHMM(trimmed);
-  } catch {
-    const m = /^(\d{1,2}):([0-5]\d)\s*([AaPp])\.?[Mm]\.?$/.exec(trimmed);
-    if (!m) return null;
-    const h = Number(m[1]);
-    if (h < 1 || h > 12) return null;
-    const pm = m[3]!.toLowerCase() === 'p';
-    return ((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2]);
-  }
-}
 
 /** "11:00 AM – 11:00 PM", or "Open 24 hours" when the store never closes. */
 export function hoursText(store: Pick<Store, 'opensAt' | 'closesAt'>): string {

@@ -4,14 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { STORE_LIST_CAP, TAKEAWAY_STORE_COUNT } from '@crust/domain/constants';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useLocationState } from '../../shared/state/location-store.ts';
-import { fetchNearestStore, locationKeys, useRemoteConfig } from './api.ts';
+import { fetchNearestStore, locationKeys, useRemoteConfig } from '../../shared/location/api.ts';
 import { MapView, type MapMarker } from './MapView.tsx';
-import { deliveryTypeFrom, locationSelectionPath, redirectFrom, selectRestaurantPath } from './paths.ts';
+import {
+  deliveryTypeFrom,
+  locationSelectionPath,
+  redirectFrom,
+  selectRestaurantPath,
+} from '../../shared/location/paths.ts';
 import { useStoreChoice } from './useStoreChoice.tsx';
 import { ChooseStoreButton, StoreCard } from './StoreCard.tsx';
 import { Loading } from './parts.tsx';
 import type { SelectRestaurantState } from './NearestStoreScreen.tsx';
-import { lt } from './texts.ts';
+import { lt } from '../../shared/location/texts.ts';
 import './location.css';
 
 /**

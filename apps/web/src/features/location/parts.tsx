@@ -3,8 +3,8 @@ import { Link } from '../../shared/router/index.ts';
 import type { RecentLocation } from '../../shared/state/location-store.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import type { City } from '@crust/contract';
-import { ChevronIcon, CityIcon, HistoryIcon } from './icons.tsx';
-import { lt } from './texts.ts';
+import { ChevronIcon, CityIcon, HistoryIcon } from '../../shared/location/icons.tsx';
+import { lt } from '../../shared/location/texts.ts';
 
 interface RowBody {
   icon: ReactNode;

@@ -6,10 +6,10 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { setDeliveryType, setStore, type ChosenPoint } from '../../shared/state/location-store.ts';
-import { completePendingAdd } from '../cart/location-first.ts';
-import { fetchStoreInfo } from './api.ts';
-import { afterStorePath, selectRestaurantPath, type StoreRedirect } from './paths.ts';
-import { lt } from './texts.ts';
+import { completePendingAdd } from '../../shared/cart/location-first.ts';
+import { fetchStoreInfo } from '../../shared/location/api.ts';
+import { afterStorePath, selectRestaurantPath, type StoreRedirect } from '../../shared/location/paths.ts';
+import { lt } from '../../shared/location/texts.ts';
 
 type Popup =
   | { kind: 'unavailable'; message: string }
@@ -27,7 +27,7 @@ export interface StoreChoice {
 /**
  * SPEC §4 Store selection: POST store info; 2.STORENA shows its message and lets the customer pick
  * another store; an offline store gets the advance-order message with "Browse menu"; success stores
- * the store id, advance store and location, makes an add that waited for a store (cart/location-first.ts),
+ * the store id, advance store and location, makes an add that waited for a store (shared/cart/location-first.ts),
  * then goes on to the menu (or the cart/address, or back to the screen of that add).
  */
 export function useStoreChoice(opts: {

@@ -4,7 +4,13 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';
 import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
-import { loadOtpRequest, messageOf, otpLimitFor, requestPasswordOtp, saveOtpRequest } from './api.ts';
+import {
+  loadOtpRequest,
+  otpLimitFor,
+  requestPasswordOtp,
+  saveOtpRequest,
+} from '../../shared/customer/login-api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { keptParams, SET_PASSWORD_ACTION } from './after-login.ts';
 import { lg } from './texts.ts';
 import './login.css';

@@ -14,15 +14,15 @@ import { digitsOnly } from '../../shared/ui/form/input-rules.ts';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import {
   loadOtpRequest,
-  messageOf,
   otpLimitFor,
   requestOtp,
   saveOtpRequest,
   validateOtp,
   type OtpRequest,
-} from './api.ts';
+} from '../../shared/customer/login-api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION } from './after-login.ts';
-import { formatMobile } from './mobile.ts';
+import { formatMobile } from '../../shared/customer/mobile.ts';
 import { loadSocialProfile, saveSocialProfile, submitSocialLogin } from './social.ts';
 import { lg } from './texts.ts';
 import './login.css';

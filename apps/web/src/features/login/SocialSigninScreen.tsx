@@ -10,10 +10,11 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { MobileField } from '../../shared/ui/form/MobileField.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
-import { validEmail } from '../account/api.ts';
-import { messageOf, otpLimitFor, requestOtp, saveOtpRequest } from './api.ts';
+import { validEmail } from '../../shared/account/api.ts';
+import { otpLimitFor, requestOtp, saveOtpRequest } from '../../shared/customer/login-api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { afterLogin, keptParams, loginTarget, SOCIAL_ACTION } from './after-login.ts';
-import { mobileError } from './mobile.ts';
+import { mobileError } from '../../shared/customer/mobile.ts';
 import {
   finishRedirect,
   loadSocialProfile,

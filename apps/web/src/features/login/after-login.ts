@@ -3,10 +3,10 @@ import type { CustomerSession } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
 import { setCustomerSession } from '../../shared/api/session.ts';
 import { POST_ORDER_AREA } from '../../shared/area.ts';
-import { accountKeys, moveGuestAddressesIntoAccount } from '../account/api.ts';
-import { replaceCartId } from '../cart/api.ts';
-import { forgetCheckoutChoices } from '../payment/pending.ts';
-import { forgetOtpRequest } from './api.ts';
+import { accountKeys, moveGuestAddressesIntoAccount } from '../../shared/account/api.ts';
+import { replaceCartId } from '../../shared/cart/api.ts';
+import { forgetCheckoutChoices } from '../../shared/payment/pending.ts';
+import { forgetOtpRequest } from '../../shared/customer/login-api.ts';
 
 /**
  * SPEC §4 Login, after a SUCCESS: save the user and credentials, then the steps that follow a login.

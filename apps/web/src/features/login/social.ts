@@ -3,7 +3,7 @@ import { API_PATHS } from '@crust/contract/paths';
 import { paths } from '../../app/paths.ts';
 import { api, ApiError } from '../../shared/api/client.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
-import { guestCartHeader, type OtpRequest } from './api.ts';
+import { guestCartHeader, type OtpRequest } from '../../shared/customer/login-api.ts';
 
 export type SocialProvider = SocialConfigResponse extends { data: { providers: (infer P)[] } } ? P : never;
 

@@ -12,7 +12,6 @@ export const lg = defineTexts({
   loginTitle: 'Login',
   loginHeading: 'Login with your mobile number',
   loginIntro: 'We will send a one-time password (OTP) to this number by SMS.',
-  countryCode: '+91',
   nameHint: 'New here? Tell us your name (optional)',
   firstName: 'First name',
   lastName: 'Last name',

@@ -4,10 +4,10 @@ import { ApiError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { LoadFailed } from '../menu/components.tsx';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { useOfferTerms } from './api.ts';
 import { ot } from './texts.ts';
-import '../menu/menu.css';
+import '../../shared/menu/menu.css';
 import './offers.css';
 
 /** SPEC §2 /tncOffers?code=…: one coupon's terms and conditions. */

@@ -7,12 +7,12 @@ import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useCart, useCartActions, useCartBusy } from '../cart/api.ts';
-import { useMenuStoreId } from '../menu/api.ts';
-import { LoadFailed } from '../menu/components.tsx';
+import { useCart, useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { useMenuStoreId } from '../../shared/menu/api.ts';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { useCartOffers, useStoreOffers } from './api.ts';
 import { ot } from './texts.ts';
-import '../menu/menu.css';
+import '../../shared/menu/menu.css';
 import './offers.css';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 

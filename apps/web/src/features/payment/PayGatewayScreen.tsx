@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { useRemoteConfig } from '../location/api.ts';
+import { useRemoteConfig } from '../../shared/location/api.ts';
 import { cardBinProblem } from './api.ts';
 import { CardForm } from './CardForm.tsx';
 import { AmountSummary, NoPendingPayment } from './PaymentPending.tsx';
-import { readPendingPayment } from './pending.ts';
+import { readPendingPayment } from '../../shared/payment/pending.ts';
 import { pt } from './texts.ts';
 import './payment.css';
 

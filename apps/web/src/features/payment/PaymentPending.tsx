@@ -6,15 +6,10 @@ import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { writePendingPayment } from './pending.ts';
+import { writePendingPayment, type PaymentErrorState } from '../../shared/payment/pending.ts';
 import { usePaymentPolling, type PaymentPollOutcome, type PaymentPollPlan } from './polling.ts';
 import { pt } from './texts.ts';
 import './payment.css';
-
-/** The router state /payment reads after a failed payment: `location.state.paymentError` is the text to show. */
-export interface PaymentErrorState {
-  paymentError: string;
-}
 
 /** SPEC §4: after the polling timeout's internal-error dialog, the app goes to /cart this much later. */
 const TIMEOUT_TO_CART_MS = 3000;

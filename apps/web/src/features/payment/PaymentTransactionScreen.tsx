@@ -4,7 +4,7 @@ import { paths } from '../../app/paths.ts';
 import { isTransactionId } from './api.ts';
 import { isFinishedTransaction } from './clear-checkout.ts';
 import { NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
-import { pendingFor, readPendingPayment } from './pending.ts';
+import { pendingFor, readPendingPayment } from '../../shared/payment/pending.ts';
 import { pt } from './texts.ts';
 import './payment.css';
 

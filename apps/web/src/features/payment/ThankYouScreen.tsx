@@ -7,7 +7,7 @@ import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../app/paths.ts';
 import { formatDayTime, rupees } from '../../shared/format.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { trackingPath } from '../tracking/paths.ts';
+import { trackingPath } from '../../shared/tracking/paths.ts';
 import { fetchOrderSummary, isTransactionId, orderKey } from './api.ts';
 import { clearCheckoutOnce, recordPurchasedProducts } from './clear-checkout.ts';
 import { useOrderStatusPolling, type OrderStatusOutcome } from './polling.ts';

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { AmountSummary, NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
-import { readPendingPayment, type PendingPayment } from './pending.ts';
+import { readPendingPayment, type PendingPayment } from '../../shared/payment/pending.ts';
 import { pt } from './texts.ts';
 import { vpaError } from './upi.ts';
 import './payment.css';

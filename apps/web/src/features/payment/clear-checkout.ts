@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CLEARED_CHECKOUT_KEYS, type ClearedCheckoutKey } from '@crust/domain/checkout-clear';
 import { readJson, STORAGE_KEYS, writeJson } from '../../shared/storage.ts';
-import { replaceCartId } from '../cart/api.ts';
-import { checkoutKeys } from '../checkout/api.ts';
-import { forgetCheckoutChoices } from './pending.ts';
+import { replaceCartId } from '../../shared/cart/api.ts';
+import { checkoutKeys } from '../../shared/payment/checkout-keys.ts';
+import { forgetCheckoutChoices } from '../../shared/payment/pending.ts';
 
 const nothingKept = () => undefined;
 

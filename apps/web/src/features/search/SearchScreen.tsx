@@ -6,12 +6,12 @@ import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useMenu, useMenuStoreId, useToppings } from '../menu/api.ts';
-import { LoadFailed, PriceTag, ProductImage } from '../menu/components.tsx';
-import { indexMenu, productHref } from '../menu/model.ts';
-import { mt } from '../menu/texts.ts';
+import { useMenu, useMenuStoreId, useToppings } from '../../shared/menu/api.ts';
+import { LoadFailed, PriceTag, ProductImage } from '../../shared/menu/product-parts.tsx';
+import { indexMenu, productHref } from '../../shared/menu/model.ts';
+import { mt } from '../../shared/menu/texts.ts';
 import { st } from './texts.ts';
-import '../menu/menu.css';
+import '../../shared/menu/menu.css';
 import './search.css';
 
 const MAX_RESULTS = 30;

@@ -9,13 +9,7 @@ import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { consoleKeys } from './queries.ts';
 import { startStaffSession } from './staff-session.ts';
 import { sc } from './texts.ts';
-
-/** The console's look of a password field: its own box and switch, and a muted hint. */
-export const STAFF_PASSWORD = {
-  wrapClassName: 'sc-password',
-  toggleClassName: 'sc-link-btn',
-  hintClassName: 'sc-muted sc-hint',
-} as const;
+import { STAFF_PASSWORD } from './staff-password.ts';
 
 /** The staff login: a username and password; the server's own words when it refuses them. */
 export function LoginForm({ ended }: { ended: boolean }) {

@@ -3,7 +3,7 @@ import type { StaffSession } from '@crust/contract/store-console';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { PasswordField } from '../../shared/ui/form/PasswordField.tsx';
 import { changeStaffPassword, messageOf, newPasswordProblem } from './console-api.ts';
-import { STAFF_PASSWORD } from './LoginForm.tsx';
+import { STAFF_PASSWORD } from './staff-password.ts';
 import { sc } from './texts.ts';
 
 /**

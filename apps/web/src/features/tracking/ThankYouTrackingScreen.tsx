@@ -1,5 +1,5 @@
 import { useSearchParams } from '../../shared/router/index.ts';
-import { isOrderId } from './paths.ts';
+import { isOrderId } from '../../shared/tracking/paths.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';
 import { OrderNumber } from './TrackerView.tsx';
 import { tk } from './texts.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
-import { isOrderId } from './paths.ts';
+import { isOrderId } from '../../shared/tracking/paths.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';
 import { tk } from './texts.ts';
 import './tracking.css';

@@ -5,11 +5,11 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
-import { lookupOrder, messageOf } from './api.ts';
-import { trackingPath } from './paths.ts';
+import { lookupOrder } from './api.ts';
+import { messageOf } from '../../shared/api/errors.ts';
+import { trackingPath } from '../../shared/tracking/paths.ts';
 import { tk } from './texts.ts';
 import { orderNumberError, trackMobileError } from './validation.ts';
-import '../login/login.css';
 import './tracking.css';
 
 /** the contract's order number: up to 12 digits */

@@ -1,7 +1,6 @@
 import type { Tracker, TrackLookup, TrackLookupBody } from '@crust/contract/tracking';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { MESSAGES } from '@crust/domain/messages';
-import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import { api, ApiError } from '../../shared/api/client.ts';
 
 interface Success<T> {
   status: 'SUCCESS';
@@ -30,7 +29,3 @@ export async function lookupOrder(body: TrackLookupBody): Promise<TrackLookup> {
 /** A refusal that asking again will not change: no such order, or not this customer's. */
 export const isFinalRefusal = (e: unknown): boolean =>
   e instanceof ApiError && [400, 403, 404].includes(e.status);
-
-export function messageOf(e: unknown): string {
-  return e instanceof ApiError || e instanceof NetworkError ? e.message : MESSAGES.somethingWentWrongRetry;
-}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@crust/domain/messages';
-import { mobileError } from '../login/mobile.ts';
+import { mobileError } from '../../shared/customer/mobile.ts';
 
 /** SPEC §5 Tracking: an empty field has its own message; otherwise the rules of §5 Mobile apply, as on login. */
 export function trackMobileError(value: string): string | null {

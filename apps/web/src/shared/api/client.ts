@@ -17,6 +17,7 @@ import {
 import { ApiError, NetworkError } from './errors.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { MESSAGES } from '@crust/domain/messages';
+import { randomId } from '../random-id.ts';
 
 export { ApiError, NetworkError };
 
@@ -33,7 +34,7 @@ export interface RequestOptions {
 const deviceId = (() => {
   const existing = readJson<string | null>('crust.deviceId', null);
   if (existing) return existing;
-  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2);
+  const id = randomId();
   writeJson('crust.deviceId', id);
   return id;
 })();

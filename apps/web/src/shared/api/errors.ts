@@ -20,3 +20,8 @@ export class NetworkError extends Error {
     super(timedOut ? MESSAGES.networkRetrying : MESSAGES.internetLost);
   }
 }
+
+/** What a failed call says to the customer: the server's displayMsg, the network text, or the generic one. */
+export function messageOf(e: unknown): string {
+  return e instanceof ApiError || e instanceof NetworkError ? e.message : MESSAGES.somethingWentWrongRetry;
+}

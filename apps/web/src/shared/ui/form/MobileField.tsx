@@ -3,6 +3,7 @@ import { PHONE_LENGTH } from '@crust/domain/constants';
 import { mobileError } from '@crust/domain/mobile';
 import { fm } from './texts.ts';
 import { TextField } from './TextField.tsx';
+import './mobile.css';
 
 /**
  * The +91 mobile number input (SPEC §5 Mobile): a numeric keypad, e, E, +, - and a dot blocked, at most the

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { importWithRetry } from '../lazy-retry.ts';
+import type { StoreStatusNoticeProps } from './StoreStatusNotice.tsx';
+
+const Notice = lazy(() =>
+  importWithRetry(() => import('./StoreStatusNotice.tsx').then((m) => ({ default: m.StoreStatusNotice }))),
+);
+
+/**
+ * The store's notice (./StoreStatusNotice.tsx) for the menu and the cart, loaded after the screen: it waits
+ * for the store's answer anyway, and the first paint's budget (docs/performance.md) stays the screen's.
+ */
+export function StoreStatusNoticeLater(props: StoreStatusNoticeProps) {
+  return (
+    <Suspense fallback={null}>
+      <Notice {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AutocompleteResponse,
+  CitiesResponse,
+  City,
+  CityLocalitiesResponse,
+  CityStoresResponse,
+  GeocodedAddress,
+  GeocodeResponse,
+  Locality,
+  NearestStoreResponse,
+  RemoteConfig,
+  Store,
+  StoreInfoResponse,
+} from '@crust/contract';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import type { DeliveryType } from '@crust/domain/delivery-types';
+import type { LatLng } from '@crust/domain/geo';
+import { rewriteOfflineMessage, MESSAGES } from '@crust/domain/messages';
+import { api, ApiError } from '../api/client.ts';
+
+/** Query keys of the location feature (TanStack Query). */
+export const locationKeys = {
+  config: ['config'] as const,
+  autocomplete: (input: string, near: LatLng | null) =>
+    ['geo', 'autocomplete', input, near?.latitude ?? null, near?.longitude ?? null] as const,
+  reverse: (p: LatLng) => ['geo', 'reverse', p.latitude.toFixed(5), p.longitude.toFixed(5)] as const,
+  nearest: (type: DeliveryType, p: LatLng) => ['stores', 'nearest', type, p.latitude, p.longitude] as const,
+  cities: (type: DeliveryType) => ['cities', type] as const,
+  cityStores: (city: string, type: DeliveryType, p: LatLng | null) =>
+    ['cities', city, 'stores', type, p?.latitude ?? null, p?.longitude ?? null] as const,
+  localities: (city: string) => ['cities', city, 'localities'] as const,
+  storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
+};
+
+interface Success<T> {
+  status: 'SUCCESS';
+  data: T;
+}
+
+export async function fetchConfig(signal?: AbortSignal): Promise<RemoteConfig> {
+  return (await api<Success<RemoteConfig>>(API_PATHS.config, { signal })).data;
+}
+
+/** The remote config (banners, map tiles). Shared key so every screen reuses one answer. */
+export function useRemoteConfig() {
+  return useQuery({
+    queryKey: locationKeys.config,
+    queryFn: ({ signal }) => fetchConfig(signal),
+    staleTime: 180_000,
+  });
+}
+
+export function fetchAutocomplete(input: string, near: LatLng | null, signal?: AbortSignal) {
+  return api<AutocompleteResponse>(API_PATHS.autocomplete, {
+    query: { input, latitude: near?.latitude, longitude: near?.longitude },
+    signal,
+  });
+}
+
+export async function reverseGeocode(p: LatLng, signal?: AbortSignal): Promise<GeocodedAddress | null> {
+  const res = await api<GeocodeResponse>(API_PATHS.reverseGeocode, {
+    query: { latitude: p.latitude, longitude: p.longitude },
+    signal,
+  });
+  return res.status === 'OK' ? (res.results[0] ?? null) : null;
+}
+
+/** "Koramangala 5th Block, Bengaluru": what the customer sees for a geocoded point. */
+export function addressLabel(a: GeocodedAddress): string {
+  const area = a.sub_locality || a.locality || a.formatted_address;
+  return a.city && a.city !== area ? `${area}, ${a.city}` : area;
+}
+
+export type NearestOutcome =
+  { ok: true; store: Store; stores: Store[] } | { ok: false; code: string; message: string };
+
+/**
+ * SPEC §7 nearest store. A FAILED answer (NO_DELIVERY, NO_STORE, bad input) becomes an outcome;
+ * only a request that never got an answer throws.
+ */
+export async function fetchNearestStore(
+  type: DeliveryType,
+  p: LatLng,
+  signal?: AbortSignal,
+): Promise<NearestOutcome> {
+  try {
+    const res = await api<NearestStoreResponse>(API_PATHS.nearestStore, {
+      query: { orderDeliveryType: type, latitude: p.latitude, longitude: p.longitude },
+      signal,
+    });
+    if (res.status === 'SUCCESS') return { ok: true, store: res.data.store, stores: res.data.stores };
+    const e = res.errors[0];
+    return {
+      ok: false,
+      code: e?.code ?? 'FAILED',
+      message: e?.displayMsg ?? MESSAGES.somethingWentWrongRetry,
+    };
+  } catch (e) {
+    if (e instanceof ApiError) return { ok: false, code: e.code ?? String(e.status), message: e.message };
+    throw e;
+  }
+}
+
+export type StoreInfoOutcome =
+  | { kind: 'ok'; store: Store; online: 0 | 1; advanceOrderStoreId: number | null; notice: string | null }
+  | { kind: 'unavailable'; code: string; message: string };
+
+/** SPEC §4 Store selection: 2.STORENA (or any FAILED) shows its message; an offline store gets the advance-order notice. */
+export async function fetchStoreInfo(storeId: number): Promise<StoreInfoOutcome> {
+  let res: StoreInfoResponse;
+  try {
+    res = await api<StoreInfoResponse>(API_PATHS.storeInfo, { method: 'POST', body: { storeId } });
+  } catch (e) {
+    if (e instanceof ApiError)
+      return { kind: 'unavailable', code: e.code ?? String(e.status), message: e.message };
+    throw e;
+  }
+  const err = res.errors[0];
+  if (res.status !== 'SUCCESS' || !res.data) {
+    return {
+      kind: 'unavailable',
+      code: err?.code ?? 'FAILED',
+      message: err?.displayMsg ?? MESSAGES.storeTroubleSelectOther,
+    };
+  }
+  const { data } = res;
+  let notice: string | null = null;
+  if (data.online === 0) notice = err ? rewriteOfflineMessage(err.displayMsg) : MESSAGES.storeOfflineAdvance;
+  else if (err && /offline/i.test(err.displayMsg)) notice = rewriteOfflineMessage(err.displayMsg);
+  return {
+    kind: 'ok',
+    store: data.store,
+    online: data.online,
+    advanceOrderStoreId: data.advanceOrderStoreId,
+    notice,
+  };
+}
+
+/**
+ * A store as it is now (SPEC §4 Store selection): online or not, inside its hours or when it opens, its
+ * hours (the advance slots) and its curbside bays. The menu, cart and checkout share the one answer.
+ */
+export function useStoreInfo(storeId: number | undefined) {
+  return useQuery({
+    queryKey: locationKeys.storeInfo(storeId ?? 0),
+    queryFn: () => fetchStoreInfo(storeId!),
+    enabled: storeId !== undefined,
+    staleTime: 60_000,
+  });
+}
+
+export async function fetchCities(type: DeliveryType, signal?: AbortSignal): Promise<City[]> {
+  return (await api<CitiesResponse>(API_PATHS.cities, { query: { delivery_type: type }, signal })).data
+    .cities;
+}
+
+function unwrap<T>(
+  res: { status: 'SUCCESS'; data: T } | { status: 'FAILED'; errors: { displayMsg: string }[] },
+): T {
+  if (res.status === 'SUCCESS') return res.data;
+  throw new ApiError(
+    200,
+    res.errors.map((e) => ({ code: 'FAILED', ...e })),
+  );
+}
+
+export async function fetchCityStores(
+  city: string,
+  type: DeliveryType,
+  p: LatLng | null,
+  signal?: AbortSignal,
+): Promise<Store[]> {
+  const res = await api<CityStoresResponse>(fillPath(API_PATHS.cityStores, { city }), {
+    query: { orderDeliveryType: type, latitude: p?.latitude, longitude: p?.longitude },
+    signal,
+  });
+  return unwrap(res).stores;
+}
+
+export async function fetchLocalities(
+  city: string,
+  signal?: AbortSignal,
+): Promise<{ city: City; localities: Locality[] }> {
+  return unwrap(await api<CityLocalitiesResponse>(fillPath(API_PATHS.cityLocalities, { city }), { signal }));
+}

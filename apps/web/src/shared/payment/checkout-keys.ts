@@ -1,0 +1,8 @@
+import type { DeliveryType } from '@crust/domain/delivery-types';
+
+/** The checkout's query keys; payment invalidates the options once an order is placed. */
+export const checkoutKeys = {
+  /** every store's and order type's options: what a placed order changes (its "Last used") */
+  allPaymentOptions: ['paymentOptions'] as const,
+  paymentOptions: (storeId: number, type: DeliveryType) => ['paymentOptions', storeId, type] as const,
+};
