@@ -29,10 +29,15 @@ const overlap = (a: Awaited<ReturnType<typeof box>>, b: Awaited<ReturnType<typeo
 
 async function addToCart(page: Page, category: { slug: string; name: string }, product: string) {
   await page.goto(`/menu/${category.slug}`);
+  // the next step loads another page, which would cut an add still on its way to the server
+  const added = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/carts') && r.request().method() !== 'GET',
+  );
   await page
     .getByRole('region', { name: category.name })
     .getByRole('button', { name: `Add ${product}`, exact: true })
     .click();
+  await added;
 }
 
 test('the cart dock sits at the bottom of the screen on a short page and on a long one', async ({
