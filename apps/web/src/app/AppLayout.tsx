@@ -1,26 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Routes, useLocation } from '../shared/router/index.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { routes } from './routes.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
-import { importWithRetry } from '../shared/lazy-retry.ts';
+import { CartDock } from '../shared/cart/CartDock.tsx';
+import { LocationFirst } from '../shared/cart/LocationFirst.tsx';
 import { setApiError, useApiError } from '../shared/api/api-error.ts';
 import { Dialog } from '../shared/ui/Dialog.tsx';
 import { t } from '../shared/i18n/index.ts';
-
-/**
- * The cart's dock and the location prompt show on every screen but are never the first thing painted: their
- * code (and the cart's client) loads beside the first screen instead of inside the entry (issue 13 §1).
- */
-const CartDock = lazy(() =>
-  importWithRetry(() => import('../shared/cart/CartDock.tsx')).then((m) => ({ default: m.CartDock })),
-);
-const LocationFirst = lazy(() =>
-  importWithRetry(() => import('../shared/cart/LocationFirst.tsx')).then((m) => ({
-    default: m.LocationFirst,
-  })),
-);
 
 /** SPEC §8: the API error flag (a refused token refresh logs the customer out) as the 'Ops' dialog. */
 export function ApiErrorDialog() {
@@ -57,10 +45,8 @@ export function AppLayout() {
           <Routes routes={routeEntries} />
         </Suspense>
       </ErrorBoundary>
-      <Suspense fallback={null}>
-        {STAFF_SCREEN.test(pathname) ? null : <CartDock />}
-        <LocationFirst />
-      </Suspense>
+      {STAFF_SCREEN.test(pathname) ? null : <CartDock />}
+      <LocationFirst />
       <ApiErrorDialog />
     </div>
   );
