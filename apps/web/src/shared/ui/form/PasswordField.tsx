@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, useField, type FieldProps } from './field.tsx';
+import { Field, splitField, useField, type FieldProps } from './field.tsx';
 import { fm } from './texts.ts';
 
 /** The longest password any form takes. */
@@ -10,40 +10,33 @@ export const PASSWORD_MAX = 128;
  * invisible). Its look is the screen's: `wrapClassName` boxes the input and the switch, `toggleClassName` is
  * the switch's.
  */
-export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  labelClassName,
-  hintClassName,
-  children,
-  value,
-  onChange,
-  autoComplete,
-  autoFocus,
-  wrapClassName = 'password-input',
-  toggleClassName = 'link-btn password-toggle',
-}: Omit<FieldProps, 'errorReplacesHint'> & {
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  autoFocus?: boolean | undefined;
-  wrapClassName?: string;
-  toggleClassName?: string;
-}) {
-  const field = useField({ id, hint, error });
+export function PasswordField(
+  props: Omit<FieldProps, 'errorReplacesHint'> & {
+    value: string;
+    onChange: (value: string) => void;
+    autoComplete: 'current-password' | 'new-password';
+    autoFocus?: boolean | undefined;
+    wrapClassName?: string;
+    toggleClassName?: string;
+  },
+) {
+  const [
+    frame,
+    {
+      value,
+      onChange,
+      autoComplete,
+      autoFocus,
+      wrapClassName = 'password-input',
+      toggleClassName = 'link-btn password-toggle',
+    },
+  ] = splitField(props);
+  const field = useField(frame);
   const [shown, setShown] = useState(false);
   return (
     <Field
+      {...frame}
       field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      labelClassName={labelClassName}
-      hintClassName={hintClassName}
       control={
         <div className={wrapClassName}>
           <input
@@ -69,8 +62,6 @@ export function PasswordField({
           </button>
         </div>
       }
-    >
-      {children}
-    </Field>
+    />
   );
 }

@@ -1,43 +1,25 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { cx, Field, useField, type FieldProps } from './field.tsx';
+import { cx, Field, splitField, useField, type FieldProps } from './field.tsx';
 
 type Taken = 'id' | 'value' | 'onChange' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby';
 
 /** A labelled select with its hint and error; `placeholder` is the empty first option ("Choose …"). */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  labelClassName,
-  hintClassName,
-  errorReplacesHint,
-  children,
-  value,
-  onChange,
-  placeholder,
-  options,
-  inputClassName,
-  ...select
-}: FieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, Taken> & {
-    value: string | number;
-    onChange: (value: string) => void;
-    placeholder?: string;
-    options: readonly { value: string | number; label: ReactNode }[];
-    inputClassName?: string;
-  }) {
-  const field = useField({ id, hint, error, errorReplacesHint });
+export function SelectField(
+  props: FieldProps &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, Taken> & {
+      value: string | number;
+      onChange: (value: string) => void;
+      placeholder?: string;
+      options: readonly { value: string | number; label: ReactNode }[];
+      inputClassName?: string;
+    },
+) {
+  const [frame, { value, onChange, placeholder, options, inputClassName, ...select }] = splitField(props);
+  const field = useField(frame);
   return (
     <Field
+      {...frame}
       field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      labelClassName={labelClassName}
-      hintClassName={hintClassName}
       control={
         <select
           {...select}
@@ -54,8 +36,6 @@ export function SelectField({
           ))}
         </select>
       }
-    >
-      {children}
-    </Field>
+    />
   );
 }

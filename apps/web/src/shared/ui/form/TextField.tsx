@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { cx, Field, useField, type FieldProps } from './field.tsx';
+import { cx, Field, splitField, useField, type FieldProps } from './field.tsx';
 import { blockNonNumericKeys } from './input-rules.ts';
 
 type Taken = 'id' | 'value' | 'onChange' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby';
@@ -9,40 +9,37 @@ type Taken = 'id' | 'value' | 'onChange' | 'className' | 'children' | 'aria-inva
  * SPEC §5 Generic: a numeric keypad, and e, E, +, - and a dot blocked. `before`/`after` sit beside the input
  * in a `wrapClassName` box (a +91 prefix, a card's brand, a button).
  */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  labelClassName,
-  hintClassName,
-  errorReplacesHint,
-  children,
-  value,
-  onChange,
-  numeric = false,
-  inputClassName,
-  inputRef,
-  wrapClassName,
-  before,
-  after,
-  onKeyDown,
-  inputMode,
-  ...input
-}: FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, Taken> & {
-    value: string;
-    /** absent for a read-only field */
-    onChange?: (value: string) => void;
-    numeric?: boolean;
-    inputClassName?: string;
-    inputRef?: Ref<HTMLInputElement>;
-    wrapClassName?: string;
-    before?: ReactNode;
-    after?: ReactNode;
-  }) {
-  const field = useField({ id, hint, error, errorReplacesHint });
+export function TextField(
+  props: FieldProps &
+    Omit<InputHTMLAttributes<HTMLInputElement>, Taken> & {
+      value: string;
+      /** absent for a read-only field */
+      onChange?: (value: string) => void;
+      numeric?: boolean;
+      inputClassName?: string;
+      inputRef?: Ref<HTMLInputElement>;
+      wrapClassName?: string;
+      before?: ReactNode;
+      after?: ReactNode;
+    },
+) {
+  const [
+    frame,
+    {
+      value,
+      onChange,
+      numeric = false,
+      inputClassName,
+      inputRef,
+      wrapClassName,
+      before,
+      after,
+      onKeyDown,
+      inputMode,
+      ...input
+    },
+  ] = splitField(props);
+  const field = useField(frame);
   const keyDown = numeric
     ? (e: KeyboardEvent<HTMLInputElement>) => {
         blockNonNumericKeys(e);
@@ -69,53 +66,24 @@ export function TextField({
         {after}
       </div>
     );
-  return (
-    <Field
-      field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      labelClassName={labelClassName}
-      hintClassName={hintClassName}
-      control={control}
-    >
-      {children}
-    </Field>
-  );
+  return <Field {...frame} field={field} control={control} />;
 }
 
 /** TextField's many-line sibling: a labelled textarea with its hint and error. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  labelClassName,
-  hintClassName,
-  errorReplacesHint,
-  children,
-  value,
-  onChange,
-  inputClassName,
-  ...textarea
-}: FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Taken> & {
-    value: string;
-    onChange: (value: string) => void;
-    inputClassName?: string;
-  }) {
-  const field = useField({ id, hint, error, errorReplacesHint });
+export function TextAreaField(
+  props: FieldProps &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Taken> & {
+      value: string;
+      onChange: (value: string) => void;
+      inputClassName?: string;
+    },
+) {
+  const [frame, { value, onChange, inputClassName, ...textarea }] = splitField(props);
+  const field = useField(frame);
   return (
     <Field
+      {...frame}
       field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      labelClassName={labelClassName}
-      hintClassName={hintClassName}
       control={
         <textarea
           {...textarea}
@@ -125,8 +93,6 @@ export function TextAreaField({
           onChange={(e) => onChange(e.target.value)}
         />
       }
-    >
-      {children}
-    </Field>
+    />
   );
 }

@@ -24,6 +24,36 @@ export interface FieldLook {
 
 export type FieldProps = FieldText & FieldLook;
 
+/**
+ * A field component's props in two: the frame's (label, hint, error, look: what `Field` and `useField` take)
+ * and the rest, for the control.
+ */
+export function splitField<P extends FieldProps>({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  hintClassName,
+  errorReplacesHint,
+  children,
+  ...control
+}: P) {
+  const frame: FieldProps = {
+    id,
+    label,
+    hint,
+    error,
+    className,
+    labelClassName,
+    hintClassName,
+    errorReplacesHint,
+    children,
+  };
+  return [frame, control] as const;
+}
+
 export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
@@ -71,7 +101,7 @@ export function Field({
   hintClassName,
   children,
   control,
-}: Omit<FieldProps, 'id' | 'errorReplacesHint'> & {
+}: FieldProps & {
   field: ReturnType<typeof useField>;
   control: ReactNode;
 }) {
