@@ -7,20 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TAPS = Number(process.env.TAPS ?? 6);
 const ROUNDS = Number(process.env.INP_ROUNDS ?? 3);
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LOCATION = {
   deliveryType: 'T',
   point: null,
@@ -74,8 +65,8 @@ const servers = [];
 for (const [i, d] of dists.entries())
   servers.push(await startServer({ port: 4331 + i, env: { WEB_DIST_DIR: d.dir } }));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: FLAGS,
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 const results = dists.map(() => []);
 try {

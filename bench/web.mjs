@@ -11,25 +11,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, BUDGET_BYTES } from './bundle-size.mjs';
 import { startServer } from './server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ROUTES = (process.env.LH_ROUTES ?? '/,/menu').split(',');
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function once(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const result = await lighthouse(url, {

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../bench/server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 const TAKEAWAY_1001 = {
   deliveryType: 'T',
   point: null,
@@ -79,8 +79,8 @@ async function menu(page, url) {
 async function shoot(baseUrl, out) {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     for (const [name, go] of Object.entries(SCREENS)) {
@@ -149,8 +149,8 @@ async function differingPixels(page, a, b) {
 if (process.argv[2] === '--compare') {
   const [a, b] = process.argv.slice(3);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage();
   let same = 0;
