@@ -15,14 +15,13 @@ const STILL_TO_COME: readonly string[] = [
  * entry of app/paths.ts with its post-order twin and the menu's category pattern, but the screens still to come
  * and the not-found catch-all. Features read this rather than the route table, which imports every screen.
  */
-export const routedPaths: readonly { path: string }[] = Object.values(paths)
+export const routedPaths: readonly string[] = Object.values(paths)
   .flatMap((entry) => [
     entry.pattern,
     ...('twin' in entry ? [entry.twin] : []),
     ...('categoryPattern' in entry ? [entry.categoryPattern] : []),
   ])
-  .filter((path) => path !== paths.notFound.pattern && !STILL_TO_COME.includes(path))
-  .map((path) => ({ path }));
+  .filter((path) => path !== paths.notFound.pattern && !STILL_TO_COME.includes(path));
 
 /**
  * Whether the app has a screen at this path (the not-found catch-all aside). Links and banners to a feature
@@ -31,5 +30,5 @@ export const routedPaths: readonly { path: string }[] = Object.values(paths)
  */
 export function isRouted(to: string): boolean {
   const { pathname } = new URL(to, ORIGIN);
-  return routedPaths.some(({ path }) => matchPath(path, pathname) !== null);
+  return routedPaths.some((path) => matchPath(path, pathname) !== null);
 }

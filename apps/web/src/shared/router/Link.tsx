@@ -1,5 +1,5 @@
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useHistory, useLocation } from './context.ts';
+import { useLocation } from './context.ts';
 import { hrefOf, type To } from './history.ts';
 import { useNavigate } from './hooks.ts';
 
@@ -18,7 +18,7 @@ const plainClick = (e: MouseEvent<HTMLAnchorElement>, target: string | undefined
  */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const location = useLocation();
-  const history = useHistory();
+  const navigate = useNavigate();
   const href = hrefOf(to, location);
   return (
     <a
@@ -30,8 +30,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
         if (e.defaultPrevented || !plainClick(e, target)) return;
         e.preventDefault();
         const here = `${location.pathname}${location.search}${location.hash}`;
-        if (replace ?? href === here) history.replace(href, state);
-        else history.push(href, state);
+        navigate(href, { replace: replace ?? href === here, state });
       }}
     />
   );

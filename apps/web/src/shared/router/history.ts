@@ -73,7 +73,7 @@ function listeners() {
   };
 }
 
-type Entry = { usr: unknown; key: string; idx: number };
+type Entry = { usr: unknown; key: string };
 
 export function createBrowserHistory(win: Window = window): History {
   const subscribers = listeners();
@@ -85,9 +85,6 @@ export function createBrowserHistory(win: Window = window): History {
       key: entry?.key ?? 'default',
     };
   };
-  const indexOf = () => (win.history.state as Partial<Entry> | null)?.idx ?? 0;
-  if ((win.history.state as Partial<Entry> | null)?.idx === undefined)
-    win.history.replaceState({ ...(win.history.state as object | null), idx: 0 }, '');
   let location = read();
   win.addEventListener('popstate', () => {
     location = read();
@@ -95,7 +92,7 @@ export function createBrowserHistory(win: Window = window): History {
   });
   const move = (replace: boolean) => (to: To, state?: unknown) => {
     const href = hrefOf(to, location);
-    const entry: Entry = { usr: state ?? null, key: newKey(), idx: replace ? indexOf() : indexOf() + 1 };
+    const entry: Entry = { usr: state ?? null, key: newKey() };
     if (replace) win.history.replaceState(entry, '', href);
     else win.history.pushState(entry, '', href);
     location = read();
