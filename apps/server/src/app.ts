@@ -37,7 +37,7 @@ import { StoreDirectory } from './modules/stores/service.ts';
 import { Gazetteer } from './providers/geo/gazetteer.ts';
 import type { IdentityProvider } from './providers/identity/provider.ts';
 import type { SandboxIdp } from './providers/identity/sandbox-idp.ts';
-import type { PaymentGateway } from './providers/payments/provider.ts';
+import type { Gateways } from './providers/payments/gateways.ts';
 import type { SandboxGateway } from './providers/payments/sandbox-gateway.ts';
 import { listCities, listLocalities } from './modules/geo/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -107,8 +107,8 @@ export interface Deps {
   identity: IdentityProvider | null;
   /** the local issuer behind `identity` when no real provider is configured (never in production) */
   sandboxIdp: SandboxIdp | null;
-  /** the payment gateway checkout uses; null in production until a real one is configured */
-  payments: PaymentGateway | null;
+  /** the payment gateways checkout uses (PAYMENT_GATEWAYS); none with PAYMENTS=off */
+  gateways: Gateways;
   /** the local gateway behind `payments` outside production, with its hosted pages and test modes */
   sandboxGateway: SandboxGateway | null;
   /** a store's ways to pay (cached per store, like its menu) and the caller's wallet */
@@ -131,6 +131,12 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** the clock store hours and checkout read (tests stand outside opening hours); Date.now by default */
   clock?: () => number;
+}
+
+/** The origins Crust's pages post payment forms to (Razorpay's API, PayU's payment page). */
+function gatewayFormOrigins(payments: AppConfig['payments']): string[] {
+  const urls = [payments.razorpay?.baseUrl, payments.payu?.paymentUrl].filter((u): u is string => Boolean(u));
+  return [...new Set(urls.map((u) => new URL(u).origin))];
 }
 
 /** How often a process deletes the limits' dead slots (src/http/limits.ts `sweepLimits`). */
@@ -223,7 +229,7 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close());
   // the one point an order's side effects hang off (decision 014): money inside its transaction, the rest after
   const events = new OrderEvents(app.log);
-  const flow = new PaymentFlow(database.db, partial.payments, app.log, events);
+  const flow = new PaymentFlow(database.db, partial.gateways, app.log, events);
   events.subscribe(walletFollowsOrders);
   events.subscribe(trackingFollowsOrders(bus));
   events.subscribe(refundsFollowOrders(flow));
@@ -248,7 +254,7 @@ export async function buildApp(
       db: database.db,
       carts: partial.carts,
       stores: partial.stores,
-      gateway: partial.payments,
+      gateways: partial.gateways,
       paymentOptions,
       flow,
       events,
@@ -312,6 +318,8 @@ export async function buildApp(
           ...(config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : []),
         ],
         connectSrc: ["'self'"],
+        // the card and UPI forms post straight to the gateway (decision 010), which may live on another origin
+        formAction: ["'self'", ...gatewayFormOrigins(config.payments)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
@@ -386,7 +394,7 @@ export async function buildApp(
   paymentRoutes(app, { paymentOptions, stores });
   orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
   historyRoutes(app, { history });
-  await webhookRoutes(app, { orders: deps.orders, gateway: deps.payments });
+  await webhookRoutes(app, { orders: deps.orders, gateways: deps.gateways });
   trackingRoutes(app, deps.tracking);
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
   // development and test tools, never mounted in production

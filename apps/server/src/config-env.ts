@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './config-proxy.ts';
 import { weakSecretReason } from './config-secrets.ts';
+import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -16,6 +17,9 @@ const UNSHOWN = new Set([
   'SESSION_SECRET',
   'PG_KEY_SECRET',
   'PG_WEBHOOK_SECRET',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'PAYU_SALT',
   'DATABASE_URL',
   'REDIS_URL',
 ]);
@@ -53,6 +57,77 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
 }
 
 const text = variable(z.string());
+
+/** Payment gateways (docs/operations.md "Payments"): which ones, where, and their keys. */
+const PAYMENT_VARIABLES = {
+  PAYMENT_GATEWAYS: variable(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((g) => g.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.enum(PAYMENT_GATEWAY_NAMES, { error: `a list of ${PAYMENT_GATEWAY_NAMES.join(', ')}` }))
+          .min(1, { error: `a list of ${PAYMENT_GATEWAY_NAMES.join(', ')}` })
+          .refine((list) => new Set(list).size === list.length, { error: 'a list without repeats' }),
+      ),
+  ),
+  PAYMENTS: oneOf(['on', 'off']),
+  PUBLIC_URL: httpUrl(['http:', 'https:']),
+  RAZORPAY_BASE_URL: httpUrl(['http:', 'https:']),
+  RAZORPAY_KEY_ID: text,
+  RAZORPAY_KEY_SECRET: text,
+  RAZORPAY_WEBHOOK_SECRET: text,
+  PAYU_PAYMENT_URL: httpUrl(['http:', 'https:']),
+  PAYU_API_URL: httpUrl(['http:', 'https:']),
+  PAYU_KEY: text,
+  PAYU_SALT: text,
+};
+
+type PaymentEnv = {
+  NODE_ENV?: string | undefined;
+  PAYMENT_GATEWAYS?: PaymentGatewayName[] | undefined;
+  PAYMENTS?: 'on' | 'off' | undefined;
+  PUBLIC_URL?: string | undefined;
+} & Partial<
+  Record<
+    'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'PAYU_KEY' | 'PAYU_SALT',
+    string
+  >
+>;
+
+/**
+ * Production takes real money or says on purpose that it takes none: without PAYMENT_GATEWAYS it refuses to
+ * start, naming what is missing, unless PAYMENTS=off. A real gateway needs its keys and Crust's public URL (the
+ * customer's browser is sent back there); outside production a gateway's keys default to the sandbox's.
+ */
+function paymentProblems(env: PaymentEnv, problem: (name: string, message: string) => void): void {
+  const production = env.NODE_ENV === 'production';
+  const gateways = env.PAYMENT_GATEWAYS ?? [];
+  if (!production || env.PAYMENTS === 'off') return;
+  if (gateways.length === 0)
+    problem(
+      'PAYMENT_GATEWAYS',
+      'PAYMENT_GATEWAYS must name the payment gateways in production (razorpay, payu), or set PAYMENTS=off to run without online payments',
+    );
+  if (gateways.includes('sandbox'))
+    problem(
+      'PAYMENT_GATEWAYS',
+      'PAYMENT_GATEWAYS must not name the sandbox in production: it moves no money',
+    );
+  const need = (names: readonly (keyof PaymentEnv)[]) => {
+    for (const name of names)
+      if (!env[name]) problem(name, `${name} must be set in production for ${gateways.join(', ')}`);
+  };
+  if (gateways.includes('razorpay'))
+    need(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+  if (gateways.includes('payu')) need(['PAYU_KEY', 'PAYU_SALT']);
+  if (gateways.some((g) => g !== 'sandbox')) need(['PUBLIC_URL']);
+}
 
 export const EnvSchema = z
   .object({
@@ -97,6 +172,7 @@ export const EnvSchema = z
     PG_OUTBOX_INTERVAL_MS: wholeNumber(0),
     COD_OTP_ABOVE_PAISE: wholeNumber(0),
     RECONCILE_INTERVAL_MS: wholeNumber(0),
+    ...PAYMENT_VARIABLES,
   })
   .superRefine(
     (env, ctx) => {
@@ -113,6 +189,7 @@ export const EnvSchema = z
         problem('HEADERS_TIMEOUT_MS', `at most REQUEST_TIMEOUT_MS (${request})`);
       // the sandbox's client id would be accepted by nobody else: a real provider needs its own
       if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problem('OIDC_CLIENT_ID', 'set when OIDC_ISSUER is set');
+      paymentProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { parseEnv, type Env } from './config-env.ts';
+import { paymentsOf, type PaymentConfig } from './config-payments.ts';
 import type { TrustProxy } from './config-proxy.ts';
 import { TEST_PROCESS_SECRET } from './config-secrets.ts';
 
 export { ConfigError } from './config-env.ts';
+export type { PaymentConfig } from './config-payments.ts';
 
 export interface AppConfig {
   port: number;
@@ -68,6 +70,8 @@ export interface AppConfig {
   pgWebhookUrl: string;
   /** how often this process delivers due webhooks; 0 turns the timer off (the default in tests) */
   pgOutboxIntervalMs: number;
+  /** the gateways that take online payments (none: PAYMENTS=off) */
+  payments: PaymentConfig;
   /** cash orders above this many paise ask for a COD OTP; new customers always do */
   codOtpAbovePaise: number;
   /** how often this process asks the gateway about payments open too long; 0 turns it off (tests) */
@@ -172,6 +176,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
   const nodeEnv = env.NODE_ENV ?? 'development';
   const secret = secretOf(env.SESSION_SECRET, nodeEnv, installationSecret);
   const port = env.PORT ?? 3000;
+  const pg = gatewayOf(env, secret.sessionSecret, port, nodeEnv);
   return {
     port,
     // outside production the sandboxes show every OTP: only this machine may reach them unless HOST says otherwise
@@ -189,7 +194,12 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     oidcIssuer: env.OIDC_ISSUER ?? null,
     // kept exactly as given: ID tokens must carry this very string (some issuers end in a slash)
     oidcClientId: env.OIDC_CLIENT_ID ?? 'crust-web',
-    ...gatewayOf(env, secret.sessionSecret, port, nodeEnv),
+    ...pg,
+    payments: paymentsOf(
+      env,
+      { keyId: pg.pgKeyId, keySecret: pg.pgKeySecret, webhookSecret: pg.pgWebhookSecret },
+      nodeEnv,
+    ),
     codOtpAbovePaise: env.COD_OTP_ABOVE_PAISE ?? 100_000,
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 15_000),
     redisUrl: env.REDIS_URL ?? null,

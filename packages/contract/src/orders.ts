@@ -120,6 +120,23 @@ export const ConfirmOrderResultSchema = z.object({
    * /payGateway, the UPI id of /upiForm): straight to the gateway, never through Crust (decision 010)
    */
   formPostUrl: z.string().optional(),
+  /**
+   * PROCESS_PAYMENT and REDIRECT: fields the gateway wants posted with the form (its key, order, return URL…).
+   * A REDIRECT with them is a form POST to `redirectUrl`, not a link
+   */
+  formFields: z.record(z.string(), z.string()).optional(),
+  /** PROCESS_PAYMENT: the gateway's names for the fields the customer types (card number, expiry, CVV, UPI id) */
+  inputNames: z
+    .object({
+      number: z.string(),
+      expiryMonth: z.string(),
+      expiryYear: z.string(),
+      cvv: z.string(),
+      name: z.string(),
+      vpa: z.string(),
+    })
+    .partial()
+    .optional(),
   /** UNIFIED_PAYMENT_ACTION: the `upi://pay?…` link a UPI app opens */
   upiDeepLink: z.string().optional(),
   /** UNIFIED_PAYMENT_ACTION outside a phone: the gateway's page that plays the UPI app (sandbox only) */
@@ -134,6 +151,7 @@ export const ConfirmOrderResultSchema = z.object({
   apiHitInterval: z.number().int().min(1).optional(),
 });
 export type ConfirmOrderResult = z.infer<typeof ConfirmOrderResultSchema>;
+export type InputNames = NonNullable<ConfirmOrderResult['inputNames']>;
 /** An order's answer: the confirm's when an order was made, and the COD / voucher code call's. */
 export const ConfirmOrderResponseSchema = outcomeOf(ConfirmOrderResultSchema);
 export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;

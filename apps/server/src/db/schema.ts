@@ -476,8 +476,11 @@ export const pgOrders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
-    /** a same-origin path the customer's browser is sent back to with the signed outcome */
+    /** a same-origin path the customer's browser is sent back to with the signed outcome ('' for a
+     * Razorpay-protocol order, whose callback_url comes with each payment) */
     callbackUrl: text('callback_url').notNull(),
+    /** whose API made the order, so its pages answer in that protocol: sandbox (Crust's own), razorpay, payu */
+    protocol: text('protocol').notNull().default('sandbox'),
     status: text('status').notNull().default('created'), // created | attempted | paid
     /** the merchant's restriction on how it may be paid (methods, card BIN prefixes), or null: any way */
     restrictions: jsonb('restrictions'),
@@ -513,6 +516,10 @@ export const pgPayments = pgTable(
     errorDescription: text('error_description'),
     /** the browser is not sent back (lost-callback and timeout modes): only the webhook tells Crust */
     callbackDropped: boolean('callback_dropped').notNull().default(false),
+    /** where this payment's browser returns, when its checkout named it (Razorpay's callback_url, PayU's surl/furl) */
+    callbackUrl: text('callback_url'),
+    /** PayU's surl on failure (furl); null: callbackUrl either way */
+    failureUrl: text('failure_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -560,6 +567,8 @@ export const pgWebhookOutbox = pgTable(
     orderId: text('order_id').notNull(),
     /** the exact bytes signed and sent, the same on every attempt */
     body: text('body').notNull(),
+    /** the order's protocol (sandbox, razorpay, payu): where the webhook goes and how it is signed */
+    protocol: text('protocol').notNull().default('sandbox'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -758,6 +767,8 @@ export const payments = pgTable(
     state: text('state').notNull().default('created'),
     version: integer('version').notNull().default(0),
     gatewayOrderId: text('gateway_order_id'),
+    /** which gateway holds gatewayOrderId (RAZORPAY, PAYU, SANDBOX_PG); null before one was chosen */
+    gateway: text('gateway'),
     /** the gateway payment that took the money */
     gatewayPaymentId: text('gateway_payment_id'),
     cardBrand: text('card_brand'),

@@ -1,8 +1,7 @@
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { PAYMENT_POLL_NEXT_SECONDS } from '@crust/domain/constants';
-import { paise } from '@crust/domain/money';
 import type { PaymentType } from '@crust/domain/payment-types';
-import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import type { CheckoutMethod, CheckoutStep } from '../../providers/payments/provider.ts';
 import type { OrderRow, PaymentRow } from './repo.ts';
 
 /** How a primary payment type is paid: at the gateway (which page), by a code, or not at all. */
@@ -52,7 +51,8 @@ const lastFour = (mobile: string) => `••••${mobile.slice(-4)}`;
 export function nextActionOf(
   order: OrderRow,
   payment: PaymentRow,
-  gateway: PaymentGateway | null,
+  /** how the browser goes on at the gateway (gatewayCheckoutOf), for an order paid there */
+  step: CheckoutStep | null,
   voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
 ): ConfirmOrderResult {
   const base = {
@@ -79,42 +79,71 @@ export function nextActionOf(
           }
         : { ...base, nextAction: 'EV_PIN' };
     case 'gateway': {
-      const id = payment.gatewayOrderId;
-      if (!gateway || !id) return { ...base, nextAction: 'FAILED' };
       if (payment.state !== 'created' && payment.state !== 'pending')
         return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
-      switch (by.page) {
-        case 'card':
-          return { ...base, nextAction: 'PROCESS_PAYMENT', formPostUrl: gateway.formPostUrl(id, 'card') };
-        case 'upi': {
-          if (order.upiMode === 'COLLECT')
-            return {
-              ...base,
-              nextAction: 'PROCESS_PAYMENT',
-              formPostUrl: gateway.formPostUrl(id, 'upi_collect'),
-            };
-          const link = gateway.upiIntentLink({ gatewayOrderId: id, amountPaise: paise(order.amountPaise) });
-          const app = gateway.upiAppUrl(link);
-          return {
-            ...base,
-            nextAction: 'UNIFIED_PAYMENT_ACTION',
-            upiDeepLink: link,
-            ...(app ? { upiAppUrl: app } : {}),
-            ...polling,
-          };
-        }
-        case 'netbanking':
-        case 'wallet':
-          return { ...base, nextAction: 'REDIRECT', redirectUrl: gateway.checkoutUrl(id, by.page) };
-        default: {
-          const never: never = by.page;
-          throw new Error(`unknown page ${String(never)}`);
-        }
-      }
+      if (!step) return { ...base, nextAction: 'FAILED' };
+      return { ...base, ...gatewayAction(step, polling) };
     }
     default: {
       const never: never = by;
       throw new Error(`unknown way to pay ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The gateway's checkout method for a way to pay at the gateway; the UPI mode picks intent or collect. */
+export function checkoutMethodOf(
+  page: 'card' | 'netbanking' | 'wallet' | 'upi',
+  upiMode: string | null,
+): CheckoutMethod {
+  if (page !== 'upi') return page;
+  return upiMode === 'COLLECT' ? 'upi_collect' : 'upi_intent';
+}
+
+/**
+ * A gateway's checkout step as a next action: a form the customer fills in on Crust's page (PROCESS_PAYMENT,
+ * posted to the gateway), a page or form the browser just goes to (REDIRECT), or a UPI app to open while the
+ * app polls (UNIFIED_PAYMENT_ACTION).
+ */
+function gatewayAction(
+  step: CheckoutStep,
+  polling: { nextCallTime: number; apiHitInterval: number },
+): Pick<
+  ConfirmOrderResult,
+  | 'nextAction'
+  | 'formPostUrl'
+  | 'formFields'
+  | 'inputNames'
+  | 'redirectUrl'
+  | 'upiDeepLink'
+  | 'upiAppUrl'
+  | 'nextCallTime'
+  | 'apiHitInterval'
+> {
+  switch (step.kind) {
+    case 'form': {
+      const fields = Object.keys(step.fields).length > 0 ? { formFields: step.fields } : {};
+      if (step.inputs)
+        return {
+          nextAction: 'PROCESS_PAYMENT',
+          formPostUrl: step.action,
+          ...fields,
+          inputNames: step.inputs,
+        };
+      return { nextAction: 'REDIRECT', redirectUrl: step.action, ...fields };
+    }
+    case 'page':
+      return { nextAction: 'REDIRECT', redirectUrl: step.url };
+    case 'upi_intent':
+      return {
+        nextAction: 'UNIFIED_PAYMENT_ACTION',
+        upiDeepLink: step.link,
+        ...(step.appUrl ? { upiAppUrl: step.appUrl } : {}),
+        ...polling,
+      };
+    default: {
+      const never: never = step;
+      throw new Error(`unknown checkout step ${JSON.stringify(never)}`);
     }
   }
 }

@@ -12,7 +12,8 @@ import {
 } from '@crust/domain/payment-state';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
-import type { GatewayPayment, PaymentGateway } from '../../providers/payments/provider.ts';
+import type { Gateways } from '../../providers/payments/gateways.ts';
+import type { GatewayPayment } from '../../providers/payments/provider.ts';
 import { type OrderEvents, type OrderSubscriber, type Raise, Refusal } from './events.ts';
 import { captureMeetsOrder } from './promo-payment.ts';
 import * as repo from './repo.ts';
@@ -38,7 +39,7 @@ export interface ApplyOptions {
 export class PaymentFlow {
   constructor(
     private readonly db: Db,
-    private readonly gateway: PaymentGateway | null,
+    private readonly gateways: Gateways,
     private readonly log: FastifyBaseLogger,
     /** the order's effects beyond its own rows (the wallet, the store's queue, refunds) follow its events */
     private readonly events: OrderEvents,
@@ -96,10 +97,13 @@ export class PaymentFlow {
    * conditional on the version the caller saw (no effects to carry out: nothing is decided yet). Answers the
    * payment afterwards, or undefined when it had moved on (the caller then notes and applies as usual).
    */
-  async openIn(payment: repo.PaymentRow, gatewayOrderId: string): Promise<repo.PaymentRow | undefined> {
+  async openIn(
+    payment: repo.PaymentRow,
+    opened: { gatewayOrderId: string; gateway: string },
+  ): Promise<repo.PaymentRow | undefined> {
     const step = applyPaymentEvent(payment.state as PaymentState, { kind: 'gateway_order_created' });
     if (step.state === payment.state || step.effects.length > 0) return undefined;
-    return repo.movePayment(this.db, payment.orderId, payment.version, step.state, { gatewayOrderId });
+    return repo.movePayment(this.db, payment.orderId, payment.version, step.state, opened);
   }
 
   /**
@@ -114,8 +118,9 @@ export class PaymentFlow {
       await this.refund(orderId);
       return (await repo.findPayment(this.db, orderId))?.state as PaymentState;
     }
-    if (!this.gateway || !payment.gatewayOrderId || state === 'success' || state === 'refunded') return state;
-    const attempts = await this.gateway.paymentsOf(payment.gatewayOrderId);
+    const gateway = this.gateways.holding(payment.gateway);
+    if (!gateway || !payment.gatewayOrderId || state === 'success' || state === 'refunded') return state;
+    const attempts = await gateway.paymentsOf(payment.gatewayOrderId);
     const ageSeconds = (nowMs - payment.createdAt.getTime()) / 1000;
     const kind = gatewayVerdict(attempts, ageSeconds, TRANSACTION_TIMEOUT_SECONDS);
     if (kind === null) return state;
@@ -162,12 +167,13 @@ export class PaymentFlow {
       repo.findOrder(this.db, orderId),
     ]);
     if (!payment || !order || payment.state !== 'refund_pending') return;
-    if (!this.gateway || !payment.gatewayPaymentId) {
+    const gateway = this.gateways.holding(payment.gateway);
+    if (!gateway || !payment.gatewayPaymentId) {
       this.log.error({ orderId }, 'a refund is due but there is no gateway payment to refund');
       return;
     }
     try {
-      const refund = await this.gateway.refund(
+      const refund = await gateway.refund(
         payment.gatewayPaymentId,
         paise(order.amountPaise),
         `refund-${orderId}`,

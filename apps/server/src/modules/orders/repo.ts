@@ -19,7 +19,7 @@ export type StageEventRow = typeof orderStageEvents.$inferSelect;
 export type PaymentChange = Partial<
   Pick<
     PaymentRow,
-    'gatewayOrderId' | 'gatewayPaymentId' | 'cardBrand' | 'cardLast4' | 'failureCode' | 'refundId'
+    'gatewayOrderId' | 'gateway' | 'gatewayPaymentId' | 'cardBrand' | 'cardLast4' | 'failureCode' | 'refundId'
   >
 >;
 
@@ -248,6 +248,23 @@ export async function setPaymentMethod(db: Db, orderId: string, method: string):
 }
 
 /** Details that do not move the state (the gateway order, once made). */
+/**
+ * A gateway order for a payment that has none yet. Conditional: a gateway whose orders are not idempotent by
+ * receipt (Razorpay) gives a racing twin confirm another order, and the first one noted must stay the one the
+ * customer pays; answers the payment as it is afterwards.
+ */
+export async function noteGatewayOrder(
+  db: Db,
+  orderId: string,
+  opened: { gatewayOrderId: string; gateway: string },
+): Promise<PaymentRow | undefined> {
+  await db
+    .update(payments)
+    .set({ ...opened, updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), isNull(payments.gatewayOrderId)));
+  return findPayment(db, orderId);
+}
+
 export async function notePayment(db: Db, orderId: string, change: PaymentChange): Promise<void> {
   await db
     .update(payments)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import {
@@ -146,19 +147,37 @@ export function orderRoutes(app: FastifyInstance, { orders, idempotency }: Order
     }),
   );
 
-  r.get(
-    API_PATHS.paymentCallback,
-    {
-      schema: routeSchema(
-        'orders',
-        "Where the gateway sends the customer's browser back: the signed outcome is checked with the gateway, then a 303 to /paymentTransaction",
-        { querystring: PaymentCallbackQuerySchema },
-      ),
-    },
-    async (req, reply) => {
-      await orders.browserReturned(req.query);
-      const transactionId = encodeURIComponent(req.query.transactionId);
+  // the browser back from the gateway: a GET with the outcome in the query (the sandbox's own protocol) or a
+  // form POST (Razorpay's callback_url, PayU's surl/furl); either way only a nudge to ask the gateway now
+  void app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 16 * 1024 });
+    const returned = async (req: FastifyRequest, reply: FastifyReply) => {
+      const query = PaymentCallbackQuerySchema.safeParse(req.query);
+      if (!query.success) throw httpError(400, 'BAD_REQUEST', 'This payment link is not valid.');
+      await orders.browserReturned(query.data.transactionId, {
+        ...stringFields(req.body),
+        ...stringFields(req.query),
+      });
+      const transactionId = encodeURIComponent(query.data.transactionId);
       return reply.redirect(`/paymentTransaction?transactionId=${transactionId}`, 303);
-    },
-  );
+    };
+    const schema = routeSchema(
+      'orders',
+      "Where the gateway sends the customer's browser back: a signed outcome is checked with the gateway, then a 303 to /paymentTransaction",
+      {},
+    );
+    scope.get(API_PATHS.paymentCallback, { schema }, returned);
+    scope.post(API_PATHS.paymentCallback, { schema }, returned);
+  });
+}
+
+/** A parsed query or form as strings only (a repeated field keeps its first value; anything else is dropped). */
+function stringFields(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const first: unknown = Array.isArray(v) ? v[0] : v;
+    if (typeof first === 'string' && first.length <= 2048) out[k] = first;
+  }
+  return out;
 }

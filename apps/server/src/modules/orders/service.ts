@@ -32,7 +32,8 @@ import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types'
 import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { clearLimit, giveBack, takeSlot, takeSlots } from '../../http/limits.ts';
-import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import type { Gateways } from '../../providers/payments/gateways.ts';
+import type { CheckoutStep, WebhookNews } from '../../providers/payments/provider.ts';
 import type { SandboxSms } from '../../providers/sms/sandbox.ts';
 import { listAddresses } from '../account/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -47,7 +48,7 @@ import { firstStepDone, FIRST_STEP_RESUME_MS } from './first-step.ts';
 import { cardCodeGuesses, codeResendOf, codeSendsTo, minutesText } from './code-limits.ts';
 import { takeCouponUse } from './coupon-use.ts';
 import { gatewayRestrictionOf, paymentConditionOfOrder } from './promo-payment.ts';
-import { nextActionOf, payByOf } from './next-action.ts';
+import { checkoutMethodOf, nextActionOf, payByOf } from './next-action.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import { type OrderEvents, Refusal } from './events.ts';
 import { orderNumberOf, orderStatusOf } from './order-facts.ts';
@@ -78,7 +79,8 @@ export interface OrderServiceOptions {
   db: Db;
   carts: CartService;
   stores: StoreDirectory;
-  gateway: PaymentGateway | null;
+  /** the configured payment gateways; a payment option's providerCode picks one */
+  gateways: Gateways;
   /** which ways to pay a store takes */
   paymentOptions: PaymentOptionsService;
   flow: PaymentFlow;
@@ -349,7 +351,7 @@ export class OrderService {
         if (couponRefusal) throw new Refusal(`PROMO_${couponRefusal.code}`, couponRefusal.displayMsg);
         if (await this.placedAtOnce(tx, row)) {
           const moved = await this.o.flow.applyIn(tx, raise, row, payment, 'authorised');
-          const answer = answerOf(moved.order, moved.payment, this.o.gateway, null);
+          const answer = answerOf(moved.order, moved.payment, null, null);
           // last in the transaction: nothing after it may roll back what it stored
           if (answerInside) await answerInside(tx, answer);
           done = answer;
@@ -419,7 +421,12 @@ export class OrderService {
         return this.answerFor(order);
       }
       case 'gateway': {
-        const gateway = this.o.gateway;
+        const provider = await this.o.paymentOptions.providerOf(
+          order.storeId,
+          typeOf(order),
+          order.primaryPaymentId ?? '',
+        );
+        const gateway = this.o.gateways.forOption(provider);
         if (!gateway) {
           await this.o.flow.apply(order.id, 'expired', { failureCode: 'NO_GATEWAY' });
           return fail('PAYMENT_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable(cashWords(typeOf(order))));
@@ -431,19 +438,19 @@ export class OrderService {
             amountPaise: paise(order.amountPaise),
             currency: 'INR',
             receipt: order.id,
-            notes: {
-              callbackUrl: `/api/v1/payments/callback?transactionId=${order.transactionId}`,
-              orderId: order.id,
-            },
+            notes: { callbackUrl: callbackPathOf(order), orderId: order.id },
             ...(restrict ? { restrict } : {}),
           });
-          const opened = payment && (await this.o.flow.openIn(payment, made.gatewayOrderId));
-          if (opened) return answerOf(order, opened, gateway, null);
-          // the payment moved since this confirm made it (a racing confirm redoing the first step)
-          await repo.notePayment(this.db, order.id, { gatewayOrderId: made.gatewayOrderId });
+          const noted = { gatewayOrderId: made.gatewayOrderId, gateway: gateway.code };
+          const opened = payment && (await this.o.flow.openIn(payment, noted));
+          if (opened) return await this.answerOf(order, opened, null);
+          // the payment moved since this confirm made it (a racing confirm redoing the first step); a twin's
+          // gateway order, noted first, stays the one to pay
+          await repo.noteGatewayOrder(this.db, order.id, noted);
           await this.o.flow.apply(order.id, 'gateway_order_created');
         } catch (err) {
           if (err instanceof HttpError) throw err;
+          this.o.log?.warn({ err, orderId: order.id, gateway: gateway.code }, 'gateway order not made');
           await this.o.flow.apply(order.id, 'expired', { failureCode: 'GATEWAY_ERROR' });
           return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
         }
@@ -486,10 +493,9 @@ export class OrderService {
     const state = await this.o.flow.sync(active.id, this.clock());
     if (state === 'created' || state === 'pending') {
       const payment = await repo.findPayment(this.db, active.id);
+      const gateway = this.o.gateways.holding(payment?.gateway);
       const attempts =
-        payment?.gatewayOrderId && this.o.gateway
-          ? await this.o.gateway.paymentsOf(payment.gatewayOrderId)
-          : [];
+        payment?.gatewayOrderId && gateway ? await gateway.paymentsOf(payment.gatewayOrderId) : [];
       if (attempts.some((a) => a.status !== 'failed')) return this.answerFor(active);
       await this.o.flow.apply(active.id, 'expired', { failureCode: 'REPLACED' });
     }
@@ -530,12 +536,48 @@ export class OrderService {
     ]);
     if (!now || !payment) throw new Error(`order ${order.id} vanished`);
     const voucher = now.voucherCode ? await repo.findVoucher(this.db, now.voucherCode) : undefined;
-    return answerOf(
+    return this.answerOf(
       now,
       payment,
-      this.o.gateway,
       voucher ? { kind: voucher.kind as 'EV' | 'GC', mobile: voucher.mobile } : null,
     );
+  }
+
+  /** answerOf, with the gateway asked how the browser goes on when the order is paid there and still open. */
+  private async answerOf(
+    order: repo.OrderRow,
+    payment: repo.PaymentRow,
+    voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
+  ): Promise<Result<ConfirmOrderResult>> {
+    return answerOf(order, payment, await this.checkoutOf(order, payment), voucher);
+  }
+
+  /** How the customer's browser pays an open gateway order by the chosen method; null when it cannot. */
+  private async checkoutOf(order: repo.OrderRow, payment: repo.PaymentRow): Promise<CheckoutStep | null> {
+    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    if (order.status !== 'payment_pending' || by.kind !== 'gateway') return null;
+    if (!payment.gatewayOrderId || (payment.state !== 'created' && payment.state !== 'pending')) return null;
+    const gateway = this.o.gateways.holding(payment.gateway);
+    if (!gateway) return null;
+    const who = order.userDetails as { firstName?: string; lastName?: string; email?: string };
+    const name = [who.firstName, who.lastName].filter(Boolean).join(' ');
+    try {
+      return await gateway.checkout({
+        gatewayOrderId: payment.gatewayOrderId,
+        amountPaise: paise(order.amountPaise),
+        method: checkoutMethodOf(by.page, order.upiMode),
+        callbackPath: callbackPathOf(order),
+        customer: {
+          mobile: order.mobile,
+          ...(who.email ? { email: who.email } : {}),
+          ...(name ? { name } : {}),
+        },
+        description: `Crust order ${orderNumberOf(order)}`,
+      });
+    } catch (err) {
+      this.o.log?.warn({ err, orderId: order.id, gateway: gateway.code }, 'gateway checkout failed');
+      return null;
+    }
   }
 
   /**
@@ -700,21 +742,14 @@ export class OrderService {
    * The customer's browser came back from the gateway. A signed outcome settles the order from the gateway's
    * word at once; a forged or mangled one changes nothing, since the status polling asks the gateway anyway.
    */
-  async browserReturned(q: {
-    gatewayOrderId?: string | undefined;
-    paymentId?: string | undefined;
-    status?: string | undefined;
-    signature?: string | undefined;
-  }): Promise<void> {
-    const gateway = this.o.gateway;
-    if (!gateway || !q.gatewayOrderId || !q.paymentId || !q.status || !q.signature) return;
-    const signed = gateway.verifyCallback({
-      gatewayOrderId: q.gatewayOrderId,
-      paymentId: q.paymentId,
-      status: q.status as never,
-      signature: q.signature,
-    });
-    if (signed) await this.syncGatewayOrder(q.gatewayOrderId);
+  async browserReturned(transactionId: string, fields: Record<string, string>): Promise<void> {
+    const order = await repo.findOrderByTransaction(this.db, transactionId);
+    const payment = order ? await repo.findPayment(this.db, order.id) : undefined;
+    const gateway = this.o.gateways.holding(payment?.gateway);
+    if (!payment?.gatewayOrderId || !gateway) return;
+    // only a signed callback about this very order settles it now; anything else waits for polling and webhooks
+    if (gateway.readCallback(fields) === payment.gatewayOrderId)
+      await this.o.flow.sync(payment.orderId, this.clock());
   }
 
   /** The browser came back from the gateway with a signed outcome: settle the order from the gateway's word. */
@@ -724,8 +759,9 @@ export class OrderService {
   }
 
   /** A webhook whose signature checked out: once per event id, then the same settling as everything else. */
-  async receiveWebhook(eventId: string, kind: string, gatewayOrderId: string): Promise<void> {
-    if (!(await repo.recordEvent(this.db, { provider: 'sandbox', eventId, kind, gatewayOrderId }))) return;
+  async receiveWebhook(gateway: string, news: WebhookNews): Promise<void> {
+    const { eventId, event: kind, gatewayOrderId } = news;
+    if (!(await repo.recordEvent(this.db, { provider: gateway, eventId, kind, gatewayOrderId }))) return;
     await this.syncGatewayOrder(gatewayOrderId);
   }
 
@@ -752,14 +788,18 @@ interface AddressLike {
   city: string;
 }
 
+/** Where the gateway sends the customer's browser back (the callback route, then /paymentTransaction). */
+const callbackPathOf = (order: Pick<repo.OrderRow, 'transactionId'>) =>
+  `/api/v1/payments/callback?transactionId=${order.transactionId}`;
+
 /** A confirm's answer from the order's rows as they are (nextActionOf); FAILED is a refusal. */
 function answerOf(
   order: repo.OrderRow,
   payment: repo.PaymentRow,
-  gateway: PaymentGateway | null,
+  step: CheckoutStep | null,
   voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
 ): Result<ConfirmOrderResult> {
-  const result = nextActionOf(order, payment, gateway, voucher);
+  const result = nextActionOf(order, payment, step, voucher);
   if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
   return { ok: true, data: result };
 }

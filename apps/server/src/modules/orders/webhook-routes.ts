@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@crust/contract/paths';
+import type { Gateways } from '../../providers/payments/gateways.ts';
 import type { PaymentGateway } from '../../providers/payments/provider.ts';
+import { SANDBOX_GATEWAY_CODE } from '../../providers/payments/sandbox-gateway.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { SIGNATURE_HEADER, WebhookEventSchema } from '../../providers/payments/webhook.ts';
 import type { OrderService } from './service.ts';
 
 /**
@@ -12,16 +13,44 @@ import type { OrderService } from './service.ts';
  */
 export interface WebhookRoutesOptions {
   orders: OrderService;
-  /** null in production until a real gateway is configured: every webhook is then refused */
-  gateway: PaymentGateway | null;
+  gateways: Gateways;
 }
 
+const refuse = (reply: FastifyReply, status: number, code: string, displayMsg: string) =>
+  reply.code(status).send({ status: 'FAILED', errors: [{ code, displayMsg }] });
+
+/**
+ * One webhook URL per gateway: `/api/v1/payments/webhook/razorpay`, `/…/payu`, and the sandbox's own at
+ * `/api/v1/payments/webhook` (where its outbox has always posted). The gateway's adapter reads its own format.
+ */
 export async function webhookRoutes(
   app: FastifyInstance,
-  { orders, gateway }: WebhookRoutesOptions,
+  { orders, gateways }: WebhookRoutesOptions,
 ): Promise<void> {
+  async function receive(gateway: PaymentGateway | null, req: FastifyRequest, reply: FastifyReply) {
+    const raw = req.body;
+    if (!gateway || !Buffer.isBuffer(raw)) return refuse(reply, 401, 'BAD_SIGNATURE', 'Bad signature');
+    const reading = gateway.readWebhook(raw, req.headers);
+    switch (reading.kind) {
+      case 'unsigned':
+        return refuse(reply, 401, 'BAD_SIGNATURE', 'Bad signature');
+      case 'malformed':
+        return refuse(reply, 400, 'BAD_REQUEST', 'Unknown event');
+      case 'ignored':
+        return { status: 'SUCCESS' };
+      case 'news':
+        await orders.receiveWebhook(gateway.code, reading.news);
+        return { status: 'SUCCESS' };
+      default: {
+        const never: never = reading;
+        throw new Error(`unknown webhook reading ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
+    // the signature covers the raw bytes (JSON from Razorpay, a form from PayU): nothing is parsed before it holds
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
@@ -30,42 +59,22 @@ export async function webhookRoutes(
       {
         schema: routeSchema(
           'orders',
-          "The payment gateway's webhook: HMAC-SHA256 of the raw body in x-sandbox-signature",
+          "The sandbox gateway's webhook: HMAC-SHA256 of the raw body in x-sandbox-signature",
           {},
         ),
       },
-      async (req, reply) => {
-        const raw = req.body;
-        const signature = req.headers[SIGNATURE_HEADER];
-        if (
-          !gateway ||
-          !Buffer.isBuffer(raw) ||
-          typeof signature !== 'string' ||
-          !gateway.verifySignature(raw, signature)
-        )
-          return reply
-            .code(401)
-            .send({ status: 'FAILED', errors: [{ code: 'BAD_SIGNATURE', displayMsg: 'Bad signature' }] });
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(raw.toString('utf8'));
-        } catch {
-          return reply
-            .code(400)
-            .send({ status: 'FAILED', errors: [{ code: 'BAD_REQUEST', displayMsg: 'Not JSON' }] });
-        }
-        const event = WebhookEventSchema.safeParse(parsed);
-        if (!event.success)
-          return reply
-            .code(400)
-            .send({ status: 'FAILED', errors: [{ code: 'BAD_REQUEST', displayMsg: 'Unknown event' }] });
-        await orders.receiveWebhook(
-          event.data.id,
-          event.data.event,
-          event.data.payload.payment.gatewayOrderId,
-        );
-        return { status: 'SUCCESS' };
+      (req, reply) => receive(gateways.holding(SANDBOX_GATEWAY_CODE), req, reply),
+    );
+    scope.post<{ Params: { gateway: string } }>(
+      `${API_PATHS.paymentWebhook}/:gateway`,
+      {
+        schema: routeSchema(
+          'orders',
+          "A payment gateway's webhook (razorpay: X-Razorpay-Signature over the raw JSON; payu: the reverse hash of its form)",
+          {},
+        ),
       },
+      (req, reply) => receive(gateways.byPathName(req.params.gateway), req, reply),
     );
   });
 }

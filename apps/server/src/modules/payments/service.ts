@@ -98,6 +98,14 @@ export class PaymentOptionsService {
     );
   }
 
+  /** The gateway code (providerCode) of the store's option for this way to pay and order type; null: none. */
+  async providerOf(storeId: number, type: DeliveryType, methodCode: string): Promise<string | null> {
+    const rows = await this.ofStore(storeId);
+    return (
+      rows.find((o) => o.methodCode === methodCode && o.deliveryTypes.includes(type))?.providerCode ?? null
+    );
+  }
+
   /** Forgets one store's options: they were changed, and the next read takes them from the database. */
   invalidate(storeId: number): void {
     this.cached.delete(storeId);

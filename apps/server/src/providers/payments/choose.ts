@@ -1,28 +1,56 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { Gateways } from './gateways.ts';
 import { fetchDeliver, type Deliver } from './outbox.ts';
 import type { PaymentGateway } from './provider.ts';
+import { RazorpayGateway } from './razorpay/gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 
 /**
- * The payment gateway: the sandbox outside production; none in production until a real gateway is
- * configured, since production must never take "payments" that move no money.
+ * The payment gateways of PAYMENT_GATEWAYS (config-payments.ts), in its order. The sandbox gateway runs outside
+ * production whatever is configured: it is also the other side that the real adapters talk to in tests and demos
+ * (its Razorpay and PayU protocols under /sandbox/pg). In production only real gateways exist, and with
+ * PAYMENTS=off none: checkout then answers PAYMENT_UNAVAILABLE for online ways to pay.
  */
 export function choosePayments(
   config: AppConfig,
   db: Db,
   log: FastifyBaseLogger,
   deliver: Deliver = fetchDeliver,
-): { payments: PaymentGateway | null; sandboxGateway: SandboxGateway | null } {
-  if (config.nodeEnv === 'production') return { payments: null, sandboxGateway: null };
-  const sandboxGateway = new SandboxGateway(db, {
-    keyId: config.pgKeyId,
-    keySecret: config.pgKeySecret,
-    webhookSecret: config.pgWebhookSecret,
-    webhookUrl: config.pgWebhookUrl,
-    deliver,
-    log,
+): { gateways: Gateways; sandboxGateway: SandboxGateway | null } {
+  const sandboxGateway =
+    config.nodeEnv === 'production'
+      ? null
+      : new SandboxGateway(db, {
+          keyId: config.pgKeyId,
+          keySecret: config.pgKeySecret,
+          webhookSecret: config.pgWebhookSecret,
+          webhookUrl: config.pgWebhookUrl,
+          deliver,
+          log,
+        });
+  const { payments } = config;
+  const adapters = payments.gateways.map((name): PaymentGateway => {
+    switch (name) {
+      case 'sandbox':
+        if (!sandboxGateway) throw new Error('the sandbox gateway does not run in production');
+        return sandboxGateway;
+      case 'razorpay':
+        return new RazorpayGateway({
+          ...payments.razorpay!,
+          publicUrl: payments.publicUrl,
+          log,
+          // the sandbox plays the customer's UPI app for an intent link; a real phone opens its own
+          upiAppUrl: sandboxGateway ? (link) => sandboxGateway.upiAppUrl(link) : null,
+        });
+      case 'payu':
+        throw new Error('PayU is not wired yet');
+      default: {
+        const never: never = name;
+        throw new Error(`unknown gateway ${String(never)}`);
+      }
+    }
   });
-  return { payments: sandboxGateway, sandboxGateway };
+  return { gateways: new Gateways(adapters), sandboxGateway };
 }

@@ -118,30 +118,86 @@ export class GatewayError extends Error {
   }
 }
 
-export interface PaymentGateway {
-  /** the merchant's public key id (Basic auth user of the HTTP API) */
-  readonly keyId: string;
-  /** idempotent by receipt; GatewayError RECEIPT_IN_USE when the receipt names another amount */
-  createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
-  /** the hosted page where the customer pays the order by this method (a path on this origin for the sandbox) */
-  checkoutUrl(gatewayOrderId: string, method: CheckoutMethod): string;
+/** Who the customer is, for the gateway's pages (prefill) and its fraud checks. */
+export interface CheckoutCustomer {
+  /** 10 digits */
+  mobile: string;
+  email?: string;
+  name?: string;
+}
+
+export interface CheckoutInput {
+  gatewayOrderId: string;
+  amountPaise: Paise;
+  method: CheckoutMethod;
   /**
-   * Where a merchant page posts its own form for this order as a top-level navigation ("custom checkout"):
-   * the card fields (number, month, year, cvv, name) or a UPI id (vpa) go straight to the gateway.
+   * Crust's return path (`/api/v1/payments/callback?transactionId=…`); an adapter whose gateway lives on another
+   * origin makes it absolute with the configured public URL.
    */
-  formPostUrl(gatewayOrderId: string, method: 'card' | 'upi_collect'): string;
-  /** a page that plays the customer's UPI app for an intent link, where there is one (the sandbox); else null */
-  upiAppUrl(intentLink: string): string | null;
-  /** the `upi://pay?…` link a UPI app opens to pay this order */
-  upiIntentLink(order: Pick<GatewayOrder, 'gatewayOrderId' | 'amountPaise'>): string;
+  callbackPath: string;
+  customer: CheckoutCustomer;
+  /** what is being paid for, in a few words ("Crust order 1234") */
+  description: string;
+}
+
+/** The names the gateway wants for the fields the customer types on Crust's own page. */
+export interface InputNames {
+  number?: string;
+  expiryMonth?: string;
+  expiryYear?: string;
+  cvv?: string;
+  name?: string;
+  vpa?: string;
+}
+
+/**
+ * How the customer's browser goes on to pay: a gateway page to open, a form to post (with the fields the customer
+ * types, named as the gateway wants them, when `inputs` is set), or a UPI app to open while Crust polls.
+ */
+export type CheckoutStep =
+  | { kind: 'page'; url: string }
+  | { kind: 'form'; action: string; fields: Record<string, string>; inputs: InputNames | null }
+  | { kind: 'upi_intent'; link: string; appUrl: string | null };
+
+/** What a webhook said, once its signature held: which event (for dropping duplicates) about which order. */
+export interface WebhookNews {
+  eventId: string;
+  event: string;
+  gatewayOrderId: string;
+}
+
+export type WebhookReading =
+  | { kind: 'news'; news: WebhookNews }
+  /** signed, but about nothing Crust follows (another event type): acknowledged and dropped */
+  | { kind: 'ignored' }
+  | { kind: 'unsigned' }
+  | { kind: 'malformed' };
+
+/** Header names in lower case, as Node gives them. */
+export type HeaderBag = Record<string, string | string[] | undefined>;
+
+/**
+ * A payment gateway as Crust's checkout uses it. One adapter per protocol: the in-process sandbox
+ * (sandbox-gateway.ts), Razorpay's HTTP API (razorpay/) and PayU's (payu/).
+ */
+export interface PaymentGateway {
+  /** the gateway code payment options name (SPEC §3: RAZORPAY, PAYU, …; SANDBOX_PG for the local sandbox) */
+  readonly code: string;
+  /** GatewayError RECEIPT_IN_USE when the receipt names another amount */
+  createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
+  /** how the customer's browser pays the order by this method */
+  checkout(input: CheckoutInput): Promise<CheckoutStep>;
   /** null when there is no such payment */
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** every attempt to pay the order, oldest first; [] for an unknown order */
   paymentsOf(gatewayOrderId: string): Promise<GatewayPayment[]>;
-  /** a webhook's `x-sandbox-signature`: HMAC-SHA256 (hex) of the raw body with the webhook secret */
-  verifySignature(rawBody: string | Buffer, signature: string): boolean;
-  /** a callback's signature: HMAC-SHA256 (hex) of `${gatewayOrderId}|${paymentId}|${status}` with the key secret */
-  verifyCallback(params: CallbackParams): boolean;
   /** idempotent by refundReceipt; GatewayError for unknown or uncaptured payments and over-refunds */
   refund(paymentId: string, amountPaise: Paise, refundReceipt: string): Promise<GatewayRefund>;
+  /** a webhook: its signature checked over the raw bytes before anything is parsed */
+  readWebhook(rawBody: Buffer, headers: HeaderBag): WebhookReading;
+  /**
+   * The customer's browser back from the gateway (query and form fields together): the gateway order it speaks
+   * of when its signature holds, else null. Crust then asks the gateway itself; the callback is only a nudge.
+   */
+  readCallback(fields: Record<string, string>): string | null;
 }

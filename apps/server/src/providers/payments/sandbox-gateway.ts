@@ -9,7 +9,10 @@ import { type Deliver, type DrainResult, WebhookOutbox } from './outbox.ts';
 import {
   GatewayError,
   type CallbackParams,
+  type CheckoutInput,
   type CheckoutMethod,
+  type CheckoutStep,
+  type HeaderBag,
   type CreateOrderInput,
   type GatewayOrder,
   type GatewayPayment,
@@ -18,14 +21,22 @@ import {
   type OrderRestriction,
   type PaymentGateway,
   type RestrictableMethod,
+  type WebhookReading,
 } from './provider.ts';
 import * as repo from './repo.ts';
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
 import { callbackSigned, hmacHex, secretsEqual, signatureMatches } from './signatures.ts';
 import { orderOf, paymentOf, refundOf } from './views.ts';
-import type { WebhookEvent, WebhookEventName } from './webhook.ts';
+import { SIGNATURE_HEADER, WebhookEventSchema, type WebhookEvent, type WebhookEventName } from './webhook.ts';
 
 export const SANDBOX_PG_PREFIX = '/sandbox/pg';
+/** The gateway code of the sandbox's own protocol (the demo stores' payment options name it). */
+export const SANDBOX_GATEWAY_CODE = 'SANDBOX_PG';
+/** The names of the card and UPI fields on the sandbox's own forms. */
+const SANDBOX_INPUTS = {
+  card: { number: 'number', expiryMonth: 'month', expiryYear: 'year', cvv: 'cvv', name: 'name' },
+  upi: { vpa: 'vpa' },
+} as const;
 /** The 3-D Secure OTP of every sandbox card; the OTP page shows it. */
 export const SANDBOX_OTP = '123456';
 export const OTP_MAX_ATTEMPTS = 3;
@@ -121,6 +132,7 @@ export function allowedFor(
  * customer's side through the other methods.
  */
 export class SandboxGateway implements PaymentGateway {
+  readonly code = SANDBOX_GATEWAY_CODE;
   readonly keyId: string;
   private readonly outbox: WebhookOutbox;
 
@@ -166,6 +178,63 @@ export class SandboxGateway implements PaymentGateway {
     )
       throw new GatewayError('RECEIPT_IN_USE', 'This receipt already names another order', 409);
     return orderOf(row);
+  }
+
+  checkout(input: CheckoutInput): Promise<CheckoutStep> {
+    const id = input.gatewayOrderId;
+    switch (input.method) {
+      case 'card':
+        return Promise.resolve({
+          kind: 'form',
+          action: this.formPostUrl(id, 'card'),
+          fields: {},
+          inputs: SANDBOX_INPUTS.card,
+        });
+      case 'upi_collect':
+        return Promise.resolve({
+          kind: 'form',
+          action: this.formPostUrl(id, 'upi_collect'),
+          fields: {},
+          inputs: SANDBOX_INPUTS.upi,
+        });
+      case 'upi_intent': {
+        const link = this.upiIntentLink({ gatewayOrderId: id, amountPaise: input.amountPaise });
+        return Promise.resolve({ kind: 'upi_intent', link, appUrl: this.upiAppUrl(link) });
+      }
+      case 'netbanking':
+      case 'wallet':
+        return Promise.resolve({ kind: 'page', url: this.checkoutUrl(id, input.method) });
+      default: {
+        const never: never = input.method;
+        throw new Error(`unknown method ${String(never)}`);
+      }
+    }
+  }
+
+  readWebhook(rawBody: Buffer, headers: HeaderBag): WebhookReading {
+    const signature = headers[SIGNATURE_HEADER];
+    if (typeof signature !== 'string' || !this.verifySignature(rawBody, signature))
+      return { kind: 'unsigned' };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return { kind: 'malformed' };
+    }
+    const event = WebhookEventSchema.safeParse(parsed);
+    if (!event.success) return { kind: 'malformed' };
+    const { id, payload } = event.data;
+    return {
+      kind: 'news',
+      news: { eventId: id, event: event.data.event, gatewayOrderId: payload.payment.gatewayOrderId },
+    };
+  }
+
+  readCallback(fields: Record<string, string>): string | null {
+    const { gatewayOrderId, paymentId, status, signature } = fields;
+    if (!gatewayOrderId || !paymentId || !status || !signature) return null;
+    const signed = this.verifyCallback({ gatewayOrderId, paymentId, status: status as never, signature });
+    return signed ? gatewayOrderId : null;
   }
 
   checkoutUrl(gatewayOrderId: string, method: CheckoutMethod): string {

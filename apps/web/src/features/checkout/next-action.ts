@@ -9,6 +9,8 @@ export type NextStep =
   | { kind: 'navigate'; to: string }
   /** a page of the payment gateway: a full page load */
   | { kind: 'load'; url: string }
+  /** a form posted to the gateway (its hosted checkout), with the fields it wants */
+  | { kind: 'post'; url: string; fields: Record<string, string> }
   /** stay on /payment for the COD or e-voucher OTP, or the gift card's PIN */
   | { kind: 'code'; code: 'OTP' | 'PIN' }
   /** nothing more can happen: say so */
@@ -40,7 +42,8 @@ export function nextStep(result: ConfirmOrderResult, primary: PaymentType | null
       return { kind: 'navigate', to: paths.upiForm() };
     case 'REDIRECT': {
       const url = webUrl(result.redirectUrl);
-      return url ? { kind: 'load', url } : { kind: 'failed', message: ck('paymentFailed') };
+      if (!url) return { kind: 'failed', message: ck('paymentFailed') };
+      return result.formFields ? { kind: 'post', url, fields: result.formFields } : { kind: 'load', url };
     }
     case 'DISPLAY_POLLING':
       return { kind: 'navigate', to: paths.paymentTransaction() };

@@ -4,7 +4,7 @@ import type { ApiError as ApiErrorBody } from '@crust/contract';
 import type { ConfirmOrderBody, ConfirmOrderResult, RemovePromoResult } from '@crust/contract/orders';
 import { rewriteOfflineMessage } from '@crust/domain/messages';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
-import { loadPage } from '../../shared/navigation.ts';
+import { loadPage, postPage } from '../../shared/navigation.ts';
 import { writePendingPayment } from '../../shared/payment/pending.ts';
 import { confirmOrder } from './api.ts';
 import { serverFieldErrors, type FormErrors } from './form.ts';
@@ -75,6 +75,7 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     // the form is kept (a declined payment comes back to it); /thankYou forgets it with the rest of checkout
     // the screen stays disabled: the browser is leaving it
     if (step.kind === 'load') loadPage(step.url);
+    else if (step.kind === 'post') postPage(step.url, step.fields);
     // a payment step takes /payment's place in the history: back from the thank-you page never lands in one
     else void navigate(step.to, { replace: true });
   };

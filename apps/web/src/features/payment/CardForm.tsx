@@ -1,3 +1,5 @@
+import type { InputNames } from '@crust/contract/orders';
+import { HiddenFields } from './HiddenFields.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   BRAND_MIN_DIGITS,
@@ -29,6 +31,10 @@ const BIN_DIGITS = 6;
  */
 export function CardForm(props: {
   action: string;
+  /** the gateway's own fields posted with the card (its key, order, return URL) */
+  hiddenFields?: Record<string, string> | undefined;
+  /** the gateway's names for the card fields; the sandbox's plain names when absent */
+  names?: InputNames | undefined;
   amountPaise: Paise;
   validateWithLuhn: boolean;
   /** the card validation call for the first 6 digits: a text when the card does not suit the option */
@@ -82,10 +88,11 @@ export function CardForm(props: {
 
   return (
     <form className="card-form" method="post" action={props.action} noValidate onSubmit={onSubmit}>
+      <HiddenFields fields={props.hiddenFields} />
       <TextField
         label={pt('cardNumber')}
         wrapClassName="card-number"
-        name="number"
+        name={props.names?.number ?? 'number'}
         numeric
         autoComplete="cc-number"
         maxLength={23}
@@ -104,7 +111,7 @@ export function CardForm(props: {
         <legend>{pt('expiry')}</legend>
         <SelectField
           label={pt('month')}
-          name="month"
+          name={props.names?.expiryMonth ?? 'month'}
           autoComplete="cc-exp-month"
           value={card.month}
           error={errors.month}
@@ -114,7 +121,7 @@ export function CardForm(props: {
         />
         <SelectField
           label={pt('year')}
-          name="year"
+          name={props.names?.expiryYear ?? 'year'}
           autoComplete="cc-exp-year"
           value={card.year}
           error={errors.year}
@@ -124,7 +131,7 @@ export function CardForm(props: {
         />
         <TextField
           label={pt('cvv')}
-          name="cvv"
+          name={props.names?.cvv ?? 'cvv'}
           type="password"
           numeric
           autoComplete="cc-csc"
@@ -136,7 +143,7 @@ export function CardForm(props: {
       </fieldset>
       <TextField
         label={pt('nameOnCard')}
-        name="name"
+        name={props.names?.name ?? 'name'}
         autoComplete="cc-name"
         maxLength={CARD_NAME_MAX_LENGTH}
         value={card.name}

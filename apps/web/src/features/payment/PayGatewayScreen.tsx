@@ -31,6 +31,8 @@ export default function PayGatewayScreen() {
             <section className="card pay-card">
               <CardForm
                 action={action}
+                hiddenFields={result.formFields}
+                names={result.inputNames}
                 amountPaise={paise(result.amountPaise)}
                 validateWithLuhn={config.data?.validateCardWithLuhn ?? true}
                 checkBin={checkBin}

@@ -6,18 +6,26 @@ import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { AmountSummary, NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
 import { readPendingPayment, type PendingPayment } from '../../shared/payment/pending.ts';
+import { HiddenFields } from './HiddenFields.tsx';
 import { pt } from './texts.ts';
 import { vpaError } from './upi.ts';
 import './payment.css';
 
-type UpiWay = { kind: 'COLLECT'; action: string } | { kind: 'INTENT' };
+type UpiWay =
+  | { kind: 'COLLECT'; action: string; fields: Record<string, string> | undefined; vpaName: string }
+  | { kind: 'INTENT' };
 
 /** COLLECT: the gateway asks for a UPI id (a form to post); INTENT: the UPI app is opened, then we poll. */
 function upiWayOf(pending: PendingPayment | null): UpiWay | null {
   const result = pending?.result;
   if (!result) return null;
   if (result.nextAction === 'PROCESS_PAYMENT' && result.formPostUrl && pending.upiMode !== 'INTENT')
-    return { kind: 'COLLECT', action: result.formPostUrl };
+    return {
+      kind: 'COLLECT',
+      action: result.formPostUrl,
+      fields: result.formFields,
+      vpaName: result.inputNames?.vpa ?? 'vpa',
+    };
   if (result.nextAction === 'UNIFIED_PAYMENT_ACTION' || result.nextAction === 'DISPLAY_POLLING')
     return { kind: 'INTENT' };
   return null;
@@ -43,7 +51,7 @@ export default function UpiFormScreen() {
         ) : way.kind === 'COLLECT' ? (
           <>
             <AmountSummary result={result} />
-            <CollectForm action={way.action} amountPaise={result.amountPaise} />
+            <CollectForm way={way} amountPaise={result.amountPaise} />
           </>
         ) : (
           <>
@@ -82,7 +90,13 @@ function IntentLinks({ result }: { result: ConfirmOrderResult }) {
   );
 }
 
-function CollectForm({ action, amountPaise }: { action: string; amountPaise: number }) {
+function CollectForm({
+  way,
+  amountPaise,
+}: {
+  way: Extract<UpiWay, { kind: 'COLLECT' }>;
+  amountPaise: number;
+}) {
   const [vpa, setVpa] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -101,11 +115,12 @@ function CollectForm({ action, amountPaise }: { action: string; amountPaise: num
   };
 
   return (
-    <form className="card pay-upi" method="post" action={action} noValidate onSubmit={onSubmit}>
+    <form className="card pay-upi" method="post" action={way.action} noValidate onSubmit={onSubmit}>
+      <HiddenFields fields={way.fields} />
       <p className="pay-hint">{pt('upiCollectHint')}</p>
       <TextField
         label={pt('upiId')}
-        name="vpa"
+        name={way.vpaName}
         type="text"
         inputMode="email"
         autoComplete="off"

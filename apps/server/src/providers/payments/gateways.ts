@@ -1,0 +1,41 @@
+import type { PaymentGateway } from './provider.ts';
+
+/**
+ * The payment gateways this server is configured with, by gateway code (SPEC §3: RAZORPAY, PAYU, …). A payment
+ * option's providerCode chooses its gateway; an option naming a gateway that is not configured here is paid
+ * through the default one (the first configured), so a store's data never has to change when the chain moves
+ * gateways. A payment remembers the code of the gateway that holds it, and everything after (status, refunds,
+ * webhooks) goes back to that one.
+ */
+export class Gateways {
+  private readonly byCodeMap: ReadonlyMap<string, PaymentGateway>;
+
+  constructor(readonly all: readonly PaymentGateway[]) {
+    this.byCodeMap = new Map(all.map((g) => [g.code, g]));
+  }
+
+  static none(): Gateways {
+    return new Gateways([]);
+  }
+
+  /** whether any online payment can be taken */
+  get any(): boolean {
+    return this.all.length > 0;
+  }
+
+  /** the gateway a payment option names, else the default; null when none is configured */
+  forOption(providerCode: string | null | undefined): PaymentGateway | null {
+    return (providerCode ? this.byCodeMap.get(providerCode) : undefined) ?? this.all[0] ?? null;
+  }
+
+  /** the gateway holding a payment; a payment from before gateways were recorded is the default's */
+  holding(code: string | null | undefined): PaymentGateway | null {
+    if (code === null || code === undefined) return this.all[0] ?? null;
+    return this.byCodeMap.get(code) ?? null;
+  }
+
+  /** by the lower-case name in a webhook's path (/webhook/razorpay) */
+  byPathName(name: string): PaymentGateway | null {
+    return this.all.find((g) => g.code.toLowerCase() === name.toLowerCase()) ?? null;
+  }
+}
