@@ -4,6 +4,7 @@ import { ModesChangeSchema } from '../../providers/payments/modes.ts';
 import { GatewayError, type CreateOrderInput } from '../../providers/payments/provider.ts';
 import { CreateOrderSchema, RefundSchema, ResolveSchema } from '../../providers/payments/requests.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
+import { basicCredentials } from './pg-basic-auth.ts';
 import { formFields } from './pg-forms.ts';
 
 const hide = { schema: { hide: true } };
@@ -16,15 +17,6 @@ const refuse = (reply: FastifyReply, status: number, code: string, description: 
 function sendError(reply: FastifyReply, err: unknown): FastifyReply {
   if (err instanceof GatewayError) return refuse(reply, err.httpStatus, err.code, err.message);
   throw err;
-}
-
-/** The merchant's key id and secret from `Authorization: Basic base64(id:secret)`. */
-function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
-  const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
-  if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { isCheckoutMethod } from '../../providers/payments/provider.ts';
 import type { OrderRow } from '../../providers/payments/repo.ts';
 import { allowedFor, failure, type SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
 import { gatewayApiRoutes } from './pg-api-routes.ts';
+import { razorpayProtocolRoutes } from './pg-razorpay-routes.ts';
 import { CARD_BIN_DIGITS, cardNotAllowed, cardPage, otpPage, wrongOtpMessage } from './pg-card-pages.ts';
 import { BANKS, VPA_MESSAGE, WALLETS, cardInputOf, formFields, vpaOf } from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
@@ -43,6 +44,7 @@ export function sandboxPgRoutes(app: FastifyInstance, gateway: SandboxGateway): 
       checkoutRoutes(scope, gateway);
       upiAppRoutes(scope, gateway);
       gatewayApiRoutes(scope, gateway);
+      razorpayProtocolRoutes(scope, gateway);
     },
     { prefix: '/sandbox/pg' },
   );

@@ -32,7 +32,9 @@ export function upiAppRoutes(scope: FastifyInstance, gateway: SandboxGateway): v
   /** The order an intent link asks to pay, when the link is one the gateway made; else the reply is sent. */
   async function intentOrder(query: unknown, reply: FastifyReply): Promise<OrderRow | null> {
     const link = upiIntentQuery(query);
-    const order = await gateway.order(link.tr);
+    // Razorpay's S2S intent links name the payment it made; the sandbox's own name the order
+    const named = link.tr.startsWith('pay_') ? await gateway.payment(link.tr) : undefined;
+    const order = await gateway.order(named ? named.orderId : link.tr);
     if (!order) {
       noSuchOrder(reply);
       return null;
@@ -66,7 +68,12 @@ export function upiAppRoutes(scope: FastifyInstance, gateway: SandboxGateway): v
     if (!outcome)
       return sendPage(reply, 400, upiAppIntentPage(upiIntentQuery(req.body), paise(order.amountPaise)));
     try {
-      const payment = await gateway.startPayment(order, { method: 'upi_intent' });
+      const link = upiIntentQuery(req.body);
+      const named = link.tr.startsWith('pay_') ? await gateway.payment(link.tr) : undefined;
+      const payment =
+        named && named.status === 'created'
+          ? named
+          : await gateway.startPayment(order, { method: 'upi_intent' });
       const step = await gateway.complete(payment.id, outcome, 'bank');
       // back to the checkout's intent page, which sends the browser on from there
       const back = `${payPath(order.id)}?method=upi_intent&since=${payment.createdAt.getTime()}`;

@@ -6,6 +6,7 @@ import { fetchDeliver, type Deliver } from './outbox.ts';
 import type { PaymentGateway } from './provider.ts';
 import { RazorpayGateway } from './razorpay/gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
+import { razorpayReturn, razorpayWebhooks } from './sandbox-razorpay.ts';
 
 /**
  * The payment gateways of PAYMENT_GATEWAYS (config-payments.ts), in its order. The sandbox gateway runs outside
@@ -29,6 +30,9 @@ export function choosePayments(
           webhookUrl: config.pgWebhookUrl,
           deliver,
           log,
+          // the other protocols the sandbox speaks (its pages post back, its webhooks go out, in theirs)
+          returns: { razorpay: razorpayReturn(config.pgKeySecret) },
+          webhookFormats: { razorpay: razorpayWebhooks(config.pgWebhookSecret) },
         });
   const { payments } = config;
   const adapters = payments.gateways.map((name): PaymentGateway => {

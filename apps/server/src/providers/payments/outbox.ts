@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 import { hmacHex } from './signatures.ts';
+import type { WebhookFormat } from './sandbox-gateway.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, type WebhookEvent } from './webhook.ts';
 
 /** Sends one webhook; answers the HTTP status, or throws when nothing came back (refused, timed out). */
@@ -52,6 +53,8 @@ export class WebhookOutbox {
   constructor(
     private readonly db: Db,
     private readonly o: {
+      /** other protocols' webhooks, by pg_orders.protocol (sandbox-gateway.ts WebhookFormat) */
+      formats: Partial<Record<string, WebhookFormat>>;
       url: string;
       secret: string;
       deliver: Deliver;
@@ -61,15 +64,21 @@ export class WebhookOutbox {
   ) {}
 
   /** Rows for these events, `copies` of each; write them in the transaction that made the events. */
-  rowsFor(events: WebhookEvent[], copies: number, now: Date) {
+  rowsFor(
+    events: WebhookEvent[],
+    copies: number,
+    now: Date,
+    protocol: { name: string; body: (e: WebhookEvent) => string } | null = null,
+  ) {
     return events.flatMap((e) => {
-      const body = JSON.stringify(e);
+      const body = protocol ? protocol.body(e) : JSON.stringify(e);
       return Array.from({ length: copies }, (_, copy) => ({
         eventId: e.id,
         copy,
         event: e.event,
         orderId: e.payload.payment.gatewayOrderId,
         body,
+        ...(protocol ? { protocol: protocol.name } : {}),
         nextAttemptAt: now,
         createdAt: now,
       }));
@@ -103,13 +112,17 @@ export class WebhookOutbox {
 
   /** null when delivered, else what went wrong. */
   private async deliverOne(row: repo.OutboxRow): Promise<string | null> {
-    const headers = {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: hmacHex(this.o.secret, row.body),
-      [EVENT_ID_HEADER]: row.eventId,
-    };
+    const format = this.o.formats[row.protocol];
+    const headers = format
+      ? format.headers(row.body, row.eventId)
+      : {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: hmacHex(this.o.secret, row.body),
+          [EVENT_ID_HEADER]: row.eventId,
+        };
+    const url = format ? `${this.o.url}${format.pathSuffix}` : this.o.url;
     try {
-      const { status } = await this.o.deliver(this.o.url, row.body, headers);
+      const { status } = await this.o.deliver(url, row.body, headers);
       return status >= 200 && status < 300 ? null : `HTTP ${status}`;
     } catch (err) {
       return err instanceof Error ? err.message : String(err);

@@ -34,6 +34,18 @@ export async function markOrderAttempted(db: Db, id: string): Promise<void> {
     .where(and(eq(pgOrders.id, id), eq(pgOrders.status, 'created')));
 }
 
+export async function setOrderCallback(db: Db, id: string, url: string): Promise<void> {
+  await db.update(pgOrders).set({ callbackUrl: url }).where(eq(pgOrders.id, id));
+}
+
+export function refundsOfPayment(db: Db, paymentId: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(pgRefunds)
+    .where(eq(pgRefunds.paymentId, paymentId))
+    .orderBy(asc(pgRefunds.createdAt));
+}
+
 export async function markOrderPaid(db: Db, id: string): Promise<void> {
   await db.update(pgOrders).set({ status: 'paid' }).where(eq(pgOrders.id, id));
 }

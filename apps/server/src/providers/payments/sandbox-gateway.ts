@@ -51,6 +51,25 @@ export interface SandboxGatewayOptions {
   log: FastifyBaseLogger;
   /** the shuffle-webhooks mode's dice; tests may load them */
   random?: () => number;
+  /**
+   * How an order of another protocol sends the browser back (a form posted to the merchant) and what its webhooks
+   * look like; the sandbox's own protocol needs neither. Keyed by pg_orders.protocol.
+   */
+  returns?: Partial<
+    Record<
+      string,
+      (order: repo.OrderRow, payment: repo.PaymentRow) => { url: string; fields: Record<string, string> }
+    >
+  >;
+  webhookFormats?: Partial<Record<string, WebhookFormat>>;
+}
+
+/** Another protocol's webhook: its body for an event, and where and how it is sent. */
+export interface WebhookFormat {
+  body(event: WebhookEvent, order: repo.OrderRow): string;
+  /** appended to the webhook URL (`/razorpay`) */
+  pathSuffix: string;
+  headers(body: string, eventId: string): Record<string, string>;
 }
 
 /** How a payment ends; the error code and text go to the status API and the webhook. */
@@ -73,6 +92,8 @@ export type Decider = 'bank' | 'gateway';
 export type NextStep =
   /** 303 to the merchant's callback with the signed outcome */
   | { kind: 'callback'; url: string; payment: repo.PaymentRow }
+  /** the outcome posted to the merchant as a form (Razorpay's callback_url, PayU's surl/furl) */
+  | { kind: 'post'; url: string; fields: Record<string, string>; payment: repo.PaymentRow }
   /** the outcome is in, but the browser is not sent back (lost-callback mode) */
   | { kind: 'closed'; payment: repo.PaymentRow }
   /** no outcome, and none will reach this browser (timeout mode) */
@@ -142,6 +163,7 @@ export class SandboxGateway implements PaymentGateway {
   ) {
     this.keyId = o.keyId;
     this.outbox = new WebhookOutbox(db, {
+      formats: o.webhookFormats ?? {},
       url: o.webhookUrl,
       secret: o.webhookSecret,
       deliver: o.deliver,
@@ -178,6 +200,46 @@ export class SandboxGateway implements PaymentGateway {
     )
       throw new GatewayError('RECEIPT_IN_USE', 'This receipt already names another order', 409);
     return orderOf(row);
+  }
+
+  /**
+   * An order made through another protocol's API (Razorpay's POST /v1/orders): no callback yet (each payment
+   * names its own) and no restriction. The same receipt and amount answer the same order, as createOrder does.
+   */
+  async openOrder(input: {
+    amountPaise: Paise;
+    receipt: string;
+    notes: Record<string, string>;
+    protocol: 'razorpay' | 'payu';
+  }): Promise<repo.OrderRow> {
+    await this.latency();
+    const row =
+      (await repo.insertOrder(this.db, {
+        id: gatewayId('order'),
+        receipt: input.receipt,
+        amountPaise: input.amountPaise,
+        currency: 'INR',
+        notes: input.notes,
+        callbackUrl: '',
+        protocol: input.protocol,
+      })) ?? (await repo.findOrderByReceipt(this.db, input.receipt));
+    if (!row) throw new Error(`gateway order for receipt ${input.receipt} vanished`);
+    if (row.amountPaise !== input.amountPaise || row.protocol !== input.protocol)
+      throw new GatewayError('RECEIPT_IN_USE', 'This receipt already names another order', 400);
+    return row;
+  }
+
+  /** Where the browser of a hosted checkout goes back to (Razorpay's embedded checkout names it per visit). */
+  async setOrderCallback(orderId: string, url: string): Promise<void> {
+    await repo.setOrderCallback(this.db, orderId, url);
+  }
+
+  orderByReceipt(receipt: string): Promise<repo.OrderRow | undefined> {
+    return repo.findOrderByReceipt(this.db, receipt);
+  }
+
+  refundsOf(paymentId: string): Promise<repo.RefundRow[]> {
+    return lookupable(paymentId) ? repo.refundsOfPayment(this.db, paymentId) : Promise.resolve([]);
   }
 
   checkout(input: CheckoutInput): Promise<CheckoutStep> {
@@ -336,7 +398,11 @@ export class SandboxGateway implements PaymentGateway {
    * A new attempt to pay the order; GatewayError ORDER_ALREADY_PAID once a payment has been captured, and
    * METHOD_NOT_ALLOWED (with the merchant's reason) for a method or card the order is restricted against.
    */
-  async startPayment(order: repo.OrderRow, details: PaymentDetails): Promise<repo.PaymentRow> {
+  async startPayment(
+    order: repo.OrderRow,
+    details: PaymentDetails,
+    callback: { url: string; failureUrl?: string } | null = null,
+  ): Promise<repo.PaymentRow> {
     const fresh = await repo.findOrder(this.db, order.id);
     if (!fresh) throw new GatewayError('NOT_FOUND', 'No such order', 404);
     if (fresh.status === 'paid')
@@ -354,6 +420,7 @@ export class SandboxGateway implements PaymentGateway {
         orderId: order.id,
         amountPaise: order.amountPaise,
         ...details,
+        ...(callback ? { callbackUrl: callback.url, failureUrl: callback.failureUrl ?? null } : {}),
         createdAt: now,
         updatedAt: now,
       });
@@ -427,7 +494,10 @@ export class SandboxGateway implements PaymentGateway {
     if (pending) return { kind: payment.callbackDropped ? 'processing' : 'waiting', payment };
     if (payment.callbackDropped) return { kind: 'closed', payment };
     const order = await repo.findOrder(this.db, payment.orderId);
-    return { kind: 'callback', url: this.callbackUrl(order!, payment), payment };
+    if (!order) throw new GatewayError('NOT_FOUND', 'No such order', 404);
+    const returning = this.o.returns?.[order.protocol];
+    if (returning) return { kind: 'post', ...returning(order, payment), payment };
+    return { kind: 'callback', url: this.callbackUrl(order, payment), payment };
   }
 
   /** The merchant's callback path with the outcome and its signature (Razorpay style). */
@@ -553,7 +623,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private async enqueue(tx: Db, events: WebhookEvent[], modes: GatewayModes, now: Date): Promise<void> {
-    await repo.insertWebhooks(tx, this.outbox.rowsFor(events, modes.duplicateWebhooks, now));
+    const orderId = events[0]?.payload.payment.gatewayOrderId;
+    const order = orderId ? await repo.findOrder(tx, orderId) : undefined;
+    const format = order ? this.o.webhookFormats?.[order.protocol] : undefined;
+    const protocol =
+      format && order ? { name: order.protocol, body: (e: WebhookEvent) => format.body(e, order) } : null;
+    await repo.insertWebhooks(tx, this.outbox.rowsFor(events, modes.duplicateWebhooks, now, protocol));
   }
 
   private async latency(modes?: GatewayModes): Promise<void> {
