@@ -64,6 +64,10 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SESSION_RATE_LIMIT: '1000',
+      // every payment journey runs through the real Razorpay adapter, over HTTP, against the sandbox's Razorpay
+      // protocol on this same server (issue 14)
+      PAYMENT_GATEWAYS: 'razorpay',
+      RAZORPAY_BASE_URL: `${baseURL}/sandbox/pg/razorpay`,
     },
   },
 });

@@ -125,8 +125,8 @@ test('a curbside order with the car details, paid by net banking', async ({ page
   const amount = rupees(await payAmountPaise(page));
   await payButton(page).click();
 
-  // the gateway's bank list, then the bank's page
-  await expect(page).toHaveURL(/\/sandbox\/pg\/pay\/order_\w+\?method=netbanking/);
+  // the gateway's bank list (Razorpay's hosted checkout, which the app posts to), then the bank's page
+  await expect(page).toHaveURL(/\/sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
   await expect(page.locator('#amount')).toHaveText(amount);
   await page.locator('#bank-HDFC').check();
   await page.locator('#pay').click();

@@ -30,6 +30,8 @@ test.beforeAll(async () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // this journey is the staff's; a production server taking payments is apps/server/test/production-mode.test.ts
+    PAYMENTS: 'off',
   };
   const { stdout } = await promisify(execFile)(
     'npm',

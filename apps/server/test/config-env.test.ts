@@ -82,8 +82,60 @@ describe('configuration from the environment', () => {
   });
 
   it('accepts production with a random secret, and listens on every interface there', () => {
-    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
+      PAYMENTS: 'off',
+    });
     expect(c).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0', sessionSecretFrom: 'SESSION_SECRET' });
+    expect(c.payments.gateways).toEqual([]);
+  });
+
+  it('payments: the sandbox outside production by default; a real gateway with its own keys in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toMatchObject({
+      gateways: ['sandbox'],
+      razorpay: null,
+      payu: null,
+    });
+    const dev = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENT_GATEWAYS: 'razorpay',
+      RAZORPAY_BASE_URL: 'http://127.0.0.1:3000/sandbox/pg/razorpay/',
+    });
+    // outside production the adapter talks to the sandbox with the sandbox's keys
+    expect(dev.payments.razorpay).toEqual({
+      baseUrl: 'http://127.0.0.1:3000/sandbox/pg/razorpay',
+      keyId: dev.pgKeyId,
+      keySecret: dev.pgKeySecret,
+      webhookSecret: dev.pgWebhookSecret,
+    });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
+      PAYMENT_GATEWAYS: 'razorpay, payu',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      PAYU_KEY: 'key',
+      PAYU_SALT: 'salt',
+      PUBLIC_URL: 'https://order.example.in/',
+    });
+    expect(prod.payments).toEqual({
+      gateways: ['razorpay', 'payu'],
+      publicUrl: 'https://order.example.in',
+      razorpay: {
+        baseUrl: 'https://api.razorpay.com',
+        keyId: 'rzp_live_x',
+        keySecret: 'secret',
+        webhookSecret: 'whsec',
+      },
+      payu: {
+        paymentUrl: 'https://secure.payu.in/_payment',
+        apiUrl: 'https://info.payu.in/merchant/postservice.php?form=2',
+        key: 'key',
+        salt: 'salt',
+      },
+    });
   });
 
   it('outside production without SESSION_SECRET signs with the key the installation keeps', () => {

@@ -45,11 +45,11 @@ describe('a bad environment is refused with what each variable expects', () => {
       'REDIS_URL must be a URL starting with redis:// or rediss://',
     ],
     [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', PAYMENTS: 'off' },
       'SESSION_SECRET must be a random value of at least 32 characters in production (not set)',
     ],
     [
-      { NODE_ENV: 'production', SESSION_SECRET: 'short' },
+      { NODE_ENV: 'production', SESSION_SECRET: 'short', PAYMENTS: 'off' },
       'SESSION_SECRET must be a random value of at least 32 characters in production (shorter than 32 characters)',
     ],
     [
@@ -63,6 +63,57 @@ describe('a bad environment is refused with what each variable expects', () => {
     ],
   ])('%j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe' };
+  it.each([
+    [
+      PROD,
+      [
+        'PAYMENT_GATEWAYS must name the payment gateways in production (razorpay, payu), or set PAYMENTS=off to run without online payments',
+      ],
+    ],
+    [
+      { ...PROD, PAYMENT_GATEWAYS: 'razorpay' },
+      [
+        'RAZORPAY_KEY_ID must be set in production for razorpay',
+        'RAZORPAY_KEY_SECRET must be set in production for razorpay',
+        'RAZORPAY_WEBHOOK_SECRET must be set in production for razorpay',
+        'PUBLIC_URL must be set in production for razorpay',
+      ],
+    ],
+    [
+      {
+        ...PROD,
+        PAYMENT_GATEWAYS: 'payu,razorpay',
+        RAZORPAY_KEY_ID: 'k',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+        PUBLIC_URL: 'https://order.example.in',
+      },
+      [
+        'PAYU_KEY must be set in production for payu, razorpay',
+        'PAYU_SALT must be set in production for payu, razorpay',
+      ],
+    ],
+    [
+      { ...PROD, PAYMENT_GATEWAYS: 'sandbox' },
+      ['PAYMENT_GATEWAYS must not name the sandbox in production: it moves no money'],
+    ],
+    [
+      { PAYMENT_GATEWAYS: 'stripe' },
+      ['PAYMENT_GATEWAYS must be a list of sandbox, razorpay, payu (got "stripe")'],
+    ],
+    [
+      { PAYMENT_GATEWAYS: 'razorpay,razorpay' },
+      ['PAYMENT_GATEWAYS must be a list without repeats (got "razorpay,razorpay")'],
+    ],
+  ])('payments: %j', (env, problems) => {
+    expect(problemsOf(env)).toEqual(problems);
+  });
+
+  it('production starts without online payments only when told so', () => {
+    expect(problemsOf({ ...PROD, PAYMENTS: 'off' })).toEqual([]);
   });
 
   it('lists every bad variable at once, in one error', () => {
