@@ -19,7 +19,7 @@ import {
   razorpayPayment,
   razorpayRefund,
 } from '../../providers/payments/sandbox-razorpay.ts';
-import { paymentOf, refundOf } from '../../providers/payments/views.ts';
+import { refundOf } from '../../providers/payments/views.ts';
 import { basicCredentials } from './pg-basic-auth.ts';
 import { CARD_BIN_DIGITS, cardPage } from './pg-card-pages.ts';
 import { BANKS, VPA_MESSAGE, WALLETS, formFields, vpaOf } from './pg-forms.ts';

@@ -4,7 +4,6 @@ import { paise } from '@crust/domain/money';
 import type {
   CheckoutMethod,
   GatewayOrder,
-  GatewayOrderStatus,
   GatewayPayment,
   GatewayPaymentStatus,
   GatewayRefund,
@@ -150,7 +149,7 @@ export function orderOf(o: RazorpayOrder): GatewayOrder {
     amountPaise: paise(o.amount),
     currency: 'INR',
     receipt: o.receipt ?? '',
-    status: o.status as GatewayOrderStatus,
+    status: o.status,
   };
 }
 
