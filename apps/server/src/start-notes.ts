@@ -32,9 +32,17 @@ export function startNotes(
         dataDir: config.databaseUrl ? undefined : config.dataDir,
         nodeEnv: config.nodeEnv,
         tokenKey: config.sessionSecretFrom,
+        payments: config.payments.gateways.join(',') || 'off',
       },
     },
   ];
+  // production can only be without gateways when the operator said PAYMENTS=off; say it on every start
+  if (config.payments.gateways.length === 0)
+    notes.push({
+      level: 'warn',
+      message: 'online payments are off (PAYMENTS=off): card, UPI and net-banking orders are refused',
+      fields: {},
+    });
   if (config.nodeEnv === 'production') return notes;
   const sandboxes: Record<string, string> = { sms: `${origin}/sandbox/sms` };
   if (deps.sandboxGateway) sandboxes.payments = `${origin}/sandbox/pg`;
