@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
 
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -82,7 +83,11 @@ describe('configuration from the environment', () => {
   });
 
   it('accepts production with a random secret, and listens on every interface there', () => {
-    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
+      ...GUPSHUP_PRODUCTION_ENV,
+    });
     expect(c).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0', sessionSecretFrom: 'SESSION_SECRET' });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
 
 /** The problems a start refuses an environment for, as the operator reads them. */
 function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
@@ -45,11 +46,11 @@ describe('a bad environment is refused with what each variable expects', () => {
       'REDIS_URL must be a URL starting with redis:// or rediss://',
     ],
     [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', ...GUPSHUP_PRODUCTION_ENV },
       'SESSION_SECRET must be a random value of at least 32 characters in production (not set)',
     ],
     [
-      { NODE_ENV: 'production', SESSION_SECRET: 'short' },
+      { NODE_ENV: 'production', SESSION_SECRET: 'short', ...GUPSHUP_PRODUCTION_ENV },
       'SESSION_SECRET must be a random value of at least 32 characters in production (shorter than 32 characters)',
     ],
     [
