@@ -57,7 +57,7 @@ export async function startServer({ port = 4320, env = {}, from = root } = {}) {
       // every bench client is this one machine: one socket peer with hundreds of connections
       MAX_CONNECTIONS_PER_PEER: '0',
       // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
-      // in production (their COD warm-up runs on a development server); the discard port refuses any that did
+      // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
       ...benchSms(),
       ...env,
     },

@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // production sends SMS through Gupshup, fully configured (docs/operations-sms.md); nothing here sends one,
-    // and the discard port would refuse it if anything did
+    // and fetch refuses port 9 (discard) outright if anything did
     SMS_PROVIDER: 'gupshup',
     SMS_BASE_URL: 'https://127.0.0.1:9/GatewayAPI/rest',
     SMS_USER_ID: '2000123456',

@@ -11,7 +11,7 @@ export const TEMPLATE_IDS = SMS_KINDS.map(
 /** What production needs for SMS (config-env-sms.ts): Gupshup, fully set. No test sends through it. */
 export const GUPSHUP_PRODUCTION_ENV = {
   SMS_PROVIDER: 'gupshup',
-  // nothing listens on the discard port: a test that did send would fail rather than reach anybody
+  // port 9 (discard) is one fetch refuses to open: a test that did send would fail rather than reach anybody
   SMS_BASE_URL: 'https://127.0.0.1:9/GatewayAPI/rest',
   SMS_USER_ID: '2000123456',
   SMS_PASSWORD: 'gupshup-password',
