@@ -32,6 +32,8 @@ export function startNotes(
         dataDir: config.databaseUrl ? undefined : config.dataDir,
         nodeEnv: config.nodeEnv,
         tokenKey: config.sessionSecretFrom,
+        // where texts go (docs/operations-sms.md): Gupshup's host, or the sandbox's inbox
+        sms: config.sms.provider === 'gupshup' ? `gupshup ${new URL(config.sms.baseUrl).host}` : 'sandbox',
       },
     },
   ];
