@@ -28,6 +28,9 @@ const ENGINE_INDEPENDENT = [
   'test/malformed-input.test.ts',
   'test/log-masking.test.ts',
   'test/import-cycles.test.ts',
+  'test/config-sms.test.ts',
+  'test/sms-templates.test.ts',
+  'test/sms-gupshup-adapter.test.ts',
 ];
 
 /**

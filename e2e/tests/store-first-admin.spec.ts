@@ -32,6 +32,23 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
     // this journey is the staff's; a production server taking payments is apps/server/test/production-mode.test.ts
     PAYMENTS: 'off',
+    // production sends SMS through Gupshup, fully configured (docs/operations-sms.md); nothing here sends one,
+    // and fetch refuses port 9 (discard) outright if anything did
+    SMS_PROVIDER: 'gupshup',
+    SMS_BASE_URL: 'https://127.0.0.1:9/GatewayAPI/rest',
+    SMS_USER_ID: '2000123456',
+    SMS_PASSWORD: randomBytes(12).toString('base64url'),
+    SMS_SENDER_ID: 'CRUSTP',
+    SMS_PRINCIPAL_ENTITY_ID: '1101161234567890123',
+    SMS_TEMPLATE_IDS: [
+      'LOGIN_OTP=1107161234567890101',
+      'COD_CODE=1107161234567890102',
+      'GIFT_CARD_OTP=1107161234567890103',
+      'DELIVERY_OTP=1107161234567890104',
+      'LATE_PLACED=1107161234567890105',
+      'LATE_FAILED=1107161234567890106',
+    ].join(','),
+    SMS_DLR_TOKEN: randomBytes(32).toString('base64url'),
   };
   const { stdout } = await promisify(execFile)(
     'npm',

@@ -74,7 +74,10 @@ import { TrackingService } from './modules/tracking/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { FamilyGuard } from './modules/session/guard.ts';
-import { SandboxSms } from './providers/sms/sandbox.ts';
+// SMS (issue 14 §2)
+import { chooseSms, type SmsChoice } from './providers/sms/choose.ts';
+import { DeliveryReports } from './modules/sms/delivery-reports.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
 import { chooseIdentity } from './providers/identity/choose.ts';
 import { choosePayments } from './providers/payments/choose.ts';
 import type { Deliver } from './providers/payments/outbox.ts';
@@ -102,7 +105,10 @@ export interface Deps {
   couponUsage: CouponUsage;
   carts: CartService;
   families: FamilyGuard;
-  sms: SandboxSms;
+  /** texts (issue 14 §2): Gupshup, or the in-process sandbox outside production */
+  sms: SmsChoice['sms'];
+  /** the SMS inbox and the Gupshup sandbox, outside production */
+  smsSandbox: SmsChoice['smsSandbox'];
   /** social sign-in; null when it is off (production without OIDC_ISSUER) */
   identity: IdentityProvider | null;
   /** the local issuer behind `identity` when no real provider is configured (never in production) */
@@ -205,7 +211,7 @@ export async function buildApp(
     couponUsage,
     carts: new CartService(database.db, cartCatalogues, promotions, couponUsage),
     families: new FamilyGuard(database.db),
-    sms: new SandboxSms(database.db, app.log, config.nodeEnv === 'production'),
+    ...chooseSms(config, database.db, app.log),
     geo: new Gazetteer(async () => {
       const [cities, localities] = await Promise.all([listCities(database.db), listLocalities(database.db)]);
       return { cities, localities };
@@ -354,6 +360,7 @@ export async function buildApp(
         },
         { name: 'tracking', description: 'Where an order is: tracker, live events, track by number' },
         { name: 'store', description: 'The store console: staff login, live queue, stages, stock, online' },
+        { name: 'sms', description: "The SMS provider's delivery reports" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -395,12 +402,14 @@ export async function buildApp(
   orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
   historyRoutes(app, { history });
   await webhookRoutes(app, { orders: deps.orders, gateways: deps.gateways });
+  // SMS delivery reports from Gupshup (issue 14 §2)
+  smsRoutes(app, { reports: new DeliveryReports(db, app.log), token: config.sms.dlrToken });
   trackingRoutes(app, deps.tracking);
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {
-      sms: deps.sms,
+      sms: deps.smsSandbox,
       menus,
       wallets,
       customerIdByMobile: (mobile) => customerIdByMobile(db, mobile),

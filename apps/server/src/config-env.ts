@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseTrustProxy } from './config-proxy.ts';
 import { weakSecretReason } from './config-secrets.ts';
 import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
+import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -22,6 +23,8 @@ const UNSHOWN = new Set([
   'PAYU_SALT',
   'DATABASE_URL',
   'REDIS_URL',
+  // SMS (issue 14 §2)
+  ...SMS_UNSHOWN,
 ]);
 
 /** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
@@ -173,6 +176,31 @@ export const EnvSchema = z
     COD_OTP_ABOVE_PAISE: wholeNumber(0),
     RECONCILE_INTERVAL_MS: wholeNumber(0),
     ...PAYMENT_VARIABLES,
+    // ——— SMS (issue 14 §2; docs/operations-sms.md). The rules between them: smsProblems (config-env-sms.ts) ———
+    SMS_PROVIDER: oneOf(['sandbox', 'gupshup']),
+    SMS_BASE_URL: httpUrl(['http:', 'https:']),
+    SMS_USER_ID: variable(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,20}$/, { error: "the Gupshup account's numeric user id" }),
+    ),
+    SMS_PASSWORD: text,
+    SMS_SENDER_ID: variable(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{6}$/, { error: 'the 6-letter sender id (DLT header) of the account' }),
+    ),
+    SMS_PRINCIPAL_ENTITY_ID: variable(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,30}$/, { error: 'the DLT principal entity id (digits)' }),
+    ),
+    SMS_TEMPLATE_IDS: variable(z.string().transform(parseTemplateIds)),
+    SMS_DLR_TOKEN: text,
+    // ——— end of SMS ———
   })
   .superRefine(
     (env, ctx) => {
@@ -190,6 +218,8 @@ export const EnvSchema = z
       // the sandbox's client id would be accepted by nobody else: a real provider needs its own
       if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problem('OIDC_CLIENT_ID', 'set when OIDC_ISSUER is set');
       paymentProblems(env, problem);
+      // SMS (issue 14 §2): Gupshup, fully configured, in production
+      smsProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

@@ -7,6 +7,7 @@ import { parseEnv, type Env } from './config-env.ts';
 import { paymentsOf, type PaymentConfig } from './config-payments.ts';
 import type { TrustProxy } from './config-proxy.ts';
 import { TEST_PROCESS_SECRET } from './config-secrets.ts';
+import { smsOf, type SmsConfig } from './config-sms.ts';
 
 export { ConfigError } from './config-env.ts';
 export type { PaymentConfig } from './config-payments.ts';
@@ -80,6 +81,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
   workers: number;
+  /** SMS (issue 14 §2): the provider, the Gupshup account and its DLT registration (config-sms.ts) */
+  sms: SmsConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -204,5 +207,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 15_000),
     redisUrl: env.REDIS_URL ?? null,
     workers: env.WORKERS ?? availableParallelism(),
+    // SMS (issue 14 §2)
+    sms: smsOf(env, secret.sessionSecret, port, nodeEnv),
   };
 }

@@ -33,6 +33,8 @@ export function startNotes(
         nodeEnv: config.nodeEnv,
         tokenKey: config.sessionSecretFrom,
         payments: config.payments.gateways.join(',') || 'off',
+        // where texts go (docs/operations-sms.md): Gupshup's host, or the sandbox's inbox
+        sms: config.sms.provider === 'gupshup' ? `gupshup ${new URL(config.sms.baseUrl).host}` : 'sandbox',
       },
     },
   ];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
 
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -86,6 +87,7 @@ describe('configuration from the environment', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
       PAYMENTS: 'off',
+      ...GUPSHUP_PRODUCTION_ENV,
     });
     expect(c).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0', sessionSecretFrom: 'SESSION_SECRET' });
     expect(c.payments.gateways).toEqual([]);
@@ -111,6 +113,7 @@ describe('configuration from the environment', () => {
     });
     const prod = loadConfig({
       NODE_ENV: 'production',
+      ...GUPSHUP_PRODUCTION_ENV,
       SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
       PAYMENT_GATEWAYS: 'razorpay, payu',
       RAZORPAY_KEY_ID: 'rzp_live_x',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
 
 /** The problems a start refuses an environment for, as the operator reads them. */
 function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
@@ -45,11 +46,11 @@ describe('a bad environment is refused with what each variable expects', () => {
       'REDIS_URL must be a URL starting with redis:// or rediss://',
     ],
     [
-      { NODE_ENV: 'production', PAYMENTS: 'off' },
+      { NODE_ENV: 'production', PAYMENTS: 'off', ...GUPSHUP_PRODUCTION_ENV },
       'SESSION_SECRET must be a random value of at least 32 characters in production (not set)',
     ],
     [
-      { NODE_ENV: 'production', SESSION_SECRET: 'short', PAYMENTS: 'off' },
+      { NODE_ENV: 'production', SESSION_SECRET: 'short', PAYMENTS: 'off', ...GUPSHUP_PRODUCTION_ENV },
       'SESSION_SECRET must be a random value of at least 32 characters in production (shorter than 32 characters)',
     ],
     [
@@ -65,7 +66,11 @@ describe('a bad environment is refused with what each variable expects', () => {
     expect(problemsOf(env)).toEqual([problem]);
   });
 
-  const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe' };
+  const PROD = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
+    ...GUPSHUP_PRODUCTION_ENV,
+  };
   it.each([
     [
       PROD,

@@ -66,6 +66,18 @@ describe('logs', () => {
     );
     expect(maskUrl('/sandbox/sms.json?mobile=9700012345')).toBe('/sandbox/sms.json?mobile=******2345');
     expect(maskUrl('/menu?monkey=1')).toBe('/menu?monkey=1');
+    // Gupshup's API by GET (the sandbox plays it): no password, no text with its code, the number masked
+    expect(
+      maskUrl(
+        '/sandbox/sms/gupshup/GatewayAPI/rest?userid=2000&password=pw&send_to=919812345678&msg=123456+is+yours',
+      ),
+    ).toBe(
+      '/sandbox/sms/gupshup/GatewayAPI/rest?userid=2000&password=(left out)&send_to=******5678&msg=(left out)',
+    );
+    // a delivery report: its token left out, the number masked
+    expect(maskUrl('/api/v1/sms/delivery-report?token=t0k&externalId=1-2&phoneNo=919812345678')).toBe(
+      '/api/v1/sms/delivery-report?token=(left out)&externalId=1-2&phoneNo=******5678',
+    );
   });
 
   it('of a failed query carry no full mobile number and no address', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OrderEvents, type OrderEvent } from '../src/modules/orders/events.ts';
-import { ORDER_TEXTS } from '../src/modules/orders/texts.ts';
+import { renderSms } from '../src/providers/sms/templates.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { FARMHOUSE, SIZE, pizza } from './cart-support.ts';
 import {
@@ -150,7 +150,9 @@ describe('"Status awaited … an SMS will follow"', () => {
     const result = await lostCallback(mobile, false);
     await t.app.deps.orders.reconcile(afterTimeout());
     expect(await orderRow(t, result.orderId)).toMatchObject({ status: 'placed', state: 'success' });
-    expect(await lastSms(t, mobile)).toBe(ORDER_TEXTS.latePlacedSms(await numberOf(result.orderId)));
+    expect(await lastSms(t, mobile)).toBe(
+      renderSms({ kind: 'LATE_PLACED', vars: { orderNumber: await numberOf(result.orderId) } }),
+    );
   });
 
   it('… and failed, with the refund promise', async () => {
@@ -158,7 +160,9 @@ describe('"Status awaited … an SMS will follow"', () => {
     const result = await lostCallback(mobile, true);
     await t.app.deps.orders.reconcile(afterTimeout());
     expect(await orderRow(t, result.orderId)).toMatchObject({ status: 'failed', state: 'failed' });
-    expect(await lastSms(t, mobile)).toBe(ORDER_TEXTS.lateFailedSms(await numberOf(result.orderId)));
+    expect(await lastSms(t, mobile)).toBe(
+      renderSms({ kind: 'LATE_FAILED', vars: { orderNumber: await numberOf(result.orderId) } }),
+    );
   });
 
   it('a customer who saw the answer is not texted', async () => {

@@ -51,6 +51,8 @@ export const API_PATHS = {
   paymentStatus: '/api/v1/payments/:transactionId/status',
   paymentCallback: '/api/v1/payments/callback',
   paymentWebhook: '/api/v1/payments/webhook',
+  /** the SMS provider's delivery reports (issue 14 §2), called by Gupshup with ?token= */
+  smsDeliveryReport: '/api/v1/sms/delivery-report',
   cardValidate: '/api/v1/payments/card/validate',
   tracker: '/api/v1/orders/:orderId/tracker',
   trackerEvents: '/api/v1/orders/:orderId/tracker/events',

@@ -378,8 +378,46 @@ export const sandboxSms = pgTable(
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the id the Gupshup sandbox answered for it; null for texts the in-process sandbox stored (issue 14) */
+    messageId: text('message_id'),
   },
   (t) => [index('sandbox_sms_mobile_idx').on(t.mobile, t.sentAt)],
+);
+
+/**
+ * The SMS provider's delivery reports (issue 14 §2): what became of each text, by the provider's message id.
+ * Gupshup calls Crust's report URL once the operator has answered; a later report for the same id replaces it.
+ */
+export const smsDeliveryReports = pgTable('sms_delivery_reports', {
+  messageId: text('message_id').primaryKey(),
+  /** DELIVERED, FAILED, … as the provider says it */
+  status: text('status').notNull(),
+  /** the provider's cause (SUCCESS, ABSENT_SUBSCRIBER, …) and error code (000, 001, …) */
+  cause: text('cause'),
+  errCode: text('err_code'),
+  /** the number's last 4 digits: enough to tell texts apart, never the number */
+  phoneLast4: text('phone_last4'),
+  /** when the operator delivered (or gave up on) it, by the provider's clock */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Gupshup sandbox's switchable behaviours for tests: one row (id 1), shared by every server process. */
+export const sandboxSmsModes = pgTable(
+  'sandbox_sms_modes',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** 'error': every send is refused with Gupshup's error answer; 'timeout': no answer at all; null: normal */
+    fail: text('fail'),
+    /** the delivery report each accepted text gets */
+    dlr: text('dlr').notNull().default('DELIVERED'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_sms_modes_single_row', sql`${t.id} = 1`),
+    check('sandbox_sms_modes_fail', sql`${t.fail} in ('error', 'timeout')`),
+    check('sandbox_sms_modes_dlr', sql`${t.dlr} in ('DELIVERED', 'FAILED')`),
+  ],
 );
 
 /**

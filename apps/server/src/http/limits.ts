@@ -23,6 +23,8 @@ export interface Limit {
 /** Slots a caller took; given back when the work turned out not to count (a right password). */
 export interface TakenSlots {
   readonly ids: readonly number[];
+  /** the key of each slot, in the order of `ids` */
+  readonly keys: readonly string[];
 }
 
 export type Take =
@@ -56,13 +58,20 @@ export async function takeSlots(db: Db, limits: readonly Limit[], now: Date): Pr
     }
     const ids: number[] = [];
     for (const limit of ordered) ids.push(await repo.insertSlot(tx, limit.key, now));
-    return { ok: true as const, slots: { ids } };
+    return { ok: true as const, slots: { ids, keys: ordered.map((l) => l.key) } };
   });
 }
 
 /** One limit's slot: `takeSlots` with one limit. */
 export function takeSlot(db: Db, limit: Limit, now: Date): Promise<Take> {
   return takeSlots(db, [limit], now);
+}
+
+/** Those of `slots` that belong to these limits (to give back some of what was taken together). */
+export function slotsOf(slots: TakenSlots, limits: readonly Limit[]): TakenSlots {
+  const wanted = new Set(limits.map((l) => l.key));
+  const picked = slots.ids.map((id, i) => [id, slots.keys[i]!] as const).filter(([, key]) => wanted.has(key));
+  return { ids: picked.map(([id]) => id), keys: picked.map(([, key]) => key) };
 }
 
 /** The slots go back to their windows, as if never taken. */

@@ -11,9 +11,10 @@ export function maskMobiles(text: string): string {
 
 /**
  * Query parameters that are capabilities (a tracker's watch key, a token): whoever reads the access log must
- * not be able to follow the order with them.
+ * not be able to follow the order with them. A password and an SMS's text (`msg`, with its code) are left out
+ * too: Gupshup's API takes them in a GET query, and the Gupshup sandbox plays it (issue 14 §2).
  */
-const CAPABILITY_PARAM = /([?&](?:key|token|access_token|id_token|code|otp)=)[^&#]*/gi;
+const CAPABILITY_PARAM = /([?&](?:key|token|access_token|id_token|code|otp|password|msg)=)[^&#]*/gi;
 
 export function maskUrl(url: string): string {
   return maskMobiles(url.replace(CAPABILITY_PARAM, '$1(left out)'));

@@ -9,6 +9,11 @@ export async function insertChallenge(db: Db, row: typeof otpChallenges.$inferIn
   await db.insert(otpChallenges).values(row);
 }
 
+/** A challenge whose text failed: its request id was never answered, so nobody can use its code. */
+export async function deleteChallenge(db: Db, id: string): Promise<void> {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+}
+
 export async function findChallenge(db: Db, id: string, mobile: string): Promise<ChallengeRow | undefined> {
   const rows = await db
     .select()

@@ -26,7 +26,8 @@ export function authRoutes(app: FastifyInstance, { logins, identity }: AuthRoute
         'SPEC §7 send OTP: a 6-digit code by SMS (the same answer for any number)',
         {
           body: SendOtpBodySchema,
-          response: { 200: SendOtpResponseSchema },
+          // 503 SMS_FAILED: the SMS provider did not take the text; try again
+          response: { 200: SendOtpResponseSchema, 503: ErrorResponseSchema },
         },
       ),
     },
@@ -66,7 +67,7 @@ export function authRoutes(app: FastifyInstance, { logins, identity }: AuthRoute
     {
       schema: routeSchema('auth', 'SPEC §4 forgot password: an OTP to log in with, then a new password', {
         body: ForgotPasswordBodySchema,
-        response: { 200: SendOtpResponseSchema },
+        response: { 200: SendOtpResponseSchema, 503: ErrorResponseSchema },
       }),
     },
     async (req) => outcome(await logins.sendOtp({ mobile: req.body.mobile, ip: req.ip })),

@@ -4,8 +4,9 @@ import type { ApiError } from '@crust/contract/common';
 import { OTP_ATTEMPTS, OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from '@crust/domain/constants';
 import type { Db } from '../../db/client.ts';
 import type { Result } from '../../http/errors.ts';
-import { giveBack, takeSlot, takeSlots } from '../../http/limits.ts';
-import type { SmsProvider } from '../../providers/sms/provider.ts';
+import { giveBack, slotsOf, takeSlot, takeSlots } from '../../http/limits.ts';
+import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
+import { smsFailed } from '../sms/failure.ts';
 import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
@@ -36,6 +37,12 @@ export type SendResult = Result<{ requestId: string; resendAfterSec: number; exp
  * SPEC §7 send OTP. The answer is the same whether or not the number has an account, so the call
  * cannot be used to find out who is a customer. Limits (./limits.ts), all taken at once before the text is
  * sent: one send per number every 45 s, 5 per number per hour, 30 per client address per hour.
+ *
+ * When the SMS provider does not take the text, the answer is HTTP 503 SMS_FAILED ("We could not send the
+ * SMS. Please try again.") and the customer may try again at once: the challenge goes (its request id was
+ * never answered) and so does the 45-second wait. The hourly slots go back too when the text certainly did not
+ * leave (Gupshup refused it, the connection was refused); after a timeout it may still arrive, so it keeps
+ * counting against the number's and the address's hour — the cap on what anyone can make a phone receive.
  */
 export async function sendOtp(
   db: Db,
@@ -69,7 +76,15 @@ export async function sendOtp(
     expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000),
     createdAt: now,
   });
-  await sms.send(input.mobile, AUTH_TEXTS.otpSms(code));
+  try {
+    await sms.send(input.mobile, { kind: 'LOGIN_OTP', vars: { code } });
+  } catch (err) {
+    if (!(err instanceof SmsError)) throw err;
+    await repo.deleteChallenge(db, requestId);
+    const wait = otpResendSpacing(input.mobile);
+    await giveBack(db, err.maybeSent ? slotsOf(taken.slots, [wait]) : taken.slots);
+    throw smsFailed();
+  }
   return {
     ok: true,
     data: { requestId, resendAfterSec: OTP_RESEND_SECONDS, expiresInSec: OTP_VALID_SECONDS },

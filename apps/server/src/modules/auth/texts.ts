@@ -2,8 +2,6 @@ import { OTP_SENDS_PER_HOUR } from '@crust/domain/constants';
 
 /** What the server says about logging in (SPEC §8 where it gives the words). */
 export const AUTH_TEXTS = {
-  otpSms: (code: string) =>
-    `${code} is your Crust verification code. It is valid for 5 minutes. Do not share it.`,
   otpLimit: `You have reached the limit of ${OTP_SENDS_PER_HOUR} OTPs an hour. Please try again later.`,
   otpIpLimit: 'Too many OTP requests from this network. Please try again later.',
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP.`,

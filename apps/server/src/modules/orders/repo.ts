@@ -320,6 +320,27 @@ export async function setFirstCode(
   return rows.length === 1;
 }
 
+/**
+ * A new code whose text certainly did not go out gives way to the one before it (issue 14 §2), unless yet another
+ * code has replaced it since; the earlier code's wrong tries still count.
+ */
+export async function restoreCode(
+  db: Db,
+  id: string,
+  failedHash: string,
+  previous: Pick<OrderRow, 'codeHash' | 'codeAttempts' | 'codeSentAt'>,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      codeHash: previous.codeHash,
+      codeAttempts: sql`greatest(${orders.codeAttempts}, ${previous.codeAttempts})`,
+      codeSentAt: previous.codeSentAt,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.id, id), eq(orders.codeHash, failedHash)));
+}
+
 /** One more wrong code; answers the attempts made so far (conditional, so racing tries all count). */
 export async function countWrongCode(db: Db, id: string): Promise<number> {
   const [row] = await db

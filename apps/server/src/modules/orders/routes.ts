@@ -54,6 +54,8 @@ export function orderRoutes(app: FastifyInstance, { orders, idempotency }: Order
     404: ErrorResponseSchema,
     409: ErrorResponseSchema,
     422: ErrorResponseSchema,
+    // SMS_FAILED: a COD or gift-card code could not be texted (issue 14 §2); ask for it again
+    503: ErrorResponseSchema,
   };
 
   r.post(

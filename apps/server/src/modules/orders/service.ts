@@ -31,10 +31,10 @@ import { promoPaymentRefusal } from '@crust/domain/promo-payment';
 import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
 import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
-import { clearLimit, giveBack, takeSlot, takeSlots } from '../../http/limits.ts';
+import { clearLimit, giveBack, slotsOf, takeSlot, takeSlots } from '../../http/limits.ts';
 import type { Gateways } from '../../providers/payments/gateways.ts';
 import type { CheckoutStep, WebhookNews } from '../../providers/payments/provider.ts';
-import type { SandboxSms } from '../../providers/sms/sandbox.ts';
+import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
 import { listAddresses } from '../account/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { newOtpCode } from '../auth/service.ts';
@@ -44,6 +44,7 @@ import type { Principal } from '../../http/principal.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { smsFailed } from '../sms/failure.ts';
 import { firstStepDone, FIRST_STEP_RESUME_MS } from './first-step.ts';
 import { cardCodeGuesses, codeResendOf, codeSendsTo, minutesText } from './code-limits.ts';
 import { takeCouponUse } from './coupon-use.ts';
@@ -88,7 +89,7 @@ export interface OrderServiceOptions {
   events: OrderEvents;
   /** what the wallet can pay towards a cart */
   wallets: WalletService;
-  sms: SandboxSms;
+  sms: SmsProvider;
   /** signs COD and gift-card codes */
   secret: string;
   /** cash orders above this ask for a COD OTP (new customers always do) */
@@ -598,6 +599,13 @@ export class OrderService {
    * mobile. The slots are taken before the text: one per order every 45 s, and CODE_SENDS_PER_MOBILE an
    * hour to one number, so parallel confirms and resends to a number send at most that many. Answers the
    * refusal when a slot was not free.
+   *
+   * When the SMS provider does not take the text, this throws HTTP 503 SMS_FAILED and the customer can ask for
+   * the code again at once: the order's 45-second wait is given back, and so is the number's hourly slot when
+   * the text certainly did not leave (after a timeout it may still arrive, so it keeps counting). A resend that
+   * certainly failed leaves the order its previous code, which the customer may be holding. A first code
+   * stays on the order whatever happened, so a retried confirm answers COD_OTP / EV_OTP with "Resend" at hand
+   * rather than waiting for a first step that was done.
    */
   private async sendCode(
     order: repo.OrderRow,
@@ -635,10 +643,20 @@ export class OrderService {
     } else {
       await repo.updateOrder(this.db, order.id, change);
     }
-    await this.o.sms.send(
-      to,
-      voucher ? ORDER_TEXTS.giftCardSms(code) : ORDER_TEXTS.codSms(code, cashWords(typeOf(order))),
-    );
+    try {
+      await this.o.sms.send(
+        to,
+        voucher
+          ? { kind: 'GIFT_CARD_OTP', vars: { code } }
+          : { kind: 'COD_CODE', vars: { code, cash: cashWords(typeOf(order)) } },
+      );
+    } catch (err) {
+      if (!(err instanceof SmsError)) throw err;
+      if (which === 'again' && !err.maybeSent)
+        await repo.restoreCode(this.db, order.id, change.codeHash, order);
+      await giveBack(this.db, err.maybeSent ? slotsOf(taken.slots, [codeResendOf(order.id)]) : taken.slots);
+      throw smsFailed();
+    }
     return null;
   }
 

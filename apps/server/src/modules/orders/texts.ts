@@ -20,13 +20,4 @@ export const ORDER_TEXTS = {
     `Online payment is not available right now. Please choose ${cash.toLowerCase()}.`,
   orderNotFound: 'Order not found.',
   orderInProgress: 'This order is still being set up. Please try again in a moment.',
-  codSms: (code: string, cash: string) =>
-    `${code} is your Crust code to confirm your order (${cash.toLowerCase()}). Do not share it.`,
-  giftCardSms: (code: string) =>
-    `${code} is your Crust code to pay with your gift card. Do not share it with anyone.`,
-  /** SPEC §8 "Status awaited … an SMS will follow": the answer, when it came after the customer stopped waiting */
-  latePlacedSms: (number: number) =>
-    `Crust: your payment went through and order ${number} is confirmed. Track it in the app.`,
-  lateFailedSms: (number: number) =>
-    `Crust: we could not confirm the payment for order ${number}, so it was not placed. Any amount debited is refunded in 4-10 business days.`,
 } as const;

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { ErrorResponseSchema, IdParam } from '@crust/contract/common';
 import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
-import type { SandboxSms } from '../../providers/sms/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { escapeHtml } from './html.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
+import { sandboxSmsRoutes, type SandboxSmsOptions } from './sms-routes.ts';
 
 /**
  * Development and test tools under /sandbox (never mounted in production). The stock switch lets a
@@ -20,7 +19,8 @@ import { sandboxPgRoutes } from './pg-routes.ts';
  * top-up (Crust has no public one yet), so a browser test can pay with the wallet.
  */
 export interface SandboxRoutesOptions {
-  sms: SandboxSms;
+  /** null in production, where no sandbox is mounted */
+  sms: SandboxSmsOptions | null;
   menus: MenuCache;
   wallets: WalletService;
   customerIdByMobile(mobile: string): Promise<string | undefined>;
@@ -31,38 +31,8 @@ export interface SandboxRoutesOptions {
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
   if (o.idp) sandboxIdpRoutes(app, o.idp);
   if (o.gateway) sandboxPgRoutes(app, o.gateway);
-  const MobileQuery = z.object({
-    mobile: z
-      .string()
-      .regex(/^\d{10}$/)
-      .optional(),
-  });
-
-  // the SMS sandbox's inbox: where a developer (page) and the tests (JSON) read the OTPs sent
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/sandbox/sms.json', { schema: { hide: true, querystring: MobileQuery } }, async (req) => ({
-      messages: await o.sms.inbox(req.query.mobile),
-    }));
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/sandbox/sms', { schema: { hide: true, querystring: MobileQuery } }, async (req, reply) => {
-      const messages = await o.sms.inbox(req.query.mobile);
-      const rows = messages
-        .map(
-          (m) =>
-            `<tr><td>${escapeHtml(m.sentAt.toISOString())}</td><td>${escapeHtml(m.mobile)}</td><td>${escapeHtml(m.body)}</td></tr>`,
-        )
-        .join('');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SMS sandbox</title>` +
-            `<style>body{font-family:system-ui,sans-serif;margin:16px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left;vertical-align:top}</style></head>` +
-            `<body><h1>SMS sandbox</h1><form><label>Mobile <input name="mobile" inputmode="numeric" maxlength="10" value="${escapeHtml(req.query.mobile ?? '')}"></label> <button>Show</button></form>` +
-            `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Text</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No messages yet.</td></tr>'}</tbody></table></body></html>`,
-        );
-    });
+  // the SMS inbox, the Gupshup sandbox and its test modes
+  if (o.sms) sandboxSmsRoutes(app, o.sms);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sandbox/stores/:storeId/products/:productCode',
