@@ -3,6 +3,7 @@ import { GatewayError } from '../../providers/payments/provider.ts';
 import type { OrderRow } from '../../providers/payments/repo.ts';
 import type { NextStep } from '../../providers/payments/sandbox-gateway.ts';
 import { sendPage } from './pg-html.ts';
+import { sendPayuReturn } from './pg-payu-pages.ts';
 import { alreadyPaidPage, closedPage, paymentPath, problemPage, processingPage } from './pg-pages.ts';
 
 /** Where a payment step leaves the browser: the merchant's callback, or one of the gateway's pages. */
@@ -10,6 +11,8 @@ export function sendStep(reply: FastifyReply, step: NextStep): FastifyReply {
   switch (step.kind) {
     case 'callback':
       return reply.redirect(step.url, 303);
+    case 'post':
+      return sendPayuReturn(reply, step.action, step.fields);
     case 'closed':
       return sendPage(reply, 200, closedPage(step.payment));
     case 'processing':
