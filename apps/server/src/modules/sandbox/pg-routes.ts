@@ -9,6 +9,7 @@ import { gatewayApiRoutes } from './pg-api-routes.ts';
 import { CARD_BIN_DIGITS, cardNotAllowed, cardPage, otpPage, wrongOtpMessage } from './pg-card-pages.ts';
 import { BANKS, VPA_MESSAGE, WALLETS, cardInputOf, formFields, vpaOf } from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
+import { payuRoutes } from './pg-payu-routes.ts';
 import {
   alreadyPaidPage,
   bankPage,
@@ -43,6 +44,8 @@ export function sandboxPgRoutes(app: FastifyInstance, gateway: SandboxGateway): 
       checkoutRoutes(scope, gateway);
       upiAppRoutes(scope, gateway);
       gatewayApiRoutes(scope, gateway);
+      // PayU's protocol, under /sandbox/pg/payu (pg-payu-*.ts)
+      payuRoutes(scope, gateway);
     },
     { prefix: '/sandbox/pg' },
   );
