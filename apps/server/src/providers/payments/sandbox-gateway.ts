@@ -585,7 +585,7 @@ export class SandboxGateway implements PaymentGateway {
   private async enqueue(tx: Db, events: WebhookEvent[], modes: GatewayModes, now: Date): Promise<void> {
     const orderId = events[0]?.payload.payment.gatewayOrderId;
     const order = orderId ? await repo.findOrder(tx, orderId) : undefined;
-    // a PayU order's webhooks are PayU's forms (sandbox-payu-fields.ts), posted to its own URL (outbox.ts)
+    // a PayU order's webhooks are PayU's forms (sandbox-payu/fields.ts), posted to its own URL (outbox.ts)
     const rows =
       order?.protocol === PAYU_PROTOCOL
         ? payuWebhookRows(this.payuKeys, order, events, modes.duplicateWebhooks, now)
