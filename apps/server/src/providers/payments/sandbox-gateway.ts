@@ -449,7 +449,7 @@ export class SandboxGateway implements PaymentGateway {
     if (payment.callbackDropped) return { kind: 'closed', payment };
     const order = await repo.findOrder(this.db, payment.orderId);
     if (order?.protocol === PAYU_PROTOCOL) {
-      const back = payuReturnOf(this.payuKeys, order, paymentOf(payment));
+      const back = payuReturnOf(this.payuKeys, order, payment);
       return back ? { kind: 'post', ...back, payment } : { kind: 'closed', payment };
     }
     return { kind: 'callback', url: this.callbackUrl(order!, payment), payment };

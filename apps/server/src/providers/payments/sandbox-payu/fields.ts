@@ -4,6 +4,7 @@ import { rupeesText } from '../payu/entities.ts';
 import { responseHash } from '../payu/hashes.ts';
 import type { CheckoutMethod, GatewayPayment } from '../provider.ts';
 import type * as repo from '../repo.ts';
+import { paymentOf } from '../views.ts';
 import { PAYU_PROTOCOL, txnOfPayment, type PayuTxn } from './books.ts';
 import type { WebhookEvent } from '../webhook.ts';
 
@@ -148,16 +149,21 @@ export function signedResponseOf(
   return { ...t, hash };
 }
 
-/** Where the browser of a settled PayU payment goes: surl on success, furl otherwise, with the signed response. */
+/**
+ * Where the browser of a settled PayU payment goes: the surl or furl the request named (kept on the payment as its
+ * callback_url and failure_url), with the signed response.
+ */
 export function payuReturnOf(
   keys: PayuKeys,
   order: repo.OrderRow,
-  payment: GatewayPayment,
+  row: repo.PaymentRow,
 ): { action: string; fields: Record<string, string> } | null {
-  const txn = txnOfPayment(order, payment.paymentId);
-  if (!txn) return null;
+  const txn = txnOfPayment(order, row.id);
+  const payment = paymentOf(row);
   const paid = payment.status === 'captured' || payment.status === 'authorized';
-  return { action: paid ? txn.surl : txn.furl, fields: signedResponseOf(keys, order, txn, payment) };
+  const action = paid ? row.callbackUrl : (row.failureUrl ?? row.callbackUrl);
+  if (!txn || !action) return null;
+  return { action, fields: signedResponseOf(keys, order, txn, payment) };
 }
 
 /**
