@@ -90,6 +90,8 @@ describe('PayU journeys', () => {
     const summary = await c.summary(result.orderId);
     expect(summary.status).toBe('PLACED');
     expect(JSON.stringify(summary.paymentSummary)).toContain('VISA •••• 1111');
+    // PayU's request named the card; the gateway kept its brand, BIN and last 4 only
+    expect(await pg.gatewayTablesText()).not.toContain(VISA.number);
   });
 
   it('a declined card: PayU posts the failure to furl, and the order fails', async () => {
