@@ -49,7 +49,7 @@ function formOf(result: ConfirmOrderResult, typed: Partial<Record<string, string
   return { action: action!, fields };
 }
 
-/** Posts PayU's return form as the browser would (its script, or the Return to merchant button). */
+/** Posts PayU's post back as the browser would (its script, or the Return to merchant button). */
 async function backToCrust(page: BrowserPage) {
   expect(page.headers.get('content-security-policy')).toMatch(
     /script-src 'sha256-[^']+'; form-action 'self'/,

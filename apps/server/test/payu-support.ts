@@ -63,10 +63,10 @@ export function browser(base: string) {
   };
 }
 
-/** The PayU return page's form (PayU's post back to surl/furl): where it goes and its fields. */
+/** The post-back page's form (PayU's post back to surl/furl): where it goes and its fields. */
 export function returnFormOf(page: BrowserPage): { action: string; fields: Record<string, string> } {
   expect(page.status, page.body).toBe(200);
-  const form = /<form id="payu-return" method="post" action="([^"]*)">(.*?)<\/form>/s.exec(page.body);
+  const form = /<form id="post-back" method="post" action="([^"]*)">(.*?)<\/form>/s.exec(page.body);
   expect(form, page.body).not.toBeNull();
   const fields: Record<string, string> = {};
   for (const m of form![2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))

@@ -3,7 +3,7 @@ import { GatewayError } from '../../providers/payments/provider.ts';
 import type { OrderRow } from '../../providers/payments/repo.ts';
 import type { NextStep } from '../../providers/payments/sandbox-gateway.ts';
 import { sendPage } from './pg-html.ts';
-import { sendPayuReturn } from './pg-payu-pages.ts';
+import { sendPostBack } from './pg-post-back.ts';
 import { alreadyPaidPage, closedPage, paymentPath, problemPage, processingPage } from './pg-pages.ts';
 
 /** Where a payment step leaves the browser: the merchant's callback, or one of the gateway's pages. */
@@ -12,7 +12,7 @@ export function sendStep(reply: FastifyReply, step: NextStep): FastifyReply {
     case 'callback':
       return reply.redirect(step.url, 303);
     case 'post':
-      return sendPayuReturn(reply, step.action, step.fields);
+      return sendPostBack(reply, step.action, step.fields);
     case 'closed':
       return sendPage(reply, 200, closedPage(step.payment));
     case 'processing':
