@@ -52,7 +52,7 @@ export class PayuHttp {
     return this.post(this.o.apiUrl, fields, retry, command);
   }
 
-  /** A form posted server to server (the S2S UPI intent to the payment URL); never retried by the caller's choice. */
+  /** A form posted server to server (the S2S UPI intent to the payment URL); retried only when `retry` says so. */
   post(url: string, fields: Record<string, string>, retry: boolean, what: string): Promise<unknown> {
     return this.withRetries(() => this.once(url, fields), retry, what);
   }
