@@ -32,7 +32,14 @@ function options(values: string[], chosen: string, placeholder: string): string 
  * are what the customer sees. What was typed comes back after an error, except the CVV, which is never
  * written anywhere, not even into a page.
  */
-export function cardPage(order: OrderRow, now: number, typed?: CardInput, errors: CardErrors = {}): string {
+export function cardPage(
+  order: OrderRow,
+  now: number,
+  typed?: CardInput,
+  errors: CardErrors = {},
+  /** where the form posts (another protocol's hosted page) */
+  action = `${payPath(order.id)}/card`,
+): string {
   const thisYear = new Date(now + IST_OFFSET_MINUTES * 60_000).getUTCFullYear();
   const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
   const years = Array.from({ length: EXPIRY_YEARS }, (_, i) => String(thisYear + i));
@@ -41,7 +48,7 @@ export function cardPage(order: OrderRow, now: number, typed?: CardInput, errors
     { title: 'Pay by card', amountPaise: order.amountPaise },
     `<h1>Pay by card</h1>` +
       restrictionNote(order) +
-      `<form id="card-form" method="post" action="${payPath(order.id)}/card" novalidate autocomplete="on">` +
+      `<form id="card-form" method="post" action="${escapeHtml(action)}" novalidate autocomplete="on">` +
       `<label for="card-number">Card number</label>` +
       `<input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="${value(typed?.number)}">` +
       fieldError('number', errors.number) +

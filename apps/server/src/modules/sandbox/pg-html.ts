@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { formatRupees, paise } from '@crust/domain/money';
 import { escapeHtml } from './html.ts';
@@ -73,37 +72,6 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
     .header(
       'content-security-policy',
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
-
-/** The one script a gateway page runs: it posts the form back to the merchant, as a real gateway's page does. */
-const POST_BACK_SCRIPT = "document.getElementById('post-back').submit();";
-const POST_BACK_HASH = `'sha256-${createHash('sha256').update(POST_BACK_SCRIPT).digest('base64')}'`;
-
-/**
- * The outcome posted to the merchant's callback (Razorpay's callback_url, PayU's surl/furl): a form that submits
- * itself, with a button for a browser that runs no script. Its CSP allows that one script and a post to the
- * callback's origin (the merchant may live elsewhere; a relative callback stays on this origin).
- */
-export function sendPostBack(reply: FastifyReply, url: string, fields: Record<string, string>): FastifyReply {
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
-  const target = URL.canParse(url) ? new URL(url).origin : "'self'";
-  const html = page(
-    { title: 'Returning to the merchant' },
-    `<h1>Returning to Crust…</h1><form id="post-back" method="post" action="${escapeHtml(url)}">${inputs}` +
-      `<div class="actions"><button class="primary" type="submit">Return to merchant</button></div></form>` +
-      `<script>${POST_BACK_SCRIPT}</script>`,
-  );
-  return reply
-    .status(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; script-src ${POST_BACK_HASH}; form-action ${target}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .send(html);
 }

@@ -81,8 +81,13 @@ export function processingPage(payment: PaymentRow): string {
   );
 }
 
-/** Net banking, step 1: pick a bank. */
-export function netbankingPage(order: OrderRow, banks: Readonly<Record<string, string>>, error?: string) {
+/** Net banking, step 1: pick a bank; `action` where it posts (another protocol's hosted page). */
+export function netbankingPage(
+  order: OrderRow,
+  banks: Readonly<Record<string, string>>,
+  error?: string,
+  action = `${payPath(order.id)}/netbanking`,
+) {
   const choices = Object.entries(banks)
     .map(
       ([code, name]) =>
@@ -91,7 +96,7 @@ export function netbankingPage(order: OrderRow, banks: Readonly<Record<string, s
     .join('');
   return page(
     { title: 'Net banking', amountPaise: order.amountPaise },
-    `<h1>Net banking</h1><form id="netbanking-form" method="post" action="${payPath(order.id)}/netbanking" novalidate>` +
+    `<h1>Net banking</h1><form id="netbanking-form" method="post" action="${escapeHtml(action)}" novalidate>` +
       `<fieldset><legend>Choose your bank</legend>${choices}</fieldset>` +
       (error ? `<p class="error" id="bank-error" role="alert">${escapeHtml(error)}</p>` : '') +
       `<div class="actions"><button type="submit" id="pay" class="primary">Pay ${escapeHtml(rupeesOf(order.amountPaise))}</button></div></form>`,
@@ -111,8 +116,13 @@ export function bankPage(payment: PaymentRow, bankName: string): string {
   );
 }
 
-/** Wallet: pick one, then pay or fail in one step. */
-export function walletPage(order: OrderRow, wallets: Readonly<Record<string, string>>, error?: string) {
+/** Wallet: pick one, then pay or fail in one step; `action` where it posts (another protocol's hosted page). */
+export function walletPage(
+  order: OrderRow,
+  wallets: Readonly<Record<string, string>>,
+  error?: string,
+  action = `${payPath(order.id)}/wallet`,
+) {
   const choices = Object.entries(wallets)
     .map(
       ([code, name]) =>
@@ -121,7 +131,7 @@ export function walletPage(order: OrderRow, wallets: Readonly<Record<string, str
     .join('');
   return page(
     { title: 'Wallet', amountPaise: order.amountPaise },
-    `<h1>Wallet</h1><form id="wallet-form" method="post" action="${payPath(order.id)}/wallet" novalidate>` +
+    `<h1>Wallet</h1><form id="wallet-form" method="post" action="${escapeHtml(action)}" novalidate>` +
       `<fieldset><legend>Choose your wallet</legend>${choices}</fieldset>` +
       (error ? `<p class="error" id="wallet-error" role="alert">${escapeHtml(error)}</p>` : '') +
       `<div class="actions"><button type="submit" id="pay" name="outcome" value="pay" class="primary">Pay ${escapeHtml(rupeesOf(order.amountPaise))}</button>` +

@@ -230,7 +230,7 @@ function checkoutEntries(pages: FastifyInstance, gateway: SandboxGateway): void 
         400,
         problemPage('Payment not possible', 'The amount must match the order amount.'),
       );
-    const callback = { url: order.callbackUrl };
+    const callback = { callbackUrl: order.callbackUrl };
     try {
       switch (field('method')) {
         case 'card': {

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { GatewayError } from '../../providers/payments/provider.ts';
 import type { OrderRow } from '../../providers/payments/repo.ts';
 import type { NextStep } from '../../providers/payments/sandbox-gateway.ts';
-import { sendPage, sendPostBack } from './pg-html.ts';
+import { sendPage } from './pg-html.ts';
+import { sendPostBack } from './pg-post-back.ts';
 import { alreadyPaidPage, closedPage, paymentPath, problemPage, processingPage } from './pg-pages.ts';
 
 /** Where a payment step leaves the browser: the merchant's callback, or one of the gateway's pages. */
@@ -11,7 +12,7 @@ export function sendStep(reply: FastifyReply, step: NextStep): FastifyReply {
     case 'callback':
       return reply.redirect(step.url, 303);
     case 'post':
-      return sendPostBack(reply, step.url, step.fields);
+      return sendPostBack(reply, step.action, step.fields, step.payment.status === 'captured');
     case 'closed':
       return sendPage(reply, 200, closedPage(step.payment));
     case 'processing':

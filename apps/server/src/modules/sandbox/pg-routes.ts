@@ -10,6 +10,7 @@ import { razorpayProtocolRoutes } from './pg-razorpay-routes.ts';
 import { CARD_BIN_DIGITS, cardNotAllowed, cardPage, otpPage, wrongOtpMessage } from './pg-card-pages.ts';
 import { BANKS, VPA_MESSAGE, WALLETS, cardInputOf, formFields, vpaOf } from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
+import { payuRoutes } from './pg-payu-routes.ts';
 import {
   alreadyPaidPage,
   bankPage,
@@ -45,6 +46,8 @@ export function sandboxPgRoutes(app: FastifyInstance, gateway: SandboxGateway): 
       upiAppRoutes(scope, gateway);
       gatewayApiRoutes(scope, gateway);
       razorpayProtocolRoutes(scope, gateway);
+      // PayU's protocol, under /sandbox/pg/payu (pg-payu-*.ts)
+      payuRoutes(scope, gateway);
     },
     { prefix: '/sandbox/pg' },
   );

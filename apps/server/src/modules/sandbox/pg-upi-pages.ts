@@ -35,12 +35,17 @@ export function intentPage(order: OrderRow, deepLink: string, refreshUrl: string
   );
 }
 
-/** Collect, step 1: the customer's UPI ID. */
-export function collectPage(order: OrderRow, typed = '', error?: string): string {
+/** Collect, step 1: the customer's UPI ID; `action` where it posts (another protocol's hosted page). */
+export function collectPage(
+  order: OrderRow,
+  typed = '',
+  error?: string,
+  action = `${payPath(order.id)}/upi_collect`,
+): string {
   return page(
     { title: 'Pay by UPI ID', amountPaise: order.amountPaise },
     `<h1>Pay by UPI ID</h1>` +
-      `<form id="collect-form" method="post" action="${payPath(order.id)}/upi_collect" novalidate>` +
+      `<form id="collect-form" method="post" action="${escapeHtml(action)}" novalidate>` +
       `<label for="vpa">UPI ID</label>` +
       `<input id="vpa" name="vpa" autocomplete="off" autocapitalize="none" spellcheck="false" maxlength="255" placeholder="name@bank" value="${escapeHtml(typed)}">` +
       fieldError('vpa', error) +

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { paise } from '@crust/domain/money';
-import type { OrderRow } from '../../providers/payments/repo.ts';
+import type { OrderRow, PaymentRow } from '../../providers/payments/repo.ts';
 import {
   failure,
   UPI_PAYEE,
@@ -54,7 +54,27 @@ export function upiAppRoutes(scope: FastifyInstance, gateway: SandboxGateway): v
     return order;
   }
 
+  /**
+   * A link naming one pending intent payment rather than an order: PayU's S2S intent, where the gateway made the
+   * payment before the app opened (pg-payu-routes.ts). Paying it completes that payment.
+   */
+  async function intentPayment(query: unknown): Promise<PaymentRow | undefined> {
+    const link = upiIntentQuery(query);
+    const payment = await gateway.payment(link.tr);
+    const fits =
+      payment?.method === 'upi_intent' &&
+      link.pa === UPI_PAYEE.vpa &&
+      link.cu === 'INR' &&
+      link.am === (payment.amountPaise / 100).toFixed(2);
+    return fits ? payment : undefined;
+  }
+
   scope.get('/upi/pay', hide, async (req, reply) => {
+    const made = await intentPayment(req.query);
+    if (made)
+      return made.status === 'created'
+        ? sendPage(reply, 200, upiAppIntentPage(upiIntentQuery(req.query), paise(made.amountPaise)))
+        : sendPage(reply, 200, upiAppDonePage(made));
     const order = await intentOrder(req.query, reply);
     if (!order) return reply;
     if (order.status === 'paid') return sendPage(reply, 409, alreadyPaidPage(order));
@@ -62,6 +82,14 @@ export function upiAppRoutes(scope: FastifyInstance, gateway: SandboxGateway): v
   });
 
   scope.post('/upi/pay', hide, async (req, reply) => {
+    const made = await intentPayment(req.body);
+    if (made) {
+      const decided = decisionOf(req.body);
+      if (!decided)
+        return sendPage(reply, 400, upiAppIntentPage(upiIntentQuery(req.body), paise(made.amountPaise)));
+      // no way back to a checkout page: the merchant's server started this payment and polls for it
+      return sendPage(reply, 200, upiAppDonePage((await gateway.complete(made.id, decided, 'bank')).payment));
+    }
     const order = await intentOrder(req.body, reply);
     if (!order) return reply;
     const outcome = decisionOf(req.body);

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Gateways } from './gateways.ts';
 import { fetchDeliver, type Deliver } from './outbox.ts';
+import { PayuGateway } from './payu/gateway.ts';
 import type { PaymentGateway } from './provider.ts';
 import { RazorpayGateway } from './razorpay/gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
@@ -49,7 +50,12 @@ export function choosePayments(
           upiAppUrl: sandboxGateway ? (link) => sandboxGateway.upiAppUrl(link) : null,
         });
       case 'payu':
-        throw new Error('PayU is not wired yet');
+        return new PayuGateway({
+          ...payments.payu!,
+          publicUrl: payments.publicUrl,
+          log,
+          upiAppUrl: sandboxGateway ? (link) => sandboxGateway.upiAppUrl(link) : null,
+        });
       default: {
         const never: never = name;
         throw new Error(`unknown gateway ${String(never)}`);

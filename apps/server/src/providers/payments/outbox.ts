@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
+import { PAYU_PROTOCOL } from './sandbox-payu/books.ts';
 import { hmacHex } from './signatures.ts';
 import type { WebhookFormat } from './sandbox-gateway.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, type WebhookEvent } from './webhook.ts';
@@ -110,17 +111,29 @@ export class WebhookOutbox {
     return result;
   }
 
+  /**
+   * Where a row goes and with which headers, by its order's protocol: the sandbox's own JSON with its signature
+   * headers to PG_WEBHOOK_URL; PayU's form, signed inside (its hash field), to PG_WEBHOOK_URL/payu.
+   */
+  private deliveryOf(row: repo.OutboxRow): { url: string; headers: Record<string, string> } {
+    const format = this.o.formats[row.protocol];
+    if (format)
+      return { url: `${this.o.url}${format.pathSuffix}`, headers: format.headers(row.body, row.eventId) };
+    if (row.protocol === PAYU_PROTOCOL)
+      return { url: `${this.o.url}/payu`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    return {
+      url: this.o.url,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: hmacHex(this.o.secret, row.body),
+        [EVENT_ID_HEADER]: row.eventId,
+      },
+    };
+  }
+
   /** null when delivered, else what went wrong. */
   private async deliverOne(row: repo.OutboxRow): Promise<string | null> {
-    const format = this.o.formats[row.protocol];
-    const headers = format
-      ? format.headers(row.body, row.eventId)
-      : {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: hmacHex(this.o.secret, row.body),
-          [EVENT_ID_HEADER]: row.eventId,
-        };
-    const url = format ? `${this.o.url}${format.pathSuffix}` : this.o.url;
+    const { url, headers } = this.deliveryOf(row);
     try {
       const { status } = await this.o.deliver(url, row.body, headers);
       return status >= 200 && status < 300 ? null : `HTTP ${status}`;

@@ -24,6 +24,8 @@ import {
   type WebhookReading,
 } from './provider.ts';
 import * as repo from './repo.ts';
+import { PAYU_PROTOCOL, PayuBooks } from './sandbox-payu/books.ts';
+import { payuReturnOf, payuWebhookRows, type PayuKeys } from './sandbox-payu/fields.ts';
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
 import { callbackSigned, hmacHex, secretsEqual, signatureMatches } from './signatures.ts';
 import { orderOf, paymentOf, refundOf } from './views.ts';
@@ -92,8 +94,8 @@ export type Decider = 'bank' | 'gateway';
 export type NextStep =
   /** 303 to the merchant's callback with the signed outcome */
   | { kind: 'callback'; url: string; payment: repo.PaymentRow }
-  /** the outcome posted to the merchant as a form (Razorpay's callback_url, PayU's surl/furl) */
-  | { kind: 'post'; url: string; fields: Record<string, string>; payment: repo.PaymentRow }
+  /** a form the browser posts to the merchant (Razorpay's callback_url, PayU's surl/furl) */
+  | { kind: 'post'; action: string; fields: Record<string, string>; payment: repo.PaymentRow }
   /** the outcome is in, but the browser is not sent back (lost-callback mode) */
   | { kind: 'closed'; payment: repo.PaymentRow }
   /** no outcome, and none will reach this browser (timeout mode) */
@@ -108,6 +110,13 @@ export type PaymentDetails =
   | { method: 'wallet'; wallet: string }
   | { method: 'upi_intent' }
   | { method: 'upi_collect'; vpa: string };
+
+/** What another protocol fixed about an attempt before it starts (PayU: its PayU id, surl and furl). */
+export interface PaymentAttempt {
+  id?: string;
+  callbackUrl?: string;
+  failureUrl?: string;
+}
 
 const lookupable = (id: string) => GATEWAY_ID.test(id);
 
@@ -155,6 +164,8 @@ export function allowedFor(
 export class SandboxGateway implements PaymentGateway {
   readonly code = SANDBOX_GATEWAY_CODE;
   readonly keyId: string;
+  /** the PayU protocol's books, for its routes (modules/sandbox/pg-payu-*.ts) */
+  readonly payu: PayuBooks;
   private readonly outbox: WebhookOutbox;
 
   constructor(
@@ -162,6 +173,7 @@ export class SandboxGateway implements PaymentGateway {
     private readonly o: SandboxGatewayOptions,
   ) {
     this.keyId = o.keyId;
+    this.payu = new PayuBooks(db);
     this.outbox = new WebhookOutbox(db, {
       formats: o.webhookFormats ?? {},
       url: o.webhookUrl,
@@ -397,11 +409,12 @@ export class SandboxGateway implements PaymentGateway {
   /**
    * A new attempt to pay the order; GatewayError ORDER_ALREADY_PAID once a payment has been captured, and
    * METHOD_NOT_ALLOWED (with the merchant's reason) for a method or card the order is restricted against.
+   * `attempt` carries what another protocol fixed before: PayU's txnid named its PayU id, surl and furl.
    */
   async startPayment(
     order: repo.OrderRow,
     details: PaymentDetails,
-    callback: { url: string; failureUrl?: string } | null = null,
+    attempt: PaymentAttempt = {},
   ): Promise<repo.PaymentRow> {
     const fresh = await repo.findOrder(this.db, order.id);
     if (!fresh) throw new GatewayError('NOT_FOUND', 'No such order', 404);
@@ -416,11 +429,12 @@ export class SandboxGateway implements PaymentGateway {
     const now = new Date();
     return this.db.transaction(async (tx) => {
       const payment = await repo.insertPayment(tx, {
-        id: gatewayId('pay'),
+        id: attempt.id ?? gatewayId('pay'),
         orderId: order.id,
         amountPaise: order.amountPaise,
         ...details,
-        ...(callback ? { callbackUrl: callback.url, failureUrl: callback.failureUrl ?? null } : {}),
+        callbackUrl: attempt.callbackUrl ?? null,
+        failureUrl: attempt.failureUrl ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -495,9 +509,21 @@ export class SandboxGateway implements PaymentGateway {
     if (payment.callbackDropped) return { kind: 'closed', payment };
     const order = await repo.findOrder(this.db, payment.orderId);
     if (!order) throw new GatewayError('NOT_FOUND', 'No such order', 404);
+    if (order.protocol === PAYU_PROTOCOL) {
+      const back = payuReturnOf(this.payuKeys, order, payment);
+      return back ? { kind: 'post', ...back, payment } : { kind: 'closed', payment };
+    }
     const returning = this.o.returns?.[order.protocol];
-    if (returning) return { kind: 'post', ...returning(order, payment), payment };
+    if (returning) {
+      const back = returning(order, payment);
+      return { kind: 'post', action: back.url, fields: back.fields, payment };
+    }
     return { kind: 'callback', url: this.callbackUrl(order, payment), payment };
+  }
+
+  /** PayU's key and salt, as the sandbox plays PayU: its own key id and secret (config-payments.ts defaults). */
+  get payuKeys(): PayuKeys {
+    return { key: this.o.keyId, salt: this.o.keySecret };
   }
 
   /** The merchant's callback path with the outcome and its signature (Razorpay style). */
@@ -625,10 +651,16 @@ export class SandboxGateway implements PaymentGateway {
   private async enqueue(tx: Db, events: WebhookEvent[], modes: GatewayModes, now: Date): Promise<void> {
     const orderId = events[0]?.payload.payment.gatewayOrderId;
     const order = orderId ? await repo.findOrder(tx, orderId) : undefined;
+    // a PayU order's webhooks are PayU's forms (sandbox-payu/fields.ts); another protocol's (Razorpay's) are its
+    // WebhookFormat's body; each is posted to its own URL (outbox.ts)
     const format = order ? this.o.webhookFormats?.[order.protocol] : undefined;
     const protocol =
       format && order ? { name: order.protocol, body: (e: WebhookEvent) => format.body(e, order) } : null;
-    await repo.insertWebhooks(tx, this.outbox.rowsFor(events, modes.duplicateWebhooks, now, protocol));
+    const rows =
+      order?.protocol === PAYU_PROTOCOL
+        ? payuWebhookRows(this.payuKeys, order, events, modes.duplicateWebhooks, now)
+        : this.outbox.rowsFor(events, modes.duplicateWebhooks, now, protocol);
+    await repo.insertWebhooks(tx, rows);
   }
 
   private async latency(modes?: GatewayModes): Promise<void> {
