@@ -31,6 +31,10 @@ const ENGINE_INDEPENDENT = [
   'test/config-sms.test.ts',
   'test/sms-templates.test.ts',
   'test/sms-gupshup-adapter.test.ts',
+  'test/razorpay-adapter.test.ts',
+  'test/payu-adapter.test.ts',
+  // two servers of its own, each on its own PGlite folder
+  'test/production-mode.test.ts',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { secureOrLoopback } from './config-urls.ts';
 import { z } from 'zod';
 import { weakSecretReason } from './config-secrets.ts';
 import { isSmsKind, SMS_KINDS, type SmsKind } from './providers/sms/templates.ts';
@@ -72,8 +73,11 @@ export function smsProblems(env: SmsEnv, problem: (name: string, message: string
     if (env[name] === undefined)
       problem(name, 'set in production, for SMS through Gupshup (docs/operations-sms.md)');
   const url = env.SMS_BASE_URL;
-  if (typeof url === 'string' && URL.canParse(url) && new URL(url).protocol === 'http:')
-    problem('SMS_BASE_URL', 'an https:// URL in production: the account password travels with every text');
+  if (typeof url === 'string' && URL.canParse(url) && !secureOrLoopback(url))
+    problem(
+      'SMS_BASE_URL',
+      'an https:// URL in production (http only to this machine): the account password travels with every text',
+    );
   if (typeof env.SMS_DLR_TOKEN === 'string') {
     const weak = weakSecretReason(env.SMS_DLR_TOKEN);
     if (weak)

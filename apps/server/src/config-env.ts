@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './config-proxy.ts';
 import { weakSecretReason } from './config-secrets.ts';
+import { secureOrLoopback } from './config-urls.ts';
 import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
 import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
 
@@ -93,6 +94,9 @@ const PAYMENT_VARIABLES = {
 
 type PaymentEnv = {
   NODE_ENV?: string | undefined;
+  RAZORPAY_BASE_URL?: string | undefined;
+  PAYU_PAYMENT_URL?: string | undefined;
+  PAYU_API_URL?: string | undefined;
   PAYMENT_GATEWAYS?: PaymentGatewayName[] | undefined;
   PAYMENTS?: 'on' | 'off' | undefined;
   PUBLIC_URL?: string | undefined;
@@ -130,6 +134,12 @@ function paymentProblems(env: PaymentEnv, problem: (name: string, message: strin
     need(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
   if (gateways.includes('payu')) need(['PAYU_KEY', 'PAYU_SALT']);
   if (gateways.some((g) => g !== 'sandbox')) need(['PUBLIC_URL']);
+  // keys and customers' card forms travel to these: never in clear text across a network
+  for (const name of ['PUBLIC_URL', 'RAZORPAY_BASE_URL', 'PAYU_PAYMENT_URL', 'PAYU_API_URL'] as const) {
+    const url = env[name];
+    if (typeof url === 'string' && !secureOrLoopback(url))
+      problem(name, `${name} must be an https:// URL in production (http only to this machine)`);
+  }
 }
 
 export const EnvSchema = z

@@ -15,7 +15,11 @@ function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
 }
 
 // payments are another issue's rules (config-errors.test.ts): off here, so only SMS's problems show
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe', PAYMENTS: 'off' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
+  PAYMENTS: 'off',
+};
 
 describe('SMS configuration (issue 14 §2)', () => {
   it('outside production texts stay in the sandbox, and its Gupshup account is this server’s own', () => {
@@ -84,7 +88,7 @@ describe('SMS configuration (issue 14 §2)', () => {
         SMS_DLR_TOKEN: 'token-1',
       }),
     ).toEqual([
-      'SMS_BASE_URL must be an https:// URL in production: the account password travels with every text (got "http://enterprise.smsgupshup.com/GatewayAPI/rest")',
+      'SMS_BASE_URL must be an https:// URL in production (http only to this machine): the account password travels with every text (got "http://enterprise.smsgupshup.com/GatewayAPI/rest")',
       'SMS_DLR_TOKEN must be a random value of at least 32 characters in production: it is all that keeps forged delivery reports out (shorter than 32 characters)',
     ]);
   });

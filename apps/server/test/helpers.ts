@@ -74,6 +74,14 @@ export async function freshDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** What a production config built by hand says about payments when the test is not about them: off. */
+export const PAYMENTS_OFF: AppConfig['payments'] = {
+  gateways: [],
+  publicUrl: null,
+  razorpay: null,
+  payu: null,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 import { PAYU_PROTOCOL } from './sandbox-payu/books.ts';
 import { hmacHex } from './signatures.ts';
-import type { WebhookFormat } from './sandbox-gateway.ts';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, type WebhookEvent } from './webhook.ts';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, type WebhookEvent, type WebhookFormat } from './webhook.ts';
 
 /** Sends one webhook; answers the HTTP status, or throws when nothing came back (refused, timed out). */
 export type Deliver = (

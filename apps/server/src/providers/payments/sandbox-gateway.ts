@@ -29,7 +29,13 @@ import { payuReturnOf, payuWebhookRows, type PayuKeys } from './sandbox-payu/fie
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
 import { callbackSigned, hmacHex, secretsEqual, signatureMatches } from './signatures.ts';
 import { orderOf, paymentOf, refundOf } from './views.ts';
-import { SIGNATURE_HEADER, WebhookEventSchema, type WebhookEvent, type WebhookEventName } from './webhook.ts';
+import {
+  SIGNATURE_HEADER,
+  WebhookEventSchema,
+  type WebhookEvent,
+  type WebhookEventName,
+  type WebhookFormat,
+} from './webhook.ts';
 
 export const SANDBOX_PG_PREFIX = '/sandbox/pg';
 /** The gateway code of the sandbox's own protocol (the demo stores' payment options name it). */
@@ -64,14 +70,6 @@ export interface SandboxGatewayOptions {
     >
   >;
   webhookFormats?: Partial<Record<string, WebhookFormat>>;
-}
-
-/** Another protocol's webhook: its body for an event, and where and how it is sent. */
-export interface WebhookFormat {
-  body(event: WebhookEvent, order: repo.OrderRow): string;
-  /** appended to the webhook URL (`/razorpay`) */
-  pathSuffix: string;
-  headers(body: string, eventId: string): Record<string, string>;
 }
 
 /** How a payment ends; the error code and text go to the status API and the webhook. */

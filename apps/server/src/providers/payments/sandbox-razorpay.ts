@@ -7,8 +7,7 @@ import {
   RAZORPAY_SIGNATURE_HEADER,
   webhookSignature,
 } from './razorpay/signatures.ts';
-import type { WebhookFormat } from './sandbox-gateway.ts';
-import type { WebhookEvent } from './webhook.ts';
+import type { WebhookEvent, WebhookFormat } from './webhook.ts';
 
 /**
  * The sandbox gateway's Razorpay face: its rows as Razorpay's entities (https://razorpay.com/docs/api/ — order,

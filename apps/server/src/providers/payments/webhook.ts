@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderRow } from './repo.ts';
 import { CARD_BRANDS } from '@crust/domain/card';
 import {
   CHECKOUT_METHODS,
@@ -72,3 +73,11 @@ export const WebhookEventSchema = z.object({
       .optional(),
   }),
 });
+
+/** Another protocol's webhook: its body for an event, and where and how it is sent. */
+export interface WebhookFormat {
+  body(event: WebhookEvent, order: OrderRow): string;
+  /** appended to the webhook URL (`/razorpay`) */
+  pathSuffix: string;
+  headers(body: string, eventId: string): Record<string, string>;
+}
