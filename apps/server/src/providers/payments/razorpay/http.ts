@@ -92,6 +92,7 @@ export class RazorpayHttp {
     | { kind: 'unavailable'; problem: string }
   > {
     let res: Response;
+    const started = Date.now();
     try {
       res = await this.fetchImpl(`${this.baseUrl}${o.path}`, {
         method: o.method,
@@ -107,6 +108,11 @@ export class RazorpayHttp {
     } catch (err) {
       return { kind: 'unavailable', problem: err instanceof Error ? err.message : String(err) };
     }
+    // each call at trace level: what an operator needs to follow a payment at the gateway, never a key or a body
+    this.log.trace(
+      { method: o.method, path: o.path, status: res.status, ms: Date.now() - started },
+      'razorpay call',
+    );
     let body: unknown;
     try {
       body = await res.json();
