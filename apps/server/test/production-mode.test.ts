@@ -105,7 +105,7 @@ describe('a production server with real providers (the sandboxes of another serv
 
   it('takes a card payment through Razorpay: the form to the gateway, the OTP, the signed callback', async () => {
     const t = both();
-    const c = orderClient(t, await newGuest(t as unknown as TestApp));
+    const c = orderClient(t, await newGuest(t));
     const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId: 'CC' })));
     expect(result.nextAction).toBe('PROCESS_PAYMENT');
     expect(result.formPostUrl).toBe(`${providers.base}/sandbox/pg/razorpay/v1/payments/create/checkout`);
@@ -142,7 +142,7 @@ describe('a production server with real providers (the sandboxes of another serv
 
   it('logs a customer in by an OTP sent through Gupshup, and takes a cash order whose code comes by SMS', async () => {
     const t = both();
-    const auth = authClient(() => t as unknown as TestApp);
+    const auth = authClient(() => t);
     const mobile = auth.freshMobile();
     const sent = await auth.send(mobile, { names: { firstName: 'Asha', lastName: 'Rao' } });
     const login = await auth.latestCode(mobile);
@@ -153,7 +153,7 @@ describe('a production server with real providers (the sandboxes of another serv
     const c = orderClient(t, {
       userId: s.userId,
       headers: { ...customerHeaders(s), deliverytype: 'D' },
-    } as never);
+    });
     const result = ok(
       await c.confirm(
         c.body(
