@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authClient, customerHeaders } from './auth-support.ts';
-import type { TestApp } from './helpers.ts';
+
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
 import { newGuest, ok, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
