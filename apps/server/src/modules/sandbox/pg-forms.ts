@@ -1,4 +1,5 @@
 import { cardDigits, type CardInput } from '@crust/domain/card';
+import { failure, type Outcome } from '../../providers/payments/sandbox-gateway.ts';
 
 /** Net banking banks, by IFSC prefix as Razorpay names them. */
 export const BANKS: Readonly<Record<string, string>> = {
@@ -58,3 +59,9 @@ export function upiIntentQuery(query: unknown): {
   const field = formFields(query);
   return { pa: field('pa'), pn: field('pn'), am: field('am'), tr: field('tr'), cu: field('cu') };
 }
+
+/** A wallet answers at once: the wallet page's choice (its "fail" button) as the payment's outcome. */
+export const walletOutcome = (field: (name: string) => string): Outcome =>
+  field('outcome') === 'fail'
+    ? failure('WALLET_FAILURE', 'The wallet could not complete the payment')
+    : { status: 'captured' };

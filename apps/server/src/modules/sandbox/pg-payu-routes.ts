@@ -5,14 +5,13 @@ import { GatewayError } from '../../providers/payments/provider.ts';
 import { rupeesText } from '../../providers/payments/payu/entities.ts';
 import type { OrderRow } from '../../providers/payments/repo.ts';
 import {
-  failure,
   UPI_PAYEE,
   type PaymentDetails,
   type SandboxGateway,
 } from '../../providers/payments/sandbox-gateway.ts';
 import { txnOf, type PayuTxn } from '../../providers/payments/sandbox-payu/books.ts';
 import { CARD_BIN_DIGITS, cardPage } from './pg-card-pages.ts';
-import { BANKS, cardInputOf, formFields, VPA_MESSAGE, vpaOf, WALLETS } from './pg-forms.ts';
+import { BANKS, cardInputOf, formFields, VPA_MESSAGE, vpaOf, WALLETS, walletOutcome } from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
 import { payuApiRoutes } from './pg-payu-api.ts';
 import { isHostedMethod, payuMethodsPage, payuTxnPath, type HostedMethod } from './pg-payu-pages.ts';
@@ -261,11 +260,7 @@ function hostedRoutes(payu: FastifyInstance, gateway: SandboxGateway): void {
       const payment = await gateway.startPayment(order, details, attemptOf(txn));
       if (details.method !== 'wallet') return reply.redirect(paymentPath(payment.id), 303);
       // the wallet answers at once, as on the sandbox's own wallet page
-      const outcome =
-        field('outcome') === 'fail'
-          ? failure('WALLET_FAILURE', 'The wallet could not complete the payment')
-          : { status: 'captured' as const };
-      return sendStep(reply, await gateway.complete(payment.id, outcome, 'bank'));
+      return sendStep(reply, await gateway.complete(payment.id, walletOutcome(field), 'bank'));
     } catch (err) {
       // a second post of the same choice (a double tap): the first one's attempt stands
       if (!(err instanceof GatewayError) && (await gateway.payment(txn.paymentId)))

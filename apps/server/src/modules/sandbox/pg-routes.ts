@@ -8,7 +8,7 @@ import { allowedFor, failure, type SandboxGateway } from '../../providers/paymen
 import { gatewayApiRoutes } from './pg-api-routes.ts';
 import { razorpayProtocolRoutes } from './pg-razorpay-routes.ts';
 import { CARD_BIN_DIGITS, cardNotAllowed, cardPage, otpPage, wrongOtpMessage } from './pg-card-pages.ts';
-import { BANKS, VPA_MESSAGE, WALLETS, cardInputOf, formFields, vpaOf } from './pg-forms.ts';
+import { BANKS, VPA_MESSAGE, WALLETS, cardInputOf, formFields, vpaOf, walletOutcome } from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
 import { payuRoutes } from './pg-payu-routes.ts';
 import {
@@ -157,11 +157,7 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
       return sendPage(reply, 400, walletPage(order, WALLETS, 'Please select a wallet'));
     try {
       const payment = await gateway.startPayment(order, { method: 'wallet', wallet });
-      const outcome =
-        field('outcome') === 'fail'
-          ? failure('WALLET_FAILURE', 'The wallet could not complete the payment')
-          : { status: 'captured' as const };
-      return sendStep(reply, await gateway.complete(payment.id, outcome, 'bank'));
+      return sendStep(reply, await gateway.complete(payment.id, walletOutcome(field), 'bank'));
     } catch (err) {
       return sendRefusal(reply, err, order);
     }

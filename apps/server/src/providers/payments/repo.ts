@@ -18,6 +18,17 @@ export async function insertOrder(db: Db, row: typeof pgOrders.$inferInsert): Pr
   return rows[0];
 }
 
+/**
+ * The order of this receipt: the new row, or the one a retry or a concurrent twin made first (the receipt is
+ * unique). The caller compares what it asked for with what it got.
+ */
+export async function insertOrFindOrder(db: Db, row: typeof pgOrders.$inferInsert): Promise<OrderRow> {
+  const found = (await insertOrder(db, row)) ?? (await findOrderByReceipt(db, row.receipt));
+  // the insert lost to a twin with this receipt, which therefore exists
+  if (!found) throw new Error(`gateway order for receipt ${row.receipt} vanished`);
+  return found;
+}
+
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   return (await db.select().from(pgOrders).where(eq(pgOrders.id, id)).limit(1))[0];
 }

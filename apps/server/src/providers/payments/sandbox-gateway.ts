@@ -191,18 +191,15 @@ export class SandboxGateway implements PaymentGateway {
     const { amountPaise, receipt, notes, restrict } = parsed.data;
     await this.latency();
     const restrictions = restrict ?? null;
-    const row =
-      (await repo.insertOrder(this.db, {
-        id: gatewayId('order'),
-        receipt,
-        amountPaise,
-        currency: 'INR',
-        notes,
-        callbackUrl: notes.callbackUrl,
-        restrictions,
-      })) ?? (await repo.findOrderByReceipt(this.db, receipt));
-    // the insert lost to a twin with this receipt, which therefore exists
-    if (!row) throw new Error(`gateway order for receipt ${receipt} vanished`);
+    const row = await repo.insertOrFindOrder(this.db, {
+      id: gatewayId('order'),
+      receipt,
+      amountPaise,
+      currency: 'INR',
+      notes,
+      callbackUrl: notes.callbackUrl,
+      restrictions,
+    });
     if (
       row.amountPaise !== amountPaise ||
       row.callbackUrl !== notes.callbackUrl ||
@@ -223,17 +220,15 @@ export class SandboxGateway implements PaymentGateway {
     protocol: 'razorpay' | 'payu';
   }): Promise<repo.OrderRow> {
     await this.latency();
-    const row =
-      (await repo.insertOrder(this.db, {
-        id: gatewayId('order'),
-        receipt: input.receipt,
-        amountPaise: input.amountPaise,
-        currency: 'INR',
-        notes: input.notes,
-        callbackUrl: '',
-        protocol: input.protocol,
-      })) ?? (await repo.findOrderByReceipt(this.db, input.receipt));
-    if (!row) throw new Error(`gateway order for receipt ${input.receipt} vanished`);
+    const row = await repo.insertOrFindOrder(this.db, {
+      id: gatewayId('order'),
+      receipt: input.receipt,
+      amountPaise: input.amountPaise,
+      currency: 'INR',
+      notes: input.notes,
+      callbackUrl: '',
+      protocol: input.protocol,
+    });
     if (row.amountPaise !== input.amountPaise || row.protocol !== input.protocol)
       throw new GatewayError('RECEIPT_IN_USE', 'This receipt already names another order', 400);
     return row;

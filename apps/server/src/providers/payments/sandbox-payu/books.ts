@@ -69,19 +69,16 @@ export class PayuBooks {
   /** The order of a txnid's ref, made by the first txnid posted for it (a twin made by a race is found). */
   async orderFor(txnid: string, amountPaise: number): Promise<repo.OrderRow> {
     const receipt = payuReceiptOf(txnid);
-    const row =
-      (await repo.insertOrder(this.db, {
-        id: gatewayId('order'),
-        receipt,
-        amountPaise,
-        currency: 'INR',
-        notes: {},
-        callbackUrl: '',
-        protocol: PAYU_PROTOCOL,
-        restrictions: null,
-      })) ?? (await repo.findOrderByReceipt(this.db, receipt));
-    if (!row) throw new Error(`PayU order for ${receipt} vanished`);
-    return row;
+    return repo.insertOrFindOrder(this.db, {
+      id: gatewayId('order'),
+      receipt,
+      amountPaise,
+      currency: 'INR',
+      notes: {},
+      callbackUrl: '',
+      protocol: PAYU_PROTOCOL,
+      restrictions: null,
+    });
   }
 
   /** Claims a txnid on its order; null when it was posted before (PayU's "Duplicate Transaction ID"). */
