@@ -54,6 +54,10 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
+import { loyaltyFollowsOrders } from './modules/loyalty/order-subscriber.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { LoyaltyService } from './modules/loyalty/service.ts';
+import { repeatingPass } from './repeating-pass.ts';
 import { webhookRoutes } from './modules/orders/webhook-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { PaymentFlow, refundsFollowOrders } from './modules/orders/payment-flow.ts';
@@ -125,6 +129,8 @@ export interface Deps {
   bus: TrackingBus;
   /** the store's side of an order: stages, cancels with refunds, the delivery guarantee */
   lifecycle: OrderLifecycle;
+  /** Pizza Pals: enrolment, points, the credit job (issue 15) */
+  loyalty: LoyaltyService;
   tracking: TrackingService;
   storeConsole: StoreConsoleService;
 }
@@ -237,6 +243,7 @@ export async function buildApp(
   const events = new OrderEvents(app.log);
   const flow = new PaymentFlow(database.db, partial.gateways, app.log, events);
   events.subscribe(walletFollowsOrders);
+  events.subscribe(loyaltyFollowsOrders);
   events.subscribe(trackingFollowsOrders(bus));
   events.subscribe(refundsFollowOrders(flow));
   events.subscribe(outcomeTexts(partial.sms));
@@ -245,6 +252,7 @@ export async function buildApp(
     ...partial,
     bus,
     lifecycle,
+    loyalty: new LoyaltyService(database.db, clock),
     paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
@@ -272,33 +280,16 @@ export async function buildApp(
       clock,
     }),
   };
-  if (config.reconcileIntervalMs > 0) {
-    // every process may run it: each write it makes is conditional (decision 010)
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    let sweptAt = 0;
-    const pass = async () => {
-      await deps.orders.reconcile();
-      // limits' dead slots go every few minutes (each process may sweep; it deletes only what no window counts)
-      if (Date.now() - sweptAt < LIMIT_SWEEP_MS) return;
-      sweptAt = Date.now();
-      await sweepLimits(database.db, new Date());
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        // a pass still draining a long queue is not joined by a second one; the next tick after it goes on
-        if (running) return;
-        running = pass()
-          .catch((err: unknown) => app.log.error({ err }, 'reconciler failed'))
-          .finally(() => (running = null));
-      }, config.reconcileIntervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  // every process may run them: each write they make is conditional or unique (decisions 010, 016; issue 15)
+  let sweptAt = 0;
+  repeatingPass(app, config.reconcileIntervalMs, 'reconciler', async () => {
+    await deps.orders.reconcile();
+    // limits' dead slots go every few minutes (each process may sweep; it deletes only what no window counts)
+    if (Date.now() - sweptAt < LIMIT_SWEEP_MS) return;
+    sweptAt = Date.now();
+    await sweepLimits(database.db, new Date());
+  });
+  repeatingPass(app, config.loyaltyCreditIntervalMs, 'loyalty credit job', () => deps.loyalty.creditDue());
   const gateway = deps.sandboxGateway;
   if (gateway && config.pgOutboxIntervalMs > 0) {
     // webhooks go out while the app runs, and the last drain ends before the database may close
@@ -346,6 +337,7 @@ export async function buildApp(
         { name: 'session', description: 'Guest sessions, token refresh, logout' },
         { name: 'auth', description: 'OTP, password and social (OpenID Connect) login' },
         { name: 'account', description: 'Profile and saved addresses' },
+        { name: 'loyalty', description: 'Pizza Pals: enrolment, points, opting out' },
         { name: 'config', description: 'Remote and app config' },
         { name: 'geo', description: 'Cities, localities, geocoding' },
         { name: 'stores', description: 'Store choice and store info' },
@@ -401,6 +393,7 @@ export async function buildApp(
   paymentRoutes(app, { paymentOptions, stores });
   orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
   historyRoutes(app, { history });
+  loyaltyRoutes(app, { loyalty: deps.loyalty });
   await webhookRoutes(app, { orders: deps.orders, gateways: deps.gateways });
   // SMS delivery reports from Gupshup (issue 14 §2)
   smsRoutes(app, { reports: new DeliveryReports(db, app.log), token: config.sms.dlrToken });
@@ -415,6 +408,7 @@ export async function buildApp(
       customerIdByMobile: (mobile) => customerIdByMobile(db, mobile),
       idp: deps.sandboxIdp,
       gateway: deps.sandboxGateway,
+      loyalty: deps.loyalty,
     });
 
   if (hasWeb) {

@@ -77,6 +77,8 @@ export interface AppConfig {
   codOtpAbovePaise: number;
   /** how often this process asks the gateway about payments open too long; 0 turns it off (tests) */
   reconcileIntervalMs: number;
+  /** how often this process credits loyalty points that fell due (issue 15); 0 turns it off (tests) */
+  loyaltyCreditIntervalMs: number;
   /** redis://… to share rate limits, live-tracking changes and cache invalidations between server processes; null: this process only */
   redisUrl: string | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
@@ -205,6 +207,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     ),
     codOtpAbovePaise: env.COD_OTP_ABOVE_PAISE ?? 100_000,
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 15_000),
+    loyaltyCreditIntervalMs: env.LOYALTY_CREDIT_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     redisUrl: env.REDIS_URL ?? null,
     workers: env.WORKERS ?? availableParallelism(),
     // SMS (issue 14 §2)

@@ -945,3 +945,71 @@ export const instanceSecrets = pgTable('instance_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Pizza Pals membership (issue 15, packages/domain loyalty.ts): one row per customer who has been near the
+ * programme. status is an EnrollmentStatus; opting out keeps the row and the points history.
+ */
+export const loyaltyMembers = pgTable(
+  'loyalty_members',
+  {
+    customerId: text('customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    status: text('status').notNull().default('NEW'),
+    eligibility: text('eligibility').notNull().default('ELIGIBLE'),
+    cardCode: text('card_code').notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'loyalty_members_status',
+      sql`${t.status} in ('NEW', 'STARTED', 'ENROLLED', 'ENROLLING', 'OPT_OUT', 'WAITING')`,
+    ),
+    check('loyalty_members_eligibility', sql`${t.eligibility} in ('ELIGIBLE', 'UNKNOWN')`),
+  ],
+);
+
+/**
+ * The points ledger (loyalty.ts PointsEntry), append-only: one entry per customer, kind and order. The partial
+ * unique index on the earning day makes "the first order of the IST day earns" hold under racing orders; the
+ * unique (customer, kind, ref) makes the credit job credit an order once, whatever the number of processes.
+ */
+export const loyaltyPoints = pgTable(
+  'loyalty_points',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    points: integer('points').notNull(),
+    /** earn_pending only: the IST day (its start) the order took */
+    earnDay: timestamp('earn_day', { withTimezone: true }),
+    /** earn_pending only: when its credit is due (24 h after delivery); null until delivered */
+    creditDueAt: timestamp('credit_due_at', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loyalty_points_customer_kind_ref_uq').on(t.customerId, t.kind, t.ref),
+    uniqueIndex('loyalty_points_earn_day_uq')
+      .on(t.customerId, t.earnDay)
+      .where(sql`${t.kind} = 'earn_pending'`),
+    // an earning ends once: credited or voided, never both (a cancel racing the credit job)
+    uniqueIndex('loyalty_points_earning_settled_uq')
+      .on(t.customerId, t.ref)
+      .where(sql`${t.kind} in ('earn_credited', 'earn_voided')`),
+    index('loyalty_points_customer_idx').on(t.customerId, t.id),
+    index('loyalty_points_credit_due_idx')
+      .on(t.creditDueAt)
+      .where(sql`${t.kind} = 'earn_pending' and ${t.creditDueAt} is not null`),
+    check(
+      'loyalty_points_kind',
+      sql`${t.kind} in ('earn_pending', 'earn_credited', 'earn_voided', 'redeem', 'redeem_restored', 'clawback')`,
+    ),
+    check('loyalty_points_positive', sql`${t.points} > 0`),
+  ],
+);

@@ -7,6 +7,7 @@ import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
+import type { LoyaltyService } from '../loyalty/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
@@ -26,6 +27,8 @@ export interface SandboxRoutesOptions {
   customerIdByMobile(mobile: string): Promise<string | undefined>;
   idp: SandboxIdp | null;
   gateway: SandboxGateway | null;
+  /** the loyalty credit job, run "as of" a time (docs/loyalty.md) */
+  loyalty: Pick<LoyaltyService, 'creditDue'>;
 }
 
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
@@ -79,6 +82,22 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
       const out = await o.wallets.credit(customerId, req.body.amountPaise, ref);
       if (!out.ok) throw new Error(`sandbox wallet credit refused: ${out.reason}`);
       return { status: 'SUCCESS' as const, ref, balancePaise: await o.wallets.balance(customerId) };
+    },
+  );
+
+  // the loyalty credit job as of a time (default now): a demo or a test sees points credited without waiting a day
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/loyalty/credit',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ asOf: z.iso.datetime().optional() }).optional(),
+        response: { 200: z.object({ status: z.literal('SUCCESS'), credited: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const asOf = req.body?.asOf ? Date.parse(req.body.asOf) : Date.now();
+      return { status: 'SUCCESS' as const, credited: await o.loyalty.creditDue(asOf) };
     },
   );
 }

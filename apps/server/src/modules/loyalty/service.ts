@@ -1,0 +1,142 @@
+import type { LoyaltyBalance, LoyaltyInfo } from '@crust/contract/loyalty';
+import {
+  burnableFreeItems,
+  isEnrolled,
+  LOYALTY,
+  nextEnrollment,
+  pointsBalance,
+  sliceBalance,
+  slicesTowardNext,
+  type EnrollmentStatus,
+  type Eligibility,
+  type PointsBalance,
+} from '@crust/domain/loyalty';
+import type { Db } from '../../db/client.ts';
+import * as repo from './repo.ts';
+
+/** Earnings credited per pass of the credit job; a pass reads pages until none is due. */
+const CREDIT_BATCH = 200;
+
+export const balanceView = (b: PointsBalance): LoyaltyBalance => ({
+  overall: { points: b.points },
+  pending: { points: b.pending },
+  burnable: { points: b.burnable, freeItems: burnableFreeItems(b) },
+  sliceBalance: sliceBalance(b.points),
+  slicesTowardNext: slicesTowardNext(b.points),
+});
+
+export type EnrollOutcome =
+  { ok: true; info: LoyaltyInfo } | { ok: false; reason: 'not_allowed'; status: EnrollmentStatus };
+
+/**
+ * Pizza Pals for one customer (issue 15): membership moves through packages/domain loyalty's transitions, each a
+ * conditional update; points are the fold of the ledger. The programme is Crust's own, so an enrolment is
+ * confirmed at once (ENROLLING then ENROLLED in one call).
+ */
+export class LoyaltyService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async info(customerId: string): Promise<LoyaltyInfo> {
+    const member = await repo.ensureMember(this.db, customerId, LOYALTY.cardCode);
+    return this.infoOf(member);
+  }
+
+  async balance(customerId: string): Promise<LoyaltyBalance> {
+    return balanceView(await this.pointsOf(customerId));
+  }
+
+  pointsOf(customerId: string, db: Db = this.db): Promise<PointsBalance> {
+    return repo.entriesOf(db, customerId).then((entries) => pointsBalance(entries, this.clock()));
+  }
+
+  /** Joins (or rejoins after opting out); answers the enrolment as it is when it cannot move (already in). */
+  async enroll(customerId: string, cardCode: string = LOYALTY.cardCode): Promise<EnrollOutcome> {
+    const member = await repo.ensureMember(this.db, customerId, cardCode);
+    if (isEnrolled(member.status as EnrollmentStatus)) return { ok: true, info: await this.infoOf(member) };
+    const enrolled = await enrollIn(this.db, member, cardCode, new Date(this.clock()));
+    if (!enrolled) return { ok: false, reason: 'not_allowed', status: member.status as EnrollmentStatus };
+    return { ok: true, info: await this.infoOf(enrolled) };
+  }
+
+  /** Leaves the programme: no more earning; the points and their history stay. */
+  async optOut(customerId: string): Promise<EnrollOutcome> {
+    const member = await repo.ensureMember(this.db, customerId, LOYALTY.cardCode);
+    const status = member.status as EnrollmentStatus;
+    const to = nextEnrollment(status, 'opt_out');
+    const moved =
+      to && (await repo.moveMember(this.db, customerId, status, to, { optedOutAt: new Date(this.clock()) }));
+    if (!moved) return { ok: false, reason: 'not_allowed', status };
+    return { ok: true, info: await this.infoOf(moved) };
+  }
+
+  /**
+   * Credits every earning whose credit is due by `nowMs`: each is written once (a unique entry per order), so the
+   * job may run in every process at once. Answers how many this pass credited.
+   */
+  async creditDue(nowMs: number = this.clock()): Promise<number> {
+    const now = new Date(nowMs);
+    let credited = 0;
+    for (;;) {
+      const due = await repo.dueEarnings(this.db, now, CREDIT_BATCH);
+      let madeHere = 0;
+      for (const e of due)
+        if (
+          await repo.insertEntry(this.db, {
+            customerId: e.customerId,
+            kind: 'earn_credited',
+            ref: e.ref,
+            points: e.points,
+            at: now,
+          })
+        )
+          madeHere++;
+      credited += madeHere;
+      // a page another process credited first comes back empty next time; a short page is the last one
+      if (due.length < CREDIT_BATCH) return credited;
+    }
+  }
+
+  /** The customer's mobile, for the balances call's header check. */
+  mobileOf(customerId: string): Promise<string | undefined> {
+    return repo.mobileOf(this.db, customerId);
+  }
+
+  private async infoOf(member: repo.MemberRow): Promise<LoyaltyInfo> {
+    const status = member.status as EnrollmentStatus;
+    return {
+      enrollmentStatus: isEnrolled(status),
+      status,
+      eligibility: member.eligibility as Eligibility,
+      loyaltyCardCode: member.cardCode,
+      programme: {
+        itemRedeemPoints: LOYALTY.itemRedeemPoints,
+        earnPointsPerOrder: LOYALTY.earnPointsPerOrder,
+        slices: LOYALTY.slices,
+      },
+      balance: await this.balance(member.customerId),
+    };
+  }
+}
+
+/**
+ * enroll then confirmed, each conditional on the status seen; undefined when the member is somewhere an
+ * enrolment cannot start from (ENROLLING, WAITING: one is under way) or a racing call moved it first.
+ */
+export async function enrollIn(
+  db: Db,
+  member: repo.MemberRow,
+  cardCode: string,
+  now: Date,
+): Promise<repo.MemberRow | undefined> {
+  const from = member.status as EnrollmentStatus;
+  const enrolling = nextEnrollment(from, 'enroll');
+  if (!enrolling) return undefined;
+  const started = await repo.moveMember(db, member.customerId, from, enrolling, { cardCode });
+  if (!started) return undefined;
+  const confirmed = nextEnrollment(enrolling, 'confirmed');
+  if (!confirmed) return undefined;
+  return repo.moveMember(db, member.customerId, enrolling, confirmed, { enrolledAt: now, optedOutAt: null });
+}
