@@ -56,6 +56,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { loyaltyFollowsOrders } from './modules/loyalty/order-subscriber.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { LoyaltyService } from './modules/loyalty/service.ts';
 import { repeatingPass } from './repeating-pass.ts';
 import { webhookRoutes } from './modules/orders/webhook-routes.ts';
@@ -338,6 +339,7 @@ export async function buildApp(
         { name: 'auth', description: 'OTP, password and social (OpenID Connect) login' },
         { name: 'account', description: 'Profile and saved addresses' },
         { name: 'loyalty', description: 'Pizza Pals: enrolment, points, opting out' },
+        { name: 'wallet', description: 'The wallet summary and ledger' },
         { name: 'config', description: 'Remote and app config' },
         { name: 'geo', description: 'Cities, localities, geocoding' },
         { name: 'stores', description: 'Store choice and store info' },
@@ -394,6 +396,10 @@ export async function buildApp(
   orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
   historyRoutes(app, { history });
   loyaltyRoutes(app, { loyalty: deps.loyalty });
+  walletRoutes(app, {
+    wallets,
+    loyaltyPoints: async (customerId) => (await deps.loyalty.balance(customerId)).overall.points,
+  });
   await webhookRoutes(app, { orders: deps.orders, gateways: deps.gateways });
   // SMS delivery reports from Gupshup (issue 14 §2)
   smsRoutes(app, { reports: new DeliveryReports(db, app.log), token: config.sms.dlrToken });

@@ -95,3 +95,25 @@ export function canDebit(entries: readonly LedgerEntry[], amount: Paise, ref: st
 export function canHold(entries: readonly LedgerEntry[], amount: Paise, ref: string): boolean {
   return positive(amount) && heldFor(entries, ref) === 0 && amount <= balanceOf(entries);
 }
+
+/**
+ * The wallet summary's split (SPEC §3: Promo Points, Refund Points) of what can be spent: credits (promotions,
+ * late-delivery credits, top-ups) are spent before refunds, since a refund is the customer's own money coming back
+ * and is the last thing a payment should use up. Both are ₹ amounts in paise and add up to `available`.
+ */
+export function walletBuckets(entries: readonly LedgerEntry[]): { promo: Paise; refund: Paise } {
+  const { total, available } = walletBalance(entries);
+  const sum = (kind: LedgerEntryKind) =>
+    entries.filter((e) => e.kind === kind).reduce((n, e) => n + e.amountPaise, 0);
+  return bucketsOf({ credits: sum('credit'), debits: sum('debit'), held: total - available, available });
+}
+
+/** walletBuckets from the ledger's sums (what a database can add up without reading every entry). */
+export function bucketsOf(s: { credits: number; debits: number; held: number; available: number }): {
+  promo: Paise;
+  refund: Paise;
+} {
+  // what payments took or hold comes out of the credits first
+  const promo = Math.max(0, Math.min(s.available, s.credits - s.debits - s.held));
+  return { promo: paise(promo), refund: paise(s.available - promo) };
+}

@@ -707,6 +707,8 @@ export const walletEntries = pgTable(
   },
   (t) => [
     uniqueIndex('wallet_entries_customer_kind_ref_uq').on(t.customerId, t.kind, t.ref),
+    // the ledger's pages, newest first, whatever the customer's number of entries
+    index('wallet_entries_customer_id_idx').on(t.customerId, t.id),
     uniqueIndex('wallet_entries_hold_closed_once_uq')
       .on(t.customerId, t.ref)
       .where(sql`${t.kind} in ('debit', 'release')`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { LedgerEntryKind } from '@crust/domain/wallet-ledger';
 import type { Db } from '../../db/client.ts';
 import { walletEntries, wallets } from '../../db/schema.ts';
@@ -89,4 +89,40 @@ export async function takeBalance(db: Db, customerId: string, amount: number): P
     .where(and(eq(wallets.customerId, customerId), sql`${wallets.balancePaise} >= ${amount}::int`))
     .returning({ balancePaise: wallets.balancePaise });
   return rows[0]?.balancePaise;
+}
+
+/** The ledger's sums by kind (credit, debit, refund, hold, release) in paise. */
+export async function sumsByKind(db: Db, customerId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ kind: walletEntries.kind, total: sql<string>`sum(${walletEntries.amountPaise})` })
+    .from(walletEntries)
+    .where(eq(walletEntries.customerId, customerId))
+    .groupBy(walletEntries.kind);
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.total)]));
+}
+
+/**
+ * One page of what moved money (credits, refunds, debits), newest first, over the (customer_id, id) index: a
+ * page costs the same whatever the customer's number of entries. `size + 1` rows tell whether there is a next.
+ */
+export async function entriesPage(
+  db: Db,
+  customerId: string,
+  opts: { offset: number; size: number; from?: Date; to?: Date },
+): Promise<WalletEntryRow[]> {
+  const rows = await db
+    .select()
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.customerId, customerId),
+        inArray(walletEntries.kind, ['credit', 'debit', 'refund']),
+        opts.from ? gte(walletEntries.createdAt, opts.from) : undefined,
+        opts.to ? lt(walletEntries.createdAt, opts.to) : undefined,
+      ),
+    )
+    .orderBy(desc(walletEntries.id))
+    .limit(opts.size + 1)
+    .offset(opts.offset);
+  return rows as WalletEntryRow[];
 }

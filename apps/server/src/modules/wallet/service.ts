@@ -6,7 +6,10 @@
  * the entry, and a hold only takes money the balance covers (a conditional update), so it never goes
  * below zero however many requests race.
  */
-import type { LedgerEntry, LedgerEntryKind } from '@crust/domain/wallet-ledger';
+import type { WalletLedger, WalletSummary } from '@crust/contract/wallet';
+import { WALLET_LEDGER_PAGE_SIZE } from '@crust/contract/wallet';
+import { LOYALTY } from '@crust/domain/loyalty';
+import { bucketsOf, type LedgerEntry, type LedgerEntryKind } from '@crust/domain/wallet-ledger';
 import { paise, type Paise } from '@crust/domain/money';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
@@ -85,6 +88,54 @@ export class WalletService {
   async ledger(customerId: string): Promise<LedgerEntry[]> {
     const rows = await repo.listEntries(this.db, customerId);
     return rows.map((r) => ({ kind: r.kind, amountPaise: paise(r.amountPaise), ref: r.ref }));
+  }
+
+  /** SPEC §3 Wallet summary: what can be spent, in its two parts, and the loyalty points beside it. */
+  async summary(customerId: string, loyaltyPoints: number): Promise<WalletSummary> {
+    const [available, sums] = await Promise.all([
+      this.balance(customerId),
+      repo.sumsByKind(this.db, customerId),
+    ]);
+    const n = (kind: string) => sums[kind] ?? 0;
+    const total = n('credit') + n('refund') - n('debit');
+    const { promo, refund } = bucketsOf({
+      credits: n('credit'),
+      debits: n('debit'),
+      held: total - available,
+      available,
+    });
+    return {
+      totalBalance: available,
+      loyaltyProgram: { code: LOYALTY.cardCode, points: loyaltyPoints },
+      entries: [
+        { title: 'Pizza Pals Points', amount: loyaltyPoints },
+        { title: 'Promo Points', amount: promo },
+        { title: 'Refund Points', amount: refund },
+      ],
+    };
+  }
+
+  /** One page of the ledger (SPEC §7), newest first; `day` (an IST date) keeps that day's entries only. */
+  async page(customerId: string, pageNo: number, day: string | null): Promise<WalletLedger> {
+    const size = WALLET_LEDGER_PAGE_SIZE;
+    const range = day ? istDayRange(day) : null;
+    const rows = await repo.entriesPage(this.db, customerId, {
+      offset: (pageNo - 1) * size,
+      size,
+      ...(range ? { from: range.from, to: range.to } : {}),
+    });
+    return {
+      pageNo,
+      hasNext: rows.length > size,
+      entries: rows.slice(0, size).map((r) => ({
+        id: r.id,
+        kind: r.kind as 'credit' | 'debit' | 'refund',
+        title: ledgerTitle(r.kind, r.ref),
+        amountPaise: r.amountPaise,
+        orderId: orderIdOfRef(r.ref),
+        at: r.createdAt.toISOString(),
+      })),
+    };
   }
 
   /** Adds money (a top-up, a promotion), once per ref. */
@@ -183,4 +234,25 @@ export class WalletService {
       return written(entry);
     });
   }
+}
+
+/** The order a ledger ref names (`order:`, `cancel:`, `guarantee:` + its id), else null. */
+export function orderIdOfRef(ref: string): string | null {
+  const match = /^(?:order|cancel|guarantee):(.+)$/.exec(ref);
+  return match ? match[1]! : null;
+}
+
+/** The customer's words for a ledger entry. */
+export function ledgerTitle(kind: string, ref: string): string {
+  if (ref.startsWith('guarantee:')) return 'Late delivery credit';
+  if (ref.startsWith('cancel:')) return 'Refund for a cancelled order';
+  if (kind === 'debit') return 'Paid for an order';
+  if (kind === 'refund') return 'Refund';
+  return 'Added to your wallet';
+}
+
+/** An IST calendar date (YYYY-MM-DD) as the instants it spans. */
+function istDayRange(day: string): { from: Date; to: Date } {
+  const from = new Date(`${day}T00:00:00+05:30`);
+  return { from, to: new Date(from.getTime() + 24 * 3_600_000) };
 }

@@ -29,4 +29,5 @@ CREATE UNIQUE INDEX "loyalty_points_customer_kind_ref_uq" ON "loyalty_points" US
 CREATE UNIQUE INDEX "loyalty_points_earn_day_uq" ON "loyalty_points" USING btree ("customer_id","earn_day") WHERE "loyalty_points"."kind" = 'earn_pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_points_earning_settled_uq" ON "loyalty_points" USING btree ("customer_id","ref") WHERE "loyalty_points"."kind" in ('earn_credited', 'earn_voided');--> statement-breakpoint
 CREATE INDEX "loyalty_points_customer_idx" ON "loyalty_points" USING btree ("customer_id","id");--> statement-breakpoint
-CREATE INDEX "loyalty_points_credit_due_idx" ON "loyalty_points" USING btree ("credit_due_at") WHERE "loyalty_points"."kind" = 'earn_pending' and "loyalty_points"."credit_due_at" is not null;
+CREATE INDEX "loyalty_points_credit_due_idx" ON "loyalty_points" USING btree ("credit_due_at") WHERE "loyalty_points"."kind" = 'earn_pending' and "loyalty_points"."credit_due_at" is not null;--> statement-breakpoint
+CREATE INDEX "wallet_entries_customer_id_idx" ON "wallet_entries" USING btree ("customer_id","id");
