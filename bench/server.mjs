@@ -59,6 +59,8 @@ export async function startServer({ port = 4320, env = {}, from = root } = {}) {
       // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
       // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
       ...benchSms(),
+      // the benches pay online on a development server (its sandbox gateway); production would need a real one
+      PAYMENTS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
