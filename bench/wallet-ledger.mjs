@@ -8,11 +8,8 @@ import { WalletService } from '../apps/server/src/modules/wallet/service.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 
-async function database(): Promise<{
-  db: Awaited<ReturnType<typeof openDatabase>>;
-  label: string;
-  drop: () => Promise<void>;
-}> {
+/** A fresh database: PGlite in memory, or a scratch PostgreSQL database beside DATABASE_URL's. */
+async function database() {
   const admin = process.env.DATABASE_URL;
   if (!admin) {
     const db = await openDatabase({ dataDir: 'memory://' });
@@ -42,7 +39,7 @@ const wallets = new WalletService(db);
 for (const [id, n] of [
   ['Ufew', 10],
   ['Umany', 10_000],
-] as const) {
+]) {
   await db.execute(
     sql`insert into customers (id, mobile) values (${id}, ${id === 'Ufew' ? '9000000010' : '9000010000'})`,
   );
@@ -53,8 +50,8 @@ for (const [id, n] of [
 }
 await db.execute(sql`analyze`);
 
-async function time(customerId: string, pageNo: number): Promise<number[]> {
-  const ms: number[] = [];
+async function time(customerId, pageNo) {
+  const ms = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t0 = performance.now();
     await wallets.page(customerId, pageNo, null);
@@ -62,14 +59,14 @@ async function time(customerId: string, pageNo: number): Promise<number[]> {
   }
   return ms.sort((a, b) => a - b);
 }
-const q = (ms: number[], p: number) => ms[Math.min(ms.length - 1, Math.floor(ms.length * p))]!.toFixed(3);
+const q = (ms, p) => ms[Math.min(ms.length - 1, Math.floor(ms.length * p))].toFixed(3);
 
 console.log(`wallet ledger page (20 entries), ${label}, ${ROUNDS} calls each, ms`);
 console.log('customer entries  page  median  p95');
 for (const [id, n] of [
   ['Ufew', 10],
   ['Umany', 10_000],
-] as const) {
+]) {
   for (const pageNo of n > 20 ? [1, 50, 500] : [1]) {
     const ms = await time(id, pageNo);
     console.log(
