@@ -249,11 +249,12 @@ export async function buildApp(
   events.subscribe(refundsFollowOrders(flow));
   events.subscribe(outcomeTexts(partial.sms));
   const lifecycle = new OrderLifecycle(database.db, flow, events);
+  const loyalty = new LoyaltyService(database.db, clock);
   const deps: Deps = {
     ...partial,
     bus,
     lifecycle,
-    loyalty: new LoyaltyService(database.db, clock),
+    loyalty,
     paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
@@ -270,6 +271,7 @@ export async function buildApp(
       carts: partial.carts,
       stores: partial.stores,
       gateways: partial.gateways,
+      loyaltyOf: (customerId, orderId) => loyalty.orderView(customerId, orderId),
       paymentOptions,
       flow,
       events,

@@ -4,7 +4,7 @@ import { API_PATHS } from '@crust/contract/paths';
 import { LOYALTY } from '@crust/domain/loyalty';
 import * as orders from '../src/modules/orders/repo.ts';
 import { json } from './helpers.ts';
-import { createOrderApp, customers, newGuest, rows } from './order-support.ts';
+import { createOrderApp, customers, newGuest, orderClient, rows } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { placeCash } from './tracking-support.ts';
 
@@ -143,6 +143,23 @@ describe('earning', () => {
       'clawback',
     ]);
     expect(json(await call('GET', API_PATHS.loyaltyBalances, other.headers)).data.overall.points).toBe(0);
+  });
+
+  it("an order's summary says what it earned and the points around it; a guest's earns nothing", async () => {
+    const who = await newCustomer();
+    const orderId = await order(who);
+    const summary = await orderClient(t, who).summary(orderId);
+    expect(summary.loyaltyEarnedPoints).toBe(100);
+    expect(summary.earnableBurnable).toEqual({
+      overall: { points: 0 },
+      burnable: { freeItems: 0 },
+      toBeConsumed: { points: 0 },
+      updatedPointsBalance: 0,
+    });
+    const guest = await newGuest(t);
+    const placed = await placeCash(t, { who: guest });
+    const guestSummary = await orderClient(t, guest).summary(placed.orderId);
+    expect(guestSummary).toMatchObject({ loyaltyEarnedPoints: 0, earnableBurnable: null });
   });
 
   it('the sandbox runs the credit job as of a time', async () => {

@@ -169,6 +169,8 @@ export function makeOrderSummary(o: Partial<OrderSummary> = {}): OrderSummary {
       { label: 'Discount', value: -9_180 },
       { label: 'Taxes and charges', value: 15_305 },
     ],
+    loyaltyEarnedPoints: 0,
+    earnableBurnable: null,
     userDetail: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210' },
     deliverTo: '12 MG Road, Bengaluru',
     vehicleNumber: null,

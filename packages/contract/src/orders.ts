@@ -234,6 +234,17 @@ export const OrderSummarySchema = z.object({
   discount: PaiseSchema,
   /** label and value lines: Item total, Discount, Taxes and charges, Tip, Paid by … */
   paymentSummary: z.array(z.object({ label: z.string(), value: PaiseSchema })),
+  /** SPEC §3 paymentSummary.loyaltyEarnedPoints: the Pizza Pals points this order earned (0: none, or a guest) */
+  loyaltyEarnedPoints: z.number().int(),
+  /** SPEC §3 earnableBurnable: the customer's points around this order; null for a guest */
+  earnableBurnable: z
+    .object({
+      overall: z.object({ points: z.number().int() }),
+      burnable: z.object({ freeItems: z.number().int() }),
+      toBeConsumed: z.object({ points: z.number().int() }),
+      updatedPointsBalance: z.number().int(),
+    })
+    .nullable(),
   userDetail: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string() }),
   /** the delivery address in one line, or the store's for pickup */
   deliverTo: z.string(),

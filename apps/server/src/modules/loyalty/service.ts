@@ -1,12 +1,14 @@
 import type { LoyaltyBalance, LoyaltyInfo } from '@crust/contract/loyalty';
 import {
   burnableFreeItems,
+  earnableBurnable,
   isEnrolled,
   LOYALTY,
   nextEnrollment,
   pointsBalance,
   sliceBalance,
   slicesTowardNext,
+  type EarnableBurnable,
   type EnrollmentStatus,
   type Eligibility,
   type PointsBalance,
@@ -97,6 +99,24 @@ export class LoyaltyService {
       // a page another process credited first comes back empty next time; a short page is the last one
       if (due.length < CREDIT_BATCH) return credited;
     }
+  }
+
+  /**
+   * What an order's summary shows (SPEC §3): the points it earned (pending or credited; 0 once voided or taken
+   * back) and the customer's points around it. Free pizzas in orders come with redeeming (not yet): none consumed.
+   */
+  async orderView(
+    customerId: string,
+    orderId: string,
+  ): Promise<{ earnedPoints: number; earnableBurnable: EarnableBurnable }> {
+    const entries = await repo.entriesOf(this.db, customerId);
+    const mine = entries.filter((e) => e.ref === orderId);
+    const undone = mine.some((e) => e.kind === 'earn_voided' || e.kind === 'clawback');
+    const earned = undone ? 0 : (mine.find((e) => e.kind === 'earn_pending')?.points ?? 0);
+    return {
+      earnedPoints: earned,
+      earnableBurnable: earnableBurnable(pointsBalance(entries, this.clock()), 0),
+    };
   }
 
   /** The customer's mobile, for the balances call's header check. */

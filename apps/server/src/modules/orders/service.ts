@@ -80,6 +80,11 @@ export interface OrderServiceOptions {
   db: Db;
   carts: CartService;
   stores: StoreDirectory;
+  /** an order's Pizza Pals points (the loyalty module's face); guests' orders are not asked */
+  loyaltyOf: (
+    customerId: string,
+    orderId: string,
+  ) => Promise<{ earnedPoints: number; earnableBurnable: OrderSummary['earnableBurnable'] }>;
   /** the configured payment gateways; a payment option's providerCode picks one */
   gateways: Gateways;
   /** which ways to pay a store takes */
@@ -745,7 +750,14 @@ export class OrderService {
     const order = await this.owned(principal, orderId);
     const payment = await repo.findPayment(this.db, order.id);
     const store = await this.o.stores.byId(order.storeId);
-    return summaryOf(order, payment, store?.name ?? '');
+    const summary = summaryOf(order, payment, store?.name ?? '');
+    if (principal.kind !== 'customer') return summary;
+    const loyalty = await this.o.loyaltyOf(principal.userId, order.id);
+    return {
+      ...summary,
+      loyaltyEarnedPoints: loyalty.earnedPoints,
+      earnableBurnable: loyalty.earnableBurnable,
+    };
   }
 
   private async owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {
@@ -862,6 +874,9 @@ export function summaryOf(
     netPrice: order.totalPaise,
     discount: cart.appliedPromo?.discount ?? 0,
     paymentSummary: [...cart.cartCalculations.map((c) => ({ label: c.label, value: c.value })), ...paidBy],
+    // a guest's order earns nothing; a customer's points are added by `summary` (the loyalty module's face)
+    loyaltyEarnedPoints: 0,
+    earnableBurnable: null,
     userDetail: { firstName: u.firstName, lastName: u.lastName, mobile: u.mobile },
     deliverTo: order.deliverTo,
     vehicleNumber: (order.vehicle as { number?: string } | null)?.number ?? null,
