@@ -10,7 +10,7 @@ import {
   statusOf,
 } from '../src/providers/payments/payu/entities.ts';
 import { PayuGateway } from '../src/providers/payments/payu/gateway.ts';
-import { PayuUnavailable } from '../src/providers/payments/payu/http.ts';
+import { GatewayUnavailable } from '../src/providers/payments/gateway-calls.ts';
 import {
   apiHash,
   paymentHash,
@@ -440,7 +440,7 @@ describe('the adapter over HTTP', () => {
     expect(calls[0]!.fields.get('var3')).toBe('499.00');
   });
 
-  it('gives up with PayuUnavailable after two retries when PayU does not answer', async () => {
+  it('gives up with GatewayUnavailable after two retries when PayU does not answer', async () => {
     let tries = 0;
     const gateway = new PayuGateway({
       paymentUrl: 'https://payu.test/_payment',
@@ -456,7 +456,7 @@ describe('the adapter over HTTP', () => {
       },
     });
     const failed = gateway.paymentsOf(ORDER);
-    await expect(failed).rejects.toBeInstanceOf(PayuUnavailable);
+    await expect(failed).rejects.toBeInstanceOf(GatewayUnavailable);
     await expect(failed).rejects.toThrow(/HTTP 503/);
     expect(tries).toBe(3);
   });

@@ -1,24 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { CALL_TIMEOUT_MS, callWithRetries, retriable, type CallOutcome } from '../gateway-calls.ts';
 import { GatewayError } from '../provider.ts';
 import { apiHash } from './hashes.ts';
-
-/** How long one call may take before it counts as failed. */
-export const CALL_TIMEOUT_MS = 10_000;
-/** Tries of a read or an idempotent call: the first and two retries, 250 ms then 1 s later. */
-export const RETRY_DELAYS_MS = [250, 1000] as const;
-
-/** A call that got no answer the adapter can use (down, slow, 5xx): worth trying again later. */
-export class PayuUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PayuUnavailable';
-  }
-}
-
-const retriable = (status: number) => status === 429 || status >= 500;
-
-type Outcome = { kind: 'answer'; body: unknown } | { kind: 'unavailable'; problem: string };
 
 export interface PayuHttpOptions {
   apiUrl: string;
@@ -54,25 +37,15 @@ export class PayuHttp {
 
   /** A form posted server to server (the S2S UPI intent to the payment URL); retried only when `retry` says so. */
   post(url: string, fields: Record<string, string>, retry: boolean, what: string): Promise<unknown> {
-    return this.withRetries(() => this.once(url, fields), retry, what);
+    return callWithRetries(() => this.once(url, fields), {
+      retry,
+      log: this.o.log,
+      what: { command: what },
+      gateway: 'payu',
+    });
   }
 
-  private async withRetries(call: () => Promise<Outcome>, retry: boolean, what: string): Promise<unknown> {
-    const delays = retry ? RETRY_DELAYS_MS : [];
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await call();
-      if (outcome.kind === 'answer') return outcome.body;
-      const delay = delays[attempt];
-      if (delay === undefined) throw new PayuUnavailable(outcome.problem);
-      this.o.log.debug(
-        { command: what, attempt: attempt + 1, problem: outcome.problem },
-        'payu call retried',
-      );
-      await sleep(delay);
-    }
-  }
-
-  private async once(url: string, fields: Record<string, string>): Promise<Outcome> {
+  private async once(url: string, fields: Record<string, string>): Promise<CallOutcome> {
     let res: Response;
     try {
       res = await this.fetchImpl(url, {

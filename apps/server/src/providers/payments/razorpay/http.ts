@@ -1,11 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { CALL_TIMEOUT_MS, callWithRetries, retriable, type CallOutcome } from '../gateway-calls.ts';
 import { GatewayError, type GatewayErrorCode } from '../provider.ts';
-
-/** How long one call may take before it counts as failed (Razorpay answers in well under a second). */
-export const CALL_TIMEOUT_MS = 10_000;
-/** Tries of a read or an idempotent call: the first and two retries, 250 ms then 1 s later. */
-export const RETRY_DELAYS_MS = [250, 1000] as const;
 
 export interface CallOptions {
   method: 'GET' | 'POST';
@@ -40,16 +35,6 @@ export function refusalOf(status: number, body: RazorpayErrorBody): GatewayError
   return new GatewayError(code, description, status);
 }
 
-/** A call that did not get an answer the adapter can use (down, slow, 5xx): worth trying again later. */
-export class GatewayUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'GatewayUnavailable';
-  }
-}
-
-const retriable = (status: number) => status === 429 || status >= 500;
-
 /**
  * Razorpay's HTTP API with HTTP Basic (key id and secret): JSON in and out, a timeout on every call, and retries
  * with backoff only where a second call cannot do a second thing. The secret is in the Authorization header only,
@@ -69,28 +54,16 @@ export class RazorpayHttp {
   }
 
   async call<T>(o: CallOptions): Promise<T> {
-    const delays = o.retry ? RETRY_DELAYS_MS : [];
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await this.once(o);
-      if (outcome.kind === 'answer') return outcome.body as T;
-      if (outcome.kind === 'refused') throw outcome.error;
-      const delay = delays[attempt];
-      if (delay === undefined) throw new GatewayUnavailable(outcome.problem);
-      this.log.debug(
-        { path: o.path, attempt: attempt + 1, problem: outcome.problem },
-        'razorpay call retried',
-      );
-      await sleep(delay);
-    }
+    const body = await callWithRetries(() => this.once(o), {
+      retry: o.retry,
+      log: this.log,
+      what: { path: o.path },
+      gateway: 'razorpay',
+    });
+    return body as T;
   }
 
-  private async once(
-    o: CallOptions,
-  ): Promise<
-    | { kind: 'answer'; body: unknown }
-    | { kind: 'refused'; error: GatewayError }
-    | { kind: 'unavailable'; problem: string }
-  > {
+  private async once(o: CallOptions): Promise<CallOutcome> {
     let res: Response;
     const started = Date.now();
     try {
