@@ -64,14 +64,21 @@ export const fieldError = (field: string, message: string | undefined) =>
  * Sends a gateway page: never cached (it shows one payment's state), no scripts, forms only to this
  * origin (the redirect after a post stays on it too: callbacks are same-origin paths).
  */
-export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+export function sendPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  /** the one page that runs a script (pg-post-back.ts) names it by hash, and the merchant it posts to */
+  allow: { script?: string; formAction?: string } = {},
+): FastifyReply {
+  const script = allow.script ? ` script-src ${allow.script};` : '';
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      `default-src 'none'; style-src 'unsafe-inline';${script} form-action ${allow.formAction ?? "'self'"}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .send(html);
 }

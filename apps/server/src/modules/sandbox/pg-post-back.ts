@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from './html.ts';
-import { page } from './pg-html.ts';
+import { page, sendPage } from './pg-html.ts';
 
 /** The one script of the sandbox's pages: it posts the return form as soon as the page is read. */
 const SUBMIT = "document.getElementById('post-back').submit();";
@@ -41,14 +41,8 @@ export function sendPostBack(
   fields: Record<string, string>,
   paid: boolean,
 ): FastifyReply {
-  return reply
-    .status(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; script-src ${SUBMIT_HASH}; form-action ${formActionOf(action)}; ` +
-        "base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(postBackPage(action, fields, paid));
+  return sendPage(reply, 200, postBackPage(action, fields, paid), {
+    script: SUBMIT_HASH,
+    formAction: formActionOf(action),
+  });
 }
