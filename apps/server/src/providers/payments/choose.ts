@@ -7,6 +7,8 @@ import { PayuGateway } from './payu/gateway.ts';
 import type { PaymentGateway } from './provider.ts';
 import { RazorpayGateway } from './razorpay/gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
+import { PAYU_PROTOCOL } from './sandbox-payu/books.ts';
+import { payuReturnOf, payuWebhooks, sandboxPayuKeys } from './sandbox-payu/fields.ts';
 import { razorpayReturn, razorpayWebhooks } from './sandbox-razorpay.ts';
 
 /**
@@ -21,6 +23,7 @@ export function choosePayments(
   log: FastifyBaseLogger,
   deliver: Deliver = fetchDeliver,
 ): { gateways: Gateways; sandboxGateway: SandboxGateway | null } {
+  const payuKeys = sandboxPayuKeys({ keyId: config.pgKeyId, keySecret: config.pgKeySecret });
   const sandboxGateway =
     config.nodeEnv === 'production'
       ? null
@@ -32,8 +35,11 @@ export function choosePayments(
           deliver,
           log,
           // the other protocols the sandbox speaks (its pages post back, its webhooks go out, in theirs)
-          returns: { razorpay: razorpayReturn(config.pgKeySecret) },
-          webhookFormats: { razorpay: razorpayWebhooks(config.pgWebhookSecret) },
+          returns: { razorpay: razorpayReturn(config.pgKeySecret), [PAYU_PROTOCOL]: payuReturnOf(payuKeys) },
+          webhookFormats: {
+            razorpay: razorpayWebhooks(config.pgWebhookSecret),
+            [PAYU_PROTOCOL]: payuWebhooks(payuKeys),
+          },
         });
   const { payments } = config;
   const adapters = payments.gateways.map((name): PaymentGateway => {

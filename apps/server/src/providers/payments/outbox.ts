@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
-import { PAYU_PROTOCOL } from './sandbox-payu/books.ts';
 import { hmacHex } from './signatures.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, type WebhookEvent, type WebhookFormat } from './webhook.ts';
 
@@ -68,10 +67,12 @@ export class WebhookOutbox {
     events: WebhookEvent[],
     copies: number,
     now: Date,
-    protocol: { name: string; body: (e: WebhookEvent) => string } | null = null,
+    protocol: { name: string; body: (e: WebhookEvent) => string | null } | null = null,
   ) {
     return events.flatMap((e) => {
       const body = protocol ? protocol.body(e) : JSON.stringify(e);
+      // a protocol that sends nothing for this event (PayU has no webhook for an authorisation)
+      if (body === null) return [];
       return Array.from({ length: copies }, (_, copy) => ({
         eventId: e.id,
         copy,
@@ -112,14 +113,12 @@ export class WebhookOutbox {
 
   /**
    * Where a row goes and with which headers, by its order's protocol: the sandbox's own JSON with its signature
-   * headers to PG_WEBHOOK_URL; PayU's form, signed inside (its hash field), to PG_WEBHOOK_URL/payu.
+   * headers to PG_WEBHOOK_URL; another protocol's as its WebhookFormat says (Razorpay's, PayU's).
    */
   private deliveryOf(row: repo.OutboxRow): { url: string; headers: Record<string, string> } {
     const format = this.o.formats[row.protocol];
     if (format)
       return { url: `${this.o.url}${format.pathSuffix}`, headers: format.headers(row.body, row.eventId) };
-    if (row.protocol === PAYU_PROTOCOL)
-      return { url: `${this.o.url}/payu`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     return {
       url: this.o.url,
       headers: {

@@ -24,8 +24,8 @@ import {
   type WebhookReading,
 } from './provider.ts';
 import * as repo from './repo.ts';
-import { PAYU_PROTOCOL, PayuBooks } from './sandbox-payu/books.ts';
-import { payuReturnOf, payuWebhookRows, type PayuKeys } from './sandbox-payu/fields.ts';
+import { PayuBooks } from './sandbox-payu/books.ts';
+import { sandboxPayuKeys, type PayuKeys } from './sandbox-payu/fields.ts';
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
 import { callbackSigned, hmacHex, secretsEqual, signatureMatches } from './signatures.ts';
 import { orderOf, paymentOf, refundOf } from './views.ts';
@@ -66,7 +66,10 @@ export interface SandboxGatewayOptions {
   returns?: Partial<
     Record<
       string,
-      (order: repo.OrderRow, payment: repo.PaymentRow) => { url: string; fields: Record<string, string> }
+      (
+        order: repo.OrderRow,
+        payment: repo.PaymentRow,
+      ) => { url: string; fields: Record<string, string> } | null
     >
   >;
   webhookFormats?: Partial<Record<string, WebhookFormat>>;
@@ -502,21 +505,20 @@ export class SandboxGateway implements PaymentGateway {
     if (payment.callbackDropped) return { kind: 'closed', payment };
     const order = await repo.findOrder(this.db, payment.orderId);
     if (!order) throw new GatewayError('NOT_FOUND', 'No such order', 404);
-    if (order.protocol === PAYU_PROTOCOL) {
-      const back = payuReturnOf(this.payuKeys, order, payment);
-      return back ? { kind: 'post', ...back, payment } : { kind: 'closed', payment };
-    }
     const returning = this.o.returns?.[order.protocol];
     if (returning) {
+      // a return with nowhere to go (PayU: no surl known for the attempt) leaves the browser on the gateway
       const back = returning(order, payment);
-      return { kind: 'post', action: back.url, fields: back.fields, payment };
+      return back
+        ? { kind: 'post', action: back.url, fields: back.fields, payment }
+        : { kind: 'closed', payment };
     }
     return { kind: 'callback', url: this.callbackUrl(order, payment), payment };
   }
 
-  /** PayU's key and salt, as the sandbox plays PayU: its own key id and secret (config-payments.ts defaults). */
+  /** PayU's key and salt, as the sandbox plays PayU (sandboxPayuKeys). */
   get payuKeys(): PayuKeys {
-    return { key: this.o.keyId, salt: this.o.keySecret };
+    return sandboxPayuKeys(this.o);
   }
 
   /** The merchant's callback path with the outcome and its signature (Razorpay style). */
@@ -644,16 +646,11 @@ export class SandboxGateway implements PaymentGateway {
   private async enqueue(tx: Db, events: WebhookEvent[], modes: GatewayModes, now: Date): Promise<void> {
     const orderId = events[0]?.payload.payment.gatewayOrderId;
     const order = orderId ? await repo.findOrder(tx, orderId) : undefined;
-    // a PayU order's webhooks are PayU's forms (sandbox-payu/fields.ts); another protocol's (Razorpay's) are its
-    // WebhookFormat's body; each is posted to its own URL (outbox.ts)
+    // another protocol's webhooks (Razorpay's JSON, PayU's forms) are its WebhookFormat's, posted to its own URL
     const format = order ? this.o.webhookFormats?.[order.protocol] : undefined;
     const protocol =
       format && order ? { name: order.protocol, body: (e: WebhookEvent) => format.body(e, order) } : null;
-    const rows =
-      order?.protocol === PAYU_PROTOCOL
-        ? payuWebhookRows(this.payuKeys, order, events, modes.duplicateWebhooks, now)
-        : this.outbox.rowsFor(events, modes.duplicateWebhooks, now, protocol);
-    await repo.insertWebhooks(tx, rows);
+    await repo.insertWebhooks(tx, this.outbox.rowsFor(events, modes.duplicateWebhooks, now, protocol));
   }
 
   private async latency(modes?: GatewayModes): Promise<void> {

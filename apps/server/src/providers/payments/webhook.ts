@@ -76,7 +76,8 @@ export const WebhookEventSchema = z.object({
 
 /** Another protocol's webhook: its body for an event, and where and how it is sent. */
 export interface WebhookFormat {
-  body(event: WebhookEvent, order: OrderRow): string;
+  /** null: this protocol sends no webhook for the event */
+  body(event: WebhookEvent, order: OrderRow): string | null;
   /** appended to the webhook URL (`/razorpay`) */
   pathSuffix: string;
   headers(body: string, eventId: string): Record<string, string>;

@@ -5,8 +5,8 @@ import { responseHash } from '../payu/hashes.ts';
 import type { CheckoutMethod, GatewayPayment } from '../provider.ts';
 import type * as repo from '../repo.ts';
 import { paymentOf } from '../views.ts';
-import { PAYU_PROTOCOL, txnOfPayment, type PayuTxn } from './books.ts';
-import type { WebhookEvent } from '../webhook.ts';
+import { txnOfPayment, type PayuTxn } from './books.ts';
+import type { WebhookFormat } from '../webhook.ts';
 
 /**
  * How the sandbox words a transaction in PayU's protocol: the fields PayU posts to surl/furl and to the webhook
@@ -20,6 +20,12 @@ export interface PayuKeys {
   key: string;
   salt: string;
 }
+
+/** The sandbox plays PayU with its own key id and secret as key and salt (config-payments.ts's defaults). */
+export const sandboxPayuKeys = (o: { keyId: string; keySecret: string }): PayuKeys => ({
+  key: o.keyId,
+  salt: o.keySecret,
+});
 
 const MODE: Readonly<Record<CheckoutMethod, string>> = {
   card: 'CC',
@@ -153,46 +159,36 @@ export function signedResponseOf(
  * Where the browser of a settled PayU payment goes: the surl or furl the request named (kept on the payment as its
  * callback_url and failure_url), with the signed response.
  */
-export function payuReturnOf(
-  keys: PayuKeys,
-  order: repo.OrderRow,
-  row: repo.PaymentRow,
-): { action: string; fields: Record<string, string> } | null {
-  const txn = txnOfPayment(order, row.id);
-  const payment = paymentOf(row);
-  const paid = payment.status === 'captured' || payment.status === 'authorized';
-  const action = paid ? row.callbackUrl : (row.failureUrl ?? row.callbackUrl);
-  if (!txn || !action) return null;
-  return { action, fields: signedResponseOf(keys, order, txn, payment) };
+export function payuReturnOf(keys: PayuKeys) {
+  return (
+    order: repo.OrderRow,
+    row: repo.PaymentRow,
+  ): { url: string; fields: Record<string, string> } | null => {
+    const txn = txnOfPayment(order, row.id);
+    const payment = paymentOf(row);
+    const paid = payment.status === 'captured' || payment.status === 'authorized';
+    const url = paid ? row.callbackUrl : (row.failureUrl ?? row.callbackUrl);
+    if (!txn || !url) return null;
+    return { url, fields: signedResponseOf(keys, order, txn, payment) };
+  };
 }
 
 /**
- * Outbox rows for a PayU order's events: PayU posts one form per outcome (success or failure,
+ * PayU's webhooks as the outbox sends them: one form per outcome (success or failure,
  * https://docs.payu.in/docs/webhook-events-and-sample-payloads), so `payment.authorized` (the sandbox's
  * auto-capture step) has none, and neither has `refund.processed`: PayU's refund webhooks are JSON of another
- * shape, which the sandbox does not play. Each body is signed now and sent as it is on every attempt.
+ * shape, which the sandbox does not play. Each body is signed inside (its hash field) and sent as it is on every
+ * attempt, to PG_WEBHOOK_URL/payu.
  */
-export function payuWebhookRows(
-  keys: PayuKeys,
-  order: repo.OrderRow,
-  events: WebhookEvent[],
-  copies: number,
-  now: Date,
-) {
-  return events.flatMap((e) => {
-    if (e.event !== 'payment.captured' && e.event !== 'payment.failed') return [];
-    const txn = txnOfPayment(order, e.payload.payment.paymentId);
-    if (!txn) return [];
-    const body = new URLSearchParams(signedResponseOf(keys, order, txn, e.payload.payment)).toString();
-    return Array.from({ length: copies }, (_, copy) => ({
-      eventId: e.id,
-      copy,
-      event: e.event,
-      orderId: order.id,
-      body,
-      protocol: PAYU_PROTOCOL,
-      nextAttemptAt: now,
-      createdAt: now,
-    }));
-  });
+export function payuWebhooks(keys: PayuKeys): WebhookFormat {
+  return {
+    pathSuffix: '/payu',
+    headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+    body: (e, order) => {
+      if (e.event !== 'payment.captured' && e.event !== 'payment.failed') return null;
+      const txn = txnOfPayment(order, e.payload.payment.paymentId);
+      if (!txn) return null;
+      return new URLSearchParams(signedResponseOf(keys, order, txn, e.payload.payment)).toString();
+    },
+  };
 }
