@@ -5,11 +5,21 @@ import { customers, loyaltyMembers, loyaltyPoints } from '../../db/schema.ts';
 
 export type MemberRow = typeof loyaltyMembers.$inferSelect;
 
-/** The customer's membership, made NEW the first time the programme hears of them. */
+/**
+ * The customer's membership, made NEW the first time the programme hears of them. Read first: every placed order
+ * of a customer asks (in the confirm's transaction), and all but the first find it.
+ */
 export async function ensureMember(db: Db, customerId: string, cardCode: string): Promise<MemberRow> {
+  const found = await findMember(db, customerId);
+  if (found) return found;
   await db.insert(loyaltyMembers).values({ customerId, cardCode }).onConflictDoNothing();
+  const made = await findMember(db, customerId);
+  if (!made) throw new Error(`loyalty member ${customerId} vanished`);
+  return made;
+}
+
+async function findMember(db: Db, customerId: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(loyaltyMembers).where(eq(loyaltyMembers.customerId, customerId));
-  if (!row) throw new Error(`loyalty member ${customerId} vanished`);
   return row;
 }
 
