@@ -47,11 +47,7 @@ export class LoyaltyService {
   }
 
   async balance(customerId: string): Promise<LoyaltyBalance> {
-    return balanceView(await this.pointsOf(customerId));
-  }
-
-  pointsOf(customerId: string, db: Db = this.db): Promise<PointsBalance> {
-    return repo.entriesOf(db, customerId).then((entries) => pointsBalance(entries, this.clock()));
+    return balanceView(pointsBalance(await repo.entriesOf(this.db, customerId), this.clock()));
   }
 
   /** Joins (or rejoins after opting out); answers the enrolment as it is when it cannot move (already in). */

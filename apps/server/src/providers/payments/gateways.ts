@@ -14,15 +14,6 @@ export class Gateways {
     this.byCodeMap = new Map(all.map((g) => [g.code, g]));
   }
 
-  static none(): Gateways {
-    return new Gateways([]);
-  }
-
-  /** whether any online payment can be taken */
-  get any(): boolean {
-    return this.all.length > 0;
-  }
-
   /** the gateway a payment option names, else the default; null when none is configured */
   forOption(providerCode: string | null | undefined): PaymentGateway | null {
     return (providerCode ? this.byCodeMap.get(providerCode) : undefined) ?? this.all[0] ?? null;
