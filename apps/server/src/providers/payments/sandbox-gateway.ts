@@ -27,7 +27,8 @@ import * as repo from './repo.ts';
 import { PayuBooks } from './sandbox-payu/books.ts';
 import { sandboxPayuKeys, type PayuKeys } from './sandbox-payu/fields.ts';
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
-import { callbackSigned, hmacHex, secretsEqual, signatureMatches } from './signatures.ts';
+import { sameSecret } from '../../same-secret.ts';
+import { callbackSigned, hmacHex, signatureMatches } from './signatures.ts';
 import { orderOf, paymentOf, refundOf } from './views.ts';
 import {
   SIGNATURE_HEADER,
@@ -353,7 +354,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The HTTP API's Basic auth: the key id and secret, the secret compared in constant time. */
   authenticates(keyId: string, keySecret: string): boolean {
-    return secretsEqual(keyId, this.o.keyId) && secretsEqual(keySecret, this.o.keySecret);
+    return sameSecret(keyId, this.o.keyId) && sameSecret(keySecret, this.o.keySecret);
   }
 
   async refund(paymentId: string, amountPaise: Paise, refundReceipt: string): Promise<GatewayRefund> {

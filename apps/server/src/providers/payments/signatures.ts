@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CallbackParams } from './provider.ts';
 
 /** HMAC-SHA256 in lower-case hex, the way Razorpay signs its callbacks and webhooks. */
@@ -20,9 +20,3 @@ export function signatureMatches(secret: string, data: string | Buffer, signatur
 /** The text a callback signature covers: order, payment and outcome, so none can be swapped. */
 export const callbackSigned = (p: Omit<CallbackParams, 'signature'>) =>
   `${p.gatewayOrderId}|${p.paymentId}|${p.status}`;
-
-/** Two secrets compared in constant time; hashing first makes their lengths equal and unrevealed. */
-export function secretsEqual(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
