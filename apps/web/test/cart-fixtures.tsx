@@ -55,6 +55,8 @@ export function makeItem(o: Partial<CartItem> = {}): CartItem {
     itemId: 'I000000000001',
     product: { code: 'PIZ0171', name: 'Margherita', categoryIds: [2], foodType: 'VEG', image: '' },
     productType: 'PIZZA',
+    menuType: null,
+    potpFreeItem: false,
     quantity,
     crustId: 1,
     sizeId: 2,
@@ -103,6 +105,7 @@ export function makeCart(o: Partial<Cart> = {}): Cart {
     storeId: 3001,
     deliveryType: 'D',
     orderDateTimeInSec: null,
+    earnableBurnable: null,
     validItems,
     invalidItems: [],
     cartCalculations: [

@@ -56,7 +56,7 @@ const OPTIONS: PaymentOptions = {
     option('CASHCRD', 'Gift Card'),
   ] as PaymentOptions['options'],
   lastUsed: { methodCode: 'CASH' },
-  wallet: { balancePaise: 50_000, usable: true },
+  wallet: { balancePaise: 50_000, usable: true, defaultApplied: false },
 };
 
 const upi40 = (over: Partial<Cart> = {}) =>

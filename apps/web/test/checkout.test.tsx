@@ -677,7 +677,8 @@ describe('/payment: refusals (SPEC §8)', () => {
 });
 
 describe('/payment: the wallet (SPEC §5 payment combinations)', () => {
-  const walletOptions = (balancePaise: number) => makeOptions({ wallet: { balancePaise, usable: true } });
+  const walletOptions = (balancePaise: number) =>
+    makeOptions({ wallet: { balancePaise, usable: true, defaultApplied: false } });
 
   it('a guest has no wallet to use', async () => {
     await readyPickup();

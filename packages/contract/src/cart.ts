@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryTypeSchema, IdParam, PaiseSchema, outcomeOf, successOf } from './common.ts';
+import { EarnableBurnableSchema } from './loyalty.ts';
 import { FoodTypeSchema } from './menu.ts';
 
 const ToppingIds = z.array(z.number().int().positive()).max(30);
@@ -20,6 +21,11 @@ export const CartItemInputSchema = z.strictObject({
   repTopngs: ToppingIds.optional(),
   extraCheese: z.number().int().min(0).max(3).optional(),
   quantity: z.number().int().min(1).max(25),
+  /**
+   * SPEC §3 menuType LOYALTY: a free regular pizza paid with Pizza Pals points (potpFreeItem), one per line; its
+   * toppings are still charged. Only a customer with enough burnable points may add one (issue 15).
+   */
+  menuType: z.literal('LOYALTY').optional(),
 });
 export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 
@@ -130,6 +136,10 @@ export const CartItemSchema = z.object({
   taxAmount: PaiseSchema,
   isEDVOApplied: z.boolean(),
   promoGroupId: z.string().nullable(),
+  /** SPEC §3: LOYALTY for a free pizza paid with points, else null */
+  menuType: z.literal('LOYALTY').nullable(),
+  /** the free pizza of a LOYALTY line: its pizza costs ₹0, its extra toppings are charged */
+  potpFreeItem: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -220,6 +230,11 @@ export const CartSchema = z.object({
     .nullable(),
   /** things the customer must be told once: a removed coupon, changed prices */
   notices: z.array(z.string()),
+  /**
+   * SPEC §3 earnableBurnable for the cart: the points held, the free pizzas they buy, what this cart's free pizzas
+   * spend and what is left. null for a guest or a customer not in Pizza Pals.
+   */
+  earnableBurnable: EarnableBurnableSchema.nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

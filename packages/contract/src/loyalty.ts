@@ -41,3 +41,42 @@ export const LoyaltyEnrollBodySchema = z.strictObject({
     .regex(/^[A-Z0-9]{2,12}$/, 'loyaltyCardCode must be 2–12 capital letters or digits')
     .optional(),
 });
+
+/** SPEC §3 earnableBurnable: points held, the free pizzas they buy, what this cart/order spends, what is left. */
+export const EarnableBurnableSchema = z.object({
+  overall: z.object({ points: z.number().int() }),
+  burnable: z.object({ freeItems: z.number().int() }),
+  toBeConsumed: z.object({ points: z.number().int() }),
+  updatedPointsBalance: z.number().int(),
+});
+export type EarnableBurnableView = z.infer<typeof EarnableBurnableSchema>;
+
+/** SPEC §7 loyalty menu items: the regular pizzas of a store a customer may take free for itemRedeemPoints. */
+export const LoyaltyMenuItemsQuerySchema = z.object({ storeId: z.coerce.number().int().positive() });
+export const LoyaltyMenuItemSchema = z.object({
+  productCode: z.string(),
+  name: z.string(),
+  image: z.string(),
+  nonVeg: z.boolean(),
+  crustId: z.number().int(),
+  crustName: z.string(),
+  sizeId: z.number().int(),
+  sizeName: z.string(),
+  /** what the pizza costs when paid for (shown struck through beside ₹0) */
+  pricePaise: z.number().int(),
+});
+export type LoyaltyMenuItem = z.infer<typeof LoyaltyMenuItemSchema>;
+export const LoyaltyMenuItemsSchema = z.object({
+  itemRedeemPoints: z.number().int(),
+  items: z.array(LoyaltyMenuItemSchema),
+});
+export type LoyaltyMenuItems = z.infer<typeof LoyaltyMenuItemsSchema>;
+export const LoyaltyMenuItemsResponseSchema = outcomeOf(LoyaltyMenuItemsSchema);
+
+/**
+ * SPEC §7 cheesy-rewards register: joining from the loyalty widget or /pizzaLoyalty, with the programme's terms
+ * accepted (a join without them is refused); the card code of `loyaltyRegistrationRequest` is optional.
+ */
+export const CheesyRewardsRegisterBodySchema = LoyaltyEnrollBodySchema.extend({
+  acceptTerms: z.literal(true, { message: 'Please accept the Pizza Pals terms to join.' }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EarnableBurnableSchema } from './loyalty.ts';
 import { NEXT_ACTIONS, PAYMENT_TYPES } from '@crust/domain/payment-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { AddressIdParams, AddressInputSchema } from './account.ts';
@@ -237,14 +238,7 @@ export const OrderSummarySchema = z.object({
   /** SPEC §3 paymentSummary.loyaltyEarnedPoints: the Pizza Pals points this order earned (0: none, or a guest) */
   loyaltyEarnedPoints: z.number().int(),
   /** SPEC §3 earnableBurnable: the customer's points around this order; null for a guest */
-  earnableBurnable: z
-    .object({
-      overall: z.object({ points: z.number().int() }),
-      burnable: z.object({ freeItems: z.number().int() }),
-      toBeConsumed: z.object({ points: z.number().int() }),
-      updatedPointsBalance: z.number().int(),
-    })
-    .nullable(),
+  earnableBurnable: EarnableBurnableSchema.nullable(),
   userDetail: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string() }),
   /** the delivery address in one line, or the store's for pickup */
   deliverTo: z.string(),
@@ -285,13 +279,28 @@ export const PaymentOptionsSchema = z.object({
         .optional(),
     })
     .nullable(),
-  /** the customer's wallet (PIGGYBANK); null for guests (SPEC §6) */
-  wallet: z.object({ balancePaise: PaiseSchema.min(0), usable: z.boolean() }).nullable(),
+  /**
+   * the customer's wallet (PIGGYBANK); null for guests (SPEC §6). `usable` is SPEC §5's rule decided here (not
+   * hidden by remote config, money in it, not a train order, not in a mini-app, no explicit promo restricting the
+   * ways to pay); `defaultApplied` pre-ticks it (remote config isDefaultWalletApplied, only when usable).
+   */
+  wallet: z
+    .object({ balancePaise: PaiseSchema.min(0), usable: z.boolean(), defaultApplied: z.boolean() })
+    .nullable(),
 });
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 export const PaymentOptionsResponseSchema = successOf(PaymentOptionsSchema);
 /** The order type the options are for; without it the deliverytype header's, else delivery (D). */
-export const PaymentOptionsQuerySchema = z.object({ deliveryType: DeliveryTypeSchema.optional() });
+export const PaymentOptionsQuerySchema = z.object({
+  deliveryType: DeliveryTypeSchema.optional(),
+  /** the cart about to be paid: its explicit promo may rule the wallet out */
+  cartId: z
+    .string()
+    .regex(/^C[0-9A-F]{20}$/)
+    .optional(),
+  /** the partner app Crust runs inside (SPEC §6 mini-app modes): no Crust wallet there */
+  vendor: z.enum(['PAYTM', 'GPAY']).optional(),
+});
 
 /**
  * The card validation call: the first 6 to 8 digits (the BIN, not secret) and the chosen option. FAILED

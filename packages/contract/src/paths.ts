@@ -18,6 +18,8 @@ export const API_PATHS = {
   loyaltyEnroll: '/api/v1/loyalty/enroll',
   loyaltyBalances: '/api/v1/loyalty/balances',
   loyaltyOptOut: '/api/v1/loyalty/opt-out',
+  loyaltyMenuItems: '/api/v1/loyalty/menu-items',
+  loyaltyRegister: '/api/v1/loyalty/cheesy-rewards/register',
   walletSummary: '/api/v1/wallet/summary',
   walletLedger: '/api/v1/wallet/ledger',
   account: '/api/v1/customer',

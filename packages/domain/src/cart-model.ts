@@ -25,6 +25,11 @@ export interface CartLineInput {
    * others; null for an ordinary line.
    */
   promoGroupId: string | null;
+  /**
+   * A free regular pizza paid with Pizza Pals points (SPEC §3 menuType LOYALTY, potpFreeItem): its variant costs
+   * ₹0, its extra toppings are charged; one unit per line, never merged. Absent on lines stored before issue 15.
+   */
+  freeItem?: boolean;
 }
 
 /** A line as the cart keeps it: its id, and the unit price the customer was last shown for it. */

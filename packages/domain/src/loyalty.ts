@@ -218,3 +218,7 @@ export function earnableBurnable(balance: PointsBalance, freeItemsInCart: number
     updatedPointsBalance: balance.points - consumed,
   };
 }
+
+/** The free pizzas (menuType LOYALTY) among a cart's or an order's lines: one unit each. */
+export const freeItemsIn = (lines: readonly { freeItem?: boolean; quantity: number }[]): number =>
+  lines.reduce((n, l) => (l.freeItem ? n + l.quantity : n), 0);

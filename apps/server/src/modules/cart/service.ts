@@ -141,7 +141,7 @@ export class CartService {
       isStaff: standing.isStaff,
       usage,
     };
-    return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed };
+    return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed, points: null };
   }
 
   private async load(ownerId: string, cartId: string): Promise<CartState> {

@@ -15,6 +15,7 @@ import { priceLines } from '@crust/domain/cart-lines';
 import { cartCalculations, computeTotals, showConfetti, surpriseGift } from '@crust/domain/cart-totals';
 import { assertNever, type DeliveryType } from '@crust/domain/delivery-types';
 import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
+import { earnableBurnable, freeItemsIn, type PointsBalance } from '@crust/domain/loyalty';
 import { MESSAGES } from '@crust/domain/messages';
 import { paise, type Paise } from '@crust/domain/money';
 import { couponNotFound } from '@crust/domain/promo-messages';
@@ -55,6 +56,8 @@ export interface ViewEnv {
   ctx: PromoContext;
   rules: ChargeRules;
   walletUsed: boolean;
+  /** the customer's Pizza Pals points; null for a guest or a customer not in the programme */
+  points: PointsBalance | null;
 }
 
 export interface PricedCart {
@@ -202,6 +205,8 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
       taxAmount: t?.tax ?? paise(0),
       isEDVOApplied: t?.isEDVOApplied ?? false,
       promoGroupId: p.line.promoGroupId,
+      menuType: p.line.freeItem ? 'LOYALTY' : null,
+      potpFreeItem: p.line.freeItem === true,
     };
   });
 
@@ -279,5 +284,6 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
     confetti: promo !== null && showConfetti(paise(totals.displayNetPrice + totals.tax), minOrderValue),
     bestDeal: suggestion,
     notices,
+    earnableBurnable: env.points ? earnableBurnable(env.points, freeItemsIn(state.lines)) : null,
   };
 }

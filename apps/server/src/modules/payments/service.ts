@@ -41,6 +41,7 @@ async function paymentOptions(
         // no cart (so no explicit promo) is known here; the cart's own checks apply it
         explicitPromoRestrictsPayment: false,
       }),
+      defaultApplied: false,
     };
   }
   // the customer's last paid order (a card only as its brand and last 4 digits); guests have none (SPEC §6)
