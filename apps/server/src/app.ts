@@ -207,6 +207,7 @@ export async function buildApp(
   const cartCatalogues = new CartCatalogues(menus);
   const promotions = new PromotionBook(database.db);
   const couponUsage = new CouponUsage(database.db);
+  const loyalty = new LoyaltyService(database.db, clock);
   const partial = {
     config,
     database,
@@ -216,7 +217,7 @@ export async function buildApp(
     cartCatalogues,
     promotions,
     couponUsage,
-    carts: new CartService(database.db, cartCatalogues, promotions, couponUsage),
+    carts: new CartService(database.db, cartCatalogues, promotions, couponUsage, loyalty),
     families: new FamilyGuard(database.db),
     ...chooseSms(config, database.db, app.log),
     geo: new Gazetteer(async () => {
@@ -229,7 +230,28 @@ export async function buildApp(
   // what other modules read of orders, through the orders module's own face
   const orderQueries = new OrderQueries(database.db);
   const wallets = new WalletService(database.db);
-  const paymentOptions = new PaymentOptionsService(database.db, wallets, orderQueries, undefined, clock);
+  const remote = new RemoteConfigService(database.db, config);
+  const paymentOptions = new PaymentOptionsService(
+    database.db,
+    wallets,
+    {
+      remote: async () => {
+        const r = await remote.current();
+        return { walletHidden: !r.features.includes('wallet'), defaultApplied: r.isDefaultWalletApplied };
+      },
+      cartRestrictsPayment: async (ownerId, cartId) => {
+        try {
+          return (await partial.carts.get(ownerId, cartId)).explicitPromo !== null;
+        } catch {
+          // not the caller's cart, or gone: it restricts nothing (the confirm checks the cart it pays for)
+          return false;
+        }
+      },
+    },
+    orderQueries,
+    undefined,
+    clock,
+  );
   await shareCacheChanges(app, config.redisUrl, {
     menus,
     paymentOptions,
@@ -244,12 +266,11 @@ export async function buildApp(
   const events = new OrderEvents(app.log);
   const flow = new PaymentFlow(database.db, partial.gateways, app.log, events);
   events.subscribe(walletFollowsOrders);
-  events.subscribe(loyaltyFollowsOrders);
+  events.subscribe(loyaltyFollowsOrders(clock));
   events.subscribe(trackingFollowsOrders(bus));
   events.subscribe(refundsFollowOrders(flow));
   events.subscribe(outcomeTexts(partial.sms));
   const lifecycle = new OrderLifecycle(database.db, flow, events);
-  const loyalty = new LoyaltyService(database.db, clock);
   const deps: Deps = {
     ...partial,
     bus,
@@ -397,7 +418,15 @@ export async function buildApp(
   paymentRoutes(app, { paymentOptions, stores });
   orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
   historyRoutes(app, { history });
-  loyaltyRoutes(app, { loyalty: deps.loyalty });
+  loyaltyRoutes(app, {
+    loyalty: deps.loyalty,
+    menu: {
+      forStore: async (storeId) => {
+        const found = await cartCatalogues.forStore(storeId);
+        return found && { products: found.products.values(), sizeIds: found.catalogue.freePizzaSizeIds };
+      },
+    },
+  });
   walletRoutes(app, {
     wallets,
     loyaltyPoints: async (customerId) => (await deps.loyalty.balance(customerId)).overall.points,

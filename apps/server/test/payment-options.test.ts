@@ -5,7 +5,7 @@ import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { PAYMENT_OPTIONS } from '../src/db/seed/data/payment-options.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
-import { newGuest } from './cart-support.ts';
+import { cartClient, FARMHOUSE, newGuest, pizza, SIZE } from './cart-support.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -94,12 +94,21 @@ describe('payment options', () => {
   it('gives a customer their wallet balance, usable when above 0 and not a train order', async () => {
     const s = await login(freshMobile());
     const headers = customerHeaders(s);
-    expect((await options(1001, headers)).wallet).toEqual({ balancePaise: 0, usable: false });
+    expect((await options(1001, headers)).wallet).toEqual({
+      balancePaise: 0,
+      usable: false,
+      defaultApplied: false,
+    });
     expect((await wallet.credit(s.userId, 25_000, 'topup-1')).ok).toBe(true);
-    expect((await options(1001, headers)).wallet).toEqual({ balancePaise: 25_000, usable: true });
+    expect((await options(1001, headers)).wallet).toEqual({
+      balancePaise: 25_000,
+      usable: true,
+      defaultApplied: true,
+    });
     expect((await options(1001, headers, '?deliveryType=IRCTC')).wallet).toEqual({
       balancePaise: 25_000,
       usable: false,
+      defaultApplied: false,
     });
   });
 
@@ -108,10 +117,22 @@ describe('payment options', () => {
     const b = await login(freshMobile());
     await wallet.credit(a.userId, 40_000, 'topup-a');
     await wallet.credit(b.userId, 1_500, 'topup-b');
-    expect((await options(1001, customerHeaders(a))).wallet).toEqual({ balancePaise: 40_000, usable: true });
-    expect((await options(1001, customerHeaders(b))).wallet).toEqual({ balancePaise: 1_500, usable: true });
+    expect((await options(1001, customerHeaders(a))).wallet).toEqual({
+      balancePaise: 40_000,
+      usable: true,
+      defaultApplied: true,
+    });
+    expect((await options(1001, customerHeaders(b))).wallet).toEqual({
+      balancePaise: 1_500,
+      usable: true,
+      defaultApplied: true,
+    });
     const c = await login(freshMobile());
-    expect((await options(1001, customerHeaders(c))).wallet).toEqual({ balancePaise: 0, usable: false });
+    expect((await options(1001, customerHeaders(c))).wallet).toEqual({
+      balancePaise: 0,
+      usable: false,
+      defaultApplied: false,
+    });
     // a token with someone else's userid header is refused, not answered with their wallet
     const res = await t.app.inject({
       method: 'GET',
@@ -119,6 +140,45 @@ describe('payment options', () => {
       headers: { ...customerHeaders(c), userid: a.userId },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('decides SPEC §5 wallet rule: not in a mini-app, not with an explicit promo, not when the chain hides it; pre-ticked as configured', async () => {
+    const s = await login(freshMobile());
+    const headers = customerHeaders(s);
+    await wallet.credit(s.userId, 30_000, 'topup-rule');
+    const usable = async (query = '') => (await options(1001, headers, query)).wallet;
+    expect(await usable()).toMatchObject({ usable: true, defaultApplied: true });
+    expect(await usable('?vendor=PAYTM')).toMatchObject({ usable: false, defaultApplied: false });
+    // a cart carrying a coupon only UPI may pay for
+    const carts = cartClient(t, {
+      userId: s.userId,
+      headers: { ...headers, storeid: '1001', deliverytype: 'D' },
+    });
+    const cart = carts.ok(await carts.create([pizza(FARMHOUSE, SIZE.L)]));
+    expect(await usable(`?cartId=${cart.cartId}`)).toMatchObject({ usable: true });
+    carts.ok(await carts.apply(cart.cartId, 'UPI40'));
+    expect(await usable(`?cartId=${cart.cartId}`)).toMatchObject({ usable: false });
+    // another customer's cart id tells nothing and restricts nothing
+    const other = await login(freshMobile());
+    await wallet.credit(other.userId, 1_000, 'topup-other');
+    expect((await options(1001, customerHeaders(other), `?cartId=${cart.cartId}`)).wallet).toMatchObject({
+      usable: true,
+    });
+    const remote = async (value: object | null) => {
+      await t.database.db.execute(sql`delete from app_config where key = 'remote'`);
+      if (value)
+        await t.database.db.execute(
+          sql`insert into app_config (key, value) values ('remote', ${JSON.stringify(value)}::jsonb)`,
+        );
+    };
+    try {
+      await remote({ isDefaultWalletApplied: false });
+      expect(await usable()).toMatchObject({ usable: true, defaultApplied: false });
+      await remote({ features: ['offers', 'loyalty'] });
+      expect(await usable()).toMatchObject({ usable: false, defaultApplied: false });
+    } finally {
+      await remote(null);
+    }
   });
 
   it('answers 404 for an unknown store and 400 for a malformed one or an unknown order type', async () => {

@@ -14,7 +14,7 @@ import type {
 import { CART_MAX_ITEMS, CART_MAX_PRICE_RUPEES } from './constants.ts';
 import { priceCustomisation, type CustomisationPrice } from './customise.ts';
 import { MESSAGES } from './messages.ts';
-import { addPaise, multiplyPaise, rupees, type Paise } from './money.ts';
+import { addPaise, multiplyPaise, paise, rupees, type Paise } from './money.ts';
 
 /** Ids as a set: order and repeats do not make two pizzas different. */
 function idSet(ids: readonly number[]): number[] {
@@ -39,6 +39,7 @@ export function lineKey(line: CartLineInput): string {
     idSet(line.removeToppings),
     idSet(line.replaceToppings),
     line.extraCheese,
+    line.freeItem === true,
   ]);
 }
 
@@ -80,6 +81,8 @@ export interface RawCartItem {
   repTopngs?: readonly number[];
   extraCheese?: number;
   quantity: number;
+  /** LOYALTY: a free pizza paid with Pizza Pals points */
+  menuType?: 'LOYALTY' | null;
 }
 
 function wholeId(value: number | null | undefined): number | null {
@@ -104,6 +107,7 @@ export function normaliseLineInput(raw: RawCartItem): CartLineInput | null {
     extraCheese: raw.extraCheese ?? 0,
     quantity: raw.quantity,
     promoGroupId: null,
+    ...(raw.menuType === 'LOYALTY' ? { freeItem: true } : {}),
   };
 }
 
@@ -147,7 +151,17 @@ function priceUnit(input: CartLineInput, catalogue: StoreCatalogue): UnitPricing
   const priced = priceCustomisation(product, { ...input, quantity: 1 }, catalogue.toppings);
   const variant = product.variants.find((v) => v.crustId === input.crustId && v.sizeId === input.sizeId);
   if (!priced.ok || !variant) return { ok: false, reason: 'NOT_AVAILABLE' };
+  if (input.freeItem) {
+    // Pizza Pals gives a regular pizza: the pizza is free, what is added to it is not (SPEC §3 potpFreeItem)
+    if (product.productType !== 'PIZZA' || !catalogue.freePizzaSizeIds.has(input.sizeId))
+      return { ok: false, reason: 'NOT_AVAILABLE' };
+  }
   if (!product.inStock) return { ok: false, reason: 'OUT_OF_STOCK' };
+  if (input.freeItem) {
+    const unitPrice = addPaise(priced.price.toppingsPrice, priced.price.extraCheesePrice);
+    const price = { ...priced.price, variantPrice: paise(0), unitPrice, linePrice: unitPrice };
+    return { ok: true, product, variant: { ...variant, price: paise(0), regularPrice: paise(0) }, price };
+  }
   return { ok: true, product, variant, price: priced.price };
 }
 

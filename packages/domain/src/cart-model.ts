@@ -63,6 +63,8 @@ export interface StoreCatalogue {
   storeId: number;
   products: ReadonlyMap<string, CatalogueProduct>;
   toppings: ReadonlyMap<number, PricedTopping>;
+  /** the sizes a Pizza Pals free pizza may be (Regular): SPEC §9 "a free regular pizza" */
+  freePizzaSizeIds: ReadonlySet<number>;
 }
 
 export type InvalidReason = 'NOT_AVAILABLE' | 'OUT_OF_STOCK' | 'PRICE_CHANGED';

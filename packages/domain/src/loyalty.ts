@@ -9,6 +9,9 @@ import { assertNever } from './delivery-types.ts';
 
 const HOUR_MS = 3_600_000;
 
+/** The size code of the regular pizza Pizza Pals gives free (SPEC §9). */
+export const FREE_PIZZA_SIZE_CODE = 'R';
+
 export const LOYALTY = {
   /** points one free regular pizza costs */
   itemRedeemPoints: 600,
@@ -105,6 +108,11 @@ export const POINTS_ENTRY_KINDS = [
   'redeem_restored',
   /** an order refunded after its credit: its points are taken back (what is missing is owed) */
   'clawback',
+  /**
+   * points given by the chain, not earned by an order (customer care; outside production, the sandbox's demo
+   * grant): credited as written, burnable 24 h after `at` like an earning
+   */
+  'goodwill',
 ] as const;
 export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 
@@ -145,6 +153,13 @@ export function pointsBalance(entries: readonly PointsEntry[], nowMs: number): P
       left -= used;
     }
   };
+  /** credited points pay what is owed first */
+  const credit = (n: number, at: number) => {
+    const paysOwed = Math.min(owed, n);
+    owed -= paysOwed;
+    points += n - paysOwed;
+    recent.push({ at, points: n - paysOwed });
+  };
   for (const e of entries) {
     switch (e.kind) {
       case 'earn_pending':
@@ -153,12 +168,12 @@ export function pointsBalance(entries: readonly PointsEntry[], nowMs: number): P
       case 'earn_credited': {
         const earned = pending.get(e.ref) ?? 0;
         pending.delete(e.ref);
-        const paysOwed = Math.min(owed, earned);
-        owed -= paysOwed;
-        points += earned - paysOwed;
-        recent.push({ at: e.at, points: earned - paysOwed });
+        credit(earned, e.at);
         break;
       }
+      case 'goodwill':
+        credit(e.points, e.at);
+        break;
       case 'earn_voided':
         pending.delete(e.ref);
         break;
@@ -222,3 +237,10 @@ export function earnableBurnable(balance: PointsBalance, freeItemsInCart: number
 /** The free pizzas (menuType LOYALTY) among a cart's or an order's lines: one unit each. */
 export const freeItemsIn = (lines: readonly { freeItem?: boolean; quantity: number }[]): number =>
   lines.reduce((n, l) => (l.freeItem ? n + l.quantity : n), 0);
+
+/** The customer's words for a free pizza that cannot be had (the cart and the confirm say the same). */
+export const LOYALTY_MESSAGES = {
+  notEnoughPoints: (burnable: number) =>
+    `A free pizza needs ${LOYALTY.itemRedeemPoints} Pizza Pals points credited at least a day ago. You have ${burnable}.`,
+  loginForFreePizza: 'Please log in to get your free pizza with Pizza Pals points.',
+} as const;

@@ -198,11 +198,13 @@ export function evaluatePromotion(
   lines: readonly PricedLine[],
   ctx: PromoContext,
 ): PromoOutcome {
+  // a free pizza (Pizza Pals) is paid for with points: no offer counts it or takes money off it
+  const paid = lines.some((l) => l.line.freeItem) ? lines.filter((l) => !l.line.freeItem) : lines;
   switch (p.kind) {
     case 'COUPON':
-      return evaluateCoupon(p.coupon, lines, ctx);
+      return evaluateCoupon(p.coupon, paid, ctx);
     case 'EDV':
-      return evaluateEdv(p.deal, lines, ctx);
+      return evaluateEdv(p.deal, paid, ctx);
     default:
       return assertNever(p);
   }

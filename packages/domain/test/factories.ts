@@ -274,7 +274,12 @@ export function makeCatalogue(
   products: readonly CatalogueProduct[] = makeCatalogueProducts(),
   toppings: ReadonlyMap<number, PricedTopping> = makeToppings(),
 ): StoreCatalogue {
-  return { storeId: 1001, products: new Map(products.map((p) => [p.code, p])), toppings };
+  return {
+    storeId: 1001,
+    products: new Map(products.map((p) => [p.code, p])),
+    toppings,
+    freePizzaSizeIds: new Set([SIZE.REGULAR]),
+  };
 }
 
 /** One thin-crust medium Margherita (₹219, not an everyday-value price), no promo. */

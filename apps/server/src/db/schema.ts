@@ -1010,7 +1010,7 @@ export const loyaltyPoints = pgTable(
       .where(sql`${t.kind} = 'earn_pending' and ${t.creditDueAt} is not null`),
     check(
       'loyalty_points_kind',
-      sql`${t.kind} in ('earn_pending', 'earn_credited', 'earn_voided', 'redeem', 'redeem_restored', 'clawback')`,
+      sql`${t.kind} in ('earn_pending', 'earn_credited', 'earn_voided', 'redeem', 'redeem_restored', 'clawback', 'goodwill')`,
     ),
     check('loyalty_points_positive', sql`${t.points} > 0`),
   ],

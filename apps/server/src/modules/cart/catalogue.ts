@@ -2,6 +2,7 @@ import type { Menu, MenuProduct, MenuResponse, Toppings, ToppingsResponse } from
 import type { CatalogueProduct, StoreCatalogue } from '@crust/domain/cart-model';
 import type { PricedTopping } from '@crust/domain/customise';
 import { paise, type Paise } from '@crust/domain/money';
+import { FREE_PIZZA_SIZE_CODE } from '@crust/domain/loyalty';
 import type { MenuCache, PreparedBody } from '../menu/service.ts';
 
 /** A store's menu as the cart prices it, plus what the cart shows (names, sizes, pictures). */
@@ -49,6 +50,9 @@ export function buildCartCatalogue(menu: Menu, toppings: Toppings): CartCatalogu
       storeId: menu.storeId,
       products: new Map(menu.products.map((p, i) => [p.menuCode, catalogueProduct(p, i)])),
       toppings: new Map(all.map((t) => [t.toppingId, pricedTopping(t)])),
+      freePizzaSizeIds: new Set(
+        menu.sizes.filter((s) => s.code === FREE_PIZZA_SIZE_CODE).map((s) => s.sizeId),
+      ),
     },
     products: new Map(menu.products.map((p) => [p.menuCode, p])),
     toppingNames: new Map(all.map((t) => [t.toppingId, t.name])),

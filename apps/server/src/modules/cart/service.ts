@@ -20,6 +20,7 @@ import {
 } from '@crust/domain/cart-lines';
 import type { CartLine, CartLineInput, PromoContext } from '@crust/domain/cart-model';
 import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
+import { canRedeem, freeItemsIn, LOYALTY_MESSAGES, type PointsBalance } from '@crust/domain/loyalty';
 import { MESSAGES } from '@crust/domain/messages';
 import { addPaise, paise, type Paise } from '@crust/domain/money';
 import { couponNotFound } from '@crust/domain/promo-messages';
@@ -85,6 +86,11 @@ function writeOf(state: CartState, promoDropped: boolean): repo.CartWrite {
   };
 }
 
+/** What a cart reads of Pizza Pals (the loyalty module's face): a member's points; null for anyone else. */
+export interface CartLoyalty {
+  pointsOf(customerId: string): Promise<PointsBalance | null>;
+}
+
 export interface CallerOptions {
   walletUsed?: boolean;
   idempotencyKey?: string | undefined;
@@ -104,6 +110,7 @@ export class CartService {
     private readonly catalogues: CartCatalogues,
     private readonly promotions: PromotionBook,
     private readonly usage: CouponUsage,
+    private readonly loyalty: CartLoyalty,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -119,15 +126,21 @@ export class CartService {
     return found;
   }
 
-  private async env(state: CartState, walletUsed: boolean): Promise<ViewEnv> {
-    const [catalogue, names, offerable, applied] = await Promise.all([
+  /**
+   * What pricing and the answer need beside the cart. The points are read for a customer's cart, but at checkout
+   * only when it holds a free pizza (the confirm spends them under a lock, and must stay cheap otherwise).
+   */
+  private async env(state: CartState, walletUsed: boolean, forCheckout = false): Promise<ViewEnv> {
+    // a guest has no history of their own: per-customer, first-order and staff coupons ask them to log in
+    const customerId = isCustomerId(state.ownerId) ? state.ownerId : null;
+    const wantPoints = customerId !== null && (!forCheckout || freeItemsIn(state.lines) > 0);
+    const [catalogue, names, offerable, applied, points] = await Promise.all([
       this.catalogue(state.storeId),
       this.chainNames(),
       this.promotions.offerable(state.storeId),
       state.promoCode ? this.promotions.promotion(state.storeId, state.promoCode) : undefined,
+      wantPoints ? this.loyalty.pointsOf(customerId) : null,
     ]);
-    // a guest has no history of their own: per-customer, first-order and staff coupons ask them to log in
-    const customerId = isCustomerId(state.ownerId) ? state.ownerId : null;
     const inPlay = applied ? [...offerable, applied] : offerable;
     const [usage, standing] = await Promise.all([
       this.usage.lookup(customerId, inPlay, state.id),
@@ -141,7 +154,7 @@ export class CartService {
       isStaff: standing.isStaff,
       usage,
     };
-    return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed, points: null };
+    return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed, points };
   }
 
   private async load(ownerId: string, cartId: string): Promise<CartState> {
@@ -168,6 +181,23 @@ export class CartService {
             : refusal('ITEM_UNAVAILABLE', MESSAGES.notAvailableNow),
       };
     return { ok: true, input, unitPrice: priced.unitPrice };
+  }
+
+  /**
+   * More free pizzas (menuType LOYALTY) than before must be paid for with burnable points: a guest is asked to log
+   * in, a customer short of points told how many they have. Fewer or as many as before are always let through.
+   */
+  private async freePizzasRefusal(
+    ownerId: string,
+    before: readonly CartLine[],
+    after: readonly CartLine[],
+  ): Promise<Refusal | null> {
+    const wanted = freeItemsIn(after);
+    if (wanted === 0 || wanted <= freeItemsIn(before)) return null;
+    if (!isCustomerId(ownerId)) return refusal('LOYALTY_LOGIN', LOYALTY_MESSAGES.loginForFreePizza);
+    const points = await this.loyalty.pointsOf(ownerId);
+    if (points && canRedeem(points, wanted)) return null;
+    return refusal('LOYALTY_POINTS', LOYALTY_MESSAGES.notEnoughPoints(points?.burnable ?? 0));
   }
 
   /** SPEC §9 limits on what the lines would become. */
@@ -214,7 +244,11 @@ export class CartService {
       const state = await this.load(ownerId, cartId);
       if (opts.idempotencyKey && state.recentKeys.includes(opts.idempotencyKey))
         return this.answer(state, opts.walletUsed ?? false);
-      const decision = await decide(state, await this.catalogue(state.storeId));
+      const decided = await decide(state, await this.catalogue(state.storeId));
+      const decision =
+        'next' in decided && decided.next.lines
+          ? ((await this.freePizzasRefusal(state.ownerId, state.lines, decided.next.lines)) ?? decided)
+          : decided;
       if ('refuse' in decision && !decision.clearPromo) return { ok: false, errors: decision.refuse };
       const next: CartState =
         'refuse' in decision ? { ...state, promoCode: null } : { ...state, ...decision.next };
@@ -232,8 +266,8 @@ export class CartService {
   }
 
   /** The cart as it is; a coupon that stopped applying or pending notices are settled on the way. */
-  private async answer(state: CartState, walletUsed: boolean): Promise<CartResult> {
-    const env = await this.env(state, walletUsed);
+  private async answer(state: CartState, walletUsed: boolean, forCheckout = false): Promise<CartResult> {
+    const env = await this.env(state, walletUsed, forCheckout);
     const priced = priceCart(state, env);
     const view = cartView(state, priced, env);
     if (!priced.promoDropped && state.notices.length === 0) return { ok: true, data: view };
@@ -260,7 +294,7 @@ export class CartService {
     opts: CallerOptions = {},
   ): Promise<{ cart: Cart; lines: CartLine[] }> {
     const state = await this.load(ownerId, cartId);
-    const result = await this.answer(state, opts.walletUsed ?? false);
+    const result = await this.answer(state, opts.walletUsed ?? false, true);
     if (!result.ok) throw new Error('reading a cart never refuses');
     return { cart: result.data, lines: state.lines };
   }
@@ -278,7 +312,8 @@ export class CartService {
       if (!line.ok) return { ok: false, errors: line.refusal.refuse };
       lines = addLine(lines, line.input, { itemId: newItemId(), seenUnitPrice: line.unitPrice });
     }
-    const limit = CartService.withinLimits(lines, catalogue);
+    const limit =
+      CartService.withinLimits(lines, catalogue) ?? (await this.freePizzasRefusal(ownerId, [], lines));
     if (limit) return { ok: false, errors: limit.refuse };
     const tip = body.tip?.tipAmount ?? 0;
     const badTip = CartService.tipDecision(tip);

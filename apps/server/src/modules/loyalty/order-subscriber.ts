@@ -1,14 +1,19 @@
+import type { CartLine } from '@crust/domain/cart-model';
 import {
   autoEnrolls,
+  canRedeem,
   earningDayOf,
   earnsPoints,
+  freeItemsIn,
   LOYALTY,
+  pointsBalance,
   type EnrollmentStatus,
 } from '@crust/domain/loyalty';
 import type { Db } from '../../db/client.ts';
-import type { OrderEvent, OrderSubscriber } from '../orders/events.ts';
+import { Refusal, type EventOrder, type OrderEvent, type OrderSubscriber } from '../orders/events.ts';
 import * as repo from './repo.ts';
 import { enrollIn } from './service.ts';
+import { LOYALTY_TEXTS } from './texts.ts';
 
 /** A customer's userId starts with U; guests (G…) have no loyalty (SPEC §6). */
 const isCustomer = (ownerId: string) => ownerId.startsWith('U');
@@ -19,12 +24,47 @@ const isCustomer = (ownerId: string) => ownerId.startsWith('U');
  * credits them); cancelled, its pending points go, or its credited ones are taken back. Each entry is written once
  * per order, so a repeated event changes nothing.
  */
-export const loyaltyFollowsOrders: OrderSubscriber = {
+export const loyaltyFollowsOrders = (clock: () => number): OrderSubscriber => ({
   name: 'loyalty',
-  within: (tx, event) => follow(tx, event),
-};
+  within: (tx, event) => follow(tx, event, clock),
+});
 
-async function follow(tx: Db, event: OrderEvent): Promise<void> {
+/** The free pizzas the order's lines hold (its snapshot keeps the cart's lines as confirmed). */
+const freeItemsOf = (order: EventOrder) =>
+  freeItemsIn((order.snapshot as { lines?: CartLine[] } | null)?.lines ?? []);
+
+/**
+ * An order with free pizzas spends their points as it is made, under the member's row lock, so of two orders
+ * spending the same points at once one is refused (and rolled back whole) with the reason.
+ */
+async function redeem(tx: Db, order: EventOrder, freeItems: number, now: number): Promise<void> {
+  const member = await repo.lockMember(tx, order.ownerId);
+  const balance = member ? pointsBalance(await repo.entriesOf(tx, order.ownerId), now) : undefined;
+  if (!balance || !canRedeem(balance, freeItems))
+    throw new Refusal('LOYALTY_POINTS', LOYALTY_TEXTS.notEnoughPoints(balance?.burnable ?? 0));
+  await repo.insertEntry(tx, {
+    customerId: order.ownerId,
+    kind: 'redeem',
+    ref: order.id,
+    points: freeItems * LOYALTY.itemRedeemPoints,
+    at: new Date(now),
+  });
+}
+
+/** The order that spent points failed or was cancelled: they come back, once, burnable at once. */
+async function restore(tx: Db, order: EventOrder, now: number): Promise<void> {
+  const kinds = await repo.kindsOf(tx, order.ownerId, order.id);
+  if (!kinds.has('redeem') || kinds.has('redeem_restored')) return;
+  await repo.insertEntry(tx, {
+    customerId: order.ownerId,
+    kind: 'redeem_restored',
+    ref: order.id,
+    points: freeItemsOf(order) * LOYALTY.itemRedeemPoints,
+    at: new Date(now),
+  });
+}
+
+async function follow(tx: Db, event: OrderEvent, clock: () => number): Promise<void> {
   const { order } = event;
   if (!isCustomer(order.ownerId)) return;
   switch (event.kind) {
@@ -56,7 +96,16 @@ async function follow(tx: Db, event: OrderEvent): Promise<void> {
         );
       }
       return;
+    case 'opened': {
+      const freeItems = freeItemsOf(order);
+      if (freeItems > 0) await redeem(tx, order, freeItems, clock());
+      return;
+    }
+    case 'failed':
+      if (freeItemsOf(order) > 0) await restore(tx, order, clock());
+      return;
     case 'cancelled': {
+      if (freeItemsOf(order) > 0) await restore(tx, order, clock());
       const kinds = await repo.kindsOf(tx, order.ownerId, order.id);
       if (!kinds.has('earn_pending') || kinds.has('earn_voided') || kinds.has('clawback')) return;
       const entry = { customerId: order.ownerId, ref: order.id, points: LOYALTY.earnPointsPerOrder };
@@ -67,8 +116,6 @@ async function follow(tx: Db, event: OrderEvent): Promise<void> {
       await repo.insertEntry(tx, { ...entry, kind: 'clawback' });
       return;
     }
-    case 'opened':
-    case 'failed':
     case 'late_delivery':
     case 'refund_due':
       return;

@@ -18,7 +18,20 @@ export async function ensureMember(db: Db, customerId: string, cardCode: string)
   return made;
 }
 
-async function findMember(db: Db, customerId: string): Promise<MemberRow | undefined> {
+/**
+ * The membership row locked until the transaction ends: a free pizza's points are checked and spent under it, so
+ * two orders spending the same points at once take turns and the second sees the first's redeem.
+ */
+export async function lockMember(db: Db, customerId: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loyaltyMembers)
+    .where(eq(loyaltyMembers.customerId, customerId))
+    .for('update');
+  return row;
+}
+
+export async function findMember(db: Db, customerId: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(loyaltyMembers).where(eq(loyaltyMembers.customerId, customerId));
   return row;
 }

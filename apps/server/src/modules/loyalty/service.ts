@@ -1,5 +1,7 @@
 import type { LoyaltyBalance, LoyaltyInfo } from '@crust/contract/loyalty';
+import { randomUUID } from 'node:crypto';
 import {
+  autoEnrolls,
   burnableFreeItems,
   earnableBurnable,
   isEnrolled,
@@ -99,7 +101,7 @@ export class LoyaltyService {
 
   /**
    * What an order's summary shows (SPEC §3): the points it earned (pending or credited; 0 once voided or taken
-   * back) and the customer's points around it. Free pizzas in orders come with redeeming (not yet): none consumed.
+   * back) and the customer's points around it, with the points its free pizzas spent (toBeConsumed).
    */
   async orderView(
     customerId: string,
@@ -109,10 +111,49 @@ export class LoyaltyService {
     const mine = entries.filter((e) => e.ref === orderId);
     const undone = mine.some((e) => e.kind === 'earn_voided' || e.kind === 'clawback');
     const earned = undone ? 0 : (mine.find((e) => e.kind === 'earn_pending')?.points ?? 0);
+    // the free pizzas the order bought, unless their points came back (it failed or was cancelled)
+    const spent = mine.some((e) => e.kind === 'redeem_restored')
+      ? 0
+      : (mine.find((e) => e.kind === 'redeem')?.points ?? 0);
+    const balance = pointsBalance(entries, this.clock());
+    const around = earnableBurnable(balance, spent / LOYALTY.itemRedeemPoints);
+    // the order's points are already out of the balance: what is left after it is the balance itself
     return {
       earnedPoints: earned,
-      earnableBurnable: earnableBurnable(pointsBalance(entries, this.clock()), 0),
+      earnableBurnable: { ...around, updatedPointsBalance: balance.points },
     };
+  }
+
+  /**
+   * Points given by the chain (kind goodwill), credited as of `atMs`; the customer joins if they never did. Answers
+   * the points held after.
+   */
+  async goodwill(customerId: string, points: number, atMs: number): Promise<number> {
+    const member = await repo.ensureMember(this.db, customerId, LOYALTY.cardCode);
+    if (autoEnrolls(member.status as EnrollmentStatus))
+      await enrollIn(this.db, member, member.cardCode, new Date(this.clock()));
+    await repo.insertEntry(this.db, {
+      customerId,
+      kind: 'goodwill',
+      ref: `goodwill-${randomUUID()}`,
+      points,
+      at: new Date(atMs),
+    });
+    return pointsBalance(await repo.entriesOf(this.db, customerId), this.clock()).points;
+  }
+
+  /**
+   * The points of a customer in Pizza Pals (an opted-out one keeps theirs); null for one who never joined. A cart
+   * shows them and checks its free pizzas against them.
+   */
+  async pointsOf(customerId: string): Promise<PointsBalance | null> {
+    const [member, entries] = await Promise.all([
+      repo.findMember(this.db, customerId),
+      repo.entriesOf(this.db, customerId),
+    ]);
+    const status = member?.status as EnrollmentStatus | undefined;
+    if (!status || status === 'NEW' || status === 'STARTED') return null;
+    return pointsBalance(entries, this.clock());
   }
 
   /** The customer's mobile, for the balances call's header check. */

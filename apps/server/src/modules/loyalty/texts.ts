@@ -1,6 +1,8 @@
-import type { EnrollmentStatus } from '@crust/domain/loyalty';
+import { LOYALTY_MESSAGES, type EnrollmentStatus } from '@crust/domain/loyalty';
 
 export const LOYALTY_TEXTS = {
+  notEnoughPoints: LOYALTY_MESSAGES.notEnoughPoints,
+  storeNotFound: 'We could not find this restaurant. Please choose another.',
   notFound: 'No Pizza Pals account found.',
   notAllowed: (status: EnrollmentStatus) =>
     status === 'ENROLLING' || status === 'WAITING'

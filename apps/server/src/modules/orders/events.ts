@@ -3,6 +3,9 @@ import type { OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from './repo.ts';
 
+/** An order as its events carry it, for subscribers in other modules. */
+export type { OrderRow as EventOrder };
+
 /**
  * What happened to an order (decision 014). Raised by the orders module inside the transaction that made it
  * happen; the order as it is after the change is carried, so subscribers never read it again.

@@ -235,6 +235,9 @@ export class OrderService {
         };
     }
     if (wallet && !customer) return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletForCustomers);
+    // SPEC §5: no wallet on a train order or while the chain has switched it off (an explicit promo is REMOVE_PROMO)
+    if (wallet && (od.deliveryType === 'IRCTC' || (await this.o.paymentOptions.walletHidden())))
+      return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletNotHere);
     const combination = checkCombination({
       wallet,
       primary,

@@ -3,6 +3,7 @@ export const ORDER_TEXTS = {
   choosePayment: 'Please choose a payment method.',
   optionUnavailable: 'This payment option is not available at this store right now. Please choose another.',
   walletForCustomers: 'Please log in to pay with your wallet.',
+  walletNotHere: 'Your wallet cannot be used for this order. Please choose another way to pay.',
   chooseSlot: 'Please choose a time slot within store hours.',
   orderTypeUnavailable: 'This store does not take this kind of order. Please choose another store.',
   addressNotFound: 'Please choose a delivery address.',

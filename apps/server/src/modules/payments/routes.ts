@@ -47,7 +47,14 @@ export function paymentRoutes(app: FastifyInstance, { paymentOptions, stores }: 
       // the query's order type, else the deliverytype header's (SPEC §7), else delivery
       const deliveryType: DeliveryType = req.query.deliveryType ?? req.headers.deliverytype ?? 'D';
       const customerId = req.principal?.kind === 'customer' ? req.principal.userId : null;
-      const data = await paymentOptions.forStore({ storeId, deliveryType, customerId });
+      const { cartId, vendor } = req.query;
+      const data = await paymentOptions.forStore({
+        storeId,
+        deliveryType,
+        customerId,
+        cartId,
+        miniApp: vendor !== undefined,
+      });
       return { status: 'SUCCESS' as const, data };
     },
   );

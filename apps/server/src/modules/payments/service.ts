@@ -10,14 +10,33 @@ import { listStorePaymentOptions, type PaymentOptionRow } from './repo.ts';
 const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D';
 
 /**
+ * What SPEC §5's wallet rule reads beyond the wallet (faces onto other modules, given by app.ts): whether the chain
+ * has switched the wallet off (remote config features without `wallet`) and pre-ticks it (isDefaultWalletApplied),
+ * and whether a cart's explicit promo restricts the ways to pay.
+ */
+export interface WalletPolicy {
+  remote(): Promise<{ walletHidden: boolean; defaultApplied: boolean }>;
+  cartRestrictsPayment(ownerId: string, cartId: string): Promise<boolean>;
+}
+
+export interface OptionsRequest {
+  storeId: number;
+  deliveryType: DeliveryType;
+  customerId: string | null;
+  cartId?: string | undefined;
+  miniApp?: boolean;
+}
+
+/**
  * SPEC §3 Payment details and §5 Payment combinations: a store's options for an order type, and the
  * customer's wallet (PIGGYBANK). Guests have no wallet and no last-used payment (SPEC §6).
  */
 async function paymentOptions(
   storeOptions: readonly PaymentOptionRow[],
   wallets: WalletService,
+  policy: WalletPolicy,
   orders: Pick<OrderQueries, 'lastPaid'>,
-  input: { storeId: number; deliveryType: DeliveryType; customerId: string | null },
+  input: OptionsRequest,
 ): Promise<PaymentOptions> {
   const rows = storeOptions.filter((r) => r.deliveryTypes.includes(input.deliveryType));
   const options = rows.flatMap((r) => {
@@ -29,20 +48,20 @@ async function paymentOptions(
   });
   let wallet: PaymentOptions['wallet'] = null;
   if (input.customerId !== null) {
-    const balancePaise = await wallets.balance(input.customerId);
-    wallet = {
+    const customerId = input.customerId;
+    const [balancePaise, remote, restricted] = await Promise.all([
+      wallets.balance(customerId),
+      policy.remote(),
+      input.cartId ? policy.cartRestrictsPayment(customerId, input.cartId) : false,
+    ]);
+    const usable = walletUsable({
+      hiddenForWallets: remote.walletHidden,
       balancePaise,
-      usable: walletUsable({
-        // remote config's hidePaymentMethodsForWallet and the mini-app are the client's to apply
-        hiddenForWallets: false,
-        balancePaise,
-        deliveryType: input.deliveryType,
-        miniApp: false,
-        // no cart (so no explicit promo) is known here; the cart's own checks apply it
-        explicitPromoRestrictsPayment: false,
-      }),
-      defaultApplied: false,
-    };
+      deliveryType: input.deliveryType,
+      miniApp: input.miniApp === true,
+      explicitPromoRestrictsPayment: restricted,
+    });
+    wallet = { balancePaise, usable, defaultApplied: usable && remote.defaultApplied };
   }
   // the customer's last paid order (a card only as its brand and last 4 digits); guests have none (SPEC §6)
   const last = input.customerId === null ? undefined : await orders.lastPaid(input.customerId);
@@ -69,6 +88,7 @@ export class PaymentOptionsService {
   constructor(
     private readonly db: Db,
     private readonly wallets: WalletService,
+    private readonly policy: WalletPolicy,
     private readonly orders: Pick<OrderQueries, 'lastPaid'>,
     private readonly ttlMs = 30_000,
     private readonly clock: () => number = Date.now,
@@ -83,12 +103,13 @@ export class PaymentOptionsService {
     return rows;
   }
 
-  async forStore(input: {
-    storeId: number;
-    deliveryType: DeliveryType;
-    customerId: string | null;
-  }): Promise<PaymentOptions> {
-    return paymentOptions(await this.ofStore(input.storeId), this.wallets, this.orders, input);
+  async forStore(input: OptionsRequest): Promise<PaymentOptions> {
+    return paymentOptions(await this.ofStore(input.storeId), this.wallets, this.policy, this.orders, input);
+  }
+
+  /** SPEC §5: whether the chain lets the wallet pay at all now (remote config), for the confirm's own check. */
+  async walletHidden(): Promise<boolean> {
+    return (await this.policy.remote()).walletHidden;
   }
 
   /** Whether the store takes this way to pay for this order type now. */

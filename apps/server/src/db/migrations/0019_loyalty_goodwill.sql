@@ -1,0 +1,2 @@
+ALTER TABLE "loyalty_points" DROP CONSTRAINT "loyalty_points_kind";--> statement-breakpoint
+ALTER TABLE "loyalty_points" ADD CONSTRAINT "loyalty_points_kind" CHECK ("loyalty_points"."kind" in ('earn_pending', 'earn_credited', 'earn_voided', 'redeem', 'redeem_restored', 'clawback', 'goodwill'));
