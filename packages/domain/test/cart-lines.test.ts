@@ -301,6 +301,57 @@ describe('priceLineInput', () => {
   });
 });
 
+describe('a free pizza (menuType LOYALTY, potpFreeItem)', () => {
+  const free = (overrides: Partial<CartLineInput> = {}) =>
+    input({ crustId: HAND_TOSSED, sizeId: REGULAR, freeItem: true, ...overrides });
+
+  it.each<[string, Partial<CartLineInput>, number]>([
+    ['a regular pizza costs nothing', {}, 0],
+    ['its extra toppings are charged for the size', { addToppings: [PANEER] }, 4_500],
+    ['its extra cheese is charged', { extraCheese: 1 }, 4_500],
+    ['a removed default is free', { removeToppings: [ONION] }, 0],
+  ])('%s', (_, overrides, unitPrice) => {
+    const r = priceLineInput(free(overrides), catalogue);
+    expect(r.ok && r.unitPrice).toBe(unitPrice);
+  });
+
+  it.each<[string, Partial<CartLineInput>]>([
+    ['a medium pizza', { sizeId: MEDIUM, crustId: HAND_TOSSED }],
+    ['a side', { productCode: PRODUCT.BREADSTICKS, crustId: 0, sizeId: 0 }],
+    ['a Pizza Mania', { productCode: PRODUCT.MANIA }],
+  ])('%s is not free', (_, overrides) => {
+    expect(priceLineInput(free(overrides), catalogue)).toEqual({ ok: false, reason: 'NOT_AVAILABLE' });
+  });
+
+  it('is kept apart from the same pizza paid for, and shows no strike price', () => {
+    expect(lineKey(free())).not.toBe(lineKey({ ...free(), freeItem: false }));
+    const merged = mergeLines([free(), { ...free(), freeItem: undefined }, free()]);
+    expect(merged.map((l) => [l.freeItem === true, l.quantity])).toEqual([
+      [true, 2],
+      [false, 1],
+    ]);
+    const [priced] = priceLines([{ ...free(), itemId: 'a', seenUnitPrice: paise(0) }], catalogue).valid;
+    expect(priced).toMatchObject({
+      variantPrice: 0,
+      regularVariantPrice: 0,
+      linePrice: 0,
+      regularLinePrice: 0,
+    });
+  });
+
+  it('is read from a stored item with menuType LOYALTY', () => {
+    const raw: RawCartItem = {
+      productCode: PRODUCT.MARGHERITA,
+      crustId: 1,
+      sizeId: 1,
+      quantity: 1,
+      menuType: 'LOYALTY',
+    };
+    expect(normaliseLineInput(raw)?.freeItem).toBe(true);
+    expect(normaliseLineInput({ ...raw, menuType: null })?.freeItem).toBeUndefined();
+  });
+});
+
 describe('priceLines', () => {
   it('prices a line seen at today’s price, with its strike price', () => {
     const line = makeCartLine({ quantity: 2, addToppings: [PANEER], seenUnitPrice: paise(21_900 + 6_500) });

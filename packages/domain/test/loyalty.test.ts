@@ -98,6 +98,29 @@ describe('the balance', () => {
   >([
     ['nothing', [], T0, { points: 0, pending: 0, burnable: 0, owed: 0 }],
     [
+      'goodwill points: held at once, burnable a day after',
+      [e('goodwill', 'g1', 700, T0)],
+      T0 + 2 * H,
+      { points: 700, pending: 0, burnable: 0, owed: 0 },
+    ],
+    [
+      'goodwill a day old: burnable',
+      [e('goodwill', 'g1', 700, T0)],
+      T0 + 25 * H,
+      { points: 700, pending: 0, burnable: 700, owed: 0 },
+    ],
+    [
+      'goodwill pays what a clawback left owed first',
+      [
+        ...earned('o1', T0),
+        e('redeem', 'r1', 100, T0 + 30 * H),
+        e('clawback', 'o1', 100, T0 + 31 * H),
+        e('goodwill', 'g1', 700, T0 + 32 * H),
+      ],
+      T0 + 60 * H,
+      { points: 600, pending: 0, burnable: 600, owed: 0 },
+    ],
+    [
       'an order placed: pending',
       [e('earn_pending', 'o1', 100, T0)],
       T0,
