@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from './cart.mjs';
-import { knownGuest, placeOrder } from './order-client.mjs';
+import { knownCustomer, knownGuest, placeOrder } from './order-client.mjs';
 import { cpuNow, pct, rssMiB, serverPids, stopAndWait } from './proc.mjs';
 import { benchRoots, startServer } from './server.mjs';
 
@@ -17,6 +17,9 @@ const env = process.env;
 const RATES = (env.BENCH_ORDER_RATES ?? '10,25,50,100,200,300,400').split(',').map(Number);
 const SECONDS = Number(env.BENCH_SECONDS ?? 20);
 const GUESTS = Number(env.BENCH_GUESTS ?? 200);
+// guests (default), or logged-in customers, whose orders also go through Pizza Pals
+const WHO = env.BENCH_WHO === 'customers' ? 'customers' : 'guests';
+const known = WHO === 'customers' ? knownCustomer : knownGuest;
 const CARD_SHARE = Number(env.BENCH_CARD_SHARE ?? 0.1); // 0 skips the card run
 const RUNS = (env.BENCH_RUNS ?? 'pglite,postgres,postgres+card').split(',');
 const PG_BASE = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -80,12 +83,21 @@ async function runDatabase(name, port, checkout) {
   // one token key for the warm-up server and the measured one, so the warmed guests' sessions stay valid
   const secret = randomBytes(32).toString('base64url');
   const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', SESSION_SECRET: secret };
-  const devEnv = { ...dbEnv, ...checkout.env, NODE_ENV: 'development', SESSION_RATE_LIMIT: '100000' };
+  const devEnv = {
+    ...dbEnv,
+    ...checkout.env,
+    NODE_ENV: 'development',
+    // the warm-up reads its codes from the sandbox SMS inbox
+    SMS_PROVIDER: 'sandbox',
+    SESSION_RATE_LIMIT: '100000',
+    // the customers' logins each come from their own address (order-client.mjs knownCustomer)
+    TRUST_PROXY: '127.0.0.1',
+  };
   const from = checkout.root;
   let server = await startServer({ port, env: devEnv, from });
   const rows = [];
   try {
-    const guests = await Promise.all([...Array(GUESTS).keys()].map((i) => knownGuest(server.url, i)));
+    const guests = await Promise.all([...Array(GUESTS).keys()].map((i) => known(server.url, i)));
     if (!card) {
       // the measured server runs as in production; the card run needs the sandbox gateway, development only
       await stopAndWait(server);
@@ -128,7 +140,7 @@ for (const name of RUNS)
   for (const checkout of benchRoots()) results.push(await runDatabase(name, port++, checkout));
 
 console.log(
-  `\n${SECONDS} s per step, ${GUESTS} known guests, node ${process.version}, ${os.cpus().length} cores, 1-minute load average at start ${load}, finished ${new Date().toISOString()}`,
+  `\n${SECONDS} s per step, ${GUESTS} known ${WHO}, node ${process.version}, ${os.cpus().length} cores, 1-minute load average at start ${load}, finished ${new Date().toISOString()}`,
 );
 for (const { name, rows, startRss, mode, checkout, processes } of results) {
   const what = name.endsWith('+card') ? `, ${Math.round(CARD_SHARE * 100)} % by card` : '';
