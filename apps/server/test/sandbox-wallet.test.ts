@@ -42,7 +42,7 @@ describe('POST /sandbox/wallet/credit', () => {
       headers: customerHeaders(session),
     });
     expect(options.statusCode, options.body).toBe(200);
-    expect(json(options).data.wallet).toEqual({ balancePaise: 15_000, usable: true });
+    expect(json(options).data.wallet).toEqual({ balancePaise: 15_000, usable: true, defaultApplied: true });
   });
 
   it('answers 404 for a mobile with no customer, and 400 for a bad body', async () => {
