@@ -748,7 +748,7 @@ describe('/payment: the wallet (SPEC §5 payment combinations)', () => {
     await waitForOptions();
     // the options are asked for this cart: its explicit promo may rule the wallet out (SPEC §5)
     expect(server.find('GET', /payment-options$/)[0]!.url).toContain(`cartId=${CART_ID}`);
-    const wallet = screen.getByRole('checkbox', { name: 'Use wallet balance ₹100' }) as HTMLInputElement;
+    const wallet = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Use wallet balance ₹100' });
     expect(wallet.checked).toBe(true);
     // the customer's untick holds, and so does their tick
     fireEvent.click(wallet);
@@ -774,7 +774,7 @@ describe('/payment: the wallet (SPEC §5 payment combinations)', () => {
       }),
     });
     await waitForOptions();
-    expect((screen.getByRole('checkbox', { name: /Use wallet balance/ }) as HTMLInputElement).checked).toBe(
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Use wallet balance/ }).checked).toBe(
       false,
     );
     expect((radio(/^Cash/) as HTMLInputElement).checked).toBe(true);
