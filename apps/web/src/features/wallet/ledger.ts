@@ -4,7 +4,7 @@ import { HOUR_MINUTE, istFormat } from '../../shared/format.ts';
 /** The IST calendar day of an instant as YYYY-MM-DD (en-CA writes dates that way): the ledger's grouping key. */
 const istDay = istFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
-/** "Thu, 26 Nov 2026": a day's heading, on India's clock. */
+/** "Thu, 26 Nov, 2026" (en-IN): a day's heading, on India's clock. */
 export const dayHeading: (iso: string) => string = istFormat({
   weekday: 'short',
   day: 'numeric',
