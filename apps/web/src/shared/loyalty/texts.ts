@@ -3,7 +3,7 @@ import { defineTexts } from '../i18n/index.ts';
 /** Pizza Pals as other screens show it: the widget, and the points an order earns or spends. */
 export const lyt = defineTexts({
   widgetTitle: 'Join Pizza Pals',
-  widgetBody: 'Earn {earn} points an order. {redeem} points get you a free pizza.',
+  widgetBody: 'Earn {earn} points on your first order of the day; {redeem} points get you a free pizza.',
   widgetAction: 'Join now',
   earned: 'You earned {n} Pizza Pals points',
   earnedHint: 'credited 24–48 hours after delivery',
