@@ -86,16 +86,16 @@ export function FreePizzas({ freeItems, redeem }: { freeItems: number; redeem: n
                     <span aria-hidden="true">{rupees(item.pricePaise)}</span>
                   </s>
                 </span>
+                <button
+                  type="button"
+                  className="btn btn-primary loy-free-add"
+                  aria-label={yt('addFreeNamed', { name: item.name })}
+                  disabled={adding !== null}
+                  onClick={() => void add(item)}
+                >
+                  {adding === item.productCode ? yt('adding') : yt('addFree')}
+                </button>
               </div>
-              <button
-                type="button"
-                className="btn btn-primary loy-free-add"
-                aria-label={yt('addFreeNamed', { name: item.name })}
-                disabled={adding !== null}
-                onClick={() => void add(item)}
-              >
-                {adding === item.productCode ? yt('adding') : yt('addFree')}
-              </button>
             </li>
           ))}
         </ul>
