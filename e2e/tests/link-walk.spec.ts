@@ -6,8 +6,8 @@ import { freshMobile } from '../support/sms.ts';
 /**
  * Issue 11: nothing in the app leads to the not-found page. On the landing, menu and account screens, as a
  * guest and as a logged-in customer, every link is opened and every button that may navigate is pressed,
- * and none of them shows "Oops! Error 404". A feature still to come (the train, the hygiene page, loyalty, the
- * wallet…) has no link until its route exists.
+ * and none of them shows "Oops! Error 404". A feature still to come (the train, the hygiene page…) has no link
+ * until its route exists.
  */
 
 test.use({ geolocation: KORAMANGALA, permissions: ['geolocation'] });

@@ -4,7 +4,7 @@ import { freshMobile, otpFor } from '../support/sms.ts';
 
 /**
  * SPEC §2: the post-order area's paths (/postorder-ui/…) and the payment UI's path open their screens, as
- * full page loads (links from elsewhere, a login's return). Its wallet comes with the wallet.
+ * full page loads (links from elsewhere, a login's return).
  */
 
 const notFound = (page: Page) => page.getByRole('heading', { name: 'Oops! Error 404' });
@@ -29,6 +29,7 @@ const SCREENS: [string, RegExp, string][] = [
     /^\/postorder-ui\/selectRestaurant\?/,
     'Select restaurant',
   ],
+  ['/postorder-ui/wallet', /^\/postorder-ui\/wallet$/, 'My Wallet'],
   ['/jfl-discovery-payment/en/pwa/payment', /^\/jfl-discovery-payment\/en\/pwa\/payment$/, 'Checkout'],
 ];
 

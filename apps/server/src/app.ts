@@ -446,6 +446,7 @@ export async function buildApp(
       idp: deps.sandboxIdp,
       gateway: deps.sandboxGateway,
       loyalty: deps.loyalty,
+      db,
     });
 
   if (hasWeb) {

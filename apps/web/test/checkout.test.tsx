@@ -13,6 +13,7 @@ import { startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
 import { loginAsCustomer } from './auth-fixtures.ts';
 import {
+  CART_ID,
   cartServer,
   failed,
   makeCart,
@@ -736,6 +737,47 @@ describe('/payment: the wallet (SPEC §5 payment combinations)', () => {
       primaryPaymentId: 'CC',
       secondaryPaymentId: 'PIGGYBANK',
     });
+  });
+
+  it('the server pre-ticks the wallet (wallet.defaultApplied), and the customer may untick it', async () => {
+    await loginAsCustomer();
+    const { orders, server } = openCheckout({
+      cart: makeCart({ deliveryType: 'T' }),
+      options: makeOptions({ wallet: { balancePaise: 10000, usable: true, defaultApplied: true } }),
+    });
+    await waitForOptions();
+    // the options are asked for this cart: its explicit promo may rule the wallet out (SPEC §5)
+    expect(server.find('GET', /payment-options$/)[0]!.url).toContain(`cartId=${CART_ID}`);
+    const wallet = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Use wallet balance ₹100' });
+    expect(wallet.checked).toBe(true);
+    // the customer's untick holds, and so does their tick
+    fireEvent.click(wallet);
+    expect(wallet.checked).toBe(false);
+    fireEvent.click(wallet);
+    expect(wallet.checked).toBe(true);
+    fireEvent.click(radio(/^Credit Card/));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]!.body.paymentDetails).toEqual({
+      primaryPaymentId: 'CC',
+      secondaryPaymentId: 'PIGGYBANK',
+    });
+  });
+
+  it('no pre-tick beside a last used cash (SPEC §5: the wallet does not go with cash)', async () => {
+    await loginAsCustomer();
+    openCheckout({
+      cart: makeCart({ deliveryType: 'T' }),
+      options: makeOptions({
+        wallet: { balancePaise: 10000, usable: true, defaultApplied: true },
+        lastUsed: { methodCode: 'CASH' },
+      }),
+    });
+    await waitForOptions();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Use wallet balance/ }).checked).toBe(
+      false,
+    );
+    expect((radio(/^Cash/) as HTMLInputElement).checked).toBe(true);
   });
 
   it('a wallet that covers the price: "Pay with wallet", no primary method', async () => {

@@ -165,6 +165,10 @@ export const paths = {
   orderHistory: twinned('/orderHistory'),
   orderDetails: twinned<{ orderId: string }>('/orderDetails'),
 
+  // loyalty and the wallet (issue 15)
+  pizzaLoyalty: plain('/pizzaLoyalty'),
+  wallet: twinned('/wallet'),
+
   /** the store console (docs/store-console.md) */
   store: plain('/store'),
 

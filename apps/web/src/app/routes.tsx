@@ -24,10 +24,11 @@ const SelectRestaurant = screen(() => import('../features/location/SelectRestaur
 const OrderHistory = screen(() => import('../features/history/OrderHistoryScreen.tsx'));
 const OrderDetails = screen(() => import('../features/history/OrderDetailsScreen.tsx'));
 const Checkout = screen(() => import('../features/checkout/CheckoutScreen.tsx'));
+const Wallet = screen(() => import('../features/wallet/WalletScreen.tsx'));
 
 /**
  * SPEC §2's post-order area: the same screens under /postorder-ui/ (a login whose target is here is a full
- * page load, SPEC §4). Its wallet comes with the wallet.
+ * page load, SPEC §4).
  */
 const postOrderRoutes = [
   { path: paths.offers.twin, Screen: Offers },
@@ -42,6 +43,7 @@ const postOrderRoutes = [
   { path: paths.nearestStore.twin, Screen: NearestStore },
   { path: paths.takeawayMap.twin, Screen: TakeawayMap },
   { path: paths.selectRestaurant.twin, Screen: SelectRestaurant },
+  { path: paths.wallet.twin, Screen: Wallet },
 ];
 
 /**
@@ -129,6 +131,11 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
   },
   { path: paths.orderHistory.pattern, Screen: OrderHistory },
   { path: paths.orderDetails.pattern, Screen: OrderDetails },
+  {
+    path: paths.pizzaLoyalty.pattern,
+    Screen: screen(() => import('../features/loyalty/LoyaltyScreen.tsx')),
+  },
+  { path: paths.wallet.pattern, Screen: Wallet },
   ...postOrderRoutes,
   { path: paths.notFound.pattern, Screen: screen(() => import('../shared/ui/NotFoundScreen.tsx')) },
 ];

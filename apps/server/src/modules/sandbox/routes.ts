@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParam } from '@crust/contract/common';
+import type { Db } from '../../db/client.ts';
 import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
 import { httpError } from '../../http/errors.ts';
@@ -11,6 +12,7 @@ import type { LoyaltyService } from '../loyalty/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
+import { promiseEarlier } from './repo.ts';
 import { sandboxSmsRoutes, type SandboxSmsOptions } from './sms-routes.ts';
 
 /**
@@ -29,6 +31,8 @@ export interface SandboxRoutesOptions {
   gateway: SandboxGateway | null;
   /** the loyalty credit job, run "as of" a time (docs/loyalty.md) */
   loyalty: Pick<LoyaltyService, 'creditDue' | 'goodwill'>;
+  /** the database, for the late-delivery switch */
+  db: Db;
 }
 
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
@@ -82,6 +86,25 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
       const out = await o.wallets.credit(customerId, req.body.amountPaise, ref);
       if (!out.ok) throw new Error(`sandbox wallet credit refused: ${out.reason}`);
       return { status: 'SUCCESS' as const, ref, balancePaise: await o.wallets.balance(customerId) };
+    },
+  );
+
+  // a placed order promised `minutes` ago, so its delivery is late (SPEC §9) and credits the guarantee to the
+  // customer's wallet: a demo or a browser test sees a late-delivery credit without waiting half an hour
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/orders/:orderId/late',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ orderId: z.string().regex(/^O[0-9A-F]{20}$/) }),
+        body: z.strictObject({ minutes: z.number().int().min(1).max(600) }),
+        response: { 200: z.object({ status: z.literal('SUCCESS') }), 404: ErrorResponseSchema },
+      },
+    },
+    async (req) => {
+      if (!(await promiseEarlier(o.db, req.params.orderId, req.body.minutes)))
+        throw httpError(404, 'NOT_FOUND', 'No placed order awaiting delivery with this id');
+      return { status: 'SUCCESS' as const };
     },
   );
 

@@ -179,6 +179,14 @@ function ProfileForm({ profile, area }: { profile: Profile; area: Area }) {
           {ac('myAddresses')}
           <span aria-hidden="true">›</span>
         </Link>
+        <Link className="account-link" to={paths.wallet({}, area)}>
+          {ac('myWallet')}
+          <span aria-hidden="true">›</span>
+        </Link>
+        <Link className="account-link" to={paths.pizzaLoyalty()}>
+          {ac('pizzaPals')}
+          <span aria-hidden="true">›</span>
+        </Link>
         <Link
           className="account-link"
           to={paths.password({ action: 'setPassword', redirectUrl: paths.profile() })}

@@ -16,6 +16,7 @@ import { OptionalCharge } from './OptionalCharge.tsx';
 import { SurpriseGift } from './SurpriseGift.tsx';
 import { Tip } from './Tip.tsx';
 import { Upsell } from './Upsell.tsx';
+import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { cartT } from './texts.ts';
 import '../../shared/menu/menu.css';
 import './cart.css';
@@ -70,6 +71,7 @@ function CartBody({ cart }: { cart: Cart }) {
         <Tip cart={cart} />
         <OptionalCharge cart={cart} />
         <Breakdown entries={cart.cartCalculations} />
+        <PointsNote earnableBurnable={cart.earnableBurnable} planned />
       </main>
       <CheckoutBar cart={cart} />
       {celebrate ? <Confetti onDone={celebrated} /> : null}

@@ -38,6 +38,7 @@ import {
   cartLimits,
   choosePrimary,
   defaultPrimary,
+  defaultWallet,
   paymentErrors,
   paymentPlan,
   toggleWallet,
@@ -121,7 +122,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const { point } = useLocationState();
   const list = useAddresses(loggedIn, delivery);
   const storeInfo = useStoreInfo(cart.storeId);
-  const options = usePaymentOptions(cart.storeId, type);
+  const options = usePaymentOptions(cart.storeId, type, cart.cartId);
   const [nowMs] = useState(() => Date.now());
 
   const [v, setV] = useState<CheckoutValues>(() => initialValues(cart, loggedIn));
@@ -165,10 +166,11 @@ function Checkout({ cart }: { cart: Cart }) {
   const chosen = v.primary !== undefined ? v.primary : defaultPrimary(shownOptions);
   const primary = shownOptions ? allowedPrimary(shownOptions, chosen) : chosen;
   const cardDigits = v.cardDigits ?? '';
+  const walletOn = v.wallet ?? defaultWallet(shownOptions, primary, limits);
   const plan = paymentPlan({
     pricePaise: paise(cart.price),
     walletBalance,
-    wallet: v.wallet && walletBalance !== null,
+    wallet: walletOn && walletBalance !== null,
     primary,
     upiMode: v.upiMode,
     voucherCode: v.voucherCode,

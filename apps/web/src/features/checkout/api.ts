@@ -22,14 +22,17 @@ interface Success<T> {
   data: T;
 }
 
-/** The store's payment options for the order type, the last used one and (customers only) the wallet. */
-export function usePaymentOptions(storeId: number, deliveryType: DeliveryType) {
+/**
+ * The store's payment options for the order type, the last used one and (customers only) the wallet, for the
+ * cart being paid: the server decides from it whether the wallet may be used and pre-ticked (SPEC §5).
+ */
+export function usePaymentOptions(storeId: number, deliveryType: DeliveryType, cartId: string) {
   return useQuery({
-    queryKey: checkoutKeys.paymentOptions(storeId, deliveryType),
+    queryKey: checkoutKeys.paymentOptions(storeId, deliveryType, cartId),
     queryFn: async ({ signal }) =>
       (
         await api<Success<PaymentOptions>>(fillPath(API_PATHS.paymentOptions, { storeId }), {
-          query: { deliveryType },
+          query: { deliveryType, cartId },
           signal,
         })
       ).data,

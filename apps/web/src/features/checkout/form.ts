@@ -32,7 +32,8 @@ export interface CheckoutValues {
   voucherCode: string;
   /** a bank offer's card: its first 6 digits (SPEC §3 cardInitialDigits; not secret) */
   cardDigits?: string;
-  wallet: boolean;
+  /** undefined: not chosen yet, so the wallet is ticked when the server says so (see defaultWallet) */
+  wallet?: boolean;
 }
 
 export interface Contact {
@@ -101,7 +102,6 @@ export function emptyValues(): CheckoutValues {
     slotMs: null,
     upiMode: 'INTENT',
     voucherCode: '',
-    wallet: false,
   };
 }
 

@@ -40,6 +40,20 @@ export function walletOffer(data: PaymentOptions | undefined): Paise | null {
   return w?.usable && w.balancePaise > 0 ? paise(w.balancePaise) : null;
 }
 
+/**
+ * Whether the wallet starts ticked: SPEC §3 isDefaultWalletApplied, decided by the server (payment options'
+ * `wallet.defaultApplied`, only for a usable wallet), and only beside a method it goes with (SPEC §5: not with a
+ * last used cash or e-voucher, which stays the customer's choice until they tick the wallet themselves).
+ */
+export function defaultWallet(
+  data: PaymentOptions | undefined,
+  primary: PaymentType | null,
+  limits: { hasEdvItems: boolean; hasCoupon: boolean },
+): boolean {
+  if (!data?.wallet?.defaultApplied || walletOffer(data) === null) return false;
+  return checkCombination({ wallet: true, primary, ...limits }).ok;
+}
+
 /** What the cart holds that limits e-vouchers (SPEC §5: not with everyday-value items or coupons). */
 export function cartLimits(cart: Cart): { hasEdvItems: boolean; hasCoupon: boolean } {
   return {

@@ -9,6 +9,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { getLocationState, setDeliveryType, setStore } from '../../shared/state/location-store.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { rupees } from '../../shared/format.ts';
+import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -196,6 +197,7 @@ function Details({ view }: { view: OrderDetailsView }) {
             </div>
           ))}
         </dl>
+        <PointsNote earnedPoints={order.loyaltyEarnedPoints} earnableBurnable={order.earnableBurnable} />
       </section>
 
       {order.deliverTo ? (

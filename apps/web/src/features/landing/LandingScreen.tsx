@@ -15,6 +15,7 @@ import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
 import { useIdleReady } from '../../shared/idle.ts';
+import { LoyaltyWidget } from '../../shared/loyalty/LoyaltyWidget.tsx';
 import './landing.css';
 
 const SHORTCUTS: { slug: ShortcutSlug; label: string }[] = [
@@ -142,6 +143,8 @@ export default function LandingScreen() {
             {gpsStatus}
           </p>
         </section>
+
+        <LoyaltyWidget />
 
         {config.isError ? null : (
           <section className="landing-section" aria-labelledby={`${typeName}-offers`}>

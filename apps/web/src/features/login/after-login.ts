@@ -7,6 +7,7 @@ import { accountKeys, moveGuestAddressesIntoAccount } from '../../shared/account
 import { replaceCartId } from '../../shared/cart/api.ts';
 import { forgetCheckoutChoices } from '../../shared/payment/pending.ts';
 import { forgetOtpRequest } from '../../shared/customer/login-api.ts';
+import { fetchLoyalty, forgetLoyalty } from '../../shared/loyalty/api.ts';
 
 /**
  * SPEC §4 Login, after a SUCCESS: save the user and credentials, then the steps that follow a login.
@@ -23,7 +24,10 @@ export async function afterLogin(qc: QueryClient, user: CustomerSession): Promis
   // SPEC §4: the address detail and wallet info start afresh — checkout's typed contact, address and wallet
   // choice were the guest's; the customer's profile, saved addresses and wallet are read when checkout shows
   forgetCheckoutChoices();
-  // still to come with loyalty (SPEC §4 Login): fetchLoyalty()
+  // SPEC §4 Login: fetch loyalty (the widget and the cart read it); the guest had none. Not awaited: a slow or
+  // failed answer must not hold the customer on the login screen, and its readers ask again if it failed.
+  forgetLoyalty(qc);
+  void fetchLoyalty(qc);
 }
 
 /** Where the app goes after login, and whether that is a full page load (the post-order area). */

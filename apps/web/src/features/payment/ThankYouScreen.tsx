@@ -6,6 +6,7 @@ import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../app/paths.ts';
 import { formatDayTime, rupees } from '../../shared/format.ts';
+import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { trackingPath } from '../../shared/tracking/paths.ts';
 import { fetchOrderSummary, isTransactionId, orderKey } from './api.ts';
@@ -218,6 +219,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
             <dd data-testid="order-total">{rupees(order.netPrice)}</dd>
           </div>
         </dl>
+        <PointsNote earnedPoints={order.loyaltyEarnedPoints} earnableBurnable={order.earnableBurnable} />
       </section>
     </>
   );

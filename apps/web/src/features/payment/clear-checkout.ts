@@ -4,6 +4,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../../shared/storage.ts';
 import { replaceCartId } from '../../shared/cart/api.ts';
 import { checkoutKeys } from '../../shared/payment/checkout-keys.ts';
 import { forgetCheckoutChoices } from '../../shared/payment/pending.ts';
+import { forgetLoyalty } from '../../shared/loyalty/api.ts';
 
 const nothingKept = () => undefined;
 
@@ -30,8 +31,13 @@ const CLEARERS: Record<ClearedCheckoutKey, (qc: QueryClient) => void> = {
     writeJson(STORAGE_KEYS.menuExpiry, null);
     void qc.invalidateQueries({ queryKey: ['menu'] });
   },
-  // a loyalty choice and the advance slot are checkout choices of the tab (swept with the payment choice)
-  loyalty: forgetCheckoutChoices,
+  // a loyalty choice is a checkout choice of the tab (swept with the payment choice); the points the app knew
+  // are asked afresh, since the order just ended earned or spent some
+  loyalty: (qc) => {
+    forgetCheckoutChoices();
+    forgetLoyalty(qc);
+  },
+  // the advance slot is a checkout choice of the tab too
   advanceOrder: forgetCheckoutChoices,
   // lines and charges of the server's cart
   extraDealItems: nothingKept,

@@ -27,6 +27,8 @@ export const ac = defineTexts({
   saving: 'Saving…',
   saved: 'Your profile is saved.',
   myAddresses: 'My addresses',
+  myWallet: 'My Wallet',
+  pizzaPals: 'Pizza Pals',
   setPassword: 'Set or change password',
   deleteAccount: 'Delete account',
   deleteAccountTitle: 'Delete your account?',

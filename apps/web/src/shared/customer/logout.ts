@@ -8,6 +8,7 @@ import { resetLocationState } from '../state/location-store.ts';
 import { dropAddressDraft } from '../account/address-draft.ts';
 import { replaceCartId } from '../cart/api.ts';
 import { forgetCheckoutChoices } from '../payment/pending.ts';
+import { forgetLoyalty } from '../loyalty/api.ts';
 import { clearOtpLimit, forgetOtpRequest } from './login-api.ts';
 
 /**
@@ -36,7 +37,7 @@ export async function logout(qc: QueryClient): Promise<void> {
   // the tab's checkout: its form draft (contact details, payment mode, wallet, slot), the pending payment
   forgetCheckoutChoices();
   dropAddressDraft(); // an address being typed, with its name and mobile
-  // Still to come as their features land: loyalty.
-  qc.clear(); // menu, wallet balance and every other cached answer
+  forgetLoyalty(qc); // the customer's Pizza Pals enrolment and points
+  qc.clear(); // menu, wallet summary and ledger, and every other cached answer
   loadPage(paths.home());
 }

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { rupees } from '../support/api.ts';
+import {
+  addAndCheckout,
+  checkoutMain,
+  deliverNearConnaughtPlace,
+  expectOrderPlaced,
+  logIn,
+  payAmountPaise,
+  payButton,
+  payByCard,
+  shot,
+  VEG_PIZZA,
+} from '../support/checkout.ts';
+import { freshMobile, otpFor } from '../support/sms.ts';
+import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
+
+/** A customer's delivery of one Farmhouse near Connaught Place (store 1001) to a new address, paid by card. */
+async function orderAsCustomer(page: Page) {
+  await addAndCheckout(page, VEG_PIZZA, 'Farmhouse');
+  const main = checkoutMain(page);
+  await main.getByRole('link', { name: 'Add new address' }).click();
+  await page.getByLabel('House / Flat No').fill('3');
+  await page.getByLabel('Society / Street Name').fill('Kasturba Gandhi Marg');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await main.getByRole('radio', { name: 'Credit Card', exact: true }).check();
+  const amount = rupees(await payAmountPaise(page));
+  await payButton(page).click();
+  await payByCard(page, amount);
+  return expectOrderPlaced(page);
+}
+
+/** The store's tablet takes the order through to delivered. */
+async function deliver(page: Page, orderNumber: string) {
+  const { tablet, store } = await openStoreTablet(page.context().browser()!, 1001);
+  const card = orderCard(store, orderNumber);
+  await card.getByRole('button', { name: 'Start baking' }).click();
+  await card.getByLabel("Rider's name").fill('Ravi Kumar');
+  await card.getByRole('button', { name: 'Dispatch' }).click();
+  await card.getByRole('button', { name: 'Delivered' }).click();
+  await expect(card).toHaveCount(0);
+  await tablet.close();
+}
+
+/** The credit job run as of a day and an hour from now (docs/loyalty.md): due points are credited. */
+async function creditAsOfTomorrow(request: APIRequestContext) {
+  const asOf = new Date(Date.now() + 25 * 3600_000).toISOString();
+  const res = await request.post('/sandbox/loyalty/credit', { data: { asOf } });
+  expect(res.ok()).toBe(true);
+}
+
+/**
+ * Pizza Pals from the customer's side (issue 15): a new customer is shown the widget and joins through an order
+ * (SPEC §5: an order enrols them); the thank-you page says what it earned; the points wait as pending until the
+ * store delivers and the credit job runs; then /pizzaLoyalty shows 100 points and one slice of six.
+ */
+test('an order earns 100 Pizza Pals points, credited after delivery: one slice of six', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await deliverNearConnaughtPlace(page);
+  await logIn(page, request, freshMobile(), { firstName: 'Kavya', lastName: 'Menon' });
+
+  // not enrolled yet: the landing's widget leads to Pizza Pals
+  await page.goto('/');
+  const widget = page.getByTestId('loyalty-widget');
+  await expect(widget).toBeVisible();
+  await shot(page, 'loyalty-widget');
+  await widget.click();
+  await expect(page).toHaveURL(/\/pizzaLoyalty$/);
+  await expect(page.getByRole('heading', { name: 'Join Pizza Pals' })).toBeVisible();
+  await shot(page, 'loyalty-not-enrolled');
+
+  const { orderNumber, main } = await orderAsCustomer(page);
+  await expect(main.getByText('You earned 100 Pizza Pals points')).toBeVisible();
+
+  await page.goto('/pizzaLoyalty');
+  await expect(page.getByTestId('loyalty-pending')).toContainText('100 points on their way');
+  await expect(page.getByTestId('loyalty-points')).toHaveText('0 points');
+  await expect(page.getByRole('img', { name: '0 of 6 slices' })).toBeVisible();
+  // enrolled now: the widget has gone
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'View menu' })).toBeVisible();
+  await expect(page.getByTestId('loyalty-widget')).toHaveCount(0);
+
+  await deliver(page, orderNumber);
+  await creditAsOfTomorrow(request);
+
+  await page.goto('/pizzaLoyalty');
+  await expect(page.getByTestId('loyalty-points')).toHaveText('100 points');
+  await expect(page.getByRole('img', { name: '1 of 6 slices' })).toBeVisible();
+  await expect(page.getByTestId('loyalty-pending')).toHaveCount(0);
+  await expect(page.getByText('5 more orders to your next free pizza')).toBeVisible();
+  await shot(page, 'loyalty-enrolled');
+});
+
+test('a guest on /pizzaLoyalty is told why to log in, and comes back after the login', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pizzaLoyalty');
+  await expect(page.getByRole('heading', { name: 'Log in to join Pizza Pals' })).toBeVisible();
+  await shot(page, 'loyalty-guest');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2FpizzaLoyalty$/);
+  const mobile = freshMobile();
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByLabel('First name').fill('Ishaan');
+  await page.getByLabel('Last name').fill('Bose');
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByLabel('6-digit code').fill(await otpFor(request, mobile));
+  await expect(page).toHaveURL(/\/pizzaLoyalty$/);
+  await expect(page.getByRole('heading', { name: 'Join Pizza Pals' })).toBeVisible();
+});
