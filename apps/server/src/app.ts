@@ -390,7 +390,14 @@ export async function buildApp(
   const { db } = database;
   const { stores, geo, carts, families } = deps;
   const sessions = new SessionService(db, config.sessionSecret, families);
-  const history = new HistoryService({ db, carts, catalogues: cartCatalogues, menus, stores });
+  const history = new HistoryService({
+    db,
+    carts,
+    catalogues: cartCatalogues,
+    menus,
+    stores,
+    loyaltyOf: (customerId, orderId) => deps.loyalty.orderView(customerId, orderId),
+  });
   installPrincipal(app, { secret: config.sessionSecret, isRevoked: (fam) => families.isRevoked(fam) });
   healthRoutes(app, { load, database });
   sessionRoutes(app, { sessions, guestSessionsPerMinute: config.sessionRateLimit });

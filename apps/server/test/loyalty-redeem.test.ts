@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItemInput } from '@crust/contract/cart';
 import { LoyaltyMenuItemsResponseSchema } from '@crust/contract/loyalty';
-import { API_PATHS } from '@crust/contract/paths';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { LOYALTY_MESSAGES } from '@crust/domain/loyalty';
 import { loyaltyFollowsOrders } from '../src/modules/loyalty/order-subscriber.ts';
 import { Refusal } from '../src/modules/orders/events.ts';
@@ -202,6 +202,17 @@ describe('spending the points', () => {
       burnable: { freeItems: 0 },
       toBeConsumed: { points: 600 },
       updatedPointsBalance: 50,
+    });
+    // the order's details in the history say the same
+    const details = await t.app.inject({
+      method: 'GET',
+      url: fillPath(API_PATHS.orderDetails, { orderId: placed.orderId }),
+      headers: who.headers,
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(json(details).data.orderDetails).toMatchObject({
+      loyaltyEarnedPoints: 100,
+      earnableBurnable: { toBeConsumed: { points: 600 }, updatedPointsBalance: 50 },
     });
   });
 

@@ -19,7 +19,7 @@ import {
   orderStatusOf,
   orderTypeOf,
 } from '../orders/order-facts.ts';
-import { summaryOf } from '../orders/service.ts';
+import { summaryOf, type OrderServiceOptions } from '../orders/service.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { invoiceOf } from './invoice.ts';
@@ -45,6 +45,8 @@ export interface HistoryServiceOptions {
   catalogues: CartCatalogues;
   menus: MenuCache;
   stores: StoreDirectory;
+  /** what an order earned and spent of Pizza Pals points (the loyalty module's face), for a customer's details */
+  loyaltyOf: OrderServiceOptions['loyaltyOf'];
   clock?: () => number;
 }
 
@@ -172,9 +174,13 @@ export class HistoryService {
   async details(principal: Principal, orderId: string): Promise<OrderDetailsView> {
     const { order, payment, store } = await this.owned(principal, orderId);
     const where = whereOf(order);
+    const loyalty = principal.kind === 'customer' ? await this.o.loyaltyOf(principal.userId, order.id) : null;
     return {
       orderDetails: {
         ...summaryOf(order, payment ?? undefined, store.name),
+        ...(loyalty
+          ? { loyaltyEarnedPoints: loyalty.earnedPoints, earnableBurnable: loyalty.earnableBurnable }
+          : {}),
         stage: where.stage,
         label: orderLabelOf(order, this.clock()),
         favourite: order.favourite,
