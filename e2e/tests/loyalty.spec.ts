@@ -10,6 +10,7 @@ import {
   payButton,
   payByCard,
   shot,
+  SIDES,
   VEG_PIZZA,
 } from '../support/checkout.ts';
 import { freshMobile, otpFor } from '../support/sms.ts';
@@ -113,4 +114,56 @@ test('a guest on /pizzaLoyalty is told why to log in, and comes back after the l
   await page.getByLabel('6-digit code').fill(await otpFor(request, mobile));
   await expect(page).toHaveURL(/\/pizzaLoyalty$/);
   await expect(page.getByRole('heading', { name: 'Join Pizza Pals' })).toBeVisible();
+});
+
+/**
+ * Issue 15 §4: a customer with 600 burnable points (granted through the sandbox, as the chain's goodwill, a day
+ * old) takes the free Margherita from /pizzaLoyalty; the cart shows it at ₹0 and the points it will use; the order
+ * is paid by card for the rest (a side) and spends the points: /pizzaLoyalty then shows none left.
+ */
+test('600 burnable points buy a free pizza at ₹0, and the order spends them', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await deliverNearConnaughtPlace(page);
+  const mobile = freshMobile();
+  await logIn(page, request, mobile, { firstName: 'Rohan', lastName: 'Iyer' });
+  const granted = await request.post('/sandbox/loyalty/goodwill', { data: { mobile, points: 600 } });
+  expect(granted.ok()).toBe(true);
+
+  await page.goto('/pizzaLoyalty');
+  await expect(page.getByTestId('loyalty-points')).toHaveText('600 points');
+  await expect(page.getByRole('heading', { name: 'Your free pizza' })).toBeVisible();
+  await shot(page, 'loyalty-free-pizza');
+  await page.getByRole('button', { name: 'Add Margherita free' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole('article', { name: 'Margherita', exact: true });
+  await expect(line).toBeVisible();
+  await expect(line.getByText('Free with 600 points')).toBeVisible();
+  await expect(page.getByText('600 Pizza Pals points will be used')).toBeVisible();
+  await shot(page, 'loyalty-cart-free-line');
+
+  // a side to pay for beside it, then checkout by card
+  await page.goto(`/menu/${SIDES.slug}`);
+  await page
+    .getByRole('region', { name: SIDES.name })
+    .getByRole('button', { name: 'Add Garlic Breadsticks', exact: true })
+    .click();
+  await page.getByRole('link', { name: /View cart/ }).click();
+  const bar = page.getByRole('region', { name: 'Total to pay' });
+  await bar.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  const main = checkoutMain(page);
+  await main.getByRole('link', { name: 'Add new address' }).click();
+  await page.getByLabel('House / Flat No').fill('7');
+  await page.getByLabel('Society / Street Name').fill('Janpath');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await main.getByRole('radio', { name: 'Credit Card', exact: true }).check();
+  const amount = rupees(await payAmountPaise(page));
+  await payButton(page).click();
+  await payByCard(page, amount);
+  await expectOrderPlaced(page);
+
+  await page.goto('/pizzaLoyalty');
+  await expect(page.getByTestId('loyalty-points')).toHaveText('0 points');
+  await expect(page.getByRole('heading', { name: 'Your free pizza' })).toHaveCount(0);
 });
