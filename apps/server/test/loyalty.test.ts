@@ -99,6 +99,19 @@ describe('earning', () => {
     expect(balance).toMatchObject({ overall: { points: 100 }, pending: { points: 0 }, sliceBalance: 1 });
   });
 
+  it('an order enrols with the card code it names; one sent with enroll: false enrols nobody', async () => {
+    const who = await newCustomer();
+    await placeCash(t, {
+      who,
+      details: { enroll: true, loyaltyRegistrationRequest: { loyaltyCardCode: 'POTP9' } },
+    });
+    expect(await info(who.headers)).toMatchObject({ status: 'ENROLLED', loyaltyCardCode: 'POTP9' });
+    const other = await newCustomer();
+    await placeCash(t, { who: other, details: { enroll: false } });
+    expect((await info(other.headers)).status).toBe('NEW');
+    expect(await entries(other.userId)).toEqual([]);
+  });
+
   it('two orders in the same moment: one earns the day', async () => {
     const who = await newCustomer();
     const placed = await Promise.all([order(who), order(who), order(who)]);

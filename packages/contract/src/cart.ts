@@ -232,7 +232,7 @@ export const CartSchema = z.object({
   notices: z.array(z.string()),
   /**
    * SPEC §3 earnableBurnable for the cart: the points held, the free pizzas they buy, what this cart's free pizzas
-   * spend and what is left. null for a guest or a customer not in Pizza Pals.
+   * spend and what is left; null unless a customer's cart holds a free pizza (GET loyalty info has the points).
    */
   earnableBurnable: EarnableBurnableSchema.nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EarnableBurnableSchema } from './loyalty.ts';
+import { EarnableBurnableSchema, LoyaltyEnrollBodySchema } from './loyalty.ts';
 import { NEXT_ACTIONS, PAYMENT_TYPES } from '@crust/domain/payment-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { AddressIdParams, AddressInputSchema } from './account.ts';
@@ -60,6 +60,13 @@ export const OrderDetailsSchema = z.strictObject({
   expectedTotalPaise: PaiseSchema.min(0),
   /** the customer saw the duplicate-order warning and chose to go on */
   duplicateConfirmed: z.boolean().default(false),
+  /**
+   * SPEC §3, §5 Pizza Pals with this order: the client sends true for a customer not enrolled (the server enrols a
+   * customer who never joined in any case; one who opted out stays out); false asks that this order enrol nobody.
+   */
+  enroll: z.boolean().optional(),
+  /** SPEC §3 loyaltyRegistrationRequest: the card code to join with (the programme's own when absent) */
+  loyaltyRegistrationRequest: LoyaltyEnrollBodySchema.optional(),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

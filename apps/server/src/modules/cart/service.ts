@@ -127,13 +127,13 @@ export class CartService {
   }
 
   /**
-   * What pricing and the answer need beside the cart. The points are read for a customer's cart, but at checkout
-   * only when it holds a free pizza (the confirm spends them under a lock, and must stay cheap otherwise).
+   * What pricing and the answer need beside the cart. The points are read only for a customer's cart that holds a
+   * free pizza: every other cart call (and every ordinary confirm) pays nothing for Pizza Pals.
    */
-  private async env(state: CartState, walletUsed: boolean, forCheckout = false): Promise<ViewEnv> {
+  private async env(state: CartState, walletUsed: boolean): Promise<ViewEnv> {
     // a guest has no history of their own: per-customer, first-order and staff coupons ask them to log in
     const customerId = isCustomerId(state.ownerId) ? state.ownerId : null;
-    const wantPoints = customerId !== null && (!forCheckout || freeItemsIn(state.lines) > 0);
+    const wantPoints = customerId !== null && freeItemsIn(state.lines) > 0;
     const [catalogue, names, offerable, applied, points] = await Promise.all([
       this.catalogue(state.storeId),
       this.chainNames(),
@@ -266,8 +266,8 @@ export class CartService {
   }
 
   /** The cart as it is; a coupon that stopped applying or pending notices are settled on the way. */
-  private async answer(state: CartState, walletUsed: boolean, forCheckout = false): Promise<CartResult> {
-    const env = await this.env(state, walletUsed, forCheckout);
+  private async answer(state: CartState, walletUsed: boolean): Promise<CartResult> {
+    const env = await this.env(state, walletUsed);
     const priced = priceCart(state, env);
     const view = cartView(state, priced, env);
     if (!priced.promoDropped && state.notices.length === 0) return { ok: true, data: view };
@@ -294,7 +294,7 @@ export class CartService {
     opts: CallerOptions = {},
   ): Promise<{ cart: Cart; lines: CartLine[] }> {
     const state = await this.load(ownerId, cartId);
-    const result = await this.answer(state, opts.walletUsed ?? false, true);
+    const result = await this.answer(state, opts.walletUsed ?? false);
     if (!result.ok) throw new Error('reading a cart never refuses');
     return { cart: result.data, lines: state.lines };
   }

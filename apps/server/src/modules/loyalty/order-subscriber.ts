@@ -4,6 +4,7 @@ import {
   canRedeem,
   earningDayOf,
   earnsPoints,
+  ENROLLMENT_STATUSES,
   freeItemsIn,
   LOYALTY,
   pointsBalance,
@@ -29,9 +30,20 @@ export const loyaltyFollowsOrders = (clock: () => number): OrderSubscriber => ({
   within: (tx, event) => follow(tx, event, clock),
 });
 
-/** The free pizzas the order's lines hold (its snapshot keeps the cart's lines as confirmed). */
-const freeItemsOf = (order: EventOrder) =>
-  freeItemsIn((order.snapshot as { lines?: CartLine[] } | null)?.lines ?? []);
+/** The statuses that earn points (packages/domain loyalty.ts earnsPoints). */
+const EARNING_STATUSES = ENROLLMENT_STATUSES.filter(earnsPoints);
+
+/** What the order's snapshot keeps for Pizza Pals: the lines as confirmed, and the order's enrol request. */
+interface Snapshot {
+  lines?: CartLine[];
+  /** SPEC §3 enroll: false asks that this order enrol nobody; null or absent, the programme's default */
+  enroll?: boolean | null;
+  loyaltyCardCode?: string | null;
+}
+const snapshotOf = (order: EventOrder) => (order.snapshot ?? {}) as Snapshot;
+
+/** The free pizzas the order's lines hold. */
+const freeItemsOf = (order: EventOrder) => freeItemsIn(snapshotOf(order).lines ?? []);
 
 /**
  * An order with free pizzas spends their points as it is made, under the member's row lock, so of two orders
@@ -69,20 +81,27 @@ async function follow(tx: Db, event: OrderEvent, clock: () => number): Promise<v
   if (!isCustomer(order.ownerId)) return;
   switch (event.kind) {
     case 'placed': {
-      let member = await repo.ensureMember(tx, order.ownerId, LOYALTY.cardCode);
+      const asked = snapshotOf(order);
       const placedAt = order.placedAt ?? new Date();
-      if (autoEnrolls(member.status as EnrollmentStatus))
-        member = (await enrollIn(tx, member, member.cardCode, placedAt)) ?? member;
-      if (!earnsPoints(member.status as EnrollmentStatus)) return;
-      // the day's first order takes the day (a unique index): a racing second order of the day earns nothing
-      await repo.insertEntry(tx, {
+      const earning = {
         customerId: order.ownerId,
-        kind: 'earn_pending',
+        kind: 'earn_pending' as const,
         ref: order.id,
         points: LOYALTY.earnPointsPerOrder,
         earnDay: new Date(earningDayOf(placedAt.getTime())),
         at: placedAt,
-      });
+      };
+      // the usual case, a member: one statement earns the day's points if they earn (a racing second order of the
+      // day finds the day taken, by a unique index, and earns nothing)
+      const tried = await repo.earnIfMember(tx, { ...earning, earning: EARNING_STATUSES });
+      if (tried.status !== null && !autoEnrolls(tried.status as EnrollmentStatus)) return;
+      // SPEC §5: a customer who never joined is enrolled by their order (with the card code it names), unless the
+      // order asked not to; one who opted out stays out
+      if (asked.enroll === false) return;
+      let member = await repo.ensureMember(tx, order.ownerId, LOYALTY.cardCode);
+      if (autoEnrolls(member.status as EnrollmentStatus))
+        member = (await enrollIn(tx, member, asked.loyaltyCardCode ?? member.cardCode, placedAt)) ?? member;
+      if (earnsPoints(member.status as EnrollmentStatus)) await repo.insertEntry(tx, earning);
       return;
     }
     case 'moved':

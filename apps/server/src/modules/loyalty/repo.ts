@@ -85,6 +85,34 @@ export async function insertEntry(db: Db, row: typeof loyaltyPoints.$inferInsert
   return made.length > 0;
 }
 
+/**
+ * A placed order's earning in one round trip for the usual customer, already a member: the member's status, and
+ * the day's earning written if that status earns (false when the day was already taken). `status` is null for a
+ * customer the programme has never heard of.
+ */
+export async function earnIfMember(
+  db: Db,
+  e: { customerId: string; ref: string; points: number; earnDay: Date; at: Date; earning: readonly string[] },
+): Promise<{ status: string | null; earned: boolean }> {
+  const statuses = sql.join(
+    e.earning.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const res = await db.execute(sql`
+    with m as (select status from loyalty_members where customer_id = ${e.customerId}),
+    ins as (
+      insert into loyalty_points (customer_id, kind, ref, points, earn_day, at)
+      select ${e.customerId}, 'earn_pending', ${e.ref}, ${e.points}, ${e.earnDay.toISOString()}::timestamptz,
+        ${e.at.toISOString()}::timestamptz
+      from m where m.status in (${statuses})
+      on conflict do nothing
+      returning 1
+    )
+    select (select status from m) as status, (select count(*) from ins)::int as earned`);
+  const [row] = (res as unknown as { rows: { status: string | null; earned: number }[] }).rows;
+  return { status: row?.status ?? null, earned: (row?.earned ?? 0) > 0 };
+}
+
 /** The kinds of entries an order has for this customer. */
 export async function kindsOf(db: Db, customerId: string, ref: string): Promise<Set<string>> {
   const rows = await db

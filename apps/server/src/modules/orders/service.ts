@@ -316,7 +316,13 @@ export class OrderService {
             cartVersion: cart.version,
             storeId: cart.storeId,
             deliveryType: od.deliveryType,
-            snapshot: { cart, lines },
+            // the lines as confirmed, and what the order asks of Pizza Pals (read by the loyalty module's events)
+            snapshot: {
+              cart,
+              lines,
+              enroll: od.enroll ?? null,
+              loyaltyCardCode: od.loyaltyRegistrationRequest?.loyaltyCardCode ?? null,
+            },
             totalPaise: cart.price,
             walletPaise: split.walletPaise,
             amountPaise,

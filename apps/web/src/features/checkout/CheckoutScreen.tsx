@@ -62,6 +62,7 @@ import type { PaymentErrorState } from '../../shared/payment/pending.ts';
 import { PayBar } from './PayBar.tsx';
 import { WhenSection } from './WhenSection.tsx';
 import '../../shared/account/account.css';
+import { useLoyaltyInfo } from '../../shared/loyalty/api.ts';
 import './checkout.css';
 
 const hasItems = (cart: Cart | null | undefined): cart is Cart => !!cart && cart.validItems.length > 0;
@@ -121,6 +122,8 @@ function Checkout({ cart }: { cart: Cart }) {
   const delivery = type === 'D';
   const { point } = useLocationState();
   const list = useAddresses(loggedIn, delivery);
+  // SPEC §5: a customer not in Pizza Pals joins with their order, with the card code the programme gave them
+  const loyalty = useLoyaltyInfo(loggedIn);
   const storeInfo = useStoreInfo(cart.storeId);
   const options = usePaymentOptions(cart.storeId, type, cart.cartId);
   const [nowMs] = useState(() => Date.now());
@@ -244,6 +247,7 @@ function Checkout({ cart }: { cart: Cart }) {
       slotMs,
       payment: plan.details,
       duplicateConfirmed,
+      enrolWith: loyalty.data && !loyalty.data.enrollmentStatus ? loyalty.data.loyaltyCardCode : null,
     });
     await order.place(body, plan.details.primaryPaymentId === 'UPI_WALLET' ? v.upiMode : undefined);
   };

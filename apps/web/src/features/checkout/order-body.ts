@@ -18,6 +18,8 @@ export function orderBody(input: {
   slotMs: number | null;
   payment: PaymentDetails;
   duplicateConfirmed: boolean;
+  /** the customer's Pizza Pals card code when they are not enrolled (SPEC §5: the order enrols them); else null */
+  enrolWith: string | null;
 }): ConfirmOrderBody {
   const { cart, contact, values: v } = input;
   const delivery = cart.deliveryType === 'D';
@@ -41,6 +43,10 @@ export function orderBody(input: {
     expectedTotalPaise: cart.price,
     duplicateConfirmed: input.duplicateConfirmed,
   };
+  if (input.loggedIn && input.enrolWith !== null) {
+    orderDetails.enroll = true;
+    orderDetails.loyaltyRegistrationRequest = { loyaltyCardCode: input.enrolWith };
+  }
   if (delivery && v.instructions.trim()) orderDetails.deliveryInstructions = v.instructions.trim();
   if (input.slotMs !== null) orderDetails.advancedTime = Math.floor(input.slotMs / 1000);
   if (cart.deliveryType === 'CURB') {
