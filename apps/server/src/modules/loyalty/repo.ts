@@ -109,7 +109,7 @@ export async function earnIfMember(
       returning 1
     )
     select (select status from m) as status, (select count(*) from ins)::int as earned`);
-  const [row] = (res as unknown as { rows: { status: string | null; earned: number }[] }).rows;
+  const [row] = (res as { rows: { status: string | null; earned: number }[] }).rows;
   return { status: row?.status ?? null, earned: (row?.earned ?? 0) > 0 };
 }
 
