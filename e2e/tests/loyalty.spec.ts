@@ -16,13 +16,12 @@ import {
 import { freshMobile, otpFor } from '../support/sms.ts';
 import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
 
-/** A customer's delivery of one Farmhouse near Connaught Place (store 1001) to a new address, paid by card. */
-async function orderAsCustomer(page: Page) {
-  await addAndCheckout(page, VEG_PIZZA, 'Farmhouse');
+/** From /payment: delivery to a new address near Connaught Place, paid by card; the thank-you page's order. */
+async function payToNewAddress(page: Page, house: string, street: string) {
   const main = checkoutMain(page);
   await main.getByRole('link', { name: 'Add new address' }).click();
-  await page.getByLabel('House / Flat No').fill('3');
-  await page.getByLabel('Society / Street Name').fill('Kasturba Gandhi Marg');
+  await page.getByLabel('House / Flat No').fill(house);
+  await page.getByLabel('Society / Street Name').fill(street);
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await main.getByRole('radio', { name: 'Credit Card', exact: true }).check();
@@ -30,6 +29,12 @@ async function orderAsCustomer(page: Page) {
   await payButton(page).click();
   await payByCard(page, amount);
   return expectOrderPlaced(page);
+}
+
+/** A customer's delivery of one Farmhouse near Connaught Place (store 1001) to a new address, paid by card. */
+async function orderAsCustomer(page: Page) {
+  await addAndCheckout(page, VEG_PIZZA, 'Farmhouse');
+  return payToNewAddress(page, '3', 'Kasturba Gandhi Marg');
 }
 
 /** The store's tablet takes the order through to delivered. */
@@ -151,17 +156,7 @@ test('600 burnable points buy a free pizza at ₹0, and the order spends them', 
   const bar = page.getByRole('region', { name: 'Total to pay' });
   await bar.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  const main = checkoutMain(page);
-  await main.getByRole('link', { name: 'Add new address' }).click();
-  await page.getByLabel('House / Flat No').fill('7');
-  await page.getByLabel('Society / Street Name').fill('Janpath');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await main.getByRole('radio', { name: 'Credit Card', exact: true }).check();
-  const amount = rupees(await payAmountPaise(page));
-  await payButton(page).click();
-  await payByCard(page, amount);
-  await expectOrderPlaced(page);
+  await payToNewAddress(page, '7', 'Janpath');
 
   await page.goto('/pizzaLoyalty');
   await expect(page.getByTestId('loyalty-points')).toHaveText('0 points');
