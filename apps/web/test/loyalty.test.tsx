@@ -101,6 +101,15 @@ describe('/pizzaLoyalty for a member', () => {
     expect(screen.queryByRole('button', { name: /free/ })).toBeNull();
   });
 
+  it('600 points draw a whole pizza: ready when burnable, else the wait', async () => {
+    mockServer({ 'GET /api/v1/loyalty/info': () => success(makeLoyaltyInfo({ points: 600, burnable: 0 })) });
+    open();
+    expect(await screen.findByRole('img', { name: '6 of 6 slices' })).toBeTruthy();
+    expect(
+      screen.getByText('A whole pizza! It is yours 24 hours after its last points were credited.'),
+    ).toBeTruthy();
+  });
+
   it('with a free pizza burnable: the store’s pizzas, one added as a LOYALTY line, then the cart', async () => {
     setStore(KORAMANGALA);
     const server = mockServer({

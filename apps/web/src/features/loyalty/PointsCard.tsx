@@ -11,8 +11,17 @@ const PAISE_PER_POINT = 100;
  */
 export function PointsCard({ info }: { info: LoyaltyInfo }) {
   const { balance, programme } = info;
-  const earned = Math.min(balance.slicesTowardNext, programme.slices);
+  // six slices and none toward the next: a whole pizza, drawn whole rather than as an empty plate
+  const whole = balance.slicesTowardNext === 0 && balance.sliceBalance >= programme.slices;
+  const earned = whole ? programme.slices : Math.min(balance.slicesTowardNext, programme.slices);
   const toGo = programme.slices - earned;
+  const next = whole
+    ? balance.burnable.freeItems > 0
+      ? yt('wholeReady')
+      : yt('wholeSoon')
+    : toGo === 1
+      ? yt('sliceToGo')
+      : yt('slicesToGo', { n: toGo });
   return (
     <section className="card loy-card" aria-labelledby="loy-points-h">
       <h2 id="loy-points-h" className="loy-sub">
@@ -37,7 +46,7 @@ export function PointsCard({ info }: { info: LoyaltyInfo }) {
           <p className="loy-slices" aria-hidden="true">
             {yt('slicesOf', { n: earned, total: programme.slices })}
           </p>
-          <p className="loy-soft">{toGo === 1 ? yt('sliceToGo') : yt('slicesToGo', { n: toGo })}</p>
+          <p className="loy-soft">{next}</p>
         </div>
       </div>
     </section>

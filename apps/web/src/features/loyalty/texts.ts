@@ -41,6 +41,8 @@ export const yt = defineTexts({
   slicesOf: '{n} of {total} slices',
   slicesToGo: '{n} more orders to your next free pizza',
   sliceToGo: '1 more order to your next free pizza',
+  wholeReady: 'A whole pizza! Pick your free pizza below.',
+  wholeSoon: 'A whole pizza! It is yours 24 hours after its last points were credited.',
   // the free pizzas
   freeTitle: 'Your free pizza',
   freeTitleMany: 'Your {n} free pizzas',
