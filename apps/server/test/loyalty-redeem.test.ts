@@ -230,6 +230,9 @@ describe('spending the points', () => {
     expect(refused[0]).toMatchObject({ errors: [{ code: 'LOYALTY_POINTS' }] });
     expect((await balance(who)).overall.points).toBe(0);
     expect((await kinds(who)).filter((k) => k === 'redeem')).toHaveLength(1);
+    // the cart that lost says why, before any confirm
+    const lost = carts[answers.findIndex((a) => a.status === 'FAILED')]!;
+    expect((await c.carts.get(lost.cartId)).notices).toContain(LOYALTY_MESSAGES.notEnoughPoints(0));
   });
 
   it('a failed payment gives the points back at once; so does a cancel by the store, once', async () => {

@@ -15,7 +15,13 @@ import { priceLines } from '@crust/domain/cart-lines';
 import { cartCalculations, computeTotals, showConfetti, surpriseGift } from '@crust/domain/cart-totals';
 import { assertNever, type DeliveryType } from '@crust/domain/delivery-types';
 import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
-import { earnableBurnable, freeItemsIn, type PointsBalance } from '@crust/domain/loyalty';
+import {
+  canRedeem,
+  earnableBurnable,
+  freeItemsIn,
+  LOYALTY_MESSAGES,
+  type PointsBalance,
+} from '@crust/domain/loyalty';
 import { MESSAGES } from '@crust/domain/messages';
 import { paise, type Paise } from '@crust/domain/money';
 import { couponNotFound } from '@crust/domain/promo-messages';
@@ -236,6 +242,10 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
   if (priced.promoDropped) notices.push(priced.promoDropped.displayMsg);
   if (priced.invalid.some((i) => i.reason === 'PRICE_CHANGED') && !notices.includes(CART_TEXTS.reviewCart))
     notices.push(CART_TEXTS.reviewCart);
+  // the free pizzas' points were spent meanwhile (another order): say so before the confirm refuses it
+  const freeItems = freeItemsIn(state.lines);
+  if (env.points && freeItems > 0 && !canRedeem(env.points, freeItems))
+    notices.push(LOYALTY_MESSAGES.notEnoughPoints(env.points.burnable));
 
   return {
     cartId: state.id,
