@@ -1,0 +1,140 @@
+/**
+ * Delivery to a train seat (issue 16; SPEC §3 Railway, §4 train order statuses, §5 "Valid PNR Number is
+ * Mandatory"). The hard part is time: the train moves, and each outlet needs its own lead time to bake and carry a
+ * pizza to the platform before the train halts there. Public e-catering rules are the anchor: an outlet's cut-off is
+ * 15–105 minutes; booking closes at the cut-off before the train's expected arrival (15 minutes earlier for a
+ * prepaid-only outlet, so the payment can go through); the payment must have succeeded 5 minutes before the
+ * cut-off and a passenger may cancel until 10 minutes before it. Every deadline follows the expected arrival, so a
+ * train running late moves them all.
+ */
+
+/** SPEC §5 Train. */
+export const TRAIN_MESSAGES = {
+  pnrMandatory: 'Valid PNR Number is Mandatory',
+} as const;
+
+/** A PNR is the ticket's 10-digit Passenger Name Record number. */
+export const isValidPnr = (value: string): boolean => /^\d{10}$/.test(value);
+
+/** The cut-off an outlet may declare, minutes before the train's expected arrival. */
+export const TRAIN_CUTOFF_MINUTES = { min: 15, max: 105 } as const;
+
+const MINUTE = 60_000;
+/** a prepaid-only outlet closes booking this much earlier, so the payment can go through */
+export const PREPAID_BOOKING_LEAD_MINUTES = 15;
+/** the payment must have succeeded this long before the cut-off */
+export const PAYMENT_BEFORE_CUTOFF_MINUTES = 5;
+/** a passenger may cancel until this long before the cut-off */
+export const CANCEL_BEFORE_CUTOFF_MINUTES = 10;
+
+/** A store serving a railway station (SPEC §3 Store storeStationDetails for train orders). */
+export interface StationOutlet {
+  storeId: number;
+  stationCode: string;
+  /** minutes before the train's expected arrival by which the kitchen must have the order (15–105) */
+  cutoffMinutes: number;
+  /** the outlet takes only orders paid online */
+  prepaidOnly: boolean;
+}
+
+export const isValidCutoff = (minutes: number): boolean =>
+  Number.isInteger(minutes) && minutes >= TRAIN_CUTOFF_MINUTES.min && minutes <= TRAIN_CUTOFF_MINUTES.max;
+
+export interface TrainDeadlines {
+  /** the kitchen's cut-off: expected arrival − cutoffMinutes */
+  cutoffAt: number;
+  /** the last moment an order can be placed (confirmed) */
+  bookBy: number;
+  /** the last moment its payment may succeed; a later success is refunded, never placed */
+  payBy: number;
+  /** the last moment the passenger may cancel */
+  cancelBy: number;
+}
+
+/** Every deadline of an order for a train expected at the station at `expectedArrivalMs` (epoch ms). */
+export function trainDeadlines(
+  expectedArrivalMs: number,
+  outlet: Pick<StationOutlet, 'cutoffMinutes' | 'prepaidOnly'>,
+): TrainDeadlines {
+  const cutoffAt = expectedArrivalMs - outlet.cutoffMinutes * MINUTE;
+  return {
+    cutoffAt,
+    bookBy: cutoffAt - (outlet.prepaidOnly ? PREPAID_BOOKING_LEAD_MINUTES * MINUTE : 0),
+    payBy: cutoffAt - PAYMENT_BEFORE_CUTOFF_MINUTES * MINUTE,
+    cancelBy: cutoffAt - CANCEL_BEFORE_CUTOFF_MINUTES * MINUTE,
+  };
+}
+
+/** A stop of the journey as the rail provider reports it. */
+export interface TrainStop {
+  code: string;
+  expectedArrivalMs: number;
+  /** the train has left this station */
+  departed: boolean;
+}
+
+/** Why a station on the way cannot be ordered for (the web says so beside it). */
+export type StationRefusal =
+  /** the train has already left it */
+  | 'DEPARTED'
+  /** no Crust restaurant serves it */
+  | 'NO_OUTLET'
+  /** its restaurant's booking cut-off has passed for this train */
+  | 'TOO_LATE';
+
+export type StationOffer =
+  | { ok: true; outlet: StationOutlet; deadlines: TrainDeadlines }
+  | { ok: false; reason: StationRefusal; outlet: StationOutlet | null };
+
+/**
+ * Whether a station ahead can still be ordered for at `nowMs`: an outlet serves it and the order can still be
+ * booked (so made, paid and carried to the platform) before the train's expected arrival. Of several outlets, the
+ * one whose booking closes last is offered.
+ */
+export function stationOffer(
+  nowMs: number,
+  stop: TrainStop,
+  outlets: readonly StationOutlet[],
+): StationOffer {
+  if (stop.departed || stop.expectedArrivalMs <= nowMs)
+    return { ok: false, reason: 'DEPARTED', outlet: null };
+  const serving = outlets.filter((o) => o.stationCode === stop.code);
+  if (serving.length === 0) return { ok: false, reason: 'NO_OUTLET', outlet: null };
+  const ranked = serving
+    .map((outlet) => ({ outlet, deadlines: trainDeadlines(stop.expectedArrivalMs, outlet) }))
+    .sort((a, b) => b.deadlines.bookBy - a.deadlines.bookBy || a.outlet.storeId - b.outlet.storeId);
+  const best = ranked[0]!;
+  return nowMs <= best.deadlines.bookBy
+    ? { ok: true, outlet: best.outlet, deadlines: best.deadlines }
+    : { ok: false, reason: 'TOO_LATE', outlet: best.outlet };
+}
+
+/** The customer's words for a station that cannot be ordered for. */
+export function stationRefusalText(reason: StationRefusal, outlet: StationOutlet | null): string {
+  switch (reason) {
+    case 'DEPARTED':
+      return 'The train has left this station.';
+    case 'NO_OUTLET':
+      return 'No Crust restaurant serves this station.';
+    case 'TOO_LATE':
+      return outlet
+        ? `Orders close ${outlet.cutoffMinutes + (outlet.prepaidOnly ? PREPAID_BOOKING_LEAD_MINUTES : 0)} minutes before the train arrives.`
+        : 'Orders for this station have closed.';
+    default: {
+      const never: never = reason;
+      throw new Error(`unknown station refusal ${String(never)}`);
+    }
+  }
+}
+
+/** SPEC §4 train order history statuses. */
+export const TRAIN_ORDER_STATUSES = {
+  PLACED: 0,
+  CONFIRMED: 1,
+  PREPARED: 2,
+  OUTFORDELIVERY: 3,
+  DELIVERED: 4,
+  UNDELIVERED: 5,
+  CANCELLED: 6,
+} as const;
+export type TrainOrderStatus = keyof typeof TRAIN_ORDER_STATUSES;
