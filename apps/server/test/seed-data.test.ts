@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@crust/domain/categories';
 import { STORE_ORDER_TYPES } from '@crust/domain/delivery-types';
 import { distanceKm } from '@crust/domain/geo';
+import { isValidCutoff } from '@crust/domain/train';
 import { CITIES } from '../src/db/seed/data/cities.ts';
 import { LOCALITIES } from '../src/db/seed/data/localities.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from '../src/db/seed/data/menu.ts';
 import { OVERRIDES } from '../src/db/seed/data/overrides.ts';
+import { OUTLETS, RAILWAY_STATIONS } from '../src/db/seed/data/railway.ts';
 import { STATIONS } from '../src/db/seed/data/stations.ts';
 import { STORES } from '../src/db/seed/data/stores.ts';
 
@@ -17,6 +19,8 @@ const cityById = new Map(CITIES.map((c) => [c.id, c]));
 const storeById = new Map(STORES.map((s) => [s.id, s]));
 const toppingById = new Map(TOPPINGS.map((t) => [t.id, t]));
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** towns the chain serves for their railway station (issue 16): one restaurant by the station */
+const STATION_TOWNS = new Set(['kanpur', 'bhopal', 'nagpur']);
 
 function duplicates<T>(values: readonly T[]): T[] {
   const seen = new Set<T>();
@@ -44,9 +48,10 @@ describe('seed data: cities and localities', () => {
     expect(duplicates(LOCALITIES.map((l) => `${l.cityId}/${l.name.toLowerCase()}`))).toEqual([]);
   });
 
-  it('gives every city at least 25 localities', () => {
+  it('gives every city at least 25 localities (a station town at least 3)', () => {
     for (const city of CITIES) {
-      expect(LOCALITIES.filter((l) => l.cityId === city.id).length, city.id).toBeGreaterThanOrEqual(25);
+      const least = STATION_TOWNS.has(city.id) ? 3 : 25;
+      expect(LOCALITIES.filter((l) => l.cityId === city.id).length, city.id).toBeGreaterThanOrEqual(least);
     }
   });
 
@@ -84,9 +89,10 @@ describe('seed data: stores', () => {
     expect(duplicates(STORES.map((s) => `${s.latitude},${s.longitude}`))).toEqual([]);
   });
 
-  it('gives every city at least 4 stores', () => {
+  it('gives every city at least 4 stores (a station town its station restaurant)', () => {
     for (const city of CITIES) {
-      expect(STORES.filter((s) => s.cityId === city.id).length, city.id).toBeGreaterThanOrEqual(4);
+      const least = STATION_TOWNS.has(city.id) ? 1 : 4;
+      expect(STORES.filter((s) => s.cityId === city.id).length, city.id).toBeGreaterThanOrEqual(least);
     }
   });
 
@@ -321,5 +327,45 @@ describe('seed data: overrides', () => {
     }
     expect(OVERRIDES.filter((o) => o.inStock === false).length).toBeGreaterThanOrEqual(4);
     expect(OVERRIDES.filter((o) => o.available === false).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('seed data: railway stations and their restaurants (issue 16)', () => {
+  const stationByCode = new Map(RAILWAY_STATIONS.map((st) => [st.code, st]));
+
+  it('has unique Indian Railways codes, in a known city or none', () => {
+    expect(duplicates(RAILWAY_STATIONS.map((st) => st.code))).toEqual([]);
+    for (const st of RAILWAY_STATIONS) {
+      expect(st.code, st.name).toMatch(/^[A-Z]{2,5}$/);
+      if (st.cityId !== null) expect(cityById.has(st.cityId), st.code).toBe(true);
+    }
+  });
+
+  it('ties each restaurant to a station once, near it (within 8 km), with a cut-off of 15–105 minutes', () => {
+    expect(duplicates(OUTLETS.map((o) => `${o.storeId}/${o.stationCode}`))).toEqual([]);
+    for (const o of OUTLETS) {
+      const store = storeById.get(o.storeId);
+      const station = stationByCode.get(o.stationCode);
+      expect(store, `${o.storeId}`).toBeDefined();
+      expect(station, o.stationCode).toBeDefined();
+      expect(store!.online, `${o.storeId}`).toBe(true);
+      expect(isValidCutoff(o.cutoffMinutes), `${o.storeId}`).toBe(true);
+      expect(distanceKm(store!, station!), `${o.storeId} to ${o.stationCode}`).toBeLessThan(8);
+      expect(store!.cityId).toBe(station!.cityId);
+    }
+  });
+
+  it('serves every station in a Crust city, and the stops of the demo journeys between them not at all', () => {
+    const served = new Set(OUTLETS.map((o) => o.stationCode));
+    for (const st of RAILWAY_STATIONS) expect(served.has(st.code), st.code).toBe(st.cityId !== null);
+    // the demo journey NDLS → MAS passes BPL, NGP and MAS, all served (sandbox PNR 2451234567)
+    for (const code of ['NDLS', 'BPL', 'NGP', 'MAS', 'CNB']) expect(served.has(code), code).toBe(true);
+  });
+
+  it('keeps each station town’s restaurant open round the clock, as trains come at night', () => {
+    for (const o of OUTLETS.filter((x) => STATION_TOWNS.has(storeById.get(x.storeId)!.cityId))) {
+      const store = storeById.get(o.storeId)!;
+      expect(store.opensAt, `${o.storeId}`).toBe(store.closesAt);
+    }
   });
 });

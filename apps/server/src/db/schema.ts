@@ -206,6 +206,38 @@ export const storeStations = pgTable(
   ],
 );
 
+/** Railway stations by their Indian Railways code (issue 16). */
+export const railwayStations = pgTable('railway_stations', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  cityId: text('city_id').references(() => cities.id),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+/**
+ * The stores that carry train orders to a station's platform (SPEC §3 storeStationDetails for train orders;
+ * packages/domain train.ts StationOutlet): the cut-off, 15–105 minutes before the train's expected arrival.
+ */
+export const stationOutlets = pgTable(
+  'station_outlets',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    stationCode: text('station_code')
+      .notNull()
+      .references(() => railwayStations.code),
+    cutoffMinutes: integer('cutoff_minutes').notNull(),
+    prepaidOnly: boolean('prepaid_only').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.stationCode] }),
+    index('station_outlets_station_idx').on(t.stationCode),
+    check('station_outlets_cutoff', sql`${t.cutoffMinutes} between 15 and 105`),
+  ],
+);
+
 /** The precomputed menu body per store (ETag = version), rebuilt whenever menu data changes. */
 export const menuSnapshots = pgTable('menu_snapshots', {
   storeId: integer('store_id')

@@ -12,8 +12,10 @@ import {
   localities,
   products,
   productVariants,
+  railwayStations,
   seedRuns,
   sizes,
+  stationOutlets,
   storePaymentOptions,
   vouchers,
   storeProductOverrides,
@@ -25,6 +27,7 @@ import {
 } from '../schema.ts';
 import { CITIES } from './data/cities.ts';
 import { LOCALITIES } from './data/localities.ts';
+import { OUTLETS, RAILWAY_STATIONS } from './data/railway.ts';
 import { STATIONS } from './data/stations.ts';
 import { STORES } from './data/stores.ts';
 import { ADMIN_LOGIN, STAFF_MOBILES, STORE_STAFF_HASHES } from './data/staff.ts';
@@ -43,6 +46,8 @@ const DEMO = {
   LOCALITIES,
   STORES,
   STATIONS,
+  RAILWAY_STATIONS,
+  OUTLETS,
   CATEGORIES,
   CRUSTS,
   SIZES,
@@ -161,6 +166,21 @@ export async function seedDemoData(db: Db, { production = false }: SeedOptions =
     // bays are referenced by nothing but an order's stationId (a plain number): replaced wholesale
     await tx.delete(storeStations);
     await tx.insert(storeStations).values(STATIONS);
+    // railway stations and the stores serving them (issue 16): orders name a station by code and a store by id
+    await tx
+      .insert(railwayStations)
+      .values(RAILWAY_STATIONS)
+      .onConflictDoUpdate({
+        target: railwayStations.code,
+        set: {
+          name: sql`excluded.name`,
+          cityId: sql`excluded.city_id`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
+      });
+    await tx.delete(stationOutlets);
+    await tx.insert(stationOutlets).values(OUTLETS);
 
     await tx
       .insert(categories)

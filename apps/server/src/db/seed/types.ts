@@ -47,6 +47,23 @@ export interface SeedStation {
   name: string;
 }
 
+/** A railway station (Indian Railways code and name); cityId null for a stop no Crust city is near. */
+export interface SeedRailwayStation {
+  code: string;
+  name: string;
+  cityId: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** A store carrying train orders to a station (packages/domain train.ts StationOutlet). */
+export interface SeedOutlet {
+  storeId: number;
+  stationCode: string;
+  cutoffMinutes: number;
+  prepaidOnly: boolean;
+}
+
 export interface SeedCategory {
   id: number;
   slug: string;

@@ -445,6 +445,24 @@ function kebab(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+const KANPUR: Row[] = [
+  ['Kanpur Central', '', 'Kanpur Nagar', '208004', 26.4545, 80.3505],
+  ['Civil Lines', '', 'Kanpur Nagar', '208001', 26.4705, 80.3495],
+  ['Swaroop Nagar', '', 'Kanpur Nagar', '208002', 26.4855, 80.3175],
+];
+
+const BHOPAL: Row[] = [
+  ['Hamidia Road', '', 'Bhopal', '462001', 23.2665, 77.4055],
+  ['MP Nagar', '', 'Bhopal', '462011', 23.2335, 77.4345],
+  ['New Market', '', 'Bhopal', '462003', 23.2335, 77.4015],
+];
+
+const NAGPUR: Row[] = [
+  ['Sitabuldi', '', 'Nagpur', '440012', 21.1455, 79.0845],
+  ['Dharampeth', '', 'Nagpur', '440010', 21.1395, 79.0675],
+  ['Sadar', '', 'Nagpur', '440001', 21.1595, 79.0815],
+];
+
 function rows(cityId: string, list: Row[]): SeedLocality[] {
   return list.map(([name, subLocality, district, postalCode, latitude, longitude]) => ({
     placeId: `loc-${cityId}-${kebab(name)}`,
@@ -468,4 +486,7 @@ export const LOCALITIES: SeedLocality[] = [
   ...rows('hyderabad', HYDERABAD),
   ...rows('chennai', CHENNAI),
   ...rows('kolkata', KOLKATA),
+  ...rows('kanpur', KANPUR),
+  ...rows('bhopal', BHOPAL),
+  ...rows('nagpur', NAGPUR),
 ];

@@ -3,7 +3,8 @@ import type { SeedStore } from '../types.ts';
 
 /**
  * Demo restaurants. Ids are grouped by city: Delhi 10xx, Gurugram 11xx, Noida 12xx, Mumbai 20xx,
- * Pune 21xx, Bengaluru 30xx, Hyderabad 31xx, Chennai 32xx, Kolkata 40xx.
+ * Pune 21xx, Bengaluru 30xx, Hyderabad 31xx, Chennai 32xx, Kolkata 40xx, Kanpur 50xx, Bhopal 51xx, Nagpur 52xx
+ * (each of the last three by its railway station, open round the clock for the trains: data/railway.ts).
  * Store 1001 (Connaught Place) is the default store; 1001 and 3001 (Koramangala) are used by tests.
  */
 
@@ -126,6 +127,18 @@ const KOLKATA: Row[] = [
   [4006, 'Crust Lake Town', 'Shop 12, Jessore Road, Lake Town, Kolkata 700089', 'Lake Town', 22.604, 88.403, '033-2521-6639', MIDNIGHT, 5, DT, true, null],
 ];
 
+const KANPUR: Row[] = [
+  [5001, 'Crust Kanpur Central', 'Shop 6, Station Road, opposite Kanpur Central, Kanpur 208004', 'Kanpur Central', 26.4562, 80.3478, '0512-230-4418', H24, 5, DTP, true, null],
+];
+
+const BHOPAL: Row[] = [
+  [5101, 'Crust Hamidia Road', 'Shop 11, Hamidia Road, near Bhopal Junction, Bhopal 462001', 'Hamidia Road', 23.2652, 77.4068, '0755-254-7731', H24, 5, DTP, true, null],
+];
+
+const NAGPUR: Row[] = [
+  [5201, 'Crust Sitabuldi', 'Shop 3, Munje Chowk, Sitabuldi, Nagpur 440012', 'Sitabuldi', 21.1472, 79.0839, '0712-252-6604', H24, 5, DTP, true, null],
+];
+
 function rows(cityId: string, list: Row[]): SeedStore[] {
   return list.map(
     ([id, name, address, locality, latitude, longitude, phone, [opensAt, closesAt], deliveryRadiusKm, orderTypes, online, advanceOrderStoreId]) => ({
@@ -157,4 +170,7 @@ export const STORES: SeedStore[] = [
   ...rows('hyderabad', HYDERABAD),
   ...rows('chennai', CHENNAI),
   ...rows('kolkata', KOLKATA),
+  ...rows('kanpur', KANPUR),
+  ...rows('bhopal', BHOPAL),
+  ...rows('nagpur', NAGPUR),
 ];
