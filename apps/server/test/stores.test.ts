@@ -141,3 +141,18 @@ describe('store info', () => {
     expect(json(res).errors[0].field).toMatch(/^body/);
   });
 });
+
+describe('the railway (issue 16)', () => {
+  it('knows the seeded stations by code and the stores serving them, with their cut-offs', async () => {
+    const railway = await t.app.deps.stores.railway();
+    expect(railway.stations.get('NDLS')).toMatchObject({ name: 'New Delhi', cityId: 'delhi' });
+    expect(railway.stations.get('AGC')).toMatchObject({ name: 'Agra Cantt', cityId: null });
+    expect(railway.outlets).toContainEqual({
+      storeId: 1001,
+      stationCode: 'NDLS',
+      cutoffMinutes: 45,
+      prepaidOnly: true,
+    });
+    expect(railway.outlets.some((o) => o.stationCode === 'AGC')).toBe(false);
+  });
+});

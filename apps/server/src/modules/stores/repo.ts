@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, stores, storeStations } from '../../db/schema.ts';
+import { cities, railwayStations, stationOutlets, stores, storeStations } from '../../db/schema.ts';
 
 export type StoreRow = typeof stores.$inferSelect & { cityName: string };
 
@@ -38,4 +38,20 @@ export type StationRow = typeof storeStations.$inferSelect;
 /** Every store's curbside bays (SPEC §3 storeStationDetails), by store then bay. */
 export function listStations(db: Db): Promise<StationRow[]> {
   return db.select().from(storeStations).orderBy(asc(storeStations.storeId), asc(storeStations.stationId));
+}
+
+export type RailwayStationRow = typeof railwayStations.$inferSelect;
+export type OutletRow = typeof stationOutlets.$inferSelect;
+
+/** Railway stations by code (issue 16). */
+export function listRailwayStations(db: Db): Promise<RailwayStationRow[]> {
+  return db.select().from(railwayStations).orderBy(asc(railwayStations.code));
+}
+
+/** The stores carrying train orders to each station, with their cut-offs. */
+export function listOutlets(db: Db): Promise<OutletRow[]> {
+  return db
+    .select()
+    .from(stationOutlets)
+    .orderBy(asc(stationOutlets.stationCode), asc(stationOutlets.storeId));
 }

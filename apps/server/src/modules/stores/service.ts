@@ -10,7 +10,16 @@ import { formatHHMM, nextOpeningAt } from '@crust/domain/hours';
 import type { LatLng } from '@crust/domain/geo';
 import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { listStations, listStores, storeExists as storeRowExists, type StoreRow } from './repo.ts';
+import type { StationOutlet } from '@crust/domain/train';
+import {
+  listOutlets,
+  listRailwayStations,
+  listStations,
+  listStores,
+  storeExists as storeRowExists,
+  type RailwayStationRow,
+  type StoreRow,
+} from './repo.ts';
 
 /** A curbside bay as the contract names it (SPEC §3 storeStationDetails). */
 export interface Station {
@@ -20,9 +29,16 @@ export interface Station {
 
 type ChoosableRow = Omit<StoreRow, 'orderTypes'> & StoreForChoice & { stations: Station[] };
 
+/** The railway as the chain serves it: stations by code, and the stores carrying orders to them (issue 16). */
+export interface Railway {
+  stations: ReadonlyMap<string, RailwayStationRow>;
+  outlets: readonly StationOutlet[];
+}
+
 /** Store rows change rarely; every process keeps them a short while instead of querying per request. */
 export class StoreDirectory {
   private cached: { rows: ChoosableRow[]; at: number } | undefined;
+  private railwayCached: { value: Railway; at: number } | undefined;
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 15_000,
@@ -59,6 +75,25 @@ export class StoreDirectory {
   /** Drops the cached list: a store went online or offline here, and customers must see it at once. */
   forget(): void {
     this.cached = undefined;
+    this.railwayCached = undefined;
+  }
+
+  /** The railway stations and their outlets, kept like the store list. */
+  async railway(): Promise<Railway> {
+    const now = this.clock();
+    if (this.railwayCached && now - this.railwayCached.at < this.ttlMs) return this.railwayCached.value;
+    const [stationRows, outletRows] = await Promise.all([listRailwayStations(this.db), listOutlets(this.db)]);
+    const value: Railway = {
+      stations: new Map(stationRows.map((r) => [r.code, r])),
+      outlets: outletRows.map((o) => ({
+        storeId: o.storeId,
+        stationCode: o.stationCode,
+        cutoffMinutes: o.cutoffMinutes,
+        prepaidOnly: o.prepaidOnly,
+      })),
+    };
+    this.railwayCached = { value, at: now };
+    return value;
   }
 
   async byId(id: number): Promise<ChoosableRow | undefined> {
