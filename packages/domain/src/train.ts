@@ -80,7 +80,9 @@ export type StationRefusal =
   /** no Crust restaurant serves it */
   | 'NO_OUTLET'
   /** its restaurant's booking cut-off has passed for this train */
-  | 'TOO_LATE';
+  | 'TOO_LATE'
+  /** its restaurant is closed (or offline) when it would bake for this train */
+  | 'CLOSED';
 
 export type StationOffer =
   | { ok: true; outlet: StationOutlet; deadlines: TrainDeadlines }
@@ -95,6 +97,8 @@ export function stationOffer(
   nowMs: number,
   stop: TrainStop,
   outlets: readonly StationOutlet[],
+  /** whether a store is open and online at a moment; every outlet is by default */
+  openAt: (storeId: number, atMs: number) => boolean = () => true,
 ): StationOffer {
   if (stop.departed || stop.expectedArrivalMs <= nowMs)
     return { ok: false, reason: 'DEPARTED', outlet: null };
@@ -103,7 +107,10 @@ export function stationOffer(
   const ranked = serving
     .map((outlet) => ({ outlet, deadlines: trainDeadlines(stop.expectedArrivalMs, outlet) }))
     .sort((a, b) => b.deadlines.bookBy - a.deadlines.bookBy || a.outlet.storeId - b.outlet.storeId);
-  const best = ranked[0]!;
+  // it bakes from the moment the order comes in until its cut-off: it must be open then
+  const open = ranked.filter((r) => openAt(r.outlet.storeId, r.deadlines.cutoffAt));
+  const best = open[0];
+  if (!best) return { ok: false, reason: 'CLOSED', outlet: ranked[0]!.outlet };
   return nowMs <= best.deadlines.bookBy
     ? { ok: true, outlet: best.outlet, deadlines: best.deadlines }
     : { ok: false, reason: 'TOO_LATE', outlet: best.outlet };
@@ -116,6 +123,8 @@ export function stationRefusalText(reason: StationRefusal, outlet: StationOutlet
       return 'The train has left this station.';
     case 'NO_OUTLET':
       return 'No Crust restaurant serves this station.';
+    case 'CLOSED':
+      return 'Our restaurant here is closed when your train arrives.';
     case 'TOO_LATE':
       return outlet
         ? `Orders close ${outlet.cutoffMinutes + (outlet.prepaidOnly ? PREPAID_BOOKING_LEAD_MINUTES : 0)} minutes before the train arrives.`

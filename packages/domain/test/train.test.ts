@@ -109,6 +109,15 @@ describe('which stations ahead can be ordered for', () => {
     expect(stationOffer(at(40), stop(), [slow, quick])).toMatchObject({ ok: false, reason: 'TOO_LATE' });
   });
 
+  it('a restaurant closed when it would bake is not offered; an open one at the same station is', () => {
+    const closedOne = (storeId: number) => storeId !== 1001;
+    const a = outlet({ storeId: 1001, cutoffMinutes: 30 });
+    const b = outlet({ storeId: 1002, cutoffMinutes: 90 });
+    expect(stationOffer(at(180), stop(), [a], () => false)).toMatchObject({ ok: false, reason: 'CLOSED' });
+    const offer = stationOffer(at(180), stop(), [a, b], (id) => !closedOne(id));
+    expect(offer.ok && offer.outlet.storeId).toBe(1001);
+  });
+
   it('says why in the customer’s words', () => {
     expect(stationRefusalText('TOO_LATE', outlet())).toBe(
       'Orders close 60 minutes before the train arrives.',
@@ -118,5 +127,8 @@ describe('which stations ahead can be ordered for', () => {
     );
     expect(stationRefusalText('NO_OUTLET', null)).toBe('No Crust restaurant serves this station.');
     expect(stationRefusalText('DEPARTED', null)).toBe('The train has left this station.');
+    expect(stationRefusalText('CLOSED', outlet())).toBe(
+      'Our restaurant here is closed when your train arrives.',
+    );
   });
 });
