@@ -85,6 +85,10 @@ import { DeliveryReports } from './modules/sms/delivery-reports.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { chooseIdentity } from './providers/identity/choose.ts';
 import { choosePayments } from './providers/payments/choose.ts';
+// rail (issue 16 §1)
+import { chooseRail, type RailChoice } from './providers/rail/choose.ts';
+import { RailService } from './modules/rail/service.ts';
+import { railRoutes } from './modules/rail/routes.ts';
 import type { Deliver } from './providers/payments/outbox.ts';
 
 declare module 'fastify' {
@@ -134,6 +138,10 @@ export interface Deps {
   loyalty: LoyaltyService;
   tracking: TrackingService;
   storeConsole: StoreConsoleService;
+  /** PNR status (issue 16 §1): the rail provider; null when train delivery is off */
+  rail: RailChoice['rail'];
+  /** the rail sandbox behind /sandbox/rail, outside production */
+  railSandbox: RailChoice['railSandbox'];
 }
 
 export interface BuildOptions {
@@ -226,6 +234,7 @@ export async function buildApp(
     }),
     ...(await chooseIdentity(config, database.db, app.log)),
     ...choosePayments(config, database.db, app.log, deliverWebhook),
+    ...chooseRail(config, database.db, app.log, clock),
   };
   // what other modules read of orders, through the orders module's own face
   const orderQueries = new OrderQueries(database.db);
@@ -378,6 +387,7 @@ export async function buildApp(
         { name: 'tracking', description: 'Where an order is: tracker, live events, track by number' },
         { name: 'store', description: 'The store console: staff login, live queue, stages, stock, online' },
         { name: 'sms', description: "The SMS provider's delivery reports" },
+        { name: 'rail', description: 'Delivery to a train seat: PNR status' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -443,6 +453,8 @@ export async function buildApp(
   smsRoutes(app, { reports: new DeliveryReports(db, app.log), token: config.sms.dlrToken });
   trackingRoutes(app, deps.tracking);
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
+  // PNR status (issue 16 §1)
+  railRoutes(app, new RailService(deps.rail));
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {
@@ -454,6 +466,7 @@ export async function buildApp(
       gateway: deps.sandboxGateway,
       loyalty: deps.loyalty,
       db,
+      rail: deps.railSandbox,
     });
 
   if (hasWeb) {

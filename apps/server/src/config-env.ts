@@ -4,6 +4,7 @@ import { weakSecretReason } from './config-secrets.ts';
 import { secureOrLoopback } from './config-urls.ts';
 import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
 import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
+import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './config-env-rail.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -26,6 +27,8 @@ const UNSHOWN = new Set([
   'REDIS_URL',
   // SMS (issue 14 §2)
   ...SMS_UNSHOWN,
+  // rail (issue 16 §1)
+  ...RAIL_UNSHOWN,
 ]);
 
 /** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
@@ -212,6 +215,10 @@ export const EnvSchema = z
     SMS_TEMPLATE_IDS: variable(z.string().transform(parseTemplateIds)),
     SMS_DLR_TOKEN: text,
     // ——— end of SMS ———
+    // ——— rail (issue 16 §1; docs/rail-sandbox.md). The rules between them: railProblems (config-env-rail.ts) ———
+    RAIL_PROVIDER: oneOf(RAIL_PROVIDERS),
+    RAIL_BASE_URL: httpUrl(['http:', 'https:']),
+    RAIL_API_KEY: text,
   })
   .superRefine(
     (env, ctx) => {
@@ -231,6 +238,8 @@ export const EnvSchema = z
       paymentProblems(env, problem);
       // SMS (issue 14 §2): Gupshup, fully configured, in production
       smsProblems(env, problem);
+      // rail (issue 16 §1): a provider's API, or train delivery off on purpose, in production
+      railProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

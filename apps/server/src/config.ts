@@ -8,6 +8,7 @@ import { paymentsOf, type PaymentConfig } from './config-payments.ts';
 import type { TrustProxy } from './config-proxy.ts';
 import { TEST_PROCESS_SECRET } from './config-secrets.ts';
 import { smsOf, type SmsConfig } from './config-sms.ts';
+import { railOf, type RailConfig } from './config-rail.ts';
 
 export { ConfigError } from './config-env.ts';
 export type { PaymentConfig } from './config-payments.ts';
@@ -85,6 +86,8 @@ export interface AppConfig {
   workers: number;
   /** SMS (issue 14 §2): the provider, the Gupshup account and its DLT registration (config-sms.ts) */
   sms: SmsConfig;
+  /** PNR status (issue 16 §1): the rail provider, its URL and key (config-rail.ts) */
+  rail: RailConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -212,5 +215,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     workers: env.WORKERS ?? availableParallelism(),
     // SMS (issue 14 §2)
     sms: smsOf(env, secret.sessionSecret, port, nodeEnv),
+    // rail (issue 16 §1)
+    rail: railOf(env, secret.sessionSecret, port, nodeEnv),
   };
 }

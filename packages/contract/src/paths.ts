@@ -84,6 +84,8 @@ export const API_PATHS = {
   consoleProduct: '/api/v1/store/stores/:storeId/products/:productCode',
   consoleStage: '/api/v1/store/orders/:orderId/stage',
   consoleCancel: '/api/v1/store/orders/:orderId/cancel',
+  /** SPEC §7 POST/GET PNR status (issue 16): POST { pnr } or GET ?pnr= */
+  pnrStatus: '/api/v1/irctc/pnr-status',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

@@ -453,6 +453,49 @@ export const sandboxSmsModes = pgTable(
 );
 
 /**
+ * The rail sandbox's books (issue 16 §1; docs/rail-sandbox.md), in the database so every server process answers a
+ * demo PNR alike. A demo journey's times count from when the sandbox first answered its PNR (`anchored_at`), so a
+ * demo finds the train on its way whenever it runs, and stay put between calls; the reset switch forgets them.
+ */
+export const sandboxRailPnrs = pgTable('sandbox_rail_pnrs', {
+  pnr: text('pnr').primaryKey(),
+  anchoredAt: timestamp('anchored_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Delays the sandbox switch set on a running train, in the order they were set: a station the train left under
+ * one delay keeps that delay's times, the stations still ahead follow the latest (providers/rail/sandbox-times.ts).
+ */
+export const sandboxRailDelays = pgTable(
+  'sandbox_rail_delays',
+  {
+    id: serial('id').primaryKey(),
+    trainNo: text('train_no').notNull(),
+    minutes: integer('minutes').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_rail_delays_train_idx').on(t.trainNo, t.id)],
+);
+
+/** The rail sandbox's switchable behaviours for tests: one row (id 1), shared by every server process. */
+export const sandboxRailModes = pgTable(
+  'sandbox_rail_modes',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** 'error': every PNR call answers 500; 'garbled': 200 with a body that is not the protocol; null: normal */
+    fail: text('fail'),
+    /** every answer waits this long first (a slow provider) */
+    slowSeconds: integer('slow_seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_rail_modes_single_row', sql`${t.id} = 1`),
+    check('sandbox_rail_modes_fail', sql`${t.fail} in ('error', 'garbled')`),
+    check('sandbox_rail_modes_slow', sql`${t.slowSeconds} between 0 and 120`),
+  ],
+);
+
+/**
  * Refresh tokens: one row per token, chained in families (one per login or guest session). A token is
  * spent when used; presenting a spent one again revokes the whole family (reuse detection).
  */

@@ -6,12 +6,14 @@ import { ErrorResponseSchema, IdParam } from '@crust/contract/common';
 import type { Db } from '../../db/client.ts';
 import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
+import type { RailSandbox } from '../../providers/rail/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
+import { sandboxRailRoutes } from './rail-routes.ts';
 import { promiseEarlier } from './repo.ts';
 import { sandboxSmsRoutes, type SandboxSmsOptions } from './sms-routes.ts';
 
@@ -33,6 +35,8 @@ export interface SandboxRoutesOptions {
   loyalty: Pick<LoyaltyService, 'creditDue' | 'goodwill'>;
   /** the database, for the late-delivery switch */
   db: Db;
+  /** the rail provider's sandbox (issue 16 §1) */
+  rail: RailSandbox | null;
 }
 
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
@@ -40,6 +44,8 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
   if (o.gateway) sandboxPgRoutes(app, o.gateway);
   // the SMS inbox, the Gupshup sandbox and its test modes
   if (o.sms) sandboxSmsRoutes(app, o.sms);
+  // the PNR protocol and its switches (issue 16 §1)
+  if (o.rail) sandboxRailRoutes(app, o.rail);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sandbox/stores/:storeId/products/:productCode',

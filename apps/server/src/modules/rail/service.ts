@@ -1,0 +1,68 @@
+import type { PnrFailureCode, RailJourney } from '@crust/contract/rail';
+import type { Result } from '../../http/errors.ts';
+import type { Journey, RailProvider } from '../../providers/rail/provider.ts';
+
+/** The passenger's words for a PNR that gives no journey to order for (docs/api.md "PNR status"). */
+export const RAIL_TEXTS = {
+  notFound: 'We could not find this PNR. Please check the number on your ticket.',
+  unavailable: 'We could not reach Indian Railways just now. Please try again in a minute.',
+  cancelled: 'This train is cancelled.',
+  journeyOver: 'This journey is over.',
+  off: 'Train delivery is not available right now.',
+} as const;
+
+const MINUTE_MS = 60_000;
+
+const failure = (code: PnrFailureCode, displayMsg: string): Result<never> => ({
+  ok: false,
+  errors: [{ code, displayMsg }],
+});
+
+/**
+ * SPEC §7 PNR status (issue 16 §1): a ticket's journey, from the rail provider, as the passenger sees it. A journey
+ * nothing can be ordered for (a cancelled train, a journey over) is a FAILED with the reason, so the screen says it
+ * instead of drawing a train that will never stop.
+ */
+export class RailService {
+  /** `rail` null: train delivery is off (RAIL_PROVIDER=off) */
+  constructor(private readonly rail: RailProvider | null) {}
+
+  /** `pnr` is 10 digits (the contract checked it). */
+  async pnrStatus(pnr: string): Promise<Result<RailJourney>> {
+    if (!this.rail) return failure('TRAIN_DELIVERY_OFF', RAIL_TEXTS.off);
+    const status = await this.rail.pnrStatus(pnr);
+    if (!status.ok)
+      return status.reason === 'NOT_FOUND'
+        ? failure('PNR_NOT_FOUND', RAIL_TEXTS.notFound)
+        : failure('RAIL_UNAVAILABLE', RAIL_TEXTS.unavailable);
+    const { journey } = status;
+    if (journey.cancelled) return failure('TRAIN_CANCELLED', RAIL_TEXTS.cancelled);
+    if (journey.stations.every((s) => s.departed)) return failure('JOURNEY_OVER', RAIL_TEXTS.journeyOver);
+    return { ok: true, data: await this.journeyView(journey) };
+  }
+
+  /**
+   * The journey as the API shows it (SPEC §3 Railway). The seam for issue 16 §2: which stations ahead can still be
+   * ordered for, and by when, belongs here, beside each station.
+   */
+  async journeyView(journey: Journey): Promise<RailJourney> {
+    return {
+      pnr: journey.pnr,
+      trainInfo: { trainNo: journey.train.number, trainName: journey.train.name },
+      journeyDate: journey.journeyDate,
+      charted: journey.charted,
+      seatInfo: { coach: journey.seat.coach, berth: journey.seat.berth, status: journey.seat.status },
+      stations: journey.stations.map((s) => ({
+        code: s.code,
+        name: s.name,
+        arrivalDateTime: s.expectedArrival,
+        scheduledArrival: s.scheduledArrival,
+        haltMinutes: s.haltMinutes,
+        delayMinutes: Math.round(
+          (Date.parse(s.expectedArrival) - Date.parse(s.scheduledArrival)) / MINUTE_MS,
+        ),
+        departed: s.departed,
+      })),
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { customerText, outcomeOf } from './common.ts';
+
+/**
+ * SPEC §5 Train. The same words are in packages/domain/src/train.ts (issue 16 §2, written alongside on main): once
+ * both are merged this should read them from there, as the other contracts read MESSAGES.
+ */
+export const PNR_MANDATORY = 'Valid PNR Number is Mandatory';
+
+/** A ticket's PNR: exactly 10 digits (spaces around it forgiven); anything else is SPEC §5's text. */
+const PnrSchema = z
+  .string({ error: customerText(PNR_MANDATORY) })
+  .trim()
+  .regex(/^\d{10}$/, customerText(PNR_MANDATORY));
+
+/** SPEC §7 POST PNR status. */
+export const PnrStatusBodySchema = z.strictObject({ pnr: PnrSchema });
+export type PnrStatusBody = z.infer<typeof PnrStatusBodySchema>;
+/** SPEC §7 GET PNR status (`?pnr=`). */
+export const PnrStatusQuerySchema = z.object({ pnr: PnrSchema });
+
+/** A stop of the train (SPEC §3 Railway stations), in running order. */
+export const RailStationSchema = z.object({
+  /** the railway's station code (NDLS) */
+  code: z.string(),
+  name: z.string(),
+  /** when the train is expected now (ISO 8601, UTC): the schedule plus its delay */
+  arrivalDateTime: z.iso.datetime(),
+  scheduledArrival: z.iso.datetime(),
+  haltMinutes: z.number().int().min(0),
+  /** expected − scheduled, in minutes: negative when the train runs early */
+  delayMinutes: z.number().int(),
+  /** the train has left this station */
+  departed: z.boolean(),
+});
+export type RailStation = z.infer<typeof RailStationSchema>;
+
+/** SPEC §3 Railway: a PNR's journey. */
+export const RailJourneySchema = z.object({
+  pnr: z.string().regex(/^\d{10}$/),
+  trainInfo: z.object({ trainNo: z.string(), trainName: z.string() }),
+  /** the day the train leaves its first station, in India */
+  journeyDate: z.iso.date(),
+  /** the reservation chart is prepared: coach and berth are final */
+  charted: z.boolean(),
+  seatInfo: z.object({
+    /** null for a waitlisted ticket without a berth */
+    coach: z.string().nullable(),
+    berth: z.string().nullable(),
+    /** CNF, RAC 14, WL 12 */
+    status: z.string(),
+  }),
+  stations: z.array(RailStationSchema),
+});
+export type RailJourney = z.infer<typeof RailJourneySchema>;
+
+export const PnrStatusResponseSchema = outcomeOf(RailJourneySchema);
+export type PnrStatusResponse = z.infer<typeof PnrStatusResponseSchema>;
+
+/** The codes of a PNR status FAILED (each with its displayMsg). */
+export const PNR_FAILURE_CODES = [
+  'PNR_NOT_FOUND',
+  'RAIL_UNAVAILABLE',
+  'TRAIN_CANCELLED',
+  'JOURNEY_OVER',
+  'TRAIN_DELIVERY_OFF',
+] as const;
+export type PnrFailureCode = (typeof PNR_FAILURE_CODES)[number];
