@@ -33,6 +33,8 @@ const ENGINE_INDEPENDENT = [
   'test/sms-gupshup-adapter.test.ts',
   'test/razorpay-adapter.test.ts',
   'test/payu-adapter.test.ts',
+  'test/config-rail.test.ts',
+  'test/rail-adapter.test.ts',
   // two servers of its own, each on its own PGlite folder
   'test/production-mode.test.ts',
 ];

@@ -32,6 +32,8 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
     // this journey is the staff's; a production server taking payments is apps/server/test/production-mode.test.ts
     PAYMENTS: 'off',
+    // no train delivery either (issue 16 §1): production reads PNRs only through a real provider
+    RAIL_PROVIDER: 'off',
     // production sends SMS through Gupshup, fully configured (docs/operations-sms.md); nothing here sends one,
     // and fetch refuses port 9 (discard) outright if anything did
     SMS_PROVIDER: 'gupshup',

@@ -88,6 +88,7 @@ describe('configuration from the environment', () => {
       SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
       PAYMENTS: 'off',
       ...GUPSHUP_PRODUCTION_ENV,
+      RAIL_PROVIDER: 'off',
     });
     expect(c).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0', sessionSecretFrom: 'SESSION_SECRET' });
     expect(c.payments.gateways).toEqual([]);
@@ -114,6 +115,7 @@ describe('configuration from the environment', () => {
     const prod = loadConfig({
       NODE_ENV: 'production',
       ...GUPSHUP_PRODUCTION_ENV,
+      RAIL_PROVIDER: 'off',
       SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
       PAYMENT_GATEWAYS: 'razorpay, payu',
       RAZORPAY_KEY_ID: 'rzp_live_x',

@@ -46,11 +46,17 @@ describe('a bad environment is refused with what each variable expects', () => {
       'REDIS_URL must be a URL starting with redis:// or rediss://',
     ],
     [
-      { NODE_ENV: 'production', PAYMENTS: 'off', ...GUPSHUP_PRODUCTION_ENV },
+      { NODE_ENV: 'production', PAYMENTS: 'off', ...GUPSHUP_PRODUCTION_ENV, RAIL_PROVIDER: 'off' },
       'SESSION_SECRET must be a random value of at least 32 characters in production (not set)',
     ],
     [
-      { NODE_ENV: 'production', SESSION_SECRET: 'short', PAYMENTS: 'off', ...GUPSHUP_PRODUCTION_ENV },
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'short',
+        PAYMENTS: 'off',
+        ...GUPSHUP_PRODUCTION_ENV,
+        RAIL_PROVIDER: 'off',
+      },
       'SESSION_SECRET must be a random value of at least 32 characters in production (shorter than 32 characters)',
     ],
     [
@@ -70,6 +76,7 @@ describe('a bad environment is refused with what each variable expects', () => {
     NODE_ENV: 'production',
     SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
     ...GUPSHUP_PRODUCTION_ENV,
+    RAIL_PROVIDER: 'off',
   };
   it.each([
     [

@@ -19,6 +19,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
   PAYMENTS: 'off',
+  // rail is issue 16's (config-rail.test.ts)
+  RAIL_PROVIDER: 'off',
 };
 
 describe('SMS configuration (issue 14 §2)', () => {

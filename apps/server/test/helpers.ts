@@ -82,6 +82,9 @@ export const PAYMENTS_OFF: AppConfig['payments'] = {
   payu: null,
 };
 
+/** What a production config built by hand says about train delivery when the test is not about it: off. */
+export const RAIL_OFF: AppConfig['rail'] = { ...loadConfig({ NODE_ENV: 'test' }).rail, provider: 'off' };
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@crust/contract/paths';
 import { authClient, customerHeaders } from './auth-support.ts';
 
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
@@ -28,6 +29,8 @@ const SMS = {
   SMS_DLR_TOKEN: secret(),
 };
 const PROD_SESSION_SECRET = secret();
+/** the rail provider's account (issue 16 §1): the providers' server plays it with this key */
+const RAIL_API_KEY = secret();
 
 let providers: LiveServer;
 let crust: LiveServer;
@@ -49,6 +52,7 @@ beforeAll(async () => {
     // Razorpay posts its webhooks to Crust's URL (+ /razorpay)
     PG_WEBHOOK_URL: `http://127.0.0.1:${crustPort}/api/v1/payments/webhook`,
     PG_OUTBOX_INTERVAL_MS: '200',
+    RAIL_API_KEY,
   });
   crust = await startServer(crustPort, {
     NODE_ENV: 'production',
@@ -64,6 +68,9 @@ beforeAll(async () => {
     SMS_PROVIDER: 'gupshup',
     SMS_BASE_URL: `${providers.base}/sandbox/sms/gupshup/GatewayAPI/rest`,
     ...SMS,
+    RAIL_PROVIDER: 'api',
+    RAIL_BASE_URL: `${providers.base}/sandbox/rail`,
+    RAIL_API_KEY,
   });
 }, 120_000);
 
@@ -101,6 +108,23 @@ describe('a production server with real providers (the sandboxes of another serv
   it('starts as production: no sandboxes of its own', async () => {
     expect((await fetch(`${crust.base}/sandbox/sms`)).status).toBe(404);
     expect((await fetch(`${crust.base}/sandbox/pg/modes`)).status).toBe(404);
+    expect((await fetch(`${crust.base}/sandbox/rail/modes`)).status).toBe(404);
+  });
+
+  it('reads a PNR through the rail provider’s API (issue 16 §1)', async () => {
+    const t = both();
+    const guest = await newGuest(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.pnrStatus,
+      payload: { pnr: '2451234567' },
+      headers: guest.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({
+      status: 'SUCCESS',
+      data: { pnr: '2451234567', trainInfo: { trainNo: '12622' }, seatInfo: { coach: 'B2', berth: '34' } },
+    });
   });
 
   it('takes a card payment through Razorpay: the form to the gateway, the OTP, the signed callback', async () => {
@@ -183,6 +207,7 @@ describe('a production server with real providers (the sandboxes of another serv
       'the Razorpay key secret': PG.PG_KEY_SECRET,
       'the Razorpay webhook secret': PG.PG_WEBHOOK_SECRET,
       'the SMS password': SMS.SMS_PASSWORD,
+      'the rail API key': RAIL_API_KEY,
       'the delivery-report token': SMS.SMS_DLR_TOKEN,
       'the session secret': PROD_SESSION_SECRET,
       'the card number': CARD,

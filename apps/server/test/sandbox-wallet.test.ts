@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
-import { createTestApp, json, PAYMENTS_OFF, type TestApp } from './helpers.ts';
+import { createTestApp, json, PAYMENTS_OFF, RAIL_OFF, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('POST /sandbox/wallet/credit', () => {
   });
 
   it('is not mounted in production', async () => {
-    const prod = await createTestApp({ nodeEnv: 'production', payments: PAYMENTS_OFF });
+    const prod = await createTestApp({ nodeEnv: 'production', payments: PAYMENTS_OFF, rail: RAIL_OFF });
     try {
       const res = await prod.app.inject({
         method: 'POST',
@@ -70,6 +70,9 @@ describe('POST /sandbox/wallet/credit', () => {
         payload: { mobile: '9000000001', amountPaise: 100 },
       });
       expect(res.statusCode).toBe(404);
+      // nor the rail sandbox (issue 16 §1)
+      const rail = await prod.app.inject({ method: 'POST', url: '/sandbox/rail/reset' });
+      expect(rail.statusCode).toBe(404);
     } finally {
       await prod.close();
     }

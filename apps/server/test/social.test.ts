@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, type JWTPayload } from 'jose';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { createTestApp, json, PAYMENTS_OFF, type TestApp } from './helpers.ts';
+import { createTestApp, json, PAYMENTS_OFF, RAIL_OFF, type TestApp } from './helpers.ts';
 import { ageLimits, authClient, customerHeaders } from './auth-support.ts';
 import { FARMHOUSE, SIZE, cartClient, newGuest, pizza } from './cart-support.ts';
 import { claimsOf, socialClient } from './social-support.ts';
@@ -335,6 +335,7 @@ describe('social sign-in in production without a provider', () => {
       nodeEnv: 'production',
       sessionSecret: 'p'.repeat(32),
       payments: PAYMENTS_OFF,
+      rail: RAIL_OFF,
     });
   });
   afterAll(() => prod.close());
