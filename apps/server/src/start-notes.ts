@@ -35,6 +35,9 @@ export function startNotes(
         payments: config.payments.gateways.join(',') || 'off',
         // where texts go (docs/operations-sms.md): Gupshup's host, or the sandbox's inbox
         sms: config.sms.provider === 'gupshup' ? `gupshup ${new URL(config.sms.baseUrl).host}` : 'sandbox',
+        // where PNRs are read (docs/rail-sandbox.md): the provider's host, the sandbox, or off
+        rail:
+          config.rail.provider === 'api' ? `api ${new URL(config.rail.baseUrl).host}` : config.rail.provider,
       },
     },
   ];
@@ -45,10 +48,19 @@ export function startNotes(
       message: 'online payments are off (PAYMENTS=off): card, UPI and net-banking orders are refused',
       fields: {},
     });
+  // production can only be without a rail provider when the operator said RAIL_PROVIDER=off
+  if (config.rail.provider === 'off')
+    notes.push({
+      level: 'warn',
+      message:
+        'train delivery is off (RAIL_PROVIDER=off): PNR status answers "Train delivery is not available right now."',
+      fields: {},
+    });
   if (config.nodeEnv === 'production') return notes;
   const sandboxes: Record<string, string> = { sms: `${origin}/sandbox/sms` };
   if (deps.sandboxGateway) sandboxes.payments = `${origin}/sandbox/pg`;
   if (deps.sandboxIdp) sandboxes.identity = `${origin}/sandbox/idp`;
+  sandboxes.rail = `${origin}/sandbox/rail`;
   notes.push({
     level: LOOPBACK.has(config.host) ? 'info' : 'warn',
     message: LOOPBACK.has(config.host)
