@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { isValidPnr, TRAIN_MESSAGES } from '@crust/domain/train';
 import { customerText, outcomeOf } from './common.ts';
 
-/**
- * SPEC §5 Train. The same words are in packages/domain/src/train.ts (issue 16 §2, written alongside on main): once
- * both are merged this should read them from there, as the other contracts read MESSAGES.
- */
-export const PNR_MANDATORY = 'Valid PNR Number is Mandatory';
-
-/** A ticket's PNR: exactly 10 digits (spaces around it forgiven); anything else is SPEC §5's text. */
+/** A ticket's PNR (domain/train.ts: 10 digits; spaces around it forgiven); anything else is SPEC §5's text. */
 const PnrSchema = z
-  .string({ error: customerText(PNR_MANDATORY) })
+  .string({ error: customerText(TRAIN_MESSAGES.pnrMandatory) })
   .trim()
-  .regex(/^\d{10}$/, customerText(PNR_MANDATORY));
+  .refine(isValidPnr, { error: customerText(TRAIN_MESSAGES.pnrMandatory) });
 
 /** SPEC §7 POST PNR status. */
 export const PnrStatusBodySchema = z.strictObject({ pnr: PnrSchema });
