@@ -454,7 +454,7 @@ export async function buildApp(
   trackingRoutes(app, deps.tracking);
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
   // PNR status (issue 16 §1)
-  railRoutes(app, new RailService(deps.rail));
+  railRoutes(app, new RailService(deps.rail, stores, () => stores.now()));
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {

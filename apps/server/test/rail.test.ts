@@ -41,7 +41,7 @@ describe.each([
     const { rail } = loadConfig({ NODE_ENV: 'test', PORT: String(port) });
     t = await createGatewayApp(
       { port, rail: { ...rail, provider, timeoutMs: TIMEOUT_MS } },
-      { clock: () => Date.now() + shift },
+      { clock: () => Date.now() + shift, seed: true },
     );
     if (provider === 'api') await t.app.listen({ port, host: '127.0.0.1' });
   });
@@ -58,6 +58,45 @@ describe.each([
     const anchorMs = Date.parse(journey.stations[0]!.scheduledArrival) - firstAt * MINUTE_MS;
     return { journey, anchorMs };
   }
+
+  it('says which stations ahead can be ordered for and why not the others; time and a delay move them', async () => {
+    const { journey } = await anchored('2451234567', -30);
+    const at = (j: typeof journey, code: string) => j.stations.find((s) => s.code === code)!;
+    expect(at(journey, 'NDLS').order).toEqual({
+      ok: false,
+      reason: 'DEPARTED',
+      displayMsg: 'The train has left this station.',
+    });
+    expect(at(journey, 'AGC').order).toEqual({
+      ok: false,
+      reason: 'NO_OUTLET',
+      displayMsg: 'No Crust restaurant serves this station.',
+    });
+    const bpl = at(journey, 'BPL');
+    expect(bpl.order).toMatchObject({
+      ok: true,
+      storeId: 5101,
+      storeName: 'Crust Hamidia Road',
+      cutoffMinutes: 30,
+    });
+    // prepaid only: booking closes 30 + 15 minutes before the train is expected
+    if (!bpl.order.ok) throw new Error('BPL should be open');
+    expect(Date.parse(bpl.order.bookBy)).toBe(Date.parse(bpl.arrivalDateTime) - 45 * MINUTE_MS);
+    expect(at(journey, 'NGP').order).toMatchObject({ ok: true, storeId: 5201 });
+
+    // three hours on, BPL is half an hour away: its booking has closed
+    shift = 3 * HOUR * MINUTE_MS;
+    const later = journeyOf(await pnr.post({ pnr: '2451234567' }));
+    expect(at(later, 'BPL').order).toEqual({
+      ok: false,
+      reason: 'TOO_LATE',
+      displayMsg: 'Orders close 45 minutes before the train arrives.',
+    });
+    // the train falls an hour behind: BPL can be ordered for again
+    await switches.delay('12622', 60);
+    const delayed = journeyOf(await pnr.post({ pnr: '2451234567' }));
+    expect(at(delayed, 'BPL').order).toMatchObject({ ok: true, storeId: 5101 });
+  });
 
   it('2451234567: the Tamil Nadu Express on its way, NDLS left half an hour ago', async () => {
     const before = Date.now();

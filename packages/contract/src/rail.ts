@@ -27,6 +27,24 @@ export const RailStationSchema = z.object({
   delayMinutes: z.number().int(),
   /** the train has left this station */
   departed: z.boolean(),
+  /**
+   * Whether a pizza can still be ordered to this station (issue 16 §2): the restaurant that would carry it and
+   * until when it can be booked (ISO), or why not, in the passenger's words.
+   */
+  order: z.discriminatedUnion('ok', [
+    z.object({
+      ok: z.literal(true),
+      storeId: z.number().int(),
+      storeName: z.string(),
+      cutoffMinutes: z.number().int(),
+      bookBy: z.iso.datetime(),
+    }),
+    z.object({
+      ok: z.literal(false),
+      reason: z.enum(['DEPARTED', 'NO_OUTLET', 'TOO_LATE', 'CLOSED']),
+      displayMsg: z.string(),
+    }),
+  ]),
 });
 export type RailStation = z.infer<typeof RailStationSchema>;
 

@@ -1,6 +1,9 @@
 import type { PnrFailureCode, RailJourney } from '@crust/contract/rail';
 import type { Result } from '../../http/errors.ts';
+import { isOpenAt } from '@crust/domain/hours';
+import { stationOffer, stationRefusalText } from '@crust/domain/train';
 import type { Journey, RailProvider } from '../../providers/rail/provider.ts';
+import type { StoreDirectory } from '../stores/service.ts';
 
 /** The passenger's words for a PNR that gives no journey to order for (docs/api.md "PNR status"). */
 export const RAIL_TEXTS = {
@@ -25,7 +28,11 @@ const failure = (code: PnrFailureCode, displayMsg: string): Result<never> => ({
  */
 export class RailService {
   /** `rail` null: train delivery is off (RAIL_PROVIDER=off) */
-  constructor(private readonly rail: RailProvider | null) {}
+  constructor(
+    private readonly rail: RailProvider | null,
+    private readonly stores: Pick<StoreDirectory, 'railway' | 'all'>,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** `pnr` is 10 digits (the contract checked it). */
   async pnrStatus(pnr: string): Promise<Result<RailJourney>> {
@@ -42,27 +49,56 @@ export class RailService {
   }
 
   /**
-   * The journey as the API shows it (SPEC §3 Railway). The seam for issue 16 §2: which stations ahead can still be
-   * ordered for, and by when, belongs here, beside each station.
+   * The journey as the API shows it (SPEC §3 Railway), each station with whether a pizza can still be ordered to it
+   * now (packages/domain train.ts stationOffer: an outlet open when it bakes, booking not yet closed, the train not
+   * gone) — or why not.
    */
   async journeyView(journey: Journey): Promise<RailJourney> {
+    const [railway, stores] = await Promise.all([this.stores.railway(), this.stores.all()]);
+    const storeById = new Map(stores.map((st) => [st.id, st]));
+    const openAt = (storeId: number, atMs: number) => {
+      const store = storeById.get(storeId);
+      return store !== undefined && store.online && isOpenAt(store, atMs);
+    };
+    const now = this.clock();
     return {
       pnr: journey.pnr,
       trainInfo: { trainNo: journey.train.number, trainName: journey.train.name },
       journeyDate: journey.journeyDate,
       charted: journey.charted,
       seatInfo: { coach: journey.seat.coach, berth: journey.seat.berth, status: journey.seat.status },
-      stations: journey.stations.map((s) => ({
-        code: s.code,
-        name: s.name,
-        arrivalDateTime: s.expectedArrival,
-        scheduledArrival: s.scheduledArrival,
-        haltMinutes: s.haltMinutes,
-        delayMinutes: Math.round(
-          (Date.parse(s.expectedArrival) - Date.parse(s.scheduledArrival)) / MINUTE_MS,
-        ),
-        departed: s.departed,
-      })),
+      stations: journey.stations.map((s) => {
+        const offer = stationOffer(
+          now,
+          { code: s.code, expectedArrivalMs: Date.parse(s.expectedArrival), departed: s.departed },
+          railway.outlets,
+          openAt,
+        );
+        return {
+          code: s.code,
+          name: s.name,
+          arrivalDateTime: s.expectedArrival,
+          scheduledArrival: s.scheduledArrival,
+          haltMinutes: s.haltMinutes,
+          delayMinutes: Math.round(
+            (Date.parse(s.expectedArrival) - Date.parse(s.scheduledArrival)) / MINUTE_MS,
+          ),
+          departed: s.departed,
+          order: offer.ok
+            ? {
+                ok: true as const,
+                storeId: offer.outlet.storeId,
+                storeName: storeById.get(offer.outlet.storeId)?.name ?? '',
+                cutoffMinutes: offer.outlet.cutoffMinutes,
+                bookBy: new Date(offer.deadlines.bookBy).toISOString(),
+              }
+            : {
+                ok: false as const,
+                reason: offer.reason,
+                displayMsg: stationRefusalText(offer.reason, offer.outlet),
+              },
+        };
+      }),
     };
   }
 }
