@@ -131,15 +131,14 @@ test('a guest: every link and button of the landing, menu and account screens op
   const opened = new Set<string>();
   // the walk's way of opening a link does see a page that does not exist
   await open(page, '/');
-  await goInApp(page, '/deliverOnTrain');
+  await goInApp(page, '/notification');
   await expect(notFound(page)).toBeVisible();
   // a first visit: no location yet
   const first = await walk(page, '/', opened, /^$/);
   expect(first.links).toContain('/locationSelection?deliveryType=D');
-  // the train and hygiene banners wait for their screens
-  expect(first.links).not.toContain('/deliverOnTrain');
+  // the hygiene banner waits for its screen; the train's leads to the PNR entry (issue 16)
+  expect(first.links).toContain('/deliverOnTrain');
   expect(first.links).not.toContain('/notification');
-  await expect(page.getByText('Pizza on your train')).toHaveCount(0);
   // "Use current location" chose a place: start the located walk from a clean slate
   await page.evaluate(() => localStorage.clear());
 

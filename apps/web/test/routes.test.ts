@@ -23,11 +23,13 @@ describe('the route table', () => {
     '/jfl-discovery-payment/en/pwa/payment',
     '/menu/world-pizza-league',
     '/edv?itemId=3',
+    '/deliverOnTrain',
+    '/irctcStation?pnr=2451234567',
   ])('has a screen at %s (SPEC §2)', (path) => {
     expect(isRouted(path)).toBe(true);
   });
 
-  it.each(['/notification', '/deliverOnTrain', '/uf'])(
+  it.each(['/notification', '/uf'])(
     'has none yet at %s, so nothing links there',
     (path) => {
       expect(isRouted(path)).toBe(false);
@@ -38,7 +40,7 @@ describe('the route table', () => {
     const shown = (['hygiene', 'edv', 'irctc', 'favourite', 'offers'] as const).filter((k) =>
       isRouted(bannerPath(k)),
     );
-    expect(shown).toEqual(['edv', 'favourite', 'offers']);
+    expect(shown).toEqual(['edv', 'irctc', 'favourite', 'offers']);
   });
 
   it('is what features read as routed: every route but the not-found catch-all, and nothing else', () => {

@@ -175,6 +175,7 @@ export const paths = {
   // screens still to come: linked to, not routed (shared/routed.ts hides their links until they are)
   notification: plain('/notification'),
   deliverOnTrain: plain('/deliverOnTrain'),
+  irctcStation: screen('/irctcStation', (q: { pnr: string }) => `/irctcStation${search(q)}`),
   feedback: plain('/uf'),
 
   notFound: plain('*'),

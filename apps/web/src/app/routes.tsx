@@ -136,6 +136,15 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     Screen: screen(() => import('../features/loyalty/LoyaltyScreen.tsx')),
   },
   { path: paths.wallet.pattern, Screen: Wallet },
+  // delivery to a train seat (issue 16)
+  {
+    path: paths.deliverOnTrain.pattern,
+    Screen: screen(() => import('../features/train/DeliverOnTrainScreen.tsx')),
+  },
+  {
+    path: paths.irctcStation.pattern,
+    Screen: screen(() => import('../features/train/IrctcStationScreen.tsx')),
+  },
   ...postOrderRoutes,
   { path: paths.notFound.pattern, Screen: screen(() => import('../shared/ui/NotFoundScreen.tsx')) },
 ];

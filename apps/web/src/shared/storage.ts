@@ -30,4 +30,6 @@ export const STORAGE_KEYS = {
   menuExpiry: 'crust.menuExpiry',
   /** the guest's cart, so it survives a reload and a closed tab */
   cartId: 'crust.cartId',
+  /** the train a passenger is ordering for (PNR, station, seat), for this tab only */
+  trip: 'crust.trip',
 } as const;
