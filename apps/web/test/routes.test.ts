@@ -29,12 +29,9 @@ describe('the route table', () => {
     expect(isRouted(path)).toBe(true);
   });
 
-  it.each(['/notification', '/uf'])(
-    'has none yet at %s, so nothing links there',
-    (path) => {
-      expect(isRouted(path)).toBe(false);
-    },
-  );
+  it.each(['/notification', '/uf'])('has none yet at %s, so nothing links there', (path) => {
+    expect(isRouted(path)).toBe(false);
+  });
 
   it('hides exactly the banners whose screen is still to come', () => {
     const shown = (['hygiene', 'edv', 'irctc', 'favourite', 'offers'] as const).filter((k) =>
