@@ -140,6 +140,8 @@ export interface Deps {
   storeConsole: StoreConsoleService;
   /** PNR status (issue 16 §1): the rail provider; null when train delivery is off */
   rail: RailChoice['rail'];
+  /** PNR status and train bookings, over `rail` */
+  railService: RailService;
   /** the rail sandbox behind /sandbox/rail, outside production */
   railSandbox: RailChoice['railSandbox'];
 }
@@ -280,11 +282,14 @@ export async function buildApp(
   events.subscribe(refundsFollowOrders(flow));
   events.subscribe(outcomeTexts(partial.sms));
   const lifecycle = new OrderLifecycle(database.db, flow, events);
+  // PNR status and booking a train order (issue 16): the rail provider read against the chain's stations
+  const railService = new RailService(partial.rail, partial.stores, clock);
   const deps: Deps = {
     ...partial,
     bus,
     lifecycle,
     loyalty,
+    railService,
     paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
@@ -301,6 +306,7 @@ export async function buildApp(
       carts: partial.carts,
       stores: partial.stores,
       gateways: partial.gateways,
+      trains: railService,
       loyaltyOf: (customerId, orderId) => loyalty.orderView(customerId, orderId),
       paymentOptions,
       flow,
@@ -454,7 +460,7 @@ export async function buildApp(
   trackingRoutes(app, deps.tracking);
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
   // PNR status (issue 16 §1)
-  railRoutes(app, new RailService(deps.rail, stores, () => stores.now()));
+  railRoutes(app, deps.railService);
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EarnableBurnableSchema, LoyaltyEnrollBodySchema } from './loyalty.ts';
 import { NEXT_ACTIONS, PAYMENT_TYPES } from '@crust/domain/payment-types';
 import { MESSAGES } from '@crust/domain/messages';
+import { TRAIN_MESSAGES } from '@crust/domain/train';
 import { AddressIdParams, AddressInputSchema } from './account.ts';
 import { MobileSchema } from './auth.ts';
 import { DeliveryTypeSchema, PaiseSchema, customerText, outcomeOf, successOf } from './common.ts';
@@ -67,6 +68,19 @@ export const OrderDetailsSchema = z.strictObject({
   enroll: z.boolean().optional(),
   /** SPEC §3 loyaltyRegistrationRequest: the card code to join with (the programme's own when absent) */
   loyaltyRegistrationRequest: LoyaltyEnrollBodySchema.optional(),
+  /**
+   * SPEC §3 Railway customerIrctcDetails, for a train (IRCTC) order: the ticket, the train, the station ahead the
+   * pizza is brought to, and the seat. The server checks them against the PNR's journey as it is now.
+   */
+  customerIrctcDetails: z
+    .strictObject({
+      pnr: z.string().regex(/^\d{10}$/, customerText(TRAIN_MESSAGES.pnrMandatory)),
+      trainNo: z.string().regex(/^\d{5}$/),
+      stationCode: z.string().regex(/^[A-Z]{2,5}$/),
+      coach: z.string().trim().max(6).nullish(),
+      berth: z.string().trim().max(6).nullish(),
+    })
+    .optional(),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

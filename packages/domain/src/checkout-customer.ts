@@ -7,7 +7,7 @@
  * | D              | address (lat/lng in India, locality)       |                                    |
  * | T, P, DINEIN   | name, email, mobile                        |                                    |
  * | CURB           | name, mobile, vehicle number, station      | email, vehicle colour, model       |
- * | IRCTC          | not supported here (train orders have their own flow)                           |
+ * | IRCTC          | name, mobile (the seat and station come with the train details)  | email        |
  *
  * Anything a type neither requires nor lists as optional is ignored (a pickup order's stale address
  * does not block it). Each field gets at most one message: the first rule it breaks, in this order:
@@ -26,7 +26,8 @@
  *   bay, and every extra required field slows checkout; the colour helps staff spot it when given.
  * - station: a positive integer id of the curbside bay, else STATION_REQUIRED; when the store's bays are
  *   given (SPEC §3 Store storeStationDetails), one of them, else STATION_UNKNOWN.
- * - IRCTC: one message on `deliveryType` (IRCTC_NOT_SUPPORTED), nothing else is checked.
+ * - IRCTC: the passenger's name and mobile (the pizza is handed over by the delivery code texted to it); the PNR,
+ *   train, station and seat are the server's to check against the journey (issue 16).
  *
  * Texts this file adds (SPEC §5 gives none for these), exported in CHECKOUT_TEXTS:
  * "Name can be at most 80 characters", "Email Address can be at most 50 characters",
@@ -138,7 +139,7 @@ export function checkoutRequirements(type: DeliveryType): CheckoutRequirements {
         optional: ['email', 'vehicleColour', 'vehicleModel'],
       };
     case 'IRCTC':
-      return { supported: false, required: [], optional: [] };
+      return { supported: true, required: ['name', 'mobile'], optional: ['email'] };
     default:
       return assertNever(type);
   }

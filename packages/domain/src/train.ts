@@ -147,3 +147,37 @@ export const TRAIN_ORDER_STATUSES = {
   CANCELLED: 6,
 } as const;
 export type TrainOrderStatus = keyof typeof TRAIN_ORDER_STATUSES;
+
+/** A train order's details as the order keeps them (its snapshot): what the store console and the tracker show. */
+export interface TrainBooking {
+  pnr: string;
+  trainNo: string;
+  trainName: string;
+  stationCode: string;
+  stationName: string;
+  coach: string | null;
+  berth: string | null;
+  /** the train's expected arrival at the station when ordered (ISO): the promised time */
+  expectedArrival: string;
+  /** the deadlines of that arrival (ISO) */
+  bookBy: string;
+  payBy: string;
+  cancelBy: string;
+}
+
+/** Where a train order goes, in one line: "Coach B2, Berth 34 · 12622 Tamil Nadu Express at Bhopal Junction (BPL)". */
+export function trainDeliverTo(
+  b: Pick<TrainBooking, 'coach' | 'berth' | 'trainNo' | 'trainName' | 'stationName' | 'stationCode'>,
+): string {
+  const seat = [b.coach ? `Coach ${b.coach}` : null, b.berth ? `Berth ${b.berth}` : null]
+    .filter(Boolean)
+    .join(', ');
+  const train = `${b.trainNo} ${b.trainName} at ${b.stationName} (${b.stationCode})`;
+  return seat ? `${seat} · ${train}` : train;
+}
+
+/** The train booking an order's snapshot holds, if it is a train order. */
+export function trainOf(snapshot: unknown): TrainBooking | null {
+  const t = (snapshot as { train?: TrainBooking } | null)?.train;
+  return t && typeof t.expectedArrival === 'string' ? t : null;
+}

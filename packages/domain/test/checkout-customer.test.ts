@@ -63,7 +63,7 @@ describe('checkoutRequirements: what each order type needs', () => {
       ['name', 'mobile', 'vehicleNumber', 'stationId'],
       ['email', 'vehicleColour', 'vehicleModel'],
     ],
-    ['IRCTC', false, [], []],
+    ['IRCTC', true, ['name', 'mobile'], ['email']],
   ])('%s: supported %s, required %j, optional %j', (type, supported, required, optional) => {
     expect(checkoutRequirements(type)).toEqual({ supported, required, optional });
   });
@@ -308,12 +308,17 @@ describe('checkoutDetailsErrors: curbside (CURB) needs name, mobile, vehicle num
   });
 });
 
-describe('checkoutDetailsErrors: train orders (IRCTC) are not supported here', () => {
-  it.each<[string, CheckoutDetails]>([
-    ['with nothing', {}],
-    ['with everything', { ...PICKUP_DETAILS, ...CURB_DETAILS, address: ADDRESS }],
-  ])('%s', (_, details) => {
-    expect(checkoutDetailsErrors('IRCTC', details)).toEqual({ deliveryType: T.irctcNotSupported });
-    expect(isCheckoutReady('IRCTC', details)).toBe(false);
+describe('checkoutDetailsErrors: train orders (IRCTC) need the passenger’s name and mobile', () => {
+  it.each<[string, CheckoutDetails, CheckoutErrors]>([
+    ['with nothing', {}, { name: T.enterName, mobile: 'Enter Mobile Number' }],
+    ['with name and mobile', { name: 'Asha Rao', mobile: '9876543210' }, {}],
+    [
+      'with a bad email given',
+      { name: 'Asha Rao', mobile: '9876543210', email: 'asha@' },
+      { email: 'Please enter valid email Address' },
+    ],
+    ['an address is not asked for', { ...PICKUP_DETAILS, address: null }, {}],
+  ])('%s', (_, details, expected) => {
+    expect(checkoutDetailsErrors('IRCTC', details)).toEqual(expected);
   });
 });

@@ -3,6 +3,7 @@ import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
 import { assertNever } from '@crust/domain/delivery-types';
 import { gatewayVerdict } from '@crust/domain/gateway-verdict';
 import { promisedAt } from '@crust/domain/delivery-guarantee';
+import { trainOf } from '@crust/domain/train';
 import { paise } from '@crust/domain/money';
 import {
   applyPaymentEvent,
@@ -215,8 +216,10 @@ async function effectOf(
         throw new Refusal('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
       const now = new Date();
       const slotMs = order.advancedTime?.getTime() ?? null;
-      const placed =
-        (await repo.markPlaced(tx, order.id, now, new Date(promisedAt(now.getTime(), slotMs)))) ?? order;
+      // a train order is promised for the train's halt at the station; every other by SPEC §9's guarantee
+      const train = trainOf(order.snapshot);
+      const promise = train ? Date.parse(train.expectedArrival) : promisedAt(now.getTime(), slotMs);
+      const placed = (await repo.markPlaced(tx, order.id, now, new Date(promise))) ?? order;
       await repo.deleteCart(tx, order.cartId);
       await raise({ kind: 'placed', order: placed, late });
       return placed;

@@ -13,6 +13,7 @@ import type {
 import { addressLine } from '@crust/domain/address';
 import { checkoutDetailsErrors, type CheckoutField } from '@crust/domain/checkout-customer';
 import { isDuplicateOrder } from '@crust/domain/checkout-duplicate';
+import { TRAIN_MESSAGES, trainDeliverTo, type TrainBooking } from '@crust/domain/train';
 import type { CartLine } from '@crust/domain/cart-model';
 import {
   DUPLICATE_ORDER_WINDOW_MINUTES,
@@ -42,6 +43,7 @@ import type { CartService } from '../cart/service.ts';
 import type { PaymentOptionsService } from '../payments/service.ts';
 import type { Principal } from '../../http/principal.ts';
 import { randomId, sameHash } from '../session/tokens.ts';
+import type { RailService } from '../rail/service.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { smsFailed } from '../sms/failure.ts';
@@ -87,6 +89,8 @@ export interface OrderServiceOptions {
   ) => Promise<{ earnedPoints: number; earnableBurnable: OrderSummary['earnableBurnable'] }>;
   /** the configured payment gateways; a payment option's providerCode picks one */
   gateways: Gateways;
+  /** a train order's ticket, train, station and restaurant checked against the journey now (the rail module) */
+  trains: { bookable: RailService['bookable'] };
   /** which ways to pay a store takes */
   paymentOptions: PaymentOptionsService;
   flow: PaymentFlow;
@@ -164,6 +168,17 @@ export class OrderService {
     const now = this.clock();
     const refusal = storeRefusal(store, od, now);
     if (refusal) return fail(refusal.code, refusal.displayMsg, refusal.field);
+
+    // a train order: the ticket's journey as it is now must still take an order to that station from this store
+    let train: TrainBooking | null = null;
+    if (od.deliveryType === 'IRCTC') {
+      const irctc = od.customerIrctcDetails;
+      if (!irctc)
+        return fail('INVALID_DETAILS', TRAIN_MESSAGES.pnrMandatory, 'orderDetails.customerIrctcDetails.pnr');
+      const booked = await this.o.trains.bookable({ ...irctc, storeId: cart.storeId });
+      if (!booked.ok) return booked;
+      train = booked.data;
+    }
 
     // where it goes: a delivery address the store still serves, or the store itself
     let address: Address | AddressLike | null = null;
@@ -321,6 +336,7 @@ export class OrderService {
               cart,
               lines,
               enroll: od.enroll ?? null,
+              train,
               loyaltyCardCode: od.loyaltyRegistrationRequest?.loyaltyCardCode ?? null,
             },
             totalPaise: cart.price,
@@ -338,7 +354,9 @@ export class OrderService {
                   locality: address.locality,
                   city: address.city,
                 })
-              : `${store.name}, ${store.address}`,
+              : train
+                ? trainDeliverTo(train)
+                : `${store.name}, ${store.address}`,
             vehicle: od.vehicleDetails ?? null,
             stationId: od.stationId ?? null,
             advancedTime: od.advancedTime ? new Date(od.advancedTime * 1000) : null,

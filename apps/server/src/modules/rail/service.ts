@@ -1,7 +1,7 @@
 import type { PnrFailureCode, RailJourney } from '@crust/contract/rail';
 import type { Result } from '../../http/errors.ts';
 import { isOpenAt } from '@crust/domain/hours';
-import { stationOffer, stationRefusalText } from '@crust/domain/train';
+import { stationOffer, stationRefusalText, trainDeadlines, type TrainBooking } from '@crust/domain/train';
 import type { Journey, RailProvider } from '../../providers/rail/provider.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 
@@ -12,11 +12,19 @@ export const RAIL_TEXTS = {
   cancelled: 'This train is cancelled.',
   journeyOver: 'This journey is over.',
   off: 'Train delivery is not available right now.',
+  otherTrain: 'This PNR is for another train. Please check your ticket.',
+  notOnJourney: 'This train does not stop at that station. Please choose a station again.',
+  otherStore:
+    'Your cart is from another restaurant than the one serving this station. Please choose the station again.',
 } as const;
 
 const MINUTE_MS = 60_000;
 
-const failure = (code: PnrFailureCode, displayMsg: string): Result<never> => ({
+/** a PNR status refusal, or (booking a train order) one of the train's own: TRAIN_MISMATCH, STATION_… */
+const failure = (
+  code: PnrFailureCode | `TRAIN_${string}` | `STATION_${string}`,
+  displayMsg: string,
+): Result<never> => ({
   ok: false,
   errors: [{ code, displayMsg }],
 });
@@ -99,6 +107,51 @@ export class RailService {
               },
         };
       }),
+    };
+  }
+
+  /**
+   * Whether a train order can be booked now (issue 16 §3): the ticket's train as the passenger chose it, the station
+   * on its way and still open to order for, by the restaurant the cart is from. Read from the provider afresh, as
+   * the confirm must not trust what the screen saw a minute ago. Answers the booking the order keeps.
+   */
+  async bookable(d: {
+    pnr: string;
+    trainNo: string;
+    stationCode: string;
+    coach?: string | null | undefined;
+    berth?: string | null | undefined;
+    storeId: number;
+  }): Promise<Result<TrainBooking>> {
+    const status = await this.pnrStatus(d.pnr);
+    if (!status.ok) return status;
+    const journey = status.data;
+    if (journey.trainInfo.trainNo !== d.trainNo) return failure('TRAIN_MISMATCH', RAIL_TEXTS.otherTrain);
+    const station = journey.stations.find((s) => s.code === d.stationCode);
+    if (!station) return failure('STATION_NOT_ON_JOURNEY', RAIL_TEXTS.notOnJourney);
+    if (!station.order.ok) return failure('STATION_CLOSED', station.order.displayMsg);
+    if (station.order.storeId !== d.storeId) return failure('STATION_OTHER_STORE', RAIL_TEXTS.otherStore);
+    const arrival = Date.parse(station.arrivalDateTime);
+    const { cutoffMinutes } = station.order;
+    // payment and cancellation follow the cut-off alone (prepaid-only moves only the booking, already checked)
+    const deadlines = trainDeadlines(arrival, { cutoffMinutes, prepaidOnly: true });
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return {
+      ok: true,
+      data: {
+        pnr: journey.pnr,
+        trainNo: journey.trainInfo.trainNo,
+        trainName: journey.trainInfo.trainName,
+        stationCode: station.code,
+        stationName: station.name,
+        // the ticket's seat, unless the passenger gave theirs (a berth changed after charting)
+        coach: d.coach?.trim() || journey.seatInfo.coach,
+        berth: d.berth?.trim() || journey.seatInfo.berth,
+        expectedArrival: station.arrivalDateTime,
+        bookBy: station.order.bookBy,
+        payBy: iso(deadlines.payBy),
+        cancelBy: iso(deadlines.cancelBy),
+      },
     };
   }
 }

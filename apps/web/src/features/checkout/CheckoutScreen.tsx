@@ -34,6 +34,7 @@ import {
   type FormErrors,
 } from './form.ts';
 import { orderBody } from './order-body.ts';
+import { TrainSection } from './TrainSection.tsx';
 import {
   cartLimits,
   choosePrimary,
@@ -63,6 +64,7 @@ import { PayBar } from './PayBar.tsx';
 import { WhenSection } from './WhenSection.tsx';
 import '../../shared/account/account.css';
 import { useLoyaltyInfo } from '../../shared/loyalty/api.ts';
+import { readTrip } from '../../shared/train/trip.ts';
 import './checkout.css';
 
 const hasItems = (cart: Cart | null | undefined): cart is Cart => !!cart && cart.validItems.length > 0;
@@ -124,6 +126,8 @@ function Checkout({ cart }: { cart: Cart }) {
   const list = useAddresses(loggedIn, delivery);
   // SPEC §5: a customer not in Pizza Pals joins with their order, with the card code the programme gave them
   const loyalty = useLoyaltyInfo(loggedIn);
+  // a train order goes to the seat and station chosen on /irctcStation (issue 16)
+  const [trip] = useState(readTrip);
   const storeInfo = useStoreInfo(cart.storeId);
   const options = usePaymentOptions(cart.storeId, type, cart.cartId);
   const [nowMs] = useState(() => Date.now());
@@ -248,6 +252,7 @@ function Checkout({ cart }: { cart: Cart }) {
       payment: plan.details,
       duplicateConfirmed,
       enrolWith: loyalty.data && !loyalty.data.enrollmentStatus ? loyalty.data.loyaltyCardCode : null,
+      trip: type === 'IRCTC' ? trip : null,
     });
     await order.place(body, plan.details.primaryPaymentId === 'UPI_WALLET' ? v.upiMode : undefined);
   };
@@ -286,6 +291,7 @@ function Checkout({ cart }: { cart: Cart }) {
                 onZeroContact={(zeroContact) => change({ zeroContact }, [])}
               />
             ) : null}
+            {type === 'IRCTC' ? <TrainSection trip={trip} /> : null}
             <ContactSection
               fieldId={fieldId}
               contact={contact}
@@ -302,17 +308,19 @@ function Checkout({ cart }: { cart: Cart }) {
                 onChange={(patch) => change(patch, Object.keys(patch) as FieldKey[])}
               />
             ) : null}
-            <WhenSection
-              fieldId={fieldId}
-              when={when}
-              notNow={notNow}
-              slots={slots}
-              slotMs={slotMs}
-              nowMs={nowMs}
-              error={errors.slot}
-              onWhen={(w) => change({ when: w }, ['slot'])}
-              onSlot={(s) => change({ slotMs: s }, ['slot'])}
-            />
+            {type === 'IRCTC' ? null : (
+              <WhenSection
+                fieldId={fieldId}
+                when={when}
+                notNow={notNow}
+                slots={slots}
+                slotMs={slotMs}
+                nowMs={nowMs}
+                error={errors.slot}
+                onWhen={(w) => change({ when: w }, ['slot'])}
+                onSlot={(s) => change({ slotMs: s }, ['slot'])}
+              />
+            )}
             {shownOptions ? (
               <PaymentSection
                 fieldId={fieldId}

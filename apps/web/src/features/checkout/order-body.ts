@@ -2,6 +2,7 @@ import type { Address, Cart } from '@crust/contract';
 import type { ConfirmOrderBody, OrderDetails, PaymentDetails } from '@crust/contract/orders';
 import { normaliseVehicleNumber } from '@crust/domain/checkout-customer';
 import { inputOf } from '../../shared/account/api.ts';
+import type { Trip } from '../../shared/train/trip.ts';
 import type { CheckoutValues, Contact } from './form.ts';
 
 /**
@@ -20,6 +21,8 @@ export function orderBody(input: {
   duplicateConfirmed: boolean;
   /** the customer's Pizza Pals card code when they are not enrolled (SPEC §5: the order enrols them); else null */
   enrolWith: string | null;
+  /** a train order's ticket, station and seat (shared/train/trip.ts); null for every other order */
+  trip: Trip | null;
 }): ConfirmOrderBody {
   const { cart, contact, values: v } = input;
   const delivery = cart.deliveryType === 'D';
@@ -46,6 +49,16 @@ export function orderBody(input: {
   if (input.loggedIn && input.enrolWith !== null) {
     orderDetails.enroll = true;
     orderDetails.loyaltyRegistrationRequest = { loyaltyCardCode: input.enrolWith };
+  }
+  if (cart.deliveryType === 'IRCTC' && input.trip) {
+    const t = input.trip;
+    orderDetails.customerIrctcDetails = {
+      pnr: t.pnr,
+      trainNo: t.trainNo,
+      stationCode: t.stationCode,
+      coach: t.coach,
+      berth: t.berth,
+    };
   }
   if (delivery && v.instructions.trim()) orderDetails.deliveryInstructions = v.instructions.trim();
   if (input.slotMs !== null) orderDetails.advancedTime = Math.floor(input.slotMs / 1000);

@@ -15,6 +15,13 @@ export const ck = defineTexts({
   loadFailed: "We couldn't load your checkout just now.",
   // delivery
   deliverTo: 'Deliver to',
+  trainSeat: 'Coach {coach}, Berth {berth}',
+  trainSeatUnknown: 'Your seat (the chart is not prepared yet)',
+  trainAt: '{train} at {station}',
+  trainExpected: 'The train is expected {time}',
+  trainChange: 'Change station',
+  trainMissing: 'Tell us your train first: enter your PNR and choose a station.',
+  trainEnterPnr: 'Enter PNR',
   noAddresses: 'No saved addresses yet.',
   addNewAddress: 'Add new address',
   instructions: 'Delivery instructions (optional)',

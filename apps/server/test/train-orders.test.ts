@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfirmOrderBody } from '@crust/contract/orders';
+import { TRAIN_MESSAGES } from '@crust/domain/train';
+import * as orders from '../src/modules/orders/repo.ts';
+import { RAIL_TEXTS } from '../src/modules/rail/service.ts';
+import { newGuest, pizza, FARMHOUSE, SIZE } from './cart-support.ts';
+import { checkout, createOrderApp, ok, orderClient } from './order-support.ts';
+import type { GatewayTestApp } from './pg-support.ts';
+import { journeyOf, pnrClient } from './rail-support.ts';
+
+/**
+ * Issue 16 §3 (first part): a train order's confirm. The sandbox's demo ticket 2451234567 (12622 Tamil Nadu Express,
+ * coach B2 berth 34) passes Bhopal (BPL, store 5101) in about three and a half hours.
+ */
+let t: GatewayTestApp;
+beforeAll(async () => {
+  t = await createOrderApp();
+});
+afterAll(() => t.close());
+
+const { payCard, follow } = checkout(() => t);
+const TICKET = { pnr: '2451234567', trainNo: '12622', stationCode: 'BPL' };
+
+/** A guest's train cart at `storeId`, and a confirm body for it paid by `method`. */
+async function trainCart(storeId = 5101) {
+  const who = await newGuest(t, storeId, 'IRCTC');
+  const c = orderClient(t, who);
+  const cart = await c.cart([pizza(FARMHOUSE, SIZE.M)]);
+  const body = (
+    irctc: ConfirmOrderBody['orderDetails']['customerIrctcDetails'],
+    pay: Partial<ConfirmOrderBody['paymentDetails']> = { primaryPaymentId: 'CC' },
+  ) => c.body(cart, pay, { deliveryType: 'IRCTC', address: null, customerIrctcDetails: irctc });
+  return { c, cart, body, who };
+}
+
+const refused = (o: { status: string; errors?: { code: string; displayMsg: string }[] }) => {
+  expect(o.status).toBe('FAILED');
+  return o.errors![0]!;
+};
+
+describe('confirming a train order', () => {
+  it('takes a card for a station still open, keeps the seat and the train, and promises the train’s halt', async () => {
+    const { c, body, who } = await trainCart();
+    const result = ok(await c.confirm(body(TICKET)));
+    expect(result.nextAction).toBe('PROCESS_PAYMENT');
+    await follow((await payCard(result)).res);
+    expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
+    const summary = await c.summary(result.orderId);
+    expect(summary.deliverTo).toBe('Coach B2, Berth 34 · 12622 Tamil Nadu Express at Bhopal Junction (BPL)');
+    const row = (await orders.findOrder(t.database.db, result.orderId))!;
+    const train = (row.snapshot as { train: { expectedArrival: string; stationCode: string } }).train;
+    expect(train.stationCode).toBe('BPL');
+    const journey = journeyOf(
+      await pnrClient(
+        () => t,
+        () => who.headers,
+      ).post({ pnr: '2451234567' }),
+    );
+    const bpl = journey.stations.find((s) => s.code === 'BPL')!;
+    expect(row.promisedAt?.toISOString()).toBe(new Date(bpl.arrivalDateTime).toISOString());
+  });
+
+  it('refuses cash and the wallet: a train order is paid online', async () => {
+    const { c, body } = await trainCart();
+    expect(refused(await c.confirm(body(TICKET, { primaryPaymentId: 'CASH' }))).code).toBe(
+      'PAYMENT_OPTION_DISABLED',
+    );
+    expect(
+      refused(await c.confirm(body(TICKET, { primaryPaymentId: null, secondaryPaymentId: 'PIGGYBANK' })))
+        .code,
+    ).toMatch(/WALLET/);
+  });
+
+  it.each<[string, Partial<typeof TICKET> | null, number, string, string]>([
+    ['no ticket', null, 5101, 'INVALID_DETAILS', TRAIN_MESSAGES.pnrMandatory],
+    ['another train', { trainNo: '12951' }, 5101, 'TRAIN_MISMATCH', RAIL_TEXTS.otherTrain],
+    [
+      'a station it does not stop at',
+      { stationCode: 'HWH' },
+      5101,
+      'STATION_NOT_ON_JOURNEY',
+      RAIL_TEXTS.notOnJourney,
+    ],
+    [
+      'a station no restaurant serves',
+      { stationCode: 'AGC' },
+      5101,
+      'STATION_CLOSED',
+      'No Crust restaurant serves this station.',
+    ],
+    [
+      'a station the train has left',
+      { stationCode: 'NDLS' },
+      1001,
+      'STATION_CLOSED',
+      'The train has left this station.',
+    ],
+    ['a cart from another restaurant', {}, 1001, 'STATION_OTHER_STORE', RAIL_TEXTS.otherStore],
+    ['an unknown PNR', { pnr: '2459999999' }, 5101, 'PNR_NOT_FOUND', RAIL_TEXTS.notFound],
+  ])('refuses %s', async (_, change, storeId, code, displayMsg) => {
+    const { c, body } = await trainCart(storeId);
+    const irctc = change === null ? undefined : { ...TICKET, ...change };
+    expect(refused(await c.confirm(body(irctc)))).toMatchObject({ code, displayMsg });
+  });
+});
