@@ -88,6 +88,7 @@ import { choosePayments } from './providers/payments/choose.ts';
 // rail (issue 16 §1)
 import { chooseRail, type RailChoice } from './providers/rail/choose.ts';
 import { RailService } from './modules/rail/service.ts';
+import { TrainWatch } from './modules/orders/train-watch.ts';
 import { railRoutes } from './modules/rail/routes.ts';
 import type { Deliver } from './providers/payments/outbox.ts';
 
@@ -142,6 +143,8 @@ export interface Deps {
   rail: RailChoice['rail'];
   /** PNR status and train bookings, over `rail` */
   railService: RailService;
+  /** moves train orders' promises with their trains */
+  trainWatch: TrainWatch;
   /** the rail sandbox behind /sandbox/rail, outside production */
   railSandbox: RailChoice['railSandbox'];
 }
@@ -284,12 +287,15 @@ export async function buildApp(
   const lifecycle = new OrderLifecycle(database.db, flow, events);
   // PNR status and booking a train order (issue 16): the rail provider read against the chain's stations
   const railService = new RailService(partial.rail, partial.stores, clock);
+  // the promise of a train order follows its train (issue 16 §3)
+  const trainWatch = new TrainWatch(database.db, railService);
   const deps: Deps = {
     ...partial,
     bus,
     lifecycle,
     loyalty,
     railService,
+    trainWatch,
     paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
@@ -329,6 +335,7 @@ export async function buildApp(
     await sweepLimits(database.db, new Date());
   });
   repeatingPass(app, config.loyaltyCreditIntervalMs, 'loyalty credit job', () => deps.loyalty.creditDue());
+  repeatingPass(app, config.trainWatchIntervalMs, 'train watch', () => deps.trainWatch.pass());
   const gateway = deps.sandboxGateway;
   if (gateway && config.pgOutboxIntervalMs > 0) {
     // webhooks go out while the app runs, and the last drain ends before the database may close
@@ -473,6 +480,7 @@ export async function buildApp(
       loyalty: deps.loyalty,
       db,
       rail: deps.railSandbox,
+      trainWatch: deps.trainWatch,
     });
 
   if (hasWeb) {

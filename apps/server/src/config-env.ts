@@ -189,6 +189,7 @@ export const EnvSchema = z
     COD_OTP_ABOVE_PAISE: wholeNumber(0),
     RECONCILE_INTERVAL_MS: wholeNumber(0),
     LOYALTY_CREDIT_INTERVAL_MS: wholeNumber(0),
+    TRAIN_WATCH_INTERVAL_MS: wholeNumber(0),
     ...PAYMENT_VARIABLES,
     // ——— SMS (issue 14 §2; docs/operations-sms.md). The rules between them: smsProblems (config-env-sms.ts) ———
     SMS_PROVIDER: oneOf(['sandbox', 'gupshup']),

@@ -80,6 +80,8 @@ export interface AppConfig {
   reconcileIntervalMs: number;
   /** how often this process credits loyalty points that fell due (issue 15); 0 turns it off (tests) */
   loyaltyCreditIntervalMs: number;
+  /** how often each process re-reads the trains of train orders on their way, so their promise follows the train */
+  trainWatchIntervalMs: number;
   /** redis://… to share rate limits, live-tracking changes and cache invalidations between server processes; null: this process only */
   redisUrl: string | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
@@ -211,6 +213,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     codOtpAbovePaise: env.COD_OTP_ABOVE_PAISE ?? 100_000,
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 15_000),
     loyaltyCreditIntervalMs: env.LOYALTY_CREDIT_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
+    trainWatchIntervalMs: env.TRAIN_WATCH_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     redisUrl: env.REDIS_URL ?? null,
     workers: env.WORKERS ?? availableParallelism(),
     // SMS (issue 14 §2)

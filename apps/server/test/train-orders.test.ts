@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmOrderBody } from '@crust/contract/orders';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { TRAIN_MESSAGES } from '@crust/domain/train';
 import * as orders from '../src/modules/orders/repo.ts';
 import { RAIL_TEXTS } from '../src/modules/rail/service.ts';
 import { newGuest, pizza, FARMHOUSE, SIZE } from './cart-support.ts';
 import { checkout, createOrderApp, ok, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
-import { journeyOf, pnrClient } from './rail-support.ts';
+import { journeyOf, pnrClient, railSwitches } from './rail-support.ts';
 
 /**
  * Issue 16 §3 (first part): a train order's confirm. The sandbox's demo ticket 2451234567 (12622 Tamil Nadu Express,
@@ -101,5 +102,31 @@ describe('confirming a train order', () => {
     const { c, body } = await trainCart(storeId);
     const irctc = change === null ? undefined : { ...TICKET, ...change };
     expect(refused(await c.confirm(body(irctc)))).toMatchObject({ code, displayMsg });
+  });
+
+  it('moves the promise with the train: an hour late, promised an hour later, once whichever process runs the watch', async () => {
+    const { c, body, who } = await trainCart();
+    const result = ok(await c.confirm(body(TICKET)));
+    await follow((await payCard(result)).res);
+    const before = (await orders.findOrder(t.database.db, result.orderId))!.promisedAt!;
+    await railSwitches(() => t).delay('12622', 60);
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/sandbox/rail/watch' })),
+    );
+    const moved = runs.reduce((n, r) => n + (JSON.parse(r.body) as { moved: number }).moved, 0);
+    expect(moved).toBeGreaterThanOrEqual(1);
+    const row = (await orders.findOrder(t.database.db, result.orderId))!;
+    expect(row.promisedAt!.getTime() - before.getTime()).toBe(60 * 60_000);
+    const train = (row.snapshot as { train: { expectedArrival: string } }).train;
+    expect(Date.parse(train.expectedArrival)).toBe(row.promisedAt!.getTime());
+    // the passenger's tracker shows it
+    const tracker = await t.app.inject({
+      method: 'GET',
+      url: fillPath(API_PATHS.tracker, { orderId: result.orderId }),
+      headers: who.headers,
+    });
+    expect(tracker.statusCode, tracker.body).toBe(200);
+    expect(tracker.body).toContain(row.promisedAt!.toISOString());
+    await railSwitches(() => t).reset();
   });
 });

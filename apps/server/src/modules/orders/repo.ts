@@ -612,3 +612,38 @@ export async function restoreVoucher(db: Db, code: string, amount: number): Prom
     .set({ balancePaise: sql`${vouchers.balancePaise} + ${amount}` })
     .where(eq(vouchers.code, code));
 }
+
+/** Train orders placed and still on their way to the train (issue 16): what the train watch re-reads. */
+export function activeTrainOrders(db: Db, limit: number) {
+  return db
+    .select({ id: orders.id, snapshot: orders.snapshot, promisedAt: orders.promisedAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryType, 'IRCTC'),
+        eq(orders.status, 'placed'),
+        inArray(orders.stage, ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED']),
+      ),
+    )
+    .orderBy(asc(orders.promisedAt))
+    .limit(limit);
+}
+
+/**
+ * A train order's promise moved with its train: the promised time and the booking's expected arrival, only from the
+ * promise seen (two processes' watches write it once). Answers whether it moved.
+ */
+export async function moveTrainPromise(db: Db, id: string, seen: Date | null, to: string): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({
+      promisedAt: new Date(to),
+      snapshot: sql`jsonb_set(${orders.snapshot}, '{train,expectedArrival}', to_jsonb(${to}::text))`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(orders.id, id), seen === null ? sql`${orders.promisedAt} is null` : eq(orders.promisedAt, seen)),
+    )
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}

@@ -154,4 +154,12 @@ export class RailService {
       },
     };
   }
+
+  /** A station's expected arrival on the PNR's journey now (ISO); null when it cannot be read or is not there. */
+  async expectedArrival(pnr: string, stationCode: string): Promise<string | null> {
+    if (!this.rail) return null;
+    const status = await this.rail.pnrStatus(pnr);
+    if (!status.ok) return null;
+    return status.journey.stations.find((s) => s.code === stationCode)?.expectedArrival ?? null;
+  }
 }

@@ -10,6 +10,7 @@ import type { RailSandbox } from '../../providers/rail/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
+import type { TrainWatch } from '../orders/train-watch.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
@@ -35,6 +36,8 @@ export interface SandboxRoutesOptions {
   loyalty: Pick<LoyaltyService, 'creditDue' | 'goodwill'>;
   /** the database, for the late-delivery switch */
   db: Db;
+  /** the train watch, run now rather than in a minute (docs/train.md) */
+  trainWatch: Pick<TrainWatch, 'pass'>;
   /** the rail provider's sandbox (issue 16 §1) */
   rail: RailSandbox | null;
 }
@@ -156,5 +159,17 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
         points: await o.loyalty.goodwill(customerId, req.body.points, at),
       };
     },
+  );
+
+  // the train watch now: train orders' promises follow their trains without waiting for the next pass
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/rail/watch',
+    {
+      schema: {
+        hide: true,
+        response: { 200: z.object({ status: z.literal('SUCCESS'), moved: z.number().int() }) },
+      },
+    },
+    async () => ({ status: 'SUCCESS' as const, moved: await o.trainWatch.pass() }),
   );
 }
