@@ -301,6 +301,15 @@ describe('PNR status: input, sessions, limits and train delivery off', () => {
     expect((await pnr.post({ pnr: '2450000009' })).statusCode).toBe(200);
   });
 
+  it(`takes ${PNR_CALLS_PER_MINUTE} calls a minute from one session when they come all at once`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: PNR_CALLS_PER_MINUTE + 5 }, () => pnr.post({ pnr: '2450000009' })),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(PNR_CALLS_PER_MINUTE);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
+
   it('with RAIL_PROVIDER=off: "Train delivery is not available right now."', async () => {
     const guest = await newGuest(off);
     const res = await off.app.inject({
