@@ -38,6 +38,7 @@ function makeOrder(o: Partial<ConsoleOrder> = {}): ConsoleOrder {
     dominosOrderId: String(4000 + seq),
     storeId: 1001,
     deliveryType: 'D',
+    train: null,
     status: 'PLACED',
     stage: 'CONFIRMED',
     next: 'BEING_BAKED',

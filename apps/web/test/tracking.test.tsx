@@ -55,6 +55,7 @@ function makeTracker(stage: OrderStage | null, o: Partial<Tracker> & { type?: De
     orderId: ORDER,
     dominosOrderId: '4521',
     status: 'PLACED',
+    train: null,
     label: 'Order Placed',
     advanceOrder: false,
     slotAt: null,

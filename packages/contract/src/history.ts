@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeliveryTypeSchema, PaiseSchema, successOf } from './common.ts';
 import { OrderIdSchema, OrderStatusSchema, OrderSummarySchema } from './orders.ts';
 import { OrderLabelSchema, OrderStageSchema } from './tracking.ts';
+import { TrainTrackSchema } from './train-orders.ts';
 
 /**
  * Order history, details, invoices, reorder and favourites (issue 6, SPEC §3 Order history, §7). Only the
@@ -34,6 +35,8 @@ export const HistoryOrderSchema = z.object({
   favourite: z.boolean(),
   /** still moving: the history links to the tracker */
   trackable: z.boolean(),
+  /** a train order's train and SPEC §4 train status; null for every other order */
+  train: TrainTrackSchema.nullable(),
 });
 export type HistoryOrder = z.infer<typeof HistoryOrderSchema>;
 
@@ -53,6 +56,7 @@ export const OrderDetailsSchema = z.object({
     label: OrderLabelSchema,
     favourite: z.boolean(),
     cancelReason: z.string().nullable(),
+    train: TrainTrackSchema.nullable(),
   }),
   /** null when an invoice can be downloaded; otherwise why not */
   invoiceMsg: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeliveryTypeSchema, IdParam, PaiseSchema, successOf } from './common.ts';
 import { OrderIdSchema, OrderStatusSchema } from './orders.ts';
 import { OrderStageSchema } from './tracking.ts';
+import { ConsoleTrainSchema } from './train-orders.ts';
 
 /**
  * The store console (issue 6; the SPEC does not show it, docs/store-console.md does): store staff log in with a
@@ -105,6 +106,8 @@ export const ConsoleOrderSchema = z.object({
   }),
   riderName: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** a train order's train, station, coach and berth; its handover needs the passenger's delivery code */
+  train: ConsoleTrainSchema.nullable(),
 });
 export type ConsoleOrder = z.infer<typeof ConsoleOrderSchema>;
 
@@ -122,6 +125,8 @@ export const ConsoleStageBodySchema = z.strictObject({
   to: OrderStageSchema,
   /** required when dispatching a delivery order */
   riderName: z.string().trim().min(1).max(60).optional(),
+  /** required when handing a train order over: the 4-digit code the passenger received by SMS */
+  deliveryCode: z.string().trim().max(10).optional(),
 });
 export const ConsoleCancelBodySchema = z.strictObject({
   reason: z.string().trim().min(3, 'Please give a reason').max(200),

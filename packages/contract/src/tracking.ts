@@ -4,6 +4,7 @@ import { MESSAGES } from '@crust/domain/messages';
 import { DeliveryTypeSchema, PaiseSchema, customerText, successOf } from './common.ts';
 import { MobileSchema } from './auth.ts';
 import { OrderIdSchema, OrderStatusSchema } from './orders.ts';
+import { TrainTrackSchema } from './train-orders.ts';
 
 /**
  * Tracking (issue 6, SPEC §4 Tracker): where an order is, for its owner or for whoever knows its mobile number
@@ -58,6 +59,8 @@ export const TrackerSchema = z.object({
    * whoever else holds the key gets the locality and the point rounded to about a kilometre.
    */
   destination: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }).nullable(),
+  /** a train order's train, station and SPEC §4 train status (coach and berth for its owner only); else null */
+  train: TrainTrackSchema.nullable(),
   /** SPEC §4: seconds between polls when the live stream is not available */
   apiHitInterval: z.number().int(),
   /** the live stream of this tracker (server-sent events named "tracker", each a whole Tracker) */

@@ -14,6 +14,8 @@ export const ORDER_STAGES = [
   'READY',
   'DELIVERED',
   'PICKED_UP',
+  /** a train order whose train left its station before the pizza was handed over (issue 16): refunded */
+  'UNDELIVERED',
   'CANCELLED',
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
@@ -22,7 +24,10 @@ export function isOrderStage(value: unknown): value is OrderStage {
   return typeof value === 'string' && (ORDER_STAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §4 tracking codes. READY shares DISPATCHED's place on the bar; PICKED_UP shares DELIVERED's. */
+/**
+ * SPEC §4 tracking codes. READY shares DISPATCHED's place on the bar; PICKED_UP shares DELIVERED's; an undelivered
+ * train order ends like a cancelled one.
+ */
 export function stageCode(stage: OrderStage): 1 | 2 | 4 | 5 | 9 {
   switch (stage) {
     case 'CONFIRMED':
@@ -33,6 +38,7 @@ export function stageCode(stage: OrderStage): 1 | 2 | 4 | 5 | 9 {
     case 'READY':
       return 4;
     case 'CANCELLED':
+    case 'UNDELIVERED':
       return 5;
     case 'DELIVERED':
     case 'PICKED_UP':
@@ -50,7 +56,7 @@ export function stagesFor(type: DeliveryType): readonly OrderStage[] {
 }
 
 export function isFinalStage(stage: OrderStage): boolean {
-  return stage === 'DELIVERED' || stage === 'PICKED_UP' || stage === 'CANCELLED';
+  return stage === 'DELIVERED' || stage === 'PICKED_UP' || stage === 'CANCELLED' || stage === 'UNDELIVERED';
 }
 
 /** The stage the store's "next" button moves the order to; null at the end. */
@@ -61,10 +67,14 @@ export function nextStage(stage: OrderStage, type: DeliveryType): OrderStage | n
   return at < 0 ? null : (path[at + 1] ?? null);
 }
 
-/** Allowed: the next stage of its type, or a cancel before the end. Everything else is refused. */
+/**
+ * Allowed: the next stage of its type, or a cancel before the end; a train order may also end undelivered (its
+ * train left the station first). Everything else is refused.
+ */
 export function canMove(from: OrderStage, to: OrderStage, type: DeliveryType): boolean {
   if (isFinalStage(from)) return false;
   if (to === 'CANCELLED') return true;
+  if (to === 'UNDELIVERED') return type === 'IRCTC';
   return nextStage(from, type) === to;
 }
 
@@ -121,6 +131,7 @@ export function orderLabel(order: OrderForLabel, nowMs: number): OrderLabel {
     case 'PICKED_UP':
       return ORDER_LABELS.PICKED;
     case 'CANCELLED':
+    case 'UNDELIVERED':
       return ORDER_LABELS.CANCELLED;
     default:
       return assertNever(order.stage);
@@ -143,6 +154,7 @@ export function keepsPolling(stage: OrderStage | null): boolean {
       return true;
     case 'DELIVERED':
     case 'PICKED_UP':
+    case 'UNDELIVERED':
       return false;
     default:
       return assertNever(stage);

@@ -181,3 +181,82 @@ export function trainOf(snapshot: unknown): TrainBooking | null {
   const t = (snapshot as { train?: TrainBooking } | null)?.train;
   return t && typeof t.expectedArrival === 'string' ? t : null;
 }
+
+/** What a train order's life tells the passenger and the store (issue 16 §3). */
+export const TRAIN_ORDER_TEXTS = {
+  payLate:
+    'Your payment came after the restaurant’s cut-off for this train, so the order was not placed. Your money is being refunded.',
+  undelivered: (stationName: string) =>
+    `Your train left ${stationName} before we could hand over your order. Your money is being refunded.`,
+  cancelled: 'Cancelled by the passenger.',
+  cancelClosed:
+    'This order can no longer be cancelled: the restaurant is already preparing it for your train.',
+  cancelFinished: 'This order is already finished and cannot be cancelled.',
+  codeRequired: 'Enter the delivery code the passenger received by SMS.',
+  codeWrong: 'That delivery code is not right. Ask the passenger for the code in their SMS.',
+  codeLocked: 'Too many wrong delivery codes for this order. Call the passenger on the number on the slip.',
+} as const;
+
+/** The stage a train order has reached, as far as its status needs it. */
+export interface TrainOrderProgress {
+  /** the payment side of the order */
+  status: 'PAYMENT_PENDING' | 'PLACED' | 'FAILED' | 'CANCELLED';
+  /** the store side; null until it has the order */
+  stage: string | null;
+}
+
+/** SPEC §4 train order status of an order. A failed payment never became an order for the train: CANCELLED. */
+export function trainOrderStatus(order: TrainOrderProgress): TrainOrderStatus {
+  switch (order.stage) {
+    case 'BEING_BAKED':
+      return 'PREPARED';
+    case 'DISPATCHED':
+      return 'OUTFORDELIVERY';
+    case 'DELIVERED':
+      return 'DELIVERED';
+    case 'UNDELIVERED':
+      return 'UNDELIVERED';
+    case 'CANCELLED':
+      return 'CANCELLED';
+    default:
+      break;
+  }
+  if (order.status === 'FAILED' || order.status === 'CANCELLED') return 'CANCELLED';
+  return order.status === 'PLACED' && order.stage === 'CONFIRMED' ? 'CONFIRMED' : 'PLACED';
+}
+
+/**
+ * Whether the passenger may still cancel at `nowMs`: until the cancellation cut-off, and only while the restaurant
+ * has not sent it out (a dispatched pizza is on the platform).
+ */
+export function passengerMayCancel(
+  booking: Pick<TrainBooking, 'cancelBy'>,
+  order: TrainOrderProgress,
+  nowMs: number,
+): boolean {
+  if (order.status !== 'PLACED') return false;
+  if (order.stage !== 'CONFIRMED' && order.stage !== 'BEING_BAKED') return false;
+  return nowMs <= Date.parse(booking.cancelBy);
+}
+
+/** The booking after its train's expected arrival moved to `arrival` (ISO): every deadline moves with it. */
+export function followTrain(booking: TrainBooking, arrival: string): TrainBooking {
+  const shift = Date.parse(arrival) - Date.parse(booking.expectedArrival);
+  const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+  return {
+    ...booking,
+    expectedArrival: new Date(Date.parse(arrival)).toISOString(),
+    bookBy: moved(booking.bookBy),
+    payBy: moved(booking.payBy),
+    cancelBy: moved(booking.cancelBy),
+  };
+}
+
+/** A payment learnt of at `nowMs` came too late for the train: refunded, never placed. */
+export const paidTooLate = (booking: Pick<TrainBooking, 'payBy'>, nowMs: number): boolean =>
+  nowMs > Date.parse(booking.payBy);
+
+/** Delivery codes a rider may get wrong before the order's code is locked. */
+export const DELIVERY_CODE_ATTEMPTS = 5;
+/** The passenger's delivery code: four digits, as e-catering riders ask for them. */
+export const isDeliveryCode = (value: string): boolean => /^\d{4}$/.test(value);

@@ -52,6 +52,11 @@ describe('transitions', () => {
     ['DELIVERED', 'CANCELLED', 'D', false], // final
     ['CANCELLED', 'CONFIRMED', 'D', false],
     ['PICKED_UP', 'READY', 'T', false],
+    ['DISPATCHED', 'UNDELIVERED', 'IRCTC', true], // the train left before the handover
+    ['CONFIRMED', 'UNDELIVERED', 'IRCTC', true],
+    ['DISPATCHED', 'UNDELIVERED', 'D', false], // only train orders
+    ['DELIVERED', 'UNDELIVERED', 'IRCTC', false],
+    ['UNDELIVERED', 'CANCELLED', 'IRCTC', false], // final
   ] as const)('%s → %s (%s): %s', (from, to, type, allowed) => {
     expect(canMove(from, to, type)).toBe(allowed);
   });

@@ -5,7 +5,16 @@ import {
   stationOffer,
   stationRefusalText,
   trainDeadlines,
+  followTrain,
+  isDeliveryCode,
+  paidTooLate,
+  passengerMayCancel,
+  trainOrderStatus,
+  TRAIN_ORDER_STATUSES,
   type StationOutlet,
+  type TrainBooking,
+  type TrainOrderProgress,
+  type TrainOrderStatus,
   type TrainStop,
 } from '../src/train.ts';
 
@@ -130,5 +139,94 @@ describe('which stations ahead can be ordered for', () => {
     expect(stationRefusalText('CLOSED', outlet())).toBe(
       'Our restaurant here is closed when your train arrives.',
     );
+  });
+});
+
+describe('a train order’s life', () => {
+  const booking: TrainBooking = {
+    pnr: '2451234567',
+    trainNo: '12622',
+    trainName: 'Tamil Nadu Express',
+    stationCode: 'BPL',
+    stationName: 'Bhopal Junction',
+    coach: 'B2',
+    berth: '34',
+    expectedArrival: new Date(ARRIVAL).toISOString(),
+    ...(Object.fromEntries(
+      Object.entries(trainDeadlines(ARRIVAL, outlet({ cutoffMinutes: 30 })))
+        .filter(([k]) => k !== 'cutoffAt')
+        .map(([k, v]) => [k, new Date(v).toISOString()]),
+    ) as Pick<TrainBooking, 'bookBy' | 'payBy' | 'cancelBy'>),
+  };
+  const cancelBy = ARRIVAL - 40 * M;
+  const payBy = ARRIVAL - 35 * M;
+
+  it.each<[string, TrainOrderProgress, TrainOrderStatus]>([
+    ['waiting for its payment', { status: 'PAYMENT_PENDING', stage: null }, 'PLACED'],
+    ['placed, with the store', { status: 'PLACED', stage: 'CONFIRMED' }, 'CONFIRMED'],
+    ['baking', { status: 'PLACED', stage: 'BEING_BAKED' }, 'PREPARED'],
+    ['on its way to the platform', { status: 'PLACED', stage: 'DISPATCHED' }, 'OUTFORDELIVERY'],
+    ['handed over', { status: 'PLACED', stage: 'DELIVERED' }, 'DELIVERED'],
+    ['the train left first', { status: 'CANCELLED', stage: 'UNDELIVERED' }, 'UNDELIVERED'],
+    ['cancelled', { status: 'CANCELLED', stage: 'CANCELLED' }, 'CANCELLED'],
+    ['its payment failed', { status: 'FAILED', stage: null }, 'CANCELLED'],
+  ])('SPEC §4 status: %s → %s', (_, progress, status) => {
+    expect(trainOrderStatus(progress)).toBe(status);
+  });
+
+  it('the status codes are SPEC §4’s', () => {
+    expect(TRAIN_ORDER_STATUSES).toEqual({
+      PLACED: 0,
+      CONFIRMED: 1,
+      PREPARED: 2,
+      OUTFORDELIVERY: 3,
+      DELIVERED: 4,
+      UNDELIVERED: 5,
+      CANCELLED: 6,
+    });
+  });
+
+  it.each<[string, TrainOrderProgress, number, boolean]>([
+    [
+      'a minute before the cancellation cut-off',
+      { status: 'PLACED', stage: 'CONFIRMED' },
+      cancelBy - M,
+      true,
+    ],
+    ['at it', { status: 'PLACED', stage: 'BEING_BAKED' }, cancelBy, true],
+    ['a minute after it', { status: 'PLACED', stage: 'CONFIRMED' }, cancelBy + M, false],
+    ['dispatched, in time', { status: 'PLACED', stage: 'DISPATCHED' }, cancelBy - M, false],
+    ['not paid yet', { status: 'PAYMENT_PENDING', stage: null }, cancelBy - M, false],
+    ['already cancelled', { status: 'CANCELLED', stage: 'CANCELLED' }, cancelBy - M, false],
+  ])('the passenger may cancel %s: %s', (_, progress, now, allowed) => {
+    expect(passengerMayCancel(booking, progress, now)).toBe(allowed);
+  });
+
+  it.each<[string, number, boolean]>([
+    ['a minute before the payment cut-off', payBy - M, false],
+    ['at it', payBy, false],
+    ['a minute after it', payBy + M, true],
+  ])('a payment learnt of %s is too late: %s', (_, now, late) => {
+    expect(paidTooLate(booking, now)).toBe(late);
+  });
+
+  it('every deadline follows the train: an hour late moves them all by an hour', () => {
+    const late = followTrain(booking, new Date(ARRIVAL + 60 * M).toISOString());
+    expect(late.expectedArrival).toBe(new Date(ARRIVAL + 60 * M).toISOString());
+    expect(Date.parse(late.cancelBy)).toBe(cancelBy + 60 * M);
+    expect(Date.parse(late.payBy)).toBe(payBy + 60 * M);
+    expect(Date.parse(late.bookBy) - Date.parse(booking.bookBy)).toBe(60 * M);
+    expect(passengerMayCancel(booking, { status: 'PLACED', stage: 'CONFIRMED' }, cancelBy + M)).toBe(false);
+    expect(passengerMayCancel(late, { status: 'PLACED', stage: 'CONFIRMED' }, cancelBy + M)).toBe(true);
+  });
+
+  it.each<[string, boolean]>([
+    ['4821', true],
+    ['0000', true],
+    ['482', false],
+    ['48210', false],
+    ['48a1', false],
+  ])('delivery code %s: %s', (code, ok) => {
+    expect(isDeliveryCode(code)).toBe(ok);
   });
 });

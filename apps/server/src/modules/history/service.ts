@@ -18,6 +18,7 @@ import {
   orderStageOf,
   orderStatusOf,
   orderTypeOf,
+  trainTrackOf,
 } from '../orders/order-facts.ts';
 import { summaryOf, type OrderServiceOptions } from '../orders/service.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -130,6 +131,7 @@ export class HistoryService {
       createdAt: order.createdAt.toISOString(),
       favourite: order.favourite,
       trackable: isTrackable(where),
+      train: trainTrackOf(order, true, now),
     };
   }
 
@@ -185,6 +187,7 @@ export class HistoryService {
         label: orderLabelOf(order, this.clock()),
         favourite: order.favourite,
         cancelReason: order.cancelReason,
+        train: trainTrackOf(order, true, this.clock()),
       },
       invoiceMsg: invoiceMessage(where),
     };

@@ -1,4 +1,12 @@
 import type { OrderStatus } from '@crust/contract/orders';
+import type { ConsoleTrain, TrainTrack } from '@crust/contract/train-orders';
+import {
+  passengerMayCancel,
+  trainOf,
+  trainOrderStatus,
+  TRAIN_ORDER_STATUSES,
+  type TrainBooking,
+} from '@crust/domain/train';
 import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
 import { isOrderStage, orderLabel, type OrderLabel, type OrderStage } from '@crust/domain/order-lifecycle';
 
@@ -55,4 +63,46 @@ export function orderLabelOf(
     },
     nowMs,
   );
+}
+
+/**
+ * A train order's train part (contract TrainTrack) for whoever sees the order: coach and berth only for its owner,
+ * since a passed-on tracking link must not say where a passenger sleeps. Null for every other order.
+ */
+export function trainTrackOf(
+  order: Pick<OrderFacts, 'status' | 'stage'> & { snapshot: unknown },
+  owner: boolean,
+  nowMs: number,
+): TrainTrack | null {
+  const b = trainOf(order.snapshot);
+  if (!b) return null;
+  const progress = { status: orderStatusOf(order), stage: orderStageOf(order) };
+  const status = trainOrderStatus(progress);
+  return {
+    ...trainLegOf(b),
+    coach: owner ? b.coach : null,
+    berth: owner ? b.berth : null,
+    status,
+    statusCode: TRAIN_ORDER_STATUSES[status],
+    cancelBy: b.cancelBy,
+    canCancel: owner && passengerMayCancel(b, progress, nowMs),
+  };
+}
+
+/** The store console's train part: where the rider goes, and the PNR to tell two passengers apart. */
+export function consoleTrainOf(order: { snapshot: unknown }): ConsoleTrain | null {
+  const b = trainOf(order.snapshot);
+  return b ? { ...trainLegOf(b), pnr: `xxxxxx${b.pnr.slice(-4)}` } : null;
+}
+
+function trainLegOf(b: TrainBooking) {
+  return {
+    trainNo: b.trainNo,
+    trainName: b.trainName,
+    stationCode: b.stationCode,
+    stationName: b.stationName,
+    coach: b.coach,
+    berth: b.berth,
+    expectedArrival: b.expectedArrival,
+  };
 }

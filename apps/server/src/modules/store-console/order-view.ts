@@ -5,7 +5,13 @@ import { isPaymentType } from '@crust/domain/payment-types';
 import { paymentMethodName } from '@crust/domain/payment-words';
 import { typeOf } from '../orders/service.ts';
 import type { OrderRow } from '../orders/queries.ts';
-import { orderNumberOf, orderStageOf, orderStatusOf, orderTypeOf } from '../orders/order-facts.ts';
+import {
+  consoleTrainOf,
+  orderNumberOf,
+  orderStageOf,
+  orderStatusOf,
+  orderTypeOf,
+} from '../orders/order-facts.ts';
 
 /** The store sees enough of the number to tell two customers apart; the full number is on the order slip. */
 export function maskMobile(mobile: string): string {
@@ -73,5 +79,6 @@ export function consoleOrderOf(
     },
     riderName: order.riderName,
     cancelReason: order.cancelReason,
+    train: consoleTrainOf(order),
   };
 }

@@ -7,6 +7,7 @@ import {
   orderStageOf,
   orderStatusOf,
   orderTypeOf,
+  trainTrackOf,
 } from '../orders/order-facts.ts';
 import { fillPath, API_PATHS } from '@crust/contract/paths';
 import type { TrackerView } from './keys.ts';
@@ -97,6 +98,7 @@ export function trackerOf(
     },
     store: { id: store.id, name: store.name, latitude: store.latitude, longitude: store.longitude },
     destination: type === 'D' ? destinationOf(order, view) : null,
+    train: trainTrackOf(order, view === 'owner', nowMs),
     apiHitInterval: TRACKER_POLL_SECONDS,
     eventsUrl: `${fillPath(API_PATHS.trackerEvents, { orderId: order.id })}?key=${encodeURIComponent(keys.stream)}`,
     key: keys.shared,

@@ -63,6 +63,8 @@ const STAGE_TEXT = {
   READY: ['stageReady', 'toReady'],
   DELIVERED: ['stageDelivered', 'toDelivered'],
   PICKED_UP: ['stagePickedUp', 'toPickedUp'],
+  // only the train watch ends an order undelivered: no button moves it there
+  UNDELIVERED: ['stageUndelivered', 'stageUndelivered'],
   CANCELLED: ['stageCancelled', 'cancelOrder'],
 } as const satisfies Record<OrderStage, readonly [Text, Text]>;
 

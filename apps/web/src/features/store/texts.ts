@@ -91,6 +91,7 @@ export const sc = defineTexts({
   stageReadyToServe: 'Ready to serve',
   stageServed: 'Served',
   stageCancelled: 'Cancelled',
+  stageUndelivered: 'Undelivered (train left)',
 
   // the next-stage button
   toConfirm: 'Confirm',

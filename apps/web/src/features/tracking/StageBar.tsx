@@ -12,6 +12,7 @@ const STAGE_TEXT = {
   READY: 'ready',
   DELIVERED: 'delivered',
   PICKED_UP: 'pickedUp',
+  UNDELIVERED: 'undelivered',
   CANCELLED: 'cancelled',
 } as const satisfies Record<OrderStage, Parameters<typeof tk>[0]>;
 

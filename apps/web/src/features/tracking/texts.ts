@@ -26,6 +26,7 @@ export const tk = defineTexts({
   readyToServe: 'Ready to serve',
   served: 'Served',
   cancelled: 'Cancelled',
+  undelivered: 'Not delivered',
   arrivingBy: 'Arriving by {time}',
   readyBy: 'Ready by {time}',
   deliveredAt: 'Delivered at {time}',
