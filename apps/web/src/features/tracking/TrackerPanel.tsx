@@ -18,7 +18,7 @@ export function TrackerPanel(props: {
   trackingKey: string | null;
   top?: (tracker: Tracker | null) => ReactNode;
 }) {
-  const { state, retry } = useLiveTracker(props.orderId, props.trackingKey);
+  const { state, retry, refresh } = useLiveTracker(props.orderId, props.trackingKey);
   const tracker = state.phase === 'ready' ? state.tracker : null;
   return (
     <>
@@ -35,7 +35,7 @@ export function TrackerPanel(props: {
           <Link to={paths.track()}>{tk('trackAnother')}</Link>
         </div>
       ) : null}
-      {tracker ? <TrackerView tracker={tracker} showNumber={!props.top} /> : null}
+      {tracker ? <TrackerView tracker={tracker} showNumber={!props.top} onChanged={refresh} /> : null}
       <Link className="btn btn-primary btn-block trk-back" to={paths.menu()}>
         {tk('backToMenu')}
       </Link>

@@ -5,6 +5,7 @@ import { rupees } from '../../shared/format.ts';
 import { formatSlot, formatTime } from './format.ts';
 import { StageBar, stageName } from './StageBar.tsx';
 import { TrackerMap } from './TrackerMap.tsx';
+import { TrainTracker } from './TrainTracker.tsx';
 import { tk } from './texts.ts';
 
 /** SPEC §9: an advance order's preparation starts 30 minutes before its slot. */
@@ -67,8 +68,17 @@ function Cancelled({ reason }: { reason: string | null }) {
  * What the customer sees of one order (SPEC §4 Tracker, §9 delivery guarantee): its number, then by state —
  * a failed order's error; a cancelled one's reason and refund note; "not available yet" before the store has
  * it; otherwise the stage bar, the promised time, the guarantee, a late delivery's credit, the rider, the map.
+ * A train order has its own (TrainTracker). `onChanged` reads the tracker again after the customer changed it.
  */
-export function TrackerView({ tracker, showNumber = true }: { tracker: Tracker; showNumber?: boolean }) {
+export function TrackerView({
+  tracker,
+  showNumber = true,
+  onChanged,
+}: {
+  tracker: Tracker;
+  showNumber?: boolean;
+  onChanged: () => Promise<void>;
+}) {
   const { stage } = tracker.tracker;
   const delivery = !isPickupType(tracker.orderSummary.deliveryType);
   const cancelled = stage === 'CANCELLED' || tracker.status === 'CANCELLED';
@@ -81,6 +91,14 @@ export function TrackerView({ tracker, showNumber = true }: { tracker: Tracker; 
         <p className="trk-failed card" role="alert">
           {MESSAGES.orderFailedRefund}
         </p>
+      </section>
+    );
+
+  if (tracker.train)
+    return (
+      <section className="trk">
+        {top}
+        <TrainTracker tracker={tracker} train={tracker.train} onChanged={onChanged} />
       </section>
     );
 

@@ -45,6 +45,18 @@ export const tk = defineTexts({
   trackAnother: 'Track another order',
   backToMenu: 'Back to menu',
 
+  // a train order (issue 16): SPEC §4 train statuses, the end states and the passenger's cancel
+  trainProgress: 'Train order progress',
+  trainUndeliveredTitle: 'We could not deliver your order',
+  trainRefund: 'The money goes back to your original payment method within 4-10 business days.',
+  trainCancel: 'Cancel order',
+  trainCancelUntil: 'You can cancel until {time}.',
+  trainCancelTitle: 'Cancel this order?',
+  trainCancelBody: 'We will stop preparing it and refund the money to your original payment method.',
+  trainCancelYes: 'Yes, cancel',
+  trainCancelNo: 'Keep order',
+  trainCancelling: 'Cancelling…',
+
   // the map
   mapLabel: 'Map: {store} and {destination}',
   mapRider: '; the rider is on the way',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Tracker } from '@crust/contract/tracking';
+import { fetchTracker } from './api.ts';
 import { followTracker, type FollowMode } from './follow-tracker.ts';
 
 export type LiveTracker =
@@ -13,12 +14,13 @@ interface Held {
 
 /**
  * The tracker of one order, kept current while mounted: live events, else polling (see followTracker).
- * `retry` reads it again after a failed first read.
+ * `retry` reads it again after a failed first read; `refresh` reads it once more now (after the customer changed
+ * the order, not waiting for the stream), keeping what is shown meanwhile.
  */
 export function useLiveTracker(
   orderId: string | null,
   key: string | null,
-): { state: LiveTracker; retry: () => void } {
+): { state: LiveTracker; retry: () => void; refresh: () => Promise<void> } {
   const [attempt, setAttempt] = useState(0);
   const id = `${orderId ?? ''}|${key ?? ''}|${attempt}`;
   const [held, setHeld] = useState<Held>({ for: id, state: { phase: 'loading' } });
@@ -36,5 +38,12 @@ export function useLiveTracker(
     : held.for === id
       ? held.state
       : { phase: 'loading' };
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const refresh = async () => {
+    if (!orderId) return;
+    const tracker = await fetchTracker(orderId, key);
+    setHeld((h) =>
+      h.for === id && h.state.phase === 'ready' ? { for: id, state: { ...h.state, tracker } } : h,
+    );
+  };
+  return { state, retry: () => setAttempt((n) => n + 1), refresh };
 }

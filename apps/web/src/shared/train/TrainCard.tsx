@@ -1,0 +1,103 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import type { TrainTrack } from '@crust/contract/train-orders';
+import { HOUR_MINUTE, istFormat } from '../format.ts';
+import { firstShownArrival, rememberArrival } from './arrival-memory.ts';
+import { trn } from './texts.ts';
+import './train-card.css';
+
+/** What any train order's card shows: the train, the station, the seat and when the train gets there. */
+export type TrainLeg = Pick<
+  TrainTrack,
+  'trainNo' | 'trainName' | 'stationCode' | 'stationName' | 'coach' | 'berth' | 'expectedArrival'
+>;
+
+// a train may arrive tomorrow: the day is always said, on India's clock like every time we show
+const day = istFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+// newer ICU puts a narrow no-break space before AM/PM; a plain one reads (and matches) the same everywhere
+const time = (iso: string) => istFormat(HOUR_MINUTE, 'en-US')(iso).replace(/\s/g, ' ');
+const dayTime = (iso: string) => `${day(iso)}, ${time(iso)}`;
+
+/** Less than this is the same arrival told again, not a train running late or early. */
+const MOVE_MS = 60_000;
+
+/**
+ * How the train's expected arrival moved since the order was first shown here: the line to show, or null. The
+ * first arrival is remembered after the render that showed it (arrival-memory.ts).
+ */
+function useArrivalMove(orderId: string | undefined, arrival: string): string | null {
+  useEffect(() => {
+    if (orderId) rememberArrival(orderId, arrival);
+  }, [orderId, arrival]);
+  const first = orderId ? firstShownArrival(orderId) : null;
+  if (!first) return null;
+  const shift = Date.parse(arrival) - Date.parse(first);
+  if (Math.abs(shift) < MOVE_MS) return null;
+  const when = day(first) === day(arrival) ? time(arrival) : dayTime(arrival);
+  return trn(shift > 0 ? 'runningLate' : 'runningEarly', { time: when });
+}
+
+/**
+ * A train order's card (issue 16): the train, the station, the coach and berth (for the passenger only), and when
+ * the train is expected now, with a line once that has moved. `orderId` lets it remember the arrival it first
+ * showed; `codeNote` adds how the hand-over at the coach works.
+ */
+export function TrainCard({
+  train,
+  orderId,
+  codeNote = false,
+  children,
+}: {
+  train: TrainLeg;
+  orderId?: string;
+  codeNote?: boolean;
+  children?: ReactNode;
+}) {
+  const moved = useArrivalMove(orderId, train.expectedArrival);
+  const headingId = useId();
+  return (
+    <section className="card trn-card" data-testid="train-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="trn-train">
+        <TrainGlyph />
+        {trn('train', { trainNo: train.trainNo, trainName: train.trainName })}
+      </h2>
+      <p className="trn-station" data-testid="train-station">
+        {trn('station', { name: train.stationName, code: train.stationCode })}
+      </p>
+      {train.coach ? (
+        <p className="trn-seat" data-testid="train-seat">
+          {train.berth
+            ? trn('seat', { coach: train.coach, berth: train.berth })
+            : trn('coach', { coach: train.coach })}
+        </p>
+      ) : null}
+      <p className="trn-expected" data-testid="train-expected">
+        {trn('expected', { time: dayTime(train.expectedArrival) })}
+      </p>
+      {moved ? (
+        <p className="trn-moved" role="status" data-testid="train-moved">
+          {moved}
+        </p>
+      ) : null}
+      {codeNote ? (
+        <p className="trn-code-note" data-testid="train-code-note">
+          {trn('codeNote')}
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+function TrainGlyph() {
+  return (
+    <svg className="trn-glyph" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M6 4.5C6 3.1 7.1 2 8.5 2h7C16.9 2 18 3.1 18 4.5V15c0 1.4-1.1 2.5-2.5 2.5h-7C7.1 17.5 6 16.4 6 15zM8 5v5h8V5zM9 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm6 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM8.5 19l-2 3m9-3 2 3"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="1.2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
