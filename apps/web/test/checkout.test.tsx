@@ -8,6 +8,8 @@ import { setRandomSource } from '../src/features/checkout/auto-login.ts';
 import { forgetGuestCache, GUEST_ADDRESSES_KEY } from '../src/shared/account/api.ts';
 import { resetCartModule } from '../src/shared/cart/api.ts';
 import { readPendingPayment } from '../src/shared/payment/pending.ts';
+import { railwayTransaction } from '../src/shared/payment/thank-you.ts';
+import { saveTrip } from '../src/shared/train/trip.ts';
 import { loadPage } from '../src/shared/navigation.ts';
 import { startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
@@ -429,6 +431,44 @@ describe('/payment: next actions (SPEC §4)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  /** A train order (issue 16): the trip chosen on /irctcStation, the contact filled in, a card chosen. */
+  const placeTrainOrder = async (answer: ConfirmOrderResult) => {
+    saveTrip({
+      pnr: '2451234567',
+      trainNo: '12622',
+      trainName: 'Tamil Nadu Express',
+      stationCode: 'BPL',
+      stationName: 'Bhopal Junction',
+      arrivalDateTime: '2026-11-22T10:10:00.000Z',
+      coach: 'B2',
+      berth: '34',
+      storeId: 3001,
+    });
+    const app = await readyPickup({
+      cart: makeCart({ deliveryType: 'IRCTC' }),
+      order: () => success(answer),
+    });
+    fireEvent.click(radio(/^Credit Card/));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(app.orders()).toHaveLength(1));
+    expect(app.orders()[0]!.body.orderDetails.deliveryType).toBe('IRCTC');
+    return app;
+  };
+
+  it('a train order’s THANKYOU goes to /thankYou with the railway literal (SPEC §2), remembering its transaction', async () => {
+    const { router } = await placeTrainOrder(result({ nextAction: 'THANKYOU' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/thankYou?transactionId=IRCTC'));
+    expect(railwayTransaction()).toBe(TXN_ID);
+  });
+
+  it('a train order’s card payment keeps its type with the pending payment, for the page after the gateway', async () => {
+    const { router } = await placeTrainOrder(
+      result({ nextAction: 'PROCESS_PAYMENT', formPostUrl: 'http://localhost/sandbox/pg/card' }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/payGateway'));
+    expect(readPendingPayment()?.deliveryType).toBe('IRCTC');
+  });
+
   it('PROCESS_PAYMENT for a card goes to /payGateway, with the pending payment written first', async () => {
     const answer = result({ nextAction: 'PROCESS_PAYMENT', formPostUrl: 'http://localhost/sandbox/pg/card' });
     const { router } = await place(answer);
@@ -437,6 +477,7 @@ describe('/payment: next actions (SPEC §4)', () => {
     const pending = readPendingPayment();
     expect(pending?.result).toEqual(answer);
     expect(pending?.primaryPaymentId).toBe('CC');
+    expect(pending?.deliveryType).toBe('T');
     expect(typeof pending?.startedAt).toBe('number');
   });
 

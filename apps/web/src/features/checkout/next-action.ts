@@ -1,6 +1,8 @@
 import type { ConfirmOrderResult } from '@crust/contract/orders';
+import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType } from '@crust/domain/payment-types';
 import { paths } from '../../app/paths.ts';
+import { thankYouPath } from '../../shared/payment/thank-you.ts';
 import { ck } from './texts.ts';
 
 /** Where a confirmed order goes next (SPEC §4 Payment next-actions). */
@@ -27,10 +29,15 @@ function webUrl(url: string | undefined): string | null {
   }
 }
 
-export function nextStep(result: ConfirmOrderResult, primary: PaymentType | null): NextStep {
+/** `deliveryType`: the order's, since a train order's thank-you page has the railway literal (SPEC §2). */
+export function nextStep(
+  result: ConfirmOrderResult,
+  primary: PaymentType | null,
+  deliveryType?: DeliveryType,
+): NextStep {
   switch (result.nextAction) {
     case 'THANKYOU':
-      return { kind: 'navigate', to: paths.thankYou({ transactionId: result.transactionId }) };
+      return { kind: 'navigate', to: thankYouPath(result.transactionId, deliveryType) };
     case 'PROCESS_PAYMENT': {
       // the app's own form posts straight to the gateway: the card form, or the UPI id for collect
       if (primary === 'UPI_WALLET') return { kind: 'navigate', to: paths.upiForm() };

@@ -3,6 +3,7 @@ import { useNavigate } from '../../shared/router/index.ts';
 import type { ApiError as ApiErrorBody } from '@crust/contract';
 import type { ConfirmOrderBody, ConfirmOrderResult, RemovePromoResult } from '@crust/contract/orders';
 import { rewriteOfflineMessage } from '@crust/domain/messages';
+import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { loadPage, postPage } from '../../shared/navigation.ts';
 import { writePendingPayment } from '../../shared/payment/pending.ts';
@@ -40,6 +41,8 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
   const inFlight = useRef(false);
   /** the card digits the last order was sent with (a bank offer): the card form holds the card to them */
   const cardDigits = useRef<string | undefined>(undefined);
+  /** the last order's type: a train order's payment ends on the railway thank-you page */
+  const deliveryType = useRef<DeliveryType | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
@@ -51,7 +54,7 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
 
   /** A confirmed order (or a code answered): go where the next action says. */
   const proceed = (result: ConfirmOrderResult, primary: PaymentType | null, upiMode: UpiMode | undefined) => {
-    const step = nextStep(result, primary);
+    const step = nextStep(result, primary, deliveryType.current);
     if (step.kind === 'failed') {
       writePendingPayment(null);
       release();
@@ -65,6 +68,7 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
       result,
       primaryPaymentId: primary,
       upiMode,
+      deliveryType: deliveryType.current,
       startedAt: Date.now(),
       ...(digits ? { cardInitialDigits: digits } : {}),
     });
@@ -116,6 +120,7 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     inFlight.current = true;
     setSending(true);
     cardDigits.current = body.paymentDetails.cardInitialDigits;
+    deliveryType.current = body.orderDetails.deliveryType;
     const out = await confirmOrder(body);
     if (out.ok) proceed(out.result, body.paymentDetails.primaryPaymentId, upiMode);
     else {

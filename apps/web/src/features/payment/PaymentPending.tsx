@@ -6,7 +6,8 @@ import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { writePendingPayment, type PaymentErrorState } from '../../shared/payment/pending.ts';
+import { pendingFor, writePendingPayment, type PaymentErrorState } from '../../shared/payment/pending.ts';
+import { thankYouPath } from '../../shared/payment/thank-you.ts';
 import { usePaymentPolling, type PaymentPollOutcome, type PaymentPollPlan } from './polling.ts';
 import { pt } from './texts.ts';
 import './payment.css';
@@ -50,7 +51,7 @@ export function NoPendingPayment() {
 
 /**
  * The visible "payment pending" state of SPEC §4 while the gateway decides, and the polling behind it:
- * SUCCESS goes to /thankYou; FAILED forgets the pending payment and goes back to /payment with the SPEC
+ * SUCCESS goes to /thankYou (a train order's with the railway literal); FAILED forgets the pending payment and goes back to /payment with the SPEC
  * message (the cart and the checkout form are kept); the 80 s running out shows the internal-error dialog and goes to /cart 3 s
  * later. Polling stops when the component goes away.
  */
@@ -61,7 +62,9 @@ export function PaymentPending({ plan, amountPaise }: { plan: PaymentPollPlan; a
   usePaymentPolling(timedOut ? null : plan, (outcome: PaymentPollOutcome) => {
     switch (outcome.kind) {
       case 'success':
-        void navigate(paths.thankYou({ transactionId: plan.transactionId }), { replace: true });
+        void navigate(thankYouPath(plan.transactionId, pendingFor(plan.transactionId)?.deliveryType), {
+          replace: true,
+        });
         return;
       case 'failed': {
         // the cart stays; /payment shows the message and the customer chooses again

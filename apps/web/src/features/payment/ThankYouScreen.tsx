@@ -9,7 +9,9 @@ import { formatDayTime, rupees } from '../../shared/format.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { trackingPath } from '../../shared/tracking/paths.ts';
-import { fetchOrderSummary, isTransactionId, orderKey } from './api.ts';
+import { RAILWAY_TRANSACTION, railwayTransaction } from '../../shared/payment/thank-you.ts';
+import { TrainCard } from '../../shared/train/TrainCard.tsx';
+import { fetchOrderSummary, fetchOrderTrain, isTransactionId, orderKey, orderTrainKey } from './api.ts';
 import { clearCheckoutOnce, recordPurchasedProducts } from './clear-checkout.ts';
 import { useOrderStatusPolling, type OrderStatusOutcome } from './polling.ts';
 import { pt } from './texts.ts';
@@ -18,7 +20,8 @@ import './payment.css';
 type View = { kind: 'checking' } | OrderStatusOutcome;
 
 /**
- * /thankYou?transactionId= (SPEC §4 thank-you status polling). NA: the order was not confirmed. Otherwise the
+ * /thankYou?transactionId= (SPEC §4 thank-you status polling), or ?transactionId=IRCTC after a train order's
+ * payment (SPEC §2; shared/payment/thank-you.ts). NA: the order was not confirmed. Otherwise the
  * status is asked until it is known: SUCCESS shows the order (and records its product ids), FAILED the
  * refund message, WAIT past apiHitTime the status-awaited message. Each of the three clears the cart and the
  * checkout, once per transaction.
@@ -27,7 +30,9 @@ export default function ThankYouScreen() {
   const [params] = useSearchParams();
   const qc = useQueryClient();
   const raw = params.get('transactionId');
-  const transactionId = isTransactionId(raw) ? raw : null;
+  // a train order's page names no transaction (SPEC §2's railway literal): the tab knows which it was
+  const [railway] = useState(() => (raw === RAILWAY_TRANSACTION ? railwayTransaction() : null));
+  const transactionId = raw === RAILWAY_TRANSACTION ? railway : isTransactionId(raw) ? raw : null;
   const [view, setView] = useState<View>({ kind: 'checking' });
 
   useOrderStatusPolling(transactionId, (outcome) => {
@@ -156,10 +161,27 @@ function Fact({ label, testId, children }: { label: string; testId?: string; chi
   );
 }
 
+/** A train order's train (issue 16); nothing is asked for any other order. */
+function useOrderTrain(order: OrderSummary) {
+  return useQuery({
+    queryKey: orderTrainKey(order.id),
+    queryFn: ({ signal }) => fetchOrderTrain(order.id, signal),
+    enabled: order.deliveryType === 'IRCTC',
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The order placed. A train order leads with its train card (the seat, the station, when the train gets there, and
+ * the delivery code the passenger will be asked for at the coach); until its train is known, the summary's
+ * one-line "deliver to" says where.
+ */
 function OrderDetails({ order }: { order: OrderSummary }) {
   const pickup = isPickupType(order.deliveryType);
+  const train = useOrderTrain(order).data ?? null;
   return (
     <>
+      {train ? <TrainCard train={train} orderId={order.id} codeNote /> : null}
       <dl className="card pay-facts">
         <Fact label={pt('orderNumber')} testId="order-number">
           {order.dominosOrderId}
@@ -170,10 +192,12 @@ function OrderDetails({ order }: { order: OrderSummary }) {
         <Fact label={pt('orderType')} testId="order-type">
           {deliveryTypeLabel(order.deliveryType)}
         </Fact>
-        <Fact label={pickup ? pt('pickupFrom') : pt('deliverTo')} testId="order-where">
-          {/* the server writes the store's name and address for pickup orders, the address for deliveries */}
-          {order.deliverTo}
-        </Fact>
+        {train ? null : (
+          <Fact label={pickup ? pt('pickupFrom') : pt('deliverTo')} testId="order-where">
+            {/* the server writes the store's name and address for pickup orders, the address for deliveries */}
+            {order.deliverTo}
+          </Fact>
+        )}
         {order.vehicleNumber ? (
           <Fact label={pt('vehicle')} testId="order-vehicle">
             {order.vehicleNumber}

@@ -1,4 +1,5 @@
 import type { CardValidateResponse, OrderSummary, PaymentStatus } from '@crust/contract/orders';
+import type { Tracker } from '@crust/contract/tracking';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
 
@@ -20,6 +21,16 @@ export async function fetchPaymentStatus(
 export async function fetchOrderSummary(orderId: string, signal?: AbortSignal): Promise<OrderSummary> {
   return (await api<Success<OrderSummary>>(fillPath(API_PATHS.order, { orderId }), { signal })).data;
 }
+
+/**
+ * A train order's train (issue 16: seat, station, the train's expected arrival now), which the order summary does
+ * not carry: the owner's tracker has it.
+ */
+export async function fetchOrderTrain(orderId: string, signal?: AbortSignal): Promise<Tracker['train']> {
+  return (await api<Success<Tracker>>(fillPath(API_PATHS.tracker, { orderId }), { signal })).data.train;
+}
+
+export const orderTrainKey = (orderId: string) => ['order', orderId, 'train'] as const;
 
 /** The shape of a transaction id (the contract's TransactionIdSchema); anything else is not asked about. */
 export function isTransactionId(value: string | null): value is string {

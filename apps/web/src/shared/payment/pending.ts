@@ -1,4 +1,5 @@
 import type { ConfirmOrderResult } from '@crust/contract/orders';
+import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType } from '@crust/domain/payment-types';
 import { readJson, writeJson } from '../storage.ts';
 
@@ -10,6 +11,8 @@ import { readJson, writeJson } from '../storage.ts';
 export interface PendingPayment {
   result: ConfirmOrderResult;
   primaryPaymentId: PaymentType | null;
+  /** the order's type: a train order's thank-you page is /thankYou with the railway literal (thank-you.ts) */
+  deliveryType?: DeliveryType;
   /** UPI: which way the customer chose to pay */
   upiMode?: 'INTENT' | 'COLLECT';
   /** a bank offer's card: the first digits given at checkout, which the card typed must begin with */
