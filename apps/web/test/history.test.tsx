@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HistoryOrder, OrderDetailsView, OrderHistory, Reorder } from '@crust/contract/history';
+import type { TrainTrack } from '@crust/contract/train-orders';
 import { MESSAGES } from '@crust/domain/messages';
 import OrderHistoryScreen from '../src/features/history/OrderHistoryScreen.tsx';
 import OrderDetailsScreen from '../src/features/history/OrderDetailsScreen.tsx';
@@ -109,6 +110,24 @@ function makeDetails(over: Partial<OrderDetailsView['orderDetails']> = {}, invoi
   return view;
 }
 
+/** A train order's train (issue 16) as the history and the details carry it. */
+function makeTrain(over: Partial<TrainTrack> = {}): TrainTrack {
+  return {
+    trainNo: '12622',
+    trainName: 'Tamil Nadu Express',
+    stationCode: 'BPL',
+    stationName: 'Bhopal Junction',
+    coach: 'B2',
+    berth: '34',
+    expectedArrival: '2025-03-01T15:10:00.000Z',
+    status: 'OUTFORDELIVERY',
+    statusCode: 3,
+    cancelBy: '2025-03-01T14:30:00.000Z',
+    canCancel: false,
+    ...over,
+  };
+}
+
 const query = (call: Call) => new URL(call.url, 'http://localhost').searchParams;
 
 /** jsdom has no object URLs: a stand-in that counts them, taken away after the test. */
@@ -178,6 +197,49 @@ describe('/orderHistory', () => {
       '1',
       '2',
     ]);
+  });
+
+  it('a train order shows its train and station, and its SPEC §4 train status in place of the label', async () => {
+    mockServer({
+      'GET /api/v1/orders/history': () =>
+        success(
+          page(
+            [
+              makeOrder(31, {
+                deliveryType: 'IRCTC',
+                stage: 'DISPATCHED',
+                label: 'Order Placed',
+                trackable: true,
+                storeName: 'Crust Hamidia Road',
+                train: makeTrain(),
+              }),
+              makeOrder(30, {
+                deliveryType: 'IRCTC',
+                status: 'CANCELLED',
+                stage: 'UNDELIVERED',
+                label: 'CANCELLED',
+                train: makeTrain({ status: 'UNDELIVERED', statusCode: 5 }),
+              }),
+              makeOrder(29),
+            ],
+            false,
+          ),
+        ),
+    });
+    renderRoutes('/orderHistory', SCREENS);
+    const moving = await screen.findByRole('article', { name: 'Order #000031' });
+    expect(within(moving).getByTestId('train-line').textContent).toBe(
+      '12622 Tamil Nadu Express · Bhopal Junction (BPL)',
+    );
+    expect(within(moving).getByTestId('train-status').textContent).toBe('Out for delivery');
+    expect(within(moving).queryByText('Order Placed')).toBeNull();
+    expect(within(moving).getByRole('link', { name: 'Track order' })).toBeTruthy();
+    const undelivered = screen.getByRole('article', { name: 'Order #000030' });
+    expect(within(undelivered).getByTestId('train-status').textContent).toBe('Undelivered');
+    expect(within(undelivered).getByTestId('train-status').className).toContain('hist-badge-bad');
+    const home = screen.getByRole('article', { name: 'Order #000029' });
+    expect(within(home).queryByTestId('train-line')).toBeNull();
+    expect(within(home).getByText('DELIVERED')).toBeTruthy();
   });
 
   it('filters with the chips, and says so when a filter or the whole history is empty', async () => {
@@ -276,6 +338,30 @@ describe('/postorder-ui/orderDetails', () => {
     expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('80 Feet Road');
     expect(screen.getByText('This order was cancelled, so there is no invoice for it.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Track order' })).toBeNull();
+  });
+
+  it('a train order: the train card in place of the address, and its train status', async () => {
+    openDetails(
+      makeDetails({
+        deliveryType: 'IRCTC',
+        stage: 'BEING_BAKED',
+        label: 'Order Placed',
+        deliverTo: 'Coach B2, Berth 34 · 12622 Tamil Nadu Express at Bhopal Junction (BPL)',
+        train: makeTrain({ status: 'PREPARED', statusCode: 2 }),
+      }),
+    );
+    const card = await screen.findByTestId('train-card');
+    expect(within(card).getByRole('heading').textContent).toBe('12622 Tamil Nadu Express');
+    expect(within(card).getByTestId('train-station').textContent).toBe('Bhopal Junction (BPL)');
+    expect(within(card).getByTestId('train-seat').textContent).toBe('Coach B2, Berth 34');
+    // 15:10 UTC is 8:40 PM in India
+    expect(within(card).getByTestId('train-expected').textContent).toBe(
+      'Train expected at Sat, 1 Mar, 8:40 PM',
+    );
+    expect(within(card).getByTestId('train-code-note')).toBeTruthy();
+    expect(screen.getByTestId('train-status').textContent).toBe('Prepared');
+    expect(screen.queryByRole('region', { name: 'Delivery address' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Track order' })).toBeTruthy();
   });
 
   it('downloads the invoice with the API headers, saves it as invoice-{number}.pdf and says "Invoice Downloaded"', async () => {

@@ -27,7 +27,8 @@ import {
 import { messageOf } from '../../shared/api/errors.ts';
 import { useFavouriteCodes } from '../../shared/menu/favourites.ts';
 import { orderDate } from './format.ts';
-import { FavouriteHeart, LabelBadge } from './parts.tsx';
+import { TrainCard } from '../../shared/train/TrainCard.tsx';
+import { FavouriteHeart, LabelBadge, TrainBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
 
@@ -155,7 +156,7 @@ function Details({ view }: { view: OrderDetailsView }) {
           {order.storeName} · {deliveryTypeLabel(order.deliveryType)}
         </p>
         <div className="hist-card-foot">
-          <LabelBadge label={order.label} />
+          {order.train ? <TrainBadge status={order.train.status} /> : <LabelBadge label={order.label} />}
           {trackable ? <Link to={paths.trackOrder({ orderHistoryId: order.id })}>{ht('track')}</Link> : null}
         </div>
         {order.cancelReason ? (
@@ -200,7 +201,9 @@ function Details({ view }: { view: OrderDetailsView }) {
         <PointsNote earnedPoints={order.loyaltyEarnedPoints} earnableBurnable={order.earnableBurnable} />
       </section>
 
-      {order.deliverTo ? (
+      {order.train ? (
+        <TrainCard train={order.train} orderId={order.id} codeNote={trackable} />
+      ) : order.deliverTo ? (
         <section className="card hist-section" aria-labelledby="hist-where-h">
           <h2 id="hist-where-h">{isPickupType(order.deliveryType) ? ht('collectFrom') : ht('deliverTo')}</h2>
           <p>{order.deliverTo}</p>

@@ -11,7 +11,8 @@ import { HISTORY_FILTERS, parseFilter, toggleOrderFavourite, useOrderHistory } f
 import { messageOf } from '../../shared/api/errors.ts';
 import { orderDate } from './format.ts';
 import { areaOf, type Area } from '../../shared/area.ts';
-import { FavouriteHeart, LabelBadge } from './parts.tsx';
+import { trainLine } from '../../shared/train/texts.ts';
+import { FavouriteHeart, LabelBadge, TrainBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
 
@@ -131,10 +132,15 @@ function OrderCard({ order, area }: { order: HistoryOrder; area: Area }) {
         />
       </div>
       <p className="hist-store">{order.storeName}</p>
+      {order.train ? (
+        <p className="hist-train" data-testid="train-line">
+          {trainLine(order.train)}
+        </p>
+      ) : null}
       <p className="hist-items">{order.itemsLine}</p>
       <div className="hist-card-foot">
         <strong className="hist-amount">{rupees(order.netPrice)}</strong>
-        <LabelBadge label={order.label} />
+        {order.train ? <TrainBadge status={order.train.status} /> : <LabelBadge label={order.label} />}
       </div>
       {order.trackable ? (
         <Link className="btn btn-primary hist-track" to={paths.trackOrder({ orderHistoryId: order.id })}>

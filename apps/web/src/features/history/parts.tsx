@@ -1,4 +1,6 @@
+import type { TrainTrack } from '@crust/contract/train-orders';
 import { ORDER_LABELS } from '@crust/domain/order-lifecycle';
+import { trainStatusName } from '../../shared/train/texts.ts';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 
@@ -49,4 +51,19 @@ export function LabelBadge({ label }: { label: string }) {
         ? 'hist-badge-done'
         : 'hist-badge-live';
   return <span className={`hist-badge ${tone}`}>{label}</span>;
+}
+
+/** A train order's SPEC §4 train status in place of its label, coloured the same way. */
+export function TrainBadge({ status }: { status: TrainTrack['status'] }) {
+  const tone =
+    status === 'UNDELIVERED' || status === 'CANCELLED'
+      ? 'hist-badge-bad'
+      : status === 'DELIVERED'
+        ? 'hist-badge-done'
+        : 'hist-badge-live';
+  return (
+    <span className={`hist-badge ${tone}`} data-testid="train-status">
+      {trainStatusName(status)}
+    </span>
+  );
 }
