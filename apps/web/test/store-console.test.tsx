@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsoleOrder, ConsoleStore, StaffSession } from '@crust/contract/store-console';
 import { nextStage } from '@crust/domain/order-lifecycle';
+import { TRAIN_ORDER_TEXTS } from '@crust/domain/train';
 import StoreConsoleScreen from '../src/features/store/StoreConsoleScreen.tsx';
 import { resetStaffSession, STAFF_SESSION_KEY } from '../src/features/store/staff-session.ts';
 import { failed, mockServer, reply, success, type Call } from './cart-fixtures.tsx';
@@ -10,6 +11,9 @@ import { renderRouter } from './render-fixtures.tsx';
 // 7:10 pm in India; the orders below were placed around then
 const NOW = new Date('2025-01-10T13:40:00Z');
 const FUTURE = '2099-01-01T00:00:00.000Z';
+
+/** the code the passenger of the train orders below got by SMS */
+const DELIVERY_CODE = '4821';
 
 const INDIRANAGAR: ConsoleStore = { id: 1001, name: 'Indiranagar', online: true, advanceOrderStoreId: 1002 };
 const KORAMANGALA: ConsoleStore = { id: 1002, name: 'Koramangala', online: true, advanceOrderStoreId: null };
@@ -102,6 +106,7 @@ function consoleServer(
     stores: (opts.stores ?? [INDIRANAGAR]).map((s) => ({ ...s })),
     orders: opts.orders ?? [makeOrder()],
     done: opts.done ?? [],
+    codeLocked: false,
     products: [
       { code: 'PIZ0001', name: 'Margherita', category: 'Veg Pizza', inStock: true },
       { code: 'PIZ0002', name: 'Farmhouse', category: 'Veg Pizza', inStock: true },
@@ -130,6 +135,14 @@ function consoleServer(
           409,
           failed('STAGE_CHANGED', 'This order has moved on already. The queue is up to date.'),
         );
+      // a train order is handed over only for the passenger's code (issue 16), as the server checks it
+      if (order.deliveryType === 'IRCTC' && c.body.to === 'DELIVERED') {
+        if (!c.body.deliveryCode)
+          return reply(400, failed('DELIVERY_CODE_REQUIRED', TRAIN_ORDER_TEXTS.codeRequired));
+        if (state.codeLocked) return reply(400, failed('DELIVERY_CODE_LOCKED', TRAIN_ORDER_TEXTS.codeLocked));
+        if (c.body.deliveryCode !== DELIVERY_CODE)
+          return reply(400, failed('DELIVERY_CODE_WRONG', TRAIN_ORDER_TEXTS.codeWrong));
+      }
       const moved: ConsoleOrder = {
         ...order,
         stage: c.body.to,
@@ -394,6 +407,8 @@ describe('/store queue', () => {
     expect(server.find('POST', /\/stage$/)[0]!.body).toEqual({ to: 'DISPATCHED', riderName: 'Suresh' });
     expect(c.getByText('Out for delivery')).toBeTruthy();
     expect(c.getByRole('button', { name: 'Delivered' })).toBeTruthy();
+    // a delivery to a door needs no code: only a train order's does
+    expect(c.queryByLabelText("Passenger's delivery code")).toBeNull();
   });
 
   it('a takeaway order goes to Ready for pickup without a rider, then Picked up leaves the queue', async () => {
@@ -524,6 +539,117 @@ describe('/store queue', () => {
   it('shows a refusal for a store outside the login (403)', async () => {
     openWithQueueRefused(403, 'FORBIDDEN', 'This store is not yours.');
     expectText(await screen.findByRole('alert'), 'This store is not yours.');
+  });
+});
+
+describe('/store train orders (issue 16)', () => {
+  const trainOrder = (o: Partial<ConsoleOrder> & { dominosOrderId: string }) =>
+    openWithOrder({
+      deliveryType: 'IRCTC',
+      stage: 'DISPATCHED',
+      next: 'DELIVERED',
+      riderName: 'Suresh',
+      deliverTo: 'Coach B2, Berth 34 · 12622 Tamil Nadu Express at Bhopal Junction (BPL)',
+      instructions: null,
+      zeroContact: false,
+      payment: { method: 'UPI', state: 'Paid', toCollectPaise: 0 },
+      train: {
+        trainNo: '12622',
+        trainName: 'Tamil Nadu Express',
+        stationCode: 'BPL',
+        stationName: 'Bhopal Junction',
+        coach: 'B2',
+        berth: '34',
+        // 7:40 pm in India, half an hour after NOW
+        expectedArrival: '2025-01-10T14:10:00.000Z',
+        pnr: 'xxxxxx4567',
+      },
+      ...o,
+    });
+  const codeField = (c: ReturnType<typeof within>) => c.getByLabelText("Passenger's delivery code");
+  const errorOf = (input: HTMLElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.getAttribute('role') === 'alert')?.textContent;
+
+  it('shows the train, station, seat, masked PNR and when the train is due, in place of the address', async () => {
+    const { c } = await trainOrder({ dominosOrderId: '900', stage: 'CONFIRMED', next: 'BEING_BAKED' });
+    const train = c.getByRole('region', { name: 'Train delivery' });
+    const facts = within(train)
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+    expect(facts).toEqual([
+      'Train: 12622 Tamil Nadu Express',
+      'Station: Bhopal Junction (BPL)',
+      'Coach, berth: Coach B2, Berth 34',
+      'PNR: xxxxxx4567',
+      'Train due: 7:40 pm',
+    ]);
+    expect(c.queryByText('Deliver to')).toBeNull();
+    expect(c.getByText('Delivery on train')).toBeTruthy();
+    // only the hand-over asks for the code
+    expect(c.queryByLabelText("Passenger's delivery code")).toBeNull();
+  });
+
+  it("asks for the passenger's 4-digit code before Delivered, checks its shape, then sends it", async () => {
+    const { order, server, c } = await trainOrder({ dominosOrderId: '901' });
+    const input = codeField(c);
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('maxlength')).toBe('4');
+    fireEvent.click(c.getByRole('button', { name: 'Delivered' }));
+    expect(errorOf(input)).toBe(TRAIN_ORDER_TEXTS.codeRequired);
+    fireEvent.change(input, { target: { value: '48' } });
+    fireEvent.click(c.getByRole('button', { name: 'Delivered' }));
+    expect(errorOf(input)).toBe('The delivery code is 4 digits');
+    expect(server.find('POST', /\/stage$/)).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '4821' } });
+    fireEvent.click(c.getByRole('button', { name: 'Delivered' }));
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    expect(server.find('POST', `/api/v1/store/orders/${order.id}/stage`).map((x) => x.body)).toEqual([
+      { to: 'DELIVERED', deliveryCode: '4821' },
+    ]);
+  });
+
+  it("a wrong code is refused beside the field with the server's words; the right one then delivers", async () => {
+    const { server, c } = await trainOrder({ dominosOrderId: '902' });
+    const input = codeField(c);
+    fireEvent.change(input, { target: { value: '1111' } });
+    fireEvent.click(c.getByRole('button', { name: 'Delivered' }));
+    await waitFor(() => expect(errorOf(codeField(c))).toBe(TRAIN_ORDER_TEXTS.codeWrong));
+    // beside the code, not as the queue's error about the order
+    expect(screen.queryByText(/^Order #902:/)).toBeNull();
+    expect(card('902')).toBeTruthy();
+    expect(document.activeElement).toBe(codeField(c));
+
+    fireEvent.change(codeField(c), { target: { value: '4821' } });
+    expect(errorOf(codeField(c))).toBeUndefined();
+    fireEvent.click(c.getByRole('button', { name: 'Delivered' }));
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    expect(server.find('POST', /\/stage$/).map((x) => x.body.deliveryCode)).toEqual(['1111', '4821']);
+  });
+
+  it('too many wrong codes: the lock is said beside the field', async () => {
+    const { server, c } = await trainOrder({ dominosOrderId: '903' });
+    server.state.codeLocked = true;
+    fireEvent.change(codeField(c), { target: { value: '4821' } });
+    fireEvent.click(c.getByRole('button', { name: 'Delivered' }));
+    await waitFor(() => expect(errorOf(codeField(c))).toBe(TRAIN_ORDER_TEXTS.codeLocked));
+    expect(card('903')).toBeTruthy();
+  });
+
+  it('any other refusal of the hand-over is the queue’s error as before', async () => {
+    const { server, c } = await trainOrder({ dominosOrderId: '904' });
+    server.on('POST /api/v1/store/orders/:orderId/stage', () =>
+      reply(409, failed('STAGE_CHANGED', 'This order has moved on already. The queue is up to date.')),
+    );
+    fireEvent.change(codeField(c), { target: { value: '4821' } });
+    fireEvent.click(c.getByRole('button', { name: 'Delivered' }));
+    expect(
+      await screen.findByText('Order #904: This order has moved on already. The queue is up to date.'),
+    ).toBeTruthy();
+    expect(errorOf(codeField(c))).toBeUndefined();
   });
 });
 

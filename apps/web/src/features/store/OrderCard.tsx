@@ -4,6 +4,7 @@ import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { isFinalStage } from '@crust/domain/order-lifecycle';
 import { rupees } from '../../shared/format.ts';
 import { OrderActions } from './OrderActions.tsx';
+import { TrainFacts } from './TrainFacts.tsx';
 import { advanceWait, dueState, dueText, formatTime, stageLabel } from './order-format.ts';
 import { sc } from './texts.ts';
 
@@ -71,7 +72,8 @@ export function OrderCard({
             {order.customerName} · {order.mobile}
           </dd>
         </div>
-        {order.deliverTo && (!pickup || curbside) ? (
+        {/* a train order's seat line is in its train block */}
+        {order.deliverTo && !order.train && (!pickup || curbside) ? (
           <div>
             <dt>{curbside ? sc('vehicle') : sc('deliverTo')}</dt>
             <dd>{order.deliverTo}</dd>
@@ -84,6 +86,7 @@ export function OrderCard({
           </div>
         ) : null}
       </dl>
+      {order.train ? <TrainFacts train={order.train} now={now} /> : null}
       {order.zeroContact ? <p className="sc-flag">{sc('noContact')}</p> : null}
 
       <ul className="sc-items">

@@ -12,6 +12,7 @@ import {
   ConsoleProductsResponseSchema,
   ConsoleQueueResponseSchema,
   ConsoleStoreResponseSchema,
+  type ConsoleStageBodySchema,
   ConsoleStoresResponseSchema,
   StaffLoginBodySchema,
   StaffPasswordBodySchema,
@@ -29,14 +30,19 @@ import { fetchWithTimeout, NetworkError } from '../../shared/api/client.ts';
 import { endStaffSession, staffSession } from './staff-session.ts';
 import { sc } from './texts.ts';
 
+type ConsoleStageBody = z.input<typeof ConsoleStageBodySchema>;
 export type ConsoleProduct = z.infer<typeof ConsoleProductsResponseSchema>['data'][number];
 export type QueueView = 'active' | 'done';
 
-/** A refused or failed call, with the text to show (the server's displayMsg when it gave one). */
+/**
+ * A refused or failed call, with the text to show (the server's displayMsg when it gave one) and its error code,
+ * for the refusals a screen answers in place (a wrong delivery code beside its field).
+ */
 export class ConsoleError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -82,10 +88,8 @@ async function call<S extends z.ZodType>(
   if (res.status === 401 && !opts.anonymous) throw sessionOver();
   if (!res.ok) {
     const failed = ErrorResponseSchema.safeParse(body);
-    throw new ConsoleError(
-      res.status,
-      (failed.success ? failed.data.errors[0]?.displayMsg : undefined) ?? MESSAGES.somethingWentWrongRetry,
-    );
+    const first = failed.success ? failed.data.errors[0] : undefined;
+    throw new ConsoleError(res.status, first?.displayMsg ?? MESSAGES.somethingWentWrongRetry, first?.code);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -155,8 +159,16 @@ export async function fetchQueue(
   return (await call(path, ConsoleQueueResponseSchema, { signal })).data;
 }
 
-export async function moveOrder(orderId: string, to: OrderStage, riderName?: string): Promise<ConsoleOrder> {
-  const body = riderName === undefined ? { to } : { to, riderName };
+/**
+ * Moves an order on: the rider's name goes with a dispatch, the passenger's delivery code with a train order's
+ * hand-over (ConsoleStageBodySchema).
+ */
+export async function moveOrder(
+  orderId: string,
+  to: OrderStage,
+  extra: { riderName?: string; deliveryCode?: string } = {},
+): Promise<ConsoleOrder> {
+  const body: ConsoleStageBody = { to, ...extra };
   return (
     await call(fillPath(API_PATHS.consoleStage, { orderId }), ConsoleOrderResponseSchema, {
       method: 'POST',

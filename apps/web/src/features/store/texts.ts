@@ -80,6 +80,20 @@ export const sc = defineTexts({
   errorOn: 'Order #{number}: {message}',
   dismiss: 'Dismiss',
 
+  // a train order (issue 16): where the rider hands it over, and the passenger's code for it
+  trainBlock: 'Train delivery',
+  train: 'Train',
+  station: 'Station',
+  seat: 'Coach, berth',
+  seatValue: 'Coach {coach}, Berth {berth}',
+  coachValue: 'Coach {coach}',
+  seatUnknown: 'Not charted yet: call the passenger',
+  pnr: 'PNR',
+  trainDue: 'Train due',
+  deliveryCode: "Passenger's delivery code",
+  deliveryCodeHint: 'The 4 digits the passenger got by SMS when ordering',
+  deliveryCodeShape: 'The delivery code is 4 digits',
+
   // stages (the order's current one)
   stageNew: 'Awaiting confirmation',
   stageConfirmed: 'Confirmed',
