@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { rupees } from './api.ts';
 import { otpFor } from './sms.ts';
 
@@ -147,6 +147,34 @@ export async function sandboxCardOtp(page: Page) {
   await expect(page.locator('#sandbox-otp')).toContainText('123456');
   await page.locator('#otp').fill('123456');
   await page.locator('#submit-otp').click();
+}
+
+/**
+ * /upiForm with "Enter UPI ID": the UPI id posted to the gateway, its waiting page, and the request approved in the
+ * sandbox UPI app in another tab; the waiting page then takes the browser back through the callback.
+ */
+export async function payByUpiCollect(
+  page: Page,
+  context: BrowserContext,
+  amount: string,
+  vpa = 'asha@okbank',
+) {
+  await expect(page).toHaveURL(/\/upiForm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay by UPI' })).toBeVisible();
+  await page.getByRole('main').getByRole('textbox', { name: 'UPI ID' }).fill(vpa);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Send request for ${amount}` })
+    .click();
+  await expect(page).toHaveURL(/\/sandbox\/pg\/payments\/pay_/);
+  await expect(page.locator('#upi-waiting')).toBeVisible();
+  const paymentId = (await page.locator('#payment-id').textContent())!.trim();
+  const app = await context.newPage();
+  await app.goto(`/sandbox/pg/upi/collect?vpa=${vpa}`);
+  await app.locator(`a.collect-request[data-payment-id="${paymentId}"]`).click();
+  await app.locator('#approve').click();
+  await expect(app.locator('#upi-app-result')).toHaveAttribute('data-status', 'captured');
+  await app.close();
 }
 
 /** /thankYou after the order is confirmed: the order number and transaction id it shows. */
