@@ -89,6 +89,9 @@ import { choosePayments } from './providers/payments/choose.ts';
 import { chooseRail, type RailChoice } from './providers/rail/choose.ts';
 import { RailService } from './modules/rail/service.ts';
 import { TrainWatch } from './modules/orders/train-watch.ts';
+import { TrainOrders } from './modules/orders/train-orders.ts';
+import { DeliveryCodes } from './modules/orders/delivery-codes.ts';
+import { trainOrderRoutes } from './modules/orders/train-routes.ts';
 import { railRoutes } from './modules/rail/routes.ts';
 import type { Deliver } from './providers/payments/outbox.ts';
 
@@ -145,6 +148,8 @@ export interface Deps {
   railService: RailService;
   /** moves train orders' promises with their trains */
   trainWatch: TrainWatch;
+  /** the passenger's cancel and delivery code of a train order */
+  trainOrders: TrainOrders;
   /** the rail sandbox behind /sandbox/rail, outside production */
   railSandbox: RailChoice['railSandbox'];
 }
@@ -284,11 +289,14 @@ export async function buildApp(
   events.subscribe(trackingFollowsOrders(bus));
   events.subscribe(refundsFollowOrders(flow));
   events.subscribe(outcomeTexts(partial.sms));
-  const lifecycle = new OrderLifecycle(database.db, flow, events);
+  // a train order's delivery code goes out when it is placed and hands it over at the coach (issue 16 §3)
+  const deliveryCodes = new DeliveryCodes(database.db, partial.sms, config.sessionSecret, clock);
+  events.subscribe(deliveryCodes.follow());
+  const lifecycle = new OrderLifecycle(database.db, flow, events, deliveryCodes, clock);
   // PNR status and booking a train order (issue 16): the rail provider read against the chain's stations
   const railService = new RailService(partial.rail, partial.stores, clock);
-  // the promise of a train order follows its train (issue 16 §3)
-  const trainWatch = new TrainWatch(database.db, railService);
+  // a train order follows its train: its promise moves, and it ends undelivered if the train leaves first
+  const trainWatch = new TrainWatch(database.db, railService, events, lifecycle);
   const deps: Deps = {
     ...partial,
     bus,
@@ -296,6 +304,7 @@ export async function buildApp(
     loyalty,
     railService,
     trainWatch,
+    trainOrders: new TrainOrders(database.db, lifecycle, deliveryCodes, clock),
     paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
@@ -447,6 +456,7 @@ export async function buildApp(
   offerRoutes(app, { promotions, catalogues: cartCatalogues });
   paymentRoutes(app, { paymentOptions, stores });
   orderRoutes(app, { orders: deps.orders, idempotency: new IdempotentCalls(db) });
+  trainOrderRoutes(app, deps.trainOrders);
   historyRoutes(app, { history });
   loyaltyRoutes(app, {
     loyalty: deps.loyalty,

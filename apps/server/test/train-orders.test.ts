@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmOrderBody } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { TRAIN_MESSAGES } from '@crust/domain/train';
+import { TRAIN_MESSAGES, trainOf } from '@crust/domain/train';
 import * as orders from '../src/modules/orders/repo.ts';
 import { RAIL_TEXTS } from '../src/modules/rail/service.ts';
-import { newGuest, pizza, FARMHOUSE, SIZE } from './cart-support.ts';
-import { checkout, createOrderApp, ok, orderClient } from './order-support.ts';
+import { checkout, createOrderApp, ok } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { journeyOf, pnrClient, railSwitches } from './rail-support.ts';
+import { TICKET, trainCart as makeTrainCart } from './train-support.ts';
 
 /**
  * Issue 16 §3 (first part): a train order's confirm. The sandbox's demo ticket 2451234567 (12622 Tamil Nadu Express,
@@ -20,19 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { payCard, follow } = checkout(() => t);
-const TICKET = { pnr: '2451234567', trainNo: '12622', stationCode: 'BPL' };
-
-/** A guest's train cart at `storeId`, and a confirm body for it paid by `method`. */
-async function trainCart(storeId = 5101) {
-  const who = await newGuest(t, storeId, 'IRCTC');
-  const c = orderClient(t, who);
-  const cart = await c.cart([pizza(FARMHOUSE, SIZE.M)]);
-  const body = (
-    irctc: ConfirmOrderBody['orderDetails']['customerIrctcDetails'],
-    pay: Partial<ConfirmOrderBody['paymentDetails']> = { primaryPaymentId: 'CC' },
-  ) => c.body(cart, pay, { deliveryType: 'IRCTC', address: null, customerIrctcDetails: irctc });
-  return { c, cart, body, who };
-}
+const trainCart = (storeId?: number) => makeTrainCart(t, storeId);
 
 const refused = (o: { status: string; errors?: { code: string; displayMsg: string }[] }) => {
   expect(o.status).toBe('FAILED');
@@ -108,7 +95,12 @@ describe('confirming a train order', () => {
     const { c, body, who } = await trainCart();
     const result = ok(await c.confirm(body(TICKET)));
     await follow((await payCard(result)).res);
-    const before = (await orders.findOrder(t.database.db, result.orderId))!.promisedAt!;
+    const beforeRow = (await orders.findOrder(t.database.db, result.orderId))!;
+    const before = beforeRow.promisedAt!;
+    const heard: string[] = [];
+    const stop = t.app.deps.bus.subscribe(`order:${result.orderId}`, (change) =>
+      heard.push(String(change.stage)),
+    );
     await railSwitches(() => t).delay('12622', 60);
     const runs = await Promise.all(
       [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/sandbox/rail/watch' })),
@@ -117,8 +109,12 @@ describe('confirming a train order', () => {
     expect(moved).toBeGreaterThanOrEqual(1);
     const row = (await orders.findOrder(t.database.db, result.orderId))!;
     expect(row.promisedAt!.getTime() - before.getTime()).toBe(60 * 60_000);
-    const train = (row.snapshot as { train: { expectedArrival: string } }).train;
+    const train = trainOf(row.snapshot)!;
     expect(Date.parse(train.expectedArrival)).toBe(row.promisedAt!.getTime());
+    // every deadline moved with it, and the tracker's live stream was told once
+    expect(Date.parse(train.cancelBy) - Date.parse(trainOf(beforeRow.snapshot)!.cancelBy)).toBe(60 * 60_000);
+    stop();
+    expect(heard).toEqual(['CONFIRMED']);
     // the passenger's tracker shows it
     const tracker = await t.app.inject({
       method: 'GET',

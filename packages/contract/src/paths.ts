@@ -90,6 +90,8 @@ export const API_PATHS = {
   irctcCancel: '/api/v1/irctc/cancel',
   /** SPEC §7 irctc order history: the caller's train orders with their train statuses */
   irctcOrders: '/api/v1/irctc/orders',
+  /** the passenger's delivery code of a train order, texted again (issue 16 §3) */
+  irctcDeliveryCode: '/api/v1/irctc/delivery-code',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAIN_ORDER_STATUSES } from '@crust/domain/train';
-import { outcomeOf } from './common.ts';
+import { successOf } from './common.ts';
 import { OrderIdSchema } from './orders.ts';
 
 /**
@@ -49,4 +49,8 @@ export type ConsoleTrain = z.infer<typeof ConsoleTrainSchema>;
 /** SPEC §7 irctc cancel: the passenger cancels a train order (until its cancellation cut-off). */
 export const IrctcCancelBodySchema = z.strictObject({ orderId: OrderIdSchema });
 export const IrctcCancelSchema = z.object({ orderId: OrderIdSchema, status: TrainOrderStatusSchema });
-export const IrctcCancelResponseSchema = outcomeOf(IrctcCancelSchema);
+export const IrctcCancelResponseSchema = successOf(IrctcCancelSchema);
+
+/** The passenger asks for the delivery code again (lost SMS): a new code replaces the old, once a minute. */
+export const DeliveryCodeBodySchema = z.strictObject({ orderId: OrderIdSchema });
+export const DeliveryCodeResponseSchema = successOf(z.object({ sent: z.literal(true) }));

@@ -188,6 +188,8 @@ export const TRAIN_ORDER_TEXTS = {
     'Your payment came after the restaurant’s cut-off for this train, so the order was not placed. Your money is being refunded.',
   undelivered: (stationName: string) =>
     `Your train left ${stationName} before we could hand over your order. Your money is being refunded.`,
+  trainCancelled:
+    'Your train was cancelled, so we could not deliver your order. Your money is being refunded.',
   cancelled: 'Cancelled by the passenger.',
   cancelClosed:
     'This order can no longer be cancelled: the restaurant is already preparing it for your train.',
@@ -195,6 +197,9 @@ export const TRAIN_ORDER_TEXTS = {
   codeRequired: 'Enter the delivery code the passenger received by SMS.',
   codeWrong: 'That delivery code is not right. Ask the passenger for the code in their SMS.',
   codeLocked: 'Too many wrong delivery codes for this order. Call the passenger on the number on the slip.',
+  codeMissing:
+    'The passenger has no delivery code yet. Ask them to tap “Send my delivery code again” on their order tracker.',
+  resendCode: 'Send my delivery code again',
 } as const;
 
 /** The stage a train order has reached, as far as its status needs it. */

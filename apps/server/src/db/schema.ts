@@ -856,7 +856,7 @@ export const orders = pgTable(
     index('orders_store_stage_idx').on(t.storeId, t.stage, t.placedAt),
     check(
       'orders_stage',
-      sql`${t.stage} is null or ${t.stage} in ('CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'READY', 'DELIVERED', 'PICKED_UP', 'CANCELLED')`,
+      sql`${t.stage} is null or ${t.stage} in ('CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'READY', 'DELIVERED', 'PICKED_UP', 'UNDELIVERED', 'CANCELLED')`,
     ),
     uniqueIndex('orders_active_cart_uq')
       .on(t.cartId)
@@ -937,6 +937,23 @@ export const vouchers = pgTable(
     check('vouchers_kind', sql`${t.kind} in ('EV', 'GC')`),
     check('vouchers_balance_non_negative', sql`${t.balancePaise} >= 0`),
   ],
+);
+
+/**
+ * A train order's delivery code (issue 16): sent to the passenger by SMS when the order is placed and typed by the
+ * rider at the coach. Only a keyed hash is kept; `attempts` counts wrong tries, each taken before it is checked.
+ */
+export const deliveryCodes = pgTable(
+  'delivery_codes',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_codes_attempts', sql`${t.attempts} >= 0`)],
 );
 
 /** Every stage an order has been moved to, by whom (a staff id, or null for the system), and when. */

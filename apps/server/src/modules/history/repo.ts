@@ -43,13 +43,28 @@ export interface HistoryRow {
 /** One page of an owner's history, newest first; `limit` is the page size plus one to learn if more follow. */
 export async function listHistory(
   db: Db,
-  q: { ownerId: string; filter: HistoryFilter; pendingSince: Date; offset: number; limit: number },
+  q: {
+    ownerId: string;
+    filter: HistoryFilter;
+    pendingSince: Date;
+    offset: number;
+    limit: number;
+    /** only orders to a train seat (SPEC §7 irctc order history) */
+    trainOnly?: boolean;
+  },
 ): Promise<HistoryRow[]> {
   const rows = await db
     .select({ order: orders, storeName: stores.name })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(and(eq(orders.ownerId, q.ownerId), shown(q.pendingSince), filterOf(q.filter)))
+    .where(
+      and(
+        eq(orders.ownerId, q.ownerId),
+        shown(q.pendingSince),
+        filterOf(q.filter),
+        q.trainOnly ? eq(orders.deliveryType, 'IRCTC') : undefined,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(q.limit)
     .offset(q.offset);

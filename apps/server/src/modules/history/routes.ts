@@ -47,6 +47,19 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
   );
 
   r.get(
+    API_PATHS.irctcOrders,
+    {
+      config: { auth: 'session' },
+      schema: routeSchema(
+        'rail',
+        "SPEC §7 irctc order history: the caller's train orders, newest first, each with its SPEC §4 train status (train.status, train.statusCode); paged and filtered as the order history",
+        { querystring: HistoryQuerySchema, response: { 200: OrderHistoryResponseSchema, ...refusals } },
+      ),
+    },
+    async (req) => success(await history.history(callerOf(req), req.query, true)),
+  );
+
+  r.get(
     API_PATHS.recentOrders,
     {
       config: { auth: 'session' },

@@ -138,6 +138,7 @@ export class HistoryService {
   async history(
     principal: Principal,
     query: { pageNo: number; filter: repo.HistoryFilter },
+    trainOnly = false,
   ): Promise<OrderHistory> {
     const now = this.clock();
     const rows = await repo.listHistory(this.db, {
@@ -146,6 +147,7 @@ export class HistoryService {
       pendingSince: new Date(now - TRANSACTION_TIMEOUT_SECONDS * 1000),
       offset: (query.pageNo - 1) * HISTORY_PAGE_SIZE,
       limit: HISTORY_PAGE_SIZE + 1,
+      trainOnly,
     });
     return {
       orders: rows.slice(0, HISTORY_PAGE_SIZE).map((r) => this.historyOrder(r, now)),

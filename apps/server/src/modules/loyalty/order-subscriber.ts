@@ -137,6 +137,7 @@ async function follow(tx: Db, event: OrderEvent, clock: () => number): Promise<v
     }
     case 'late_delivery':
     case 'refund_due':
+    case 'promise_moved':
       return;
     default: {
       const never: never = event;

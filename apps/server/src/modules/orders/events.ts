@@ -21,8 +21,13 @@ export type OrderEvent =
   | { kind: 'moved'; order: OrderRow; to: Exclude<OrderStage, 'CANCELLED'> }
   /** delivered after its promise (SPEC §9): `paise` is owed to the customer's wallet */
   | { kind: 'late_delivery'; order: OrderRow; customerId: string; paise: number }
-  /** the store cancelled it after it was placed */
+  /**
+   * it ended after it was placed without being delivered, its money to go back: the store or the passenger
+   * cancelled it (stage CANCELLED), or its train left the station first (stage UNDELIVERED)
+   */
   | { kind: 'cancelled'; order: OrderRow }
+  /** a train order's promised time moved with its train (issue 16): its tracker shows the new time */
+  | { kind: 'promise_moved'; order: OrderRow }
   /** money the gateway took must go back through it (a cancelled order, a success after a failure) */
   | { kind: 'refund_due'; order: OrderRow };
 

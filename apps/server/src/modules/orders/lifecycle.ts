@@ -6,6 +6,7 @@ import { httpError } from '../../http/errors.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import { isCustomerId } from '../session/tokens.ts';
 import { customerIdByMobile } from '../auth/customers.ts';
+import type { DeliveryCodes } from './delivery-codes.ts';
 import type { OrderEvents, Raise } from './events.ts';
 import { orderStageOf, orderTypeOf } from './order-facts.ts';
 import * as repo from './repo.ts';
@@ -30,22 +31,32 @@ export class OrderLifecycle {
     private readonly db: Db,
     private readonly flow: PaymentFlow,
     private readonly events: OrderEvents,
+    /** a train order is handed over only with the passenger's delivery code */
+    private readonly codes: Pick<DeliveryCodes, 'check'>,
     private readonly clock: () => number = Date.now,
   ) {}
 
   /** `order` as the caller read it (to check who may touch it); the move itself is conditional on its stage. */
-  async move(staffId: string, order: OrderRow, to: OrderStage, riderName?: string): Promise<OrderRow> {
+  async move(
+    staffId: string,
+    order: OrderRow,
+    to: OrderStage,
+    riderName?: string,
+    deliveryCode?: string,
+  ): Promise<OrderRow> {
     placedOnly(order);
     const orderId = order.id;
     const type = orderTypeOf(order);
     const from = orderStageOf(order);
-    if (!from || !canMove(from, to, type) || to === 'CANCELLED')
+    // the store ends an order cancelled (cancel) and only the train watch undelivered (end)
+    if (!from || !canMove(from, to, type) || to === 'CANCELLED' || to === 'UNDELIVERED')
       throw httpError(409, 'STAGE_STALE', LIFECYCLE_TEXTS.moved(from ?? 'unknown'));
     if (to === 'DISPATCHED' && !isPickupType(type) && !riderName)
       throw httpError(400, 'RIDER_REQUIRED', LIFECYCLE_TEXTS.riderRequired, { field: 'riderName' });
     const now = this.clock();
     if (from === 'CONFIRMED' && isAdvanceWaiting(order.advancedTime?.getTime() ?? null, now))
       throw httpError(409, 'ADVANCE_WAITING', LIFECYCLE_TEXTS.advanceWaiting);
+    if (to === 'DELIVERED' && type === 'IRCTC') await this.codes.check(orderId, deliveryCode);
     const at = new Date(now);
     const finished = isFinalStage(to);
     const moved = await this.events.transaction(this.db, async (tx, raise) => {
@@ -69,16 +80,29 @@ export class OrderLifecycle {
   }
 
   async cancel(staffId: string, order: OrderRow, reason: string): Promise<OrderRow> {
+    return this.end(order, { stage: 'CANCELLED', reason, staffId });
+  }
+
+  /**
+   * Ends a placed order before it was delivered, its money given back once: cancelled by the store (staffId) or by
+   * the passenger of a train order (null), or undelivered because its train left first (null: the train watch).
+   * Conditional on the stage the caller saw, so of a cancel and a dispatch at once only one happens.
+   */
+  async end(
+    order: OrderRow,
+    how: { stage: 'CANCELLED' | 'UNDELIVERED'; reason: string; staffId: string | null },
+  ): Promise<OrderRow> {
     placedOnly(order);
     const orderId = order.id;
     const from = orderStageOf(order);
-    if (!from || isFinalStage(from)) throw httpError(409, 'ORDER_FINISHED', LIFECYCLE_TEXTS.alreadyFinished);
+    if (!from || !canMove(from, how.stage, orderTypeOf(order)))
+      throw httpError(409, 'ORDER_FINISHED', LIFECYCLE_TEXTS.alreadyFinished);
     const cancelled = await this.events.transaction(this.db, async (tx, raise) => {
       const row = await repo.moveStage(tx, orderId, from, {
-        stage: 'CANCELLED',
+        stage: how.stage,
         at: new Date(this.clock()),
-        staffId,
-        cancelReason: reason,
+        staffId: how.staffId,
+        cancelReason: how.reason,
         status: 'cancelled',
       });
       if (!row) return undefined;

@@ -3,7 +3,7 @@ import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
 import { assertNever } from '@crust/domain/delivery-types';
 import { gatewayVerdict } from '@crust/domain/gateway-verdict';
 import { promisedAt } from '@crust/domain/delivery-guarantee';
-import { trainOf } from '@crust/domain/train';
+import { paidTooLate, trainOf } from '@crust/domain/train';
 import { paise } from '@crust/domain/money';
 import {
   applyPaymentEvent,
@@ -126,10 +126,11 @@ export class PaymentFlow {
     const kind = gatewayVerdict(attempts, ageSeconds, TRANSACTION_TIMEOUT_SECONDS);
     if (kind === null) return state;
     const taken = attempts.find((a) => a.status === 'captured' || a.status === 'authorized');
-    if (taken && !(await this.meetsCoupon(orderId, taken))) {
-      // paid in a way the order's coupon does not allow (issue 11): never placed with the discount; the
-      // order fails, and the money, arriving after the failure, is refunded by the state machine
-      await this.apply(orderId, 'declined', { failureCode: 'PROMO_PAYMENT_MISMATCH' }, { late });
+    const refused = taken ? await this.refusalOf(orderId, taken, nowMs) : null;
+    if (taken && refused) {
+      // money the order may not be placed with: the order fails, and the money, arriving after the failure, is
+      // refunded by the state machine
+      await this.apply(orderId, 'declined', { failureCode: refused }, { late });
       return this.apply(
         orderId,
         'captured',
@@ -152,10 +153,21 @@ export class PaymentFlow {
     return this.apply(orderId, kind, change, { late });
   }
 
-  /** Whether what the gateway took meets the condition of the order's coupon (true without one). */
-  private async meetsCoupon(orderId: string, taken: GatewayPayment): Promise<boolean> {
+  /**
+   * Why money the gateway took cannot place the order, if it cannot: paid in a way its coupon does not allow
+   * (issue 11), or a train order's payment learnt of after its payment cut-off (issue 16: the restaurant could no
+   * longer have it at the platform in time, so it is never placed).
+   */
+  private async refusalOf(
+    orderId: string,
+    taken: GatewayPayment,
+    nowMs: number,
+  ): Promise<'PROMO_PAYMENT_MISMATCH' | 'TRAIN_PAY_LATE' | null> {
     const order = await repo.findOrder(this.db, orderId);
-    return !order || captureMeetsOrder(order, taken);
+    if (!order) return null;
+    if (!captureMeetsOrder(order, taken)) return 'PROMO_PAYMENT_MISMATCH';
+    const train = trainOf(order.snapshot);
+    return train && paidTooLate(train, nowMs) ? 'TRAIN_PAY_LATE' : null;
   }
 
   /**

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { TrainBooking } from '@crust/domain/train';
 import { insertParams, insertPlaceholders, preparedStatements } from '../../db/prepared.ts';
 import {
   carts,
   couponRedemptions,
   coupons,
+  deliveryCodes,
   orderStageEvents,
   orders,
   paymentEvents,
@@ -579,7 +581,7 @@ export async function setGuaranteeCredit(db: Db, orderId: string, amount: number
 }
 
 const ACTIVE_STAGES = ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'READY'];
-const FINAL_STAGES = ['DELIVERED', 'PICKED_UP', 'CANCELLED'];
+const FINAL_STAGES = ['DELIVERED', 'PICKED_UP', 'UNDELIVERED', 'CANCELLED'];
 
 /** A store's queue: orders the store still has to finish (oldest first), or those it finished since `since`. */
 export function storeQueue(db: Db, storeId: number, view: 'active' | 'done', since: Date) {
@@ -614,9 +616,9 @@ export async function restoreVoucher(db: Db, code: string, amount: number): Prom
 }
 
 /** Train orders placed and still on their way to the train (issue 16): what the train watch re-reads. */
-export function activeTrainOrders(db: Db, limit: number) {
+export function activeTrainOrders(db: Db, limit: number): Promise<OrderRow[]> {
   return db
-    .select({ id: orders.id, snapshot: orders.snapshot, promisedAt: orders.promisedAt })
+    .select()
     .from(orders)
     .where(
       and(
@@ -630,20 +632,74 @@ export function activeTrainOrders(db: Db, limit: number) {
 }
 
 /**
- * A train order's promise moved with its train: the promised time and the booking's expected arrival, only from the
- * promise seen (two processes' watches write it once). Answers whether it moved.
+ * A train order's promise moved with its train: the promised time and the booking (its expected arrival and every
+ * deadline), only from the promise seen (two processes' watches write it once). Answers the order moved, if it did.
  */
-export async function moveTrainPromise(db: Db, id: string, seen: Date | null, to: string): Promise<boolean> {
-  const moved = await db
+export async function moveTrainPromise(
+  db: Db,
+  id: string,
+  seen: Date | null,
+  booking: TrainBooking,
+): Promise<OrderRow | undefined> {
+  const [moved] = await db
     .update(orders)
     .set({
-      promisedAt: new Date(to),
-      snapshot: sql`jsonb_set(${orders.snapshot}, '{train,expectedArrival}', to_jsonb(${to}::text))`,
+      promisedAt: new Date(booking.expectedArrival),
+      snapshot: sql`jsonb_set(${orders.snapshot}, '{train}', ${JSON.stringify(booking)}::jsonb)`,
       updatedAt: new Date(),
     })
     .where(
       and(eq(orders.id, id), seen === null ? sql`${orders.promisedAt} is null` : eq(orders.promisedAt, seen)),
     )
-    .returning({ id: orders.id });
-  return moved.length > 0;
+    .returning();
+  return moved;
+}
+
+export interface DeliveryCodeRow {
+  orderId: string;
+  codeHash: string;
+  attempts: number;
+  sentAt: Date;
+}
+
+/** The order's first delivery code; answers false when it already has one. */
+export async function insertDeliveryCode(db: Db, row: DeliveryCodeRow): Promise<boolean> {
+  const made = await db
+    .insert(deliveryCodes)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: deliveryCodes.orderId });
+  return made.length > 0;
+}
+
+/** A new delivery code in place of the old, only if the old was sent before `sentBefore`. */
+export async function replaceDeliveryCode(db: Db, row: DeliveryCodeRow, sentBefore: Date): Promise<boolean> {
+  const made = await db
+    .insert(deliveryCodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: deliveryCodes.orderId,
+      set: { codeHash: row.codeHash, attempts: 0, sentAt: row.sentAt },
+      setWhere: lt(deliveryCodes.sentAt, sentBefore),
+    })
+    .returning({ id: deliveryCodes.orderId });
+  return made.length > 0;
+}
+
+/** One try at the order's delivery code, taken while fewer than `limit` were: the code's hash, or undefined. */
+export async function takeCodeAttempt(db: Db, orderId: string, limit: number): Promise<string | undefined> {
+  const [taken] = await db
+    .update(deliveryCodes)
+    .set({ attempts: sql`${deliveryCodes.attempts} + 1` })
+    .where(and(eq(deliveryCodes.orderId, orderId), lt(deliveryCodes.attempts, limit)))
+    .returning({ codeHash: deliveryCodes.codeHash });
+  return taken?.codeHash;
+}
+
+export async function hasDeliveryCode(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryCodes.orderId })
+    .from(deliveryCodes)
+    .where(eq(deliveryCodes.orderId, orderId));
+  return row !== undefined;
 }

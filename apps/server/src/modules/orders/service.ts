@@ -13,7 +13,7 @@ import type {
 import { addressLine } from '@crust/domain/address';
 import { checkoutDetailsErrors, type CheckoutField } from '@crust/domain/checkout-customer';
 import { isDuplicateOrder } from '@crust/domain/checkout-duplicate';
-import { TRAIN_MESSAGES, trainDeliverTo, type TrainBooking } from '@crust/domain/train';
+import { TRAIN_MESSAGES, TRAIN_ORDER_TEXTS, trainDeliverTo, type TrainBooking } from '@crust/domain/train';
 import type { CartLine } from '@crust/domain/cart-model';
 import {
   DUPLICATE_ORDER_WINDOW_MINUTES,
@@ -766,8 +766,15 @@ export class OrderService {
       case 'placed':
         return { ...base, status: 'SUCCESS' };
       case 'failed':
-      case 'cancelled':
-        return { ...base, status: 'FAILED', displayMsg: MESSAGES.paymentFailed };
+      case 'cancelled': {
+        const payment = await repo.findPayment(this.db, order.id);
+        const late = payment?.failureCode === 'TRAIN_PAY_LATE';
+        return {
+          ...base,
+          status: 'FAILED',
+          displayMsg: late ? TRAIN_ORDER_TEXTS.payLate : MESSAGES.paymentFailed,
+        };
+      }
       default:
         return { ...base, status: waitingFlag(state), nextCallTime: PAYMENT_POLL_NEXT_SECONDS };
     }

@@ -1,45 +1,95 @@
-import { trainOf } from '@crust/domain/train';
+import { followTrain, trainOf, TRAIN_ORDER_TEXTS, type TrainBooking } from '@crust/domain/train';
 import type { Db } from '../../db/client.ts';
+import type { OrderEvents } from './events.ts';
+import type { OrderLifecycle } from './lifecycle.ts';
 import * as repo from './repo.ts';
 
 /** Train orders re-read per pass; the rest wait for the next pass (oldest promise first). */
 const WATCH_BATCH = 200;
 
-/** What the watch reads of the railway (the rail module's face): a station's expected arrival now, or null. */
+/** A station of a train order as its train stands now. */
+export interface StationNow {
+  /** ISO */
+  expectedArrival: string;
+  departed: boolean;
+  trainCancelled: boolean;
+}
+
+/** What the watch reads of the railway (the rail module's face): the order's station now, or null. */
 export interface TrainTimes {
-  expectedArrival(pnr: string, stationCode: string): Promise<string | null>;
+  stationNow(pnr: string, stationCode: string): Promise<StationNow | null>;
+}
+
+export interface WatchPass {
+  /** orders whose promise moved with their train */
+  moved: number;
+  /** orders ended UNDELIVERED (their train left the station, or was cancelled): refunded */
+  undelivered: number;
 }
 
 /**
- * Issue 16 §3: the promise of a train order follows its train. Every pass re-reads the journey of each train order
- * on its way (one provider call per PNR) and moves the order's promised time, which the tracker shows, to the
- * station's expected arrival now. Runs in every process; each move is conditional on the promise it saw.
+ * Issue 16 §3: a train order follows its train. Every pass re-reads the journey of each train order on its way (one
+ * provider call per PNR and station): while the train comes, the order's promised time and every deadline of its
+ * booking move to the station's expected arrival now, and its tracker is told; once the train has left the station
+ * (or is cancelled) with the pizza not handed over, the order ends UNDELIVERED and its money goes back. Runs in
+ * every process: each change is conditional on what the pass saw, so however many passes run at once it happens
+ * once.
  */
 export class TrainWatch {
   constructor(
     private readonly db: Db,
     private readonly trains: TrainTimes,
+    private readonly events: OrderEvents,
+    private readonly lifecycle: Pick<OrderLifecycle, 'end'>,
   ) {}
 
-  /** Answers how many orders' promises moved. */
-  async pass(): Promise<number> {
+  async pass(): Promise<WatchPass> {
     const active = await repo.activeTrainOrders(this.db, WATCH_BATCH);
-    const arrivals = new Map<string, Promise<string | null>>();
-    let moved = 0;
+    const asked = new Map<string, Promise<StationNow | null>>();
+    const done: WatchPass = { moved: 0, undelivered: 0 };
     for (const order of active) {
       const train = trainOf(order.snapshot);
       if (!train) continue;
       const key = `${train.pnr}/${train.stationCode}`;
-      let arrival = arrivals.get(key);
-      if (!arrival) {
-        arrival = this.trains.expectedArrival(train.pnr, train.stationCode);
-        arrivals.set(key, arrival);
+      let station = asked.get(key);
+      if (!station) {
+        station = this.trains.stationNow(train.pnr, train.stationCode);
+        asked.set(key, station);
       }
-      const now = await arrival;
-      // the provider did not answer, or the station is gone from the journey: keep the promise as it was
-      if (now === null || Date.parse(now) === order.promisedAt?.getTime()) continue;
-      if (await repo.moveTrainPromise(this.db, order.id, order.promisedAt, now)) moved++;
+      const now = await station;
+      // the provider did not answer, or the station is gone from the journey: leave the order as it was
+      if (now === null) continue;
+      if (now.departed || now.trainCancelled) {
+        if (await this.undeliver(order, train, now)) done.undelivered++;
+      } else if (Date.parse(now.expectedArrival) !== order.promisedAt?.getTime()) {
+        if (await this.follow(order, train, now.expectedArrival)) done.moved++;
+      }
     }
-    return moved;
+    return done;
+  }
+
+  private async follow(order: repo.OrderRow, train: TrainBooking, arrival: string): Promise<boolean> {
+    return this.events.transaction(this.db, async (tx, raise) => {
+      const moved = await repo.moveTrainPromise(tx, order.id, order.promisedAt, followTrain(train, arrival));
+      if (moved) await raise({ kind: 'promise_moved', order: moved });
+      return moved !== undefined;
+    });
+  }
+
+  private async undeliver(order: repo.OrderRow, train: TrainBooking, now: StationNow): Promise<boolean> {
+    try {
+      await this.lifecycle.end(order, {
+        stage: 'UNDELIVERED',
+        reason: now.trainCancelled
+          ? TRAIN_ORDER_TEXTS.trainCancelled
+          : TRAIN_ORDER_TEXTS.undelivered(train.stationName),
+        staffId: null,
+      });
+      return true;
+    } catch (err) {
+      // handed over, cancelled or ended by another pass since this one read it
+      if ((err as { statusCode?: number }).statusCode === 409) return false;
+      throw err;
+    }
   }
 }

@@ -29,6 +29,13 @@ const failure = (
   errors: [{ code, displayMsg }],
 });
 
+/** A station of a train order as the train stands now (the train watch's question). */
+export interface StationNow {
+  expectedArrival: string;
+  departed: boolean;
+  trainCancelled: boolean;
+}
+
 /**
  * SPEC §7 PNR status (issue 16 §1): a ticket's journey, from the rail provider, as the passenger sees it. A journey
  * nothing can be ordered for (a cancelled train, a journey over) is a FAILED with the reason, so the screen says it
@@ -155,11 +162,21 @@ export class RailService {
     };
   }
 
-  /** A station's expected arrival on the PNR's journey now (ISO); null when it cannot be read or is not there. */
-  async expectedArrival(pnr: string, stationCode: string): Promise<string | null> {
+  /**
+   * Where the PNR's train stands now against a station of its journey: the expected arrival (ISO), whether it has
+   * left, whether the train is cancelled. Null when the provider cannot say or the station is not on the journey.
+   */
+  async stationNow(pnr: string, stationCode: string): Promise<StationNow | null> {
     if (!this.rail) return null;
     const status = await this.rail.pnrStatus(pnr);
     if (!status.ok) return null;
-    return status.journey.stations.find((s) => s.code === stationCode)?.expectedArrival ?? null;
+    const station = status.journey.stations.find((s) => s.code === stationCode);
+    return station
+      ? {
+          expectedArrival: station.expectedArrival,
+          departed: station.departed,
+          trainCancelled: status.journey.cancelled,
+        }
+      : null;
   }
 }

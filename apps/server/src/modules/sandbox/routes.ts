@@ -167,9 +167,15 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
     {
       schema: {
         hide: true,
-        response: { 200: z.object({ status: z.literal('SUCCESS'), moved: z.number().int() }) },
+        response: {
+          200: z.object({
+            status: z.literal('SUCCESS'),
+            moved: z.number().int(),
+            undelivered: z.number().int(),
+          }),
+        },
       },
     },
-    async () => ({ status: 'SUCCESS' as const, moved: await o.trainWatch.pass() }),
+    async () => ({ status: 'SUCCESS' as const, ...(await o.trainWatch.pass()) }),
   );
 }

@@ -160,7 +160,16 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
         },
       ),
     },
-    async (req) => ok(await console.move(staffOf(req), req.params.orderId, req.body.to, req.body.riderName)),
+    async (req) =>
+      ok(
+        await console.move(
+          staffOf(req),
+          req.params.orderId,
+          req.body.to,
+          req.body.riderName,
+          req.body.deliveryCode,
+        ),
+      ),
   );
 
   r.post(

@@ -127,9 +127,10 @@ export class StoreConsoleService {
     orderId: string,
     to: OrderStage,
     riderName?: string,
+    deliveryCode?: string,
   ): Promise<ConsoleOrder> {
     const order = await this.order(claims, orderId);
-    return this.view(await this.d.lifecycle.move(claims.sub, order, to, riderName));
+    return this.view(await this.d.lifecycle.move(claims.sub, order, to, riderName, deliveryCode));
   }
 
   async cancel(claims: StaffClaims, orderId: string, reason: string): Promise<ConsoleOrder> {

@@ -24,7 +24,9 @@ function stageOf(event: OrderEvent): string | null {
     case 'moved':
       return event.to;
     case 'cancelled':
-      return 'CANCELLED';
+      return event.order.stage ?? 'CANCELLED';
+    case 'promise_moved':
+      return event.order.stage;
     case 'opened':
     case 'failed':
     case 'late_delivery':

@@ -43,6 +43,7 @@ async function follow(tx: Db, event: OrderEvent): Promise<void> {
       return;
     case 'moved':
     case 'refund_due':
+    case 'promise_moved':
       return;
     default:
       assertNever(event);

@@ -78,4 +78,7 @@ export const STORE_STAFF_HASHES: readonly (readonly [number, string])[] = [
   [4004, 'scrypt$32768$8$1$aW7Lqn6ksZ87wcDFvZR3Cg$6-gdN_4_CoPZCzTRURl5GLQASGHtUuwB0qHdDxzJQXJk_y_TV222pqE9gTm6MJJD8nV-olp4QBmkexWZyIy7-Q'],
   [4005, 'scrypt$32768$8$1$zmS0mfYuWiN25TP3pVFPcg$ZCxHGZV8i5a87A6lznvdEEKOtGU7jxRJUbzk3QTNvFMSR_hhyY3AovaGKhqRL4YIoP7KYq2DeC0tpNOLSCujbw'],
   [4006, 'scrypt$32768$8$1$mPdgSjrL7J5mR17fbDw6pQ$-W3ppJXhkFWeqYJ5eJMtZcN-zeMdqyneGyMlm2LeFeoz7-j4hu3vcXu208JopPFzE_LU-0TpzPYZULbgSzGW2w'],
+  [5001, 'scrypt$32768$8$1$GefvQQuX72v4yEkZnywfqA$UzCkk1Myz8aZqfHPgTnmBpbwwWSxKzTA17lTrjFpaWEF1KmP31mmRSto1VhhgkXLFDV5wWZWnpNGmAeVAzvygA'],
+  [5101, 'scrypt$32768$8$1$7-9XE2_gDDEZvJz1CQDGWw$akQuYvNqe2992C-8hy0AvZ32mcbZ9Tp5ws58_ZftJDIIbHTlrbGEiNV8qZqXoidhMPwRhg59PxhjuOImPvjPmA'],
+  [5201, 'scrypt$32768$8$1$m7TYo1secMaeydUtd4NLkg$IqajSvfJe_5uZggDQFDQSssFrJhpwlWaeJ-xOHFvxBQiD9oM2gyPEhCkBGqOBS9v-3h6jKKqbO7P2Qgno0-UzA'],
 ];

@@ -1,0 +1,85 @@
+import type { Principal } from '../../http/principal.ts';
+import { httpError } from '../../http/errors.ts';
+import {
+  passengerMayCancel,
+  trainOf,
+  trainOrderStatus,
+  TRAIN_ORDER_TEXTS,
+  type TrainOrderStatus,
+} from '@crust/domain/train';
+import type { Db } from '../../db/client.ts';
+import { DELIVERY_CODE_TEXTS, type DeliveryCodes } from './delivery-codes.ts';
+import type { OrderLifecycle } from './lifecycle.ts';
+import { orderStageOf, orderStatusOf } from './order-facts.ts';
+import * as repo from './repo.ts';
+import { ORDER_TEXTS } from './texts.ts';
+
+/**
+ * The passenger's side of a train order (issue 16 §3, SPEC §7 irctc cancel): cancelling it until the cancellation
+ * cut-off (its money given back once, as a store's cancel), and asking for the delivery code again.
+ */
+export class TrainOrders {
+  constructor(
+    private readonly db: Db,
+    private readonly lifecycle: Pick<OrderLifecycle, 'end'>,
+    private readonly codes: Pick<DeliveryCodes, 'issue'>,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async cancel(
+    principal: Principal,
+    orderId: string,
+  ): Promise<{ orderId: string; status: TrainOrderStatus }> {
+    const order = await this.owned(principal, orderId);
+    const booking = trainOf(order.snapshot);
+    if (!booking) throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    const progress = { status: orderStatusOf(order), stage: orderStageOf(order) };
+    if (!passengerMayCancel(booking, progress, this.clock()))
+      throw httpError(
+        409,
+        'CANCEL_CLOSED',
+        progress.status === 'PLACED' && progress.stage !== 'DELIVERED' && progress.stage !== 'UNDELIVERED'
+          ? TRAIN_ORDER_TEXTS.cancelClosed
+          : TRAIN_ORDER_TEXTS.cancelFinished,
+      );
+    try {
+      const ended = await this.lifecycle.end(order, {
+        stage: 'CANCELLED',
+        reason: TRAIN_ORDER_TEXTS.cancelled,
+        staffId: null,
+      });
+      return {
+        orderId,
+        status: trainOrderStatus({ status: orderStatusOf(ended), stage: orderStageOf(ended) }),
+      };
+    } catch (err) {
+      // the store sent it out (or someone ended it) between our read and the cancel: too late now
+      if ((err as { statusCode?: number }).statusCode === 409)
+        throw httpError(409, 'CANCEL_CLOSED', TRAIN_ORDER_TEXTS.cancelClosed);
+      throw err;
+    }
+  }
+
+  /** The delivery code again (SMS lost, or the first never went out), once a minute, while the order is on its way. */
+  async resendCode(principal: Principal, orderId: string): Promise<void> {
+    const order = await this.owned(principal, orderId);
+    if (order.deliveryType !== 'IRCTC') throw httpError(400, 'NOT_TRAIN_ORDER', DELIVERY_CODE_TEXTS.notTrain);
+    const stage = orderStageOf(order);
+    if (
+      order.status !== 'placed' ||
+      stage === null ||
+      !['CONFIRMED', 'BEING_BAKED', 'DISPATCHED'].includes(stage)
+    )
+      throw httpError(409, 'ORDER_FINISHED', DELIVERY_CODE_TEXTS.finished);
+    if (!(await this.codes.issue(order, 'again')))
+      throw httpError(429, 'CODE_RESEND_WAIT', DELIVERY_CODE_TEXTS.resendWait);
+  }
+
+  private async owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {
+    const order = await repo.findOrder(this.db, orderId);
+    // someone else's order is answered exactly like a missing one
+    if (!order || order.ownerId !== principal.userId)
+      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    return order;
+  }
+}

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@crust/contract/paths';
+import { DELIVERY_CODE_ATTEMPTS, TRAIN_ORDER_TEXTS } from '@crust/domain/train';
+import * as orders from '../src/modules/orders/repo.ts';
+import { json } from './helpers.ts';
+import { checkout, lastSms, ok, rows } from './order-support.ts';
+import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
+import { railSwitches } from './rail-support.ts';
+import { readTracker, storeStaff } from './tracking-support.ts';
+import { TICKET, trainCart } from './train-support.ts';
+
+/**
+ * Issue 16 §3: a train order's life after it is paid. The demo ticket's train reaches Bhopal (store 5101, cut-off 30
+ * minutes, prepaid only) 210 minutes after the PNR is first read and halts 5 minutes: the passenger may cancel until
+ * 170 minutes (cut-off − 10), a payment must be learnt of by 175 (cut-off − 5), and the train has left at 215. The
+ * app's clock is the test's, so the sandbox's train moves when it moves.
+ */
+const MINUTE = 60_000;
+let t: GatewayTestApp;
+let shift = 0;
+beforeAll(async () => {
+  t = await createGatewayApp({}, { seed: true, loopback: true, clock: () => Date.now() + shift });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  shift = 0;
+  await railSwitches(() => t).reset();
+});
+
+const { payCard, follow, placeByCard } = checkout(() => t);
+
+/** A train order to Bhopal paid by card and placed; its anchor (the moment the PNR was first read) is now. */
+async function placedTrainOrder() {
+  const train = await trainCart(t);
+  const result = await placeByCard(train.c, train.body(TICKET));
+  return { ...train, result, orderId: result.orderId };
+}
+
+const cancel = (headers: Record<string, string>, orderId: string) =>
+  t.app.inject({ method: 'POST', url: API_PATHS.irctcCancel, headers, payload: { orderId } });
+const watch = () => t.app.inject({ method: 'POST', url: '/sandbox/rail/watch' });
+const paymentOf = async (orderId: string) => (await orders.findPayment(t.database.db, orderId))!;
+const refundsOf = (orderId: string) =>
+  rows<{ id: string }>(t, sql`select id from pg_refunds where receipt = ${`refund-${orderId}`}`);
+const stageEvents = (orderId: string) =>
+  rows<{ stage: string; staff_id: string | null }>(
+    t,
+    sql`select stage, staff_id from order_stage_events where order_id = ${orderId} order by id`,
+  );
+const codeIn = async (mobile: string) =>
+  /(\d{4}) is your Crust delivery code/.exec(await lastSms(t, mobile))?.[1];
+
+describe('the passenger cancels', () => {
+  it.each<[string, number, number, string]>([
+    ['a minute before the cancellation cut-off: cancelled and refunded', 169, 200, 'CANCELLED'],
+    ['a minute after it: refused', 171, 409, 'CANCEL_CLOSED'],
+  ])('%s', async (_, minutes, statusCode, outcome) => {
+    const { who, orderId } = await placedTrainOrder();
+    shift = minutes * MINUTE;
+    const res = await cancel(who.headers, orderId);
+    expect(res.statusCode, res.body).toBe(statusCode);
+    if (statusCode === 200) {
+      expect(json<{ data: { status: string } }>(res).data.status).toBe(outcome);
+      expect((await paymentOf(orderId)).state).toBe('refunded');
+      expect(await refundsOf(orderId)).toHaveLength(1);
+      const tracker = await readTracker(t, orderId, { headers: who.headers });
+      expect(tracker.train).toMatchObject({ status: 'CANCELLED', statusCode: 6, canCancel: false });
+      expect(tracker.cancelReason).toBe(TRAIN_ORDER_TEXTS.cancelled);
+    } else {
+      expect(json<{ errors: { code: string; displayMsg: string }[] }>(res).errors[0]).toEqual({
+        code: outcome,
+        displayMsg: TRAIN_ORDER_TEXTS.cancelClosed,
+      });
+      expect((await paymentOf(orderId)).state).toBe('success');
+    }
+  });
+
+  it('only the order’s owner, and not once the rider has it', async () => {
+    const { who, orderId } = await placedTrainOrder();
+    const stranger = await trainCart(t);
+    expect((await cancel(stranger.who.headers, orderId)).statusCode).toBe(404);
+    const tracker = await readTracker(t, orderId, { headers: who.headers });
+    expect(tracker.train).toMatchObject({ status: 'CONFIRMED', statusCode: 1, canCancel: true, berth: '34' });
+    const staff = await storeStaff(t, 5101);
+    await staff.move(orderId, 'BEING_BAKED');
+    await staff.move(orderId, 'DISPATCHED', 'Ravi');
+    expect((await cancel(who.headers, orderId)).statusCode).toBe(409);
+    expect((await readTracker(t, orderId, { headers: who.headers })).train).toMatchObject({
+      status: 'OUTFORDELIVERY',
+      statusCode: 3,
+      canCancel: false,
+    });
+  });
+
+  it('a cancel and a dispatch at once: one of them happens', async () => {
+    const { who, orderId } = await placedTrainOrder();
+    const staff = await storeStaff(t, 5101);
+    await staff.move(orderId, 'BEING_BAKED');
+    const [cancelled, dispatched] = await Promise.all([
+      cancel(who.headers, orderId),
+      staff.moveRaw(orderId, 'DISPATCHED', 'Ravi'),
+    ]);
+    expect([cancelled.statusCode, dispatched.statusCode].sort()).toEqual([200, 409]);
+    const row = (await orders.findOrder(t.database.db, orderId))!;
+    expect(row.stage).toBe(cancelled.statusCode === 200 ? 'CANCELLED' : 'DISPATCHED');
+    expect(await refundsOf(orderId)).toHaveLength(cancelled.statusCode === 200 ? 1 : 0);
+  });
+});
+
+describe('the delivery code', () => {
+  async function dispatched() {
+    const placed = await placedTrainOrder();
+    const staff = await storeStaff(t, 5101);
+    await staff.move(placed.orderId, 'BEING_BAKED');
+    await staff.move(placed.orderId, 'DISPATCHED', 'Ravi');
+    const deliver = (deliveryCode?: string) =>
+      staff.call('POST', `/api/v1/store/orders/${placed.orderId}/stage`, {
+        to: 'DELIVERED',
+        ...(deliveryCode === undefined ? {} : { deliveryCode }),
+      });
+    return { ...placed, staff, deliver };
+  }
+  const errorOf = (res: { body: string }) => json<{ errors: { code: string }[] }>(res).errors[0]!.code;
+
+  it('is texted when the order is placed; the rider hands over only with it', async () => {
+    const { deliver, orderId, who } = await dispatched();
+    const code = await codeIn('9876500001');
+    expect(code).toMatch(/^\d{4}$/);
+    const stored = await rows<{ code_hash: string }>(
+      t,
+      sql`select code_hash from delivery_codes where order_id = ${orderId}`,
+    );
+    expect(stored[0]!.code_hash).not.toContain(code!);
+    expect(errorOf(await deliver())).toBe('DELIVERY_CODE_REQUIRED');
+    const wrong = code === '0000' ? '1111' : '0000';
+    expect(errorOf(await deliver(wrong))).toBe('DELIVERY_CODE_WRONG');
+    const done = await deliver(code);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await readTracker(t, orderId, { headers: who.headers })).train).toMatchObject({
+      status: 'DELIVERED',
+      statusCode: 4,
+    });
+  });
+
+  it(`many wrong codes at once: only ${DELIVERY_CODE_ATTEMPTS} are checked, then even the right one is refused`, async () => {
+    const { deliver, orderId } = await dispatched();
+    const code = (await codeIn('9876500001'))!;
+    const wrong = code === '0000' ? '1111' : '0000';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => deliver(wrong)));
+    const codes = answers.map(errorOf);
+    expect(codes.filter((c) => c === 'DELIVERY_CODE_WRONG')).toHaveLength(DELIVERY_CODE_ATTEMPTS);
+    expect(codes.filter((c) => c === 'DELIVERY_CODE_LOCKED')).toHaveLength(12 - DELIVERY_CODE_ATTEMPTS);
+    expect(errorOf(await deliver(code))).toBe('DELIVERY_CODE_LOCKED');
+    expect((await orders.findOrder(t.database.db, orderId))!.stage).toBe('DISPATCHED');
+  });
+
+  it('can be asked for again once a minute; the new one replaces the old', async () => {
+    const { deliver, orderId, who } = await dispatched();
+    const first = (await codeIn('9876500001'))!;
+    const again = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.irctcDeliveryCode,
+        headers: who.headers,
+        payload: { orderId },
+      });
+    expect((await again()).statusCode).toBe(429);
+    shift = 61_000;
+    const sent = await again();
+    expect(sent.statusCode, sent.body).toBe(200);
+    const second = (await codeIn('9876500001'))!;
+    if (second !== first) expect(errorOf(await deliver(first))).toBe('DELIVERY_CODE_WRONG');
+    expect((await deliver(second)).statusCode).toBe(200);
+  });
+});
+
+describe('the train leaves first', () => {
+  it('an order not handed over ends UNDELIVERED and is refunded once, however many watches, callbacks and reconciles run', async () => {
+    const { who, orderId } = await placedTrainOrder();
+    const staff = await storeStaff(t, 5101);
+    await staff.move(orderId, 'BEING_BAKED');
+    await staff.move(orderId, 'DISPATCHED', 'Ravi');
+    // still coming: nothing happens
+    expect(json<{ undelivered: number }>(await watch()).undelivered).toBe(0);
+    // every train order still on its way goes to the same ticket's Bhopal halt (earlier tests' too)
+    const onTheirWay = await rows<{ id: string }>(
+      t,
+      sql`select id from orders where delivery_type = 'IRCTC' and status = 'placed' and stage in ('CONFIRMED', 'BEING_BAKED', 'DISPATCHED')`,
+    );
+    shift = 216 * MINUTE;
+    const [passes] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, () => watch())),
+      ...Array.from({ length: 4 }, () => t.app.deps.orders.reconcile(Date.now() + shift)),
+      ...Array.from({ length: 4 }, () => t.gateway.drainOutbox(new Date(Date.now() + shift))),
+    ]);
+    const undelivered = passes.reduce((n, r) => n + json<{ undelivered: number }>(r).undelivered, 0);
+    expect(undelivered).toBe(onTheirWay.length);
+    await t.gateway.drainOutbox(new Date(Date.now() + shift));
+    await t.app.deps.orders.reconcile(Date.now() + shift + 3600_000);
+    expect(await refundsOf(orderId)).toHaveLength(1);
+    expect((await paymentOf(orderId)).state).toBe('refunded');
+    expect((await stageEvents(orderId)).filter((e) => e.stage === 'UNDELIVERED')).toEqual([
+      { stage: 'UNDELIVERED', staff_id: null },
+    ]);
+    const tracker = await readTracker(t, orderId, { headers: who.headers });
+    expect(tracker.train).toMatchObject({ status: 'UNDELIVERED', statusCode: 5, canCancel: false });
+    expect(tracker.cancelReason).toBe(TRAIN_ORDER_TEXTS.undelivered('Bhopal Junction'));
+    // the rider's late code changes nothing
+    expect(
+      (
+        await staff.call('POST', `/api/v1/store/orders/${orderId}/stage`, {
+          to: 'DELIVERED',
+          deliveryCode: '0000',
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('an order handed over before the train left stays delivered', async () => {
+    const { orderId } = await placedTrainOrder();
+    const staff = await storeStaff(t, 5101);
+    await staff.move(orderId, 'BEING_BAKED');
+    await staff.move(orderId, 'DISPATCHED', 'Ravi');
+    const code = (await codeIn('9876500001'))!;
+    expect(
+      (
+        await staff.call('POST', `/api/v1/store/orders/${orderId}/stage`, {
+          to: 'DELIVERED',
+          deliveryCode: code,
+        })
+      ).statusCode,
+    ).toBe(200);
+    shift = 216 * MINUTE;
+    expect(json<{ undelivered: number }>(await watch()).undelivered).toBe(0);
+    expect((await orders.findOrder(t.database.db, orderId))!.stage).toBe('DELIVERED');
+    expect(await refundsOf(orderId)).toHaveLength(0);
+  });
+});
+
+describe('the payment cut-off', () => {
+  it.each<[string, number, string]>([
+    ['a minute before it: placed', 174, 'SUCCESS'],
+    ['a minute after it: refunded, never placed', 176, 'FAILED'],
+  ])('a card payment learnt of %s', async (_, minutes, status) => {
+    const { c, body } = await trainCart(t);
+    const result = ok(await c.confirm(body(TICKET)));
+    shift = minutes * MINUTE;
+    await follow((await payCard(result)).res);
+    const answer = await c.status(result.transactionId);
+    expect(answer.status).toBe(status);
+    if (status === 'FAILED') {
+      expect(answer.displayMsg).toBe(TRAIN_ORDER_TEXTS.payLate);
+      await t.gateway.drainOutbox(new Date(Date.now() + shift));
+      expect((await paymentOf(result.orderId)).state).toBe('refunded');
+      expect(await refundsOf(result.orderId)).toHaveLength(1);
+      expect((await paymentOf(result.orderId)).failureCode).toBe('TRAIN_PAY_LATE');
+    }
+  });
+});
