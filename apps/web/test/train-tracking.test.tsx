@@ -13,6 +13,7 @@ isolateCartTests();
 const ORDER = 'O00000000000000000A16';
 const TRACKER = 'GET /api/v1/orders/:orderId/tracker';
 const CANCEL = 'POST /api/v1/irctc/cancel';
+const RESEND = 'POST /api/v1/irctc/delivery-code';
 
 /** One afternoon in India (UTC+5:30): placed 2:15 PM, the train due at Bhopal at 3:40 PM. */
 const PLACED = '2026-11-22T08:45:00.000Z';
@@ -312,25 +313,59 @@ describe('the passenger cancels', () => {
     expect(screen.queryByTestId('train-cancel')).toBeNull();
   });
 
+  it('refused past the cut-off (409): the server’s words stay, the tracker is read again', async () => {
+    const server = trackerServer(trainTracker('PREPARED'));
+    server.on(CANCEL, () => {
+      server.state.tracker = trainTracker('PREPARED', { train: { canCancel: false } });
+      return reply(409, failed('CANCEL_CLOSED', TRAIN_ORDER_TEXTS.cancelClosed));
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TRAIN_ORDER_TEXTS.cancelClosed);
+    await vi.waitFor(() => expect(cancelButton()).toBeNull());
+    expect(server.trackerCalls()).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toBe(TRAIN_ORDER_TEXTS.cancelClosed);
+    expect(screen.getByTestId('train-status').textContent).toBe('Prepared');
+  });
+});
+
+describe('the delivery code again', () => {
+  const resend = () => screen.queryByRole('button', { name: TRAIN_ORDER_TEXTS.resendCode });
+
+  it('the passenger asks for it while the order is on its way; the server’s wait is said as it words it', async () => {
+    const server = trackerServer(trainTracker('OUTFORDELIVERY'));
+    const wait = 'Your delivery code was sent less than 60 seconds ago. Please check your messages.';
+    let answers = 0;
+    server.on(RESEND, () =>
+      answers++ === 0 ? success({ sent: true }) : reply(429, failed('CODE_RESEND_WAIT', wait)),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: TRAIN_ORDER_TEXTS.resendCode }));
+    expect(await screen.findByText(/We have sent you a new delivery code by SMS/)).toBeTruthy();
+    expect(server.find('POST', '/api/v1/irctc/delivery-code').map((c) => c.body)).toEqual([
+      { orderId: ORDER },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: TRAIN_ORDER_TEXTS.resendCode }));
+    expect((await screen.findByRole('alert')).textContent).toBe(wait);
+    expect(screen.queryByText(/We have sent you a new delivery code/)).toBeNull();
+  });
+
   it.each([
-    ['a FAILED answer', () => failed('CANCEL_CLOSED', TRAIN_ORDER_TEXTS.cancelClosed)],
-    ['an HTTP refusal', () => reply(409, failed('CANCEL_CLOSED', TRAIN_ORDER_TEXTS.cancelClosed))],
-  ])(
-    'refused past the cut-off (%s): the server’s words stay, the tracker is read again',
-    async (_, answer) => {
-      const server = trackerServer(trainTracker('PREPARED'));
-      server.on(CANCEL, () => {
-        server.state.tracker = trainTracker('PREPARED', { train: { canCancel: false } });
-        return answer();
-      });
-      open();
-      fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(TRAIN_ORDER_TEXTS.cancelClosed);
-      await vi.waitFor(() => expect(cancelButton()).toBeNull());
-      expect(server.trackerCalls()).toHaveLength(2);
-      expect(screen.getByRole('alert').textContent).toBe(TRAIN_ORDER_TEXTS.cancelClosed);
-      expect(screen.getByTestId('train-status').textContent).toBe('Prepared');
-    },
-  );
+    ['delivered', trainTracker('DELIVERED')],
+    ['not yet with the store', trainTracker('PLACED')],
+    [
+      'seen by a key holder',
+      trainTracker('CONFIRMED', {
+        tracker: { orderSummary: { deliveryType: 'IRCTC', netPrice: null } },
+        train: { coach: null, berth: null, canCancel: false },
+      }),
+    ],
+  ])('not offered when %s', async (_, tracker) => {
+    trackerServer(tracker);
+    open();
+    expect(await screen.findByTestId('train-card')).toBeTruthy();
+    expect(resend()).toBeNull();
+  });
 });

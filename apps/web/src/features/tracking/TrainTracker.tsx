@@ -9,7 +9,7 @@ import { TrainCard } from '../../shared/train/TrainCard.tsx';
 import { trainStatusName } from '../../shared/train/texts.ts';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { formatTime } from './format.ts';
-import { cancelTrainOrder } from './train-api.ts';
+import { cancelTrainOrder, resendDeliveryCode } from './train-api.ts';
 import { tk } from './texts.ts';
 
 type Status = TrainTrack['status'];
@@ -145,15 +145,52 @@ function CancelTrainOrder(props: { orderId: string; train: TrainTrack; onChanged
   );
 }
 
+/** The statuses in which the order is on its way and its code will be asked for at the coach. */
+const ON_ITS_WAY: readonly Status[] = ['CONFIRMED', 'PREPARED', 'OUTFORDELIVERY'];
+
+/**
+ * "Send my delivery code again" (a lost SMS): a new code is texted and the old one stops working. The server allows
+ * it once a minute; its refusal is shown as it words it.
+ */
+function ResendCode({ orderId }: { orderId: string }) {
+  const [outcome, setOutcome] = useState<{ sent: boolean; text: string } | null>(null);
+  const { busy, run } = useOneCallAtATime();
+  const send = () =>
+    void run(
+      async () => {
+        setOutcome(null);
+        await resendDeliveryCode(orderId);
+        setOutcome({ sent: true, text: tk('trainCodeSent') });
+      },
+      (e) => setOutcome({ sent: false, text: messageOf(e) }),
+    );
+  return (
+    <div className="trk-train-resend">
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={send}>
+        {busy ? tk('trainCodeSending') : TRAIN_ORDER_TEXTS.resendCode}
+      </button>
+      {outcome?.sent ? (
+        <p className="trk-refund" role="status">
+          {outcome.text}
+        </p>
+      ) : (
+        <ErrorText text={outcome?.text} />
+      )}
+    </div>
+  );
+}
+
 /**
  * A train order's tracker (issue 16): its train card (seat, station, the arrival as it moves), its SPEC §4 train
- * status and steps, the rider, how the hand-over works, and the passenger's cancel. No map and no 30-minute
- * guarantee: the pizza is promised for the train, wherever the train is.
+ * status and steps, the rider, how the hand-over works (and the code sent again), and the passenger's cancel. No
+ * map and no 30-minute guarantee: the pizza is promised for the train, wherever the train is.
  */
 export function TrainTracker(props: { tracker: Tracker; train: TrainTrack; onChanged: () => Promise<void> }) {
   const { tracker, train } = props;
   const ended = ENDED.includes(train.status);
   const delivered = train.status === 'DELIVERED';
+  // only the passenger's own tracker carries the total; a key holder cannot ask for the code
+  const owner = tracker.orderSummary.netPrice !== null;
   const rider =
     tracker.riderName && train.status === 'OUTFORDELIVERY'
       ? tk('riderOnTheWay', { name: tracker.riderName })
@@ -163,7 +200,9 @@ export function TrainTracker(props: { tracker: Tracker; train: TrainTrack; onCha
   return (
     <>
       {ended ? <TrainEnded tracker={tracker} train={train} /> : null}
-      <TrainCard train={train} orderId={tracker.orderId} codeNote={!ended && !delivered} />
+      <TrainCard train={train} orderId={tracker.orderId} codeNote={!ended && !delivered}>
+        {owner && ON_ITS_WAY.includes(train.status) ? <ResendCode orderId={tracker.orderId} /> : null}
+      </TrainCard>
       <div className="trk-progress card">
         <p className="trk-now" role="status" data-testid="train-status">
           {trainStatusName(train.status)}

@@ -56,6 +56,8 @@ export const tk = defineTexts({
   trainCancelYes: 'Yes, cancel',
   trainCancelNo: 'Keep order',
   trainCancelling: 'Cancelling…',
+  trainCodeSending: 'Sending…',
+  trainCodeSent: 'We have sent you a new delivery code by SMS. The one before no longer works.',
 
   // the map
   mapLabel: 'Map: {store} and {destination}',

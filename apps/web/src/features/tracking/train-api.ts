@@ -1,19 +1,31 @@
-import type { ApiError as ApiErrorBody } from '@crust/contract';
 import type { TrainTrack } from '@crust/contract/train-orders';
 import { API_PATHS } from '@crust/contract/paths';
-import { api, ApiError } from '../../shared/api/client.ts';
+import { api } from '../../shared/api/client.ts';
 
-/** IrctcCancelResponseSchema's two answers (the contract's zod schema stays out of the bundle). */
-type CancelAnswer =
-  | { status: 'SUCCESS'; data: { orderId: string; status: TrainTrack['status'] } }
-  | { status: 'FAILED'; errors: ApiErrorBody[] };
+interface Success<T> {
+  status: 'SUCCESS';
+  data: T;
+}
 
 /**
- * SPEC §7 irctc cancel: the passenger cancels their train order. A refusal (past the cut-off, already sent out)
- * rejects with the server's displayMsg, whether it came as a FAILED answer or an HTTP error.
+ * SPEC §7 irctc cancel: the passenger cancels their train order. A refusal (409 CANCEL_CLOSED: past the cut-off,
+ * already sent out) rejects with the server's displayMsg.
  */
 export async function cancelTrainOrder(orderId: string): Promise<TrainTrack['status']> {
-  const answer = await api<CancelAnswer>(API_PATHS.irctcCancel, { method: 'POST', body: { orderId } });
-  if (answer.status === 'FAILED') throw new ApiError(200, answer.errors);
+  const answer = await api<Success<{ orderId: string; status: TrainTrack['status'] }>>(
+    API_PATHS.irctcCancel,
+    {
+      method: 'POST',
+      body: { orderId },
+    },
+  );
   return answer.data.status;
+}
+
+/**
+ * The delivery code texted again (a new one replaces the old). A refusal (429 CODE_RESEND_WAIT within a minute of
+ * the last, 409 once the order is no longer on its way) rejects with the server's displayMsg.
+ */
+export async function resendDeliveryCode(orderId: string): Promise<void> {
+  await api<Success<{ sent: true }>>(API_PATHS.irctcDeliveryCode, { method: 'POST', body: { orderId } });
 }
