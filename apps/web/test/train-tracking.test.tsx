@@ -231,6 +231,7 @@ describe('a train order’s tracker', () => {
     expect(screen.getAllByRole('listitem').every((li) => li.className.includes('is-done'))).toBe(true);
     expect(screen.getByTestId('tracker-rider').textContent).toBe('Delivered by Ravi');
     expect(screen.queryByTestId('train-code-note')).toBeNull();
+    expect(screen.queryByTestId('train-expected')).toBeNull();
     expect(FakeEventSource.all).toHaveLength(0);
   });
 
@@ -251,6 +252,9 @@ describe('a train order’s tracker', () => {
       'Undelivered',
     ]);
     expect(current()).toBe('train-step-UNDELIVERED');
+    expect(screen.getByTestId('train-status').className).toContain('is-ended');
+    // the train has come and gone: no arrival to wait for, no code to give
+    expect(screen.queryByTestId('train-expected')).toBeNull();
     expect(screen.queryByTestId('train-code-note')).toBeNull();
     expect(cancelButton()).toBeNull();
     expect(FakeEventSource.all).toHaveLength(0);

@@ -166,7 +166,7 @@ function ResendCode({ orderId }: { orderId: string }) {
     );
   return (
     <div className="trk-train-resend">
-      <button type="button" className="btn btn-secondary" disabled={busy} onClick={send}>
+      <button type="button" className="trk-link-btn" disabled={busy} onClick={send}>
         {busy ? tk('trainCodeSending') : TRAIN_ORDER_TEXTS.resendCode}
       </button>
       {outcome?.sent ? (
@@ -200,11 +200,16 @@ export function TrainTracker(props: { tracker: Tracker; train: TrainTrack; onCha
   return (
     <>
       {ended ? <TrainEnded tracker={tracker} train={train} /> : null}
-      <TrainCard train={train} orderId={tracker.orderId} codeNote={!ended && !delivered}>
+      <TrainCard
+        train={train}
+        orderId={tracker.orderId}
+        onItsWay={!ended && !delivered}
+        codeNote={!ended && !delivered}
+      >
         {owner && ON_ITS_WAY.includes(train.status) ? <ResendCode orderId={tracker.orderId} /> : null}
       </TrainCard>
       <div className="trk-progress card">
-        <p className="trk-now" role="status" data-testid="train-status">
+        <p className={`trk-now${ended ? ' is-ended' : ''}`} role="status" data-testid="train-status">
           {trainStatusName(train.status)}
         </p>
         <TrainSteps tracker={tracker} train={train} />

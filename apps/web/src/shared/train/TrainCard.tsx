@@ -37,18 +37,21 @@ function useArrivalMove(orderId: string | undefined, arrival: string): string | 
 }
 
 /**
- * A train order's card (issue 16): the train, the station, the coach and berth (for the passenger only), and when
- * the train is expected now, with a line once that has moved. `orderId` lets it remember the arrival it first
- * showed; `codeNote` adds how the hand-over at the coach works.
+ * A train order's card (issue 16): the train, the station, the coach and berth (for the passenger only), and, while
+ * the order is on its way (`onItsWay`), when the train is expected now, with a line once that has moved (a finished
+ * order's arrival would only mislead: the train may have come and gone). `orderId` lets it remember the arrival it
+ * first showed; `codeNote` adds how the hand-over at the coach works.
  */
 export function TrainCard({
   train,
   orderId,
+  onItsWay = true,
   codeNote = false,
   children,
 }: {
   train: TrainLeg;
   orderId?: string;
+  onItsWay?: boolean;
   codeNote?: boolean;
   children?: ReactNode;
 }) {
@@ -70,10 +73,12 @@ export function TrainCard({
             : trn('coach', { coach: train.coach })}
         </p>
       ) : null}
-      <p className="trn-expected" data-testid="train-expected">
-        {trn('expected', { time: dayTime(train.expectedArrival) })}
-      </p>
-      {moved ? (
+      {onItsWay ? (
+        <p className="trn-expected" data-testid="train-expected">
+          {trn('expected', { time: dayTime(train.expectedArrival) })}
+        </p>
+      ) : null}
+      {moved && onItsWay ? (
         <p className="trn-moved" role="status" data-testid="train-moved">
           {moved}
         </p>
