@@ -219,6 +219,8 @@ test('a train order paid by UPI is baked, dispatched and handed over at the coac
   // the hand-over at the coach: a wrong code is refused beside the field, the passenger's own is taken
   const codeField = order.getByLabel("Passenger's delivery code");
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await codeField.scrollIntoViewIfNeeded();
+  await shot(store, 'train-console-code-entry');
   const wrong = code === '0000' ? '1111' : '0000';
   await codeField.fill(wrong);
   await order.getByRole('button', { name: 'Delivered' }).click();

@@ -127,6 +127,7 @@ export function OrderActions({
           className="sc-code"
           label={sc('deliveryCode')}
           hint={sc('deliveryCodeHint')}
+          hintClassName="sc-code-hint"
           errorReplacesHint
           inputRef={codeRef}
           numeric
