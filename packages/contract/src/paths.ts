@@ -92,6 +92,8 @@ export const API_PATHS = {
   irctcOrders: '/api/v1/irctc/orders',
   /** the passenger's delivery code of a train order, texted again (issue 16 §3) */
   irctcDeliveryCode: '/api/v1/irctc/delivery-code',
+  /** SPEC §7 irctc validate coupon: POST { cartId, code } */
+  irctcValidateCoupon: '/api/v1/irctc/validate-coupon',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;
