@@ -154,3 +154,19 @@ describe('SPEC §7 irctc validate coupon', () => {
   });
 });
 
+describe('SPEC §7 irctc banner', () => {
+  it('names every station a restaurant serves and how early its orders close, without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.irctcBanner });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = JSON.parse(res.body) as {
+      data: { available: boolean; subtitle: string; stations: { code: string; orderAheadMinutes: number }[] };
+    };
+    expect(data.available).toBe(true);
+    expect(data.stations.map((s) => s.code).sort()).toEqual(
+      ['BPL', 'CNB', 'CSMT', 'HWH', 'MAS', 'NDLS', 'NGP', 'NZM', 'PUNE', 'SBC', 'SC'].sort(),
+    );
+    // Bhopal's restaurant: a 30-minute cut-off, and 15 more to pay first (prepaid only)
+    expect(data.stations.find((s) => s.code === 'BPL')!.orderAheadMinutes).toBe(45);
+    expect(data.subtitle).toContain('11 stations');
+  });
+});

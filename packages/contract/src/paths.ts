@@ -86,6 +86,8 @@ export const API_PATHS = {
   consoleCancel: '/api/v1/store/orders/:orderId/cancel',
   /** SPEC §7 POST/GET PNR status (issue 16): POST { pnr } or GET ?pnr= */
   pnrStatus: '/api/v1/irctc/pnr-status',
+  /** SPEC §7 GET irctc banner: train delivery's pitch and the stations served */
+  irctcBanner: '/api/v1/irctc/banner',
   /** SPEC §7 irctc cancel: the passenger cancels a train order until its cancellation cut-off */
   irctcCancel: '/api/v1/irctc/cancel',
   /** SPEC §7 irctc order history: the caller's train orders with their train statuses */
