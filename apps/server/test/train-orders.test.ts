@@ -3,7 +3,8 @@ import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { TRAIN_MESSAGES, trainOf } from '@crust/domain/train';
 import * as orders from '../src/modules/orders/repo.ts';
 import { RAIL_TEXTS } from '../src/modules/rail/service.ts';
-import { checkout, createOrderApp, ok } from './order-support.ts';
+import { newGuest } from './cart-support.ts';
+import { checkout, createOrderApp, ok, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { journeyOf, pnrClient, railSwitches } from './rail-support.ts';
 import { TICKET, trainCart as makeTrainCart } from './train-support.ts';
@@ -124,5 +125,48 @@ describe('confirming a train order', () => {
     expect(tracker.statusCode, tracker.body).toBe(200);
     expect(tracker.body).toContain(row.promisedAt!.toISOString());
     await railSwitches(() => t).reset();
+  });
+});
+
+describe('SPEC §7 irctc validate coupon', () => {
+  const validate = (headers: Record<string, string>, cartId: string, code: string) =>
+    t.app.inject({ method: 'POST', url: API_PATHS.irctcValidateCoupon, headers, payload: { cartId, code } });
+
+  it('measures a coupon on a train cart; a payment offer never applies to a train order', async () => {
+    const { cart, who } = await trainCart();
+    const saving = await validate(who.headers, cart.cartId, 'SAVE20');
+    expect(saving.statusCode, saving.body).toBe(200);
+    expect(JSON.parse(saving.body)).toMatchObject({ status: 'SUCCESS', data: { code: 'SAVE20' } });
+    const explicit = JSON.parse((await validate(who.headers, cart.cartId, 'HDFC30')).body) as {
+      status: string;
+      errors: { displayMsg: string }[];
+    };
+    expect(explicit.status).toBe('FAILED');
+    expect(explicit.errors[0]!.displayMsg).toBe('This offer cannot be used on train orders');
+  });
+
+  it('is only for train carts and their owners', async () => {
+    const train = await trainCart();
+    const delivery = await newGuest(t, 1001, 'D');
+    const dCart = await orderClient(t, delivery).cart();
+    expect((await validate(delivery.headers, dCart.cartId, 'SAVE20')).statusCode).toBe(400);
+    expect((await validate(delivery.headers, train.cart.cartId, 'SAVE20')).statusCode).toBe(404);
+  });
+});
+
+describe('SPEC §7 irctc banner', () => {
+  it('names every station a restaurant serves and how early its orders close, without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.irctcBanner });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = JSON.parse(res.body) as {
+      data: { available: boolean; subtitle: string; stations: { code: string; orderAheadMinutes: number }[] };
+    };
+    expect(data.available).toBe(true);
+    expect(data.stations.map((s) => s.code).sort()).toEqual(
+      ['BPL', 'CNB', 'CSMT', 'HWH', 'MAS', 'NDLS', 'NGP', 'NZM', 'PUNE', 'SBC', 'SC'].sort(),
+    );
+    // Bhopal's restaurant: a 30-minute cut-off, and 15 more to pay first (prepaid only)
+    expect(data.stations.find((s) => s.code === 'BPL')!.orderAheadMinutes).toBe(45);
+    expect(data.subtitle).toContain('11 stations');
   });
 });

@@ -78,6 +78,27 @@ describe('/deliverOnTrain', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find my train' }));
     await waitFor(() => expect(currentPath(router)).toBe('/irctcStation?pnr=2451234567'));
   });
+
+  it('lists the stations a restaurant serves (SPEC §7 irctc banner), or says train delivery is off', async () => {
+    const banner = (available: boolean) => ({
+      title: 'Pizza on your train',
+      subtitle: 'Order with your PNR',
+      available,
+      stations: [
+        { code: 'BPL', name: 'Bhopal Junction', orderAheadMinutes: 45 },
+        { code: 'CNB', name: 'Kanpur Central', orderAheadMinutes: 45 },
+      ],
+    });
+    mockServer({ 'GET /api/v1/irctc/banner': () => success(banner(true)) });
+    const first = renderRoutes('/deliverOnTrain', SCREENS);
+    const list = await screen.findByRole('region', { name: 'Stations we deliver to' });
+    expect(within(list).getByText('Bhopal Junction')).toBeTruthy();
+    expect(within(list).getAllByText('Order 45 min before arrival')).toHaveLength(2);
+    first.unmount();
+    mockServer({ 'GET /api/v1/irctc/banner': () => success(banner(false)) });
+    renderRoutes('/deliverOnTrain', SCREENS);
+    expect(await screen.findByText('Train delivery is not available right now.')).toBeTruthy();
+  });
 });
 
 describe('/irctcStation', () => {

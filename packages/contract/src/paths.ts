@@ -86,12 +86,16 @@ export const API_PATHS = {
   consoleCancel: '/api/v1/store/orders/:orderId/cancel',
   /** SPEC §7 POST/GET PNR status (issue 16): POST { pnr } or GET ?pnr= */
   pnrStatus: '/api/v1/irctc/pnr-status',
+  /** SPEC §7 GET irctc banner: train delivery's pitch and the stations served */
+  irctcBanner: '/api/v1/irctc/banner',
   /** SPEC §7 irctc cancel: the passenger cancels a train order until its cancellation cut-off */
   irctcCancel: '/api/v1/irctc/cancel',
   /** SPEC §7 irctc order history: the caller's train orders with their train statuses */
   irctcOrders: '/api/v1/irctc/orders',
   /** the passenger's delivery code of a train order, texted again (issue 16 §3) */
   irctcDeliveryCode: '/api/v1/irctc/delivery-code',
+  /** SPEC §7 irctc validate coupon: POST { cartId, code } */
+  irctcValidateCoupon: '/api/v1/irctc/validate-coupon',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

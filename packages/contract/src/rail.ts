@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidPnr, TRAIN_MESSAGES } from '@crust/domain/train';
-import { customerText, outcomeOf } from './common.ts';
+import { customerText, outcomeOf, successOf } from './common.ts';
 
 /** A ticket's PNR (domain/train.ts: 10 digits; spaces around it forgiven); anything else is SPEC §5's text. */
 const PnrSchema = z
@@ -68,6 +68,24 @@ export const RailJourneySchema = z.object({
 export type RailJourney = z.infer<typeof RailJourneySchema>;
 
 export const PnrStatusResponseSchema = outcomeOf(RailJourneySchema);
+
+/** SPEC §7 GET irctc banner: what train delivery offers, and the stations a Crust restaurant serves. */
+export const IrctcBannerSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  /** false while train delivery is off (RAIL_PROVIDER=off): the banner is then not shown */
+  available: z.boolean(),
+  stations: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      /** the earliest an order closes before the train arrives, minutes */
+      orderAheadMinutes: z.number().int(),
+    }),
+  ),
+});
+export type IrctcBanner = z.infer<typeof IrctcBannerSchema>;
+export const IrctcBannerResponseSchema = successOf(IrctcBannerSchema);
 export type PnrStatusResponse = z.infer<typeof PnrStatusResponseSchema>;
 
 /** The codes of a PNR status FAILED (each with its displayMsg). */

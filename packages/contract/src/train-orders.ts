@@ -51,6 +51,12 @@ export const IrctcCancelBodySchema = z.strictObject({ orderId: OrderIdSchema });
 export const IrctcCancelSchema = z.object({ orderId: OrderIdSchema, status: TrainOrderStatusSchema });
 export const IrctcCancelResponseSchema = successOf(IrctcCancelSchema);
 
+/** SPEC §7 irctc validate coupon: what a coupon would save on a train cart (a payment offer never applies). */
+export const IrctcCouponBodySchema = z.strictObject({
+  cartId: z.string().min(1).max(40),
+  code: z.string().trim().min(1).max(30),
+});
+
 /** The passenger asks for the delivery code again (lost SMS): a new code replaces the old, once a minute. */
 export const DeliveryCodeBodySchema = z.strictObject({ orderId: OrderIdSchema });
 export const DeliveryCodeResponseSchema = successOf(z.object({ sent: z.literal(true) }));

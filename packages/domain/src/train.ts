@@ -191,6 +191,7 @@ export const TRAIN_ORDER_TEXTS = {
   trainCancelled:
     'Your train was cancelled, so we could not deliver your order. Your money is being refunded.',
   cancelled: 'Cancelled by the passenger.',
+  notTrainCart: 'This cart is not for a train order.',
   cancelClosed:
     'This order can no longer be cancelled: the restaurant is already preparing it for your train.',
   cancelFinished: 'This order is already finished and cannot be cancelled.',

@@ -14,6 +14,8 @@ import {
   UpdateCartItemBodySchema,
 } from '@crust/contract/cart';
 import { ErrorResponseSchema } from '@crust/contract/common';
+import { IrctcCouponBodySchema } from '@crust/contract/train-orders';
+import { TRAIN_ORDER_TEXTS } from '@crust/domain/train';
 import { CartOffersResponseSchema, PromoValidationResponseSchema } from '@crust/contract/offers';
 import { API_PATHS } from '@crust/contract/paths';
 import { DEFAULT_STORE_ID } from '@crust/domain/constants';
@@ -182,6 +184,28 @@ export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService
       }),
     },
     async (req) => outcome(await carts.removePromo(ownerOf(req), req.params.cartId, req.params.code)),
+  );
+
+  r.post(
+    API_PATHS.irctcValidateCoupon,
+    {
+      config: { auth: 'session' },
+      ...plainJson,
+      schema: routeSchema(
+        'rail',
+        'SPEC §7 irctc validate coupon: what the code would save on a train cart; a payment offer (explicit promo) never applies to a train order (SPEC §5), and a train order is cancelled by irctc cancel',
+        {
+          body: IrctcCouponBodySchema,
+          response: { 200: PromoValidationResponseSchema, 400: ErrorResponseSchema, ...notFound },
+        },
+      ),
+    },
+    async (req) => {
+      const cart = await carts.get(ownerOf(req), req.body.cartId);
+      if (cart.deliveryType !== 'IRCTC')
+        throw httpError(400, 'NOT_TRAIN_CART', TRAIN_ORDER_TEXTS.notTrainCart);
+      return outcome(await carts.validatePromo(ownerOf(req), req.body.cartId, req.body.code));
+    },
   );
 
   r.get(

@@ -66,7 +66,7 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
       id: 'irctc',
       kind: 'irctc',
       title: 'Pizza on your train',
-      subtitle: 'Order with your PNR at 100+ stations',
+      subtitle: 'Order with your PNR: we bring it hot to your berth',
     },
     {
       id: 'hygiene',

@@ -59,6 +59,7 @@ import { newOrderNumber } from './order-number.ts';
 import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
 import { storeRefusal } from './store-checks.ts';
+import { ownedOrder } from './owned.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
 const fail = (code: string, displayMsg: string, field?: string): Result<never> => ({
@@ -794,12 +795,8 @@ export class OrderService {
     };
   }
 
-  private async owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {
-    const order = await repo.findOrder(this.db, orderId);
-    // someone else's order is answered exactly like a missing one
-    if (!order || order.ownerId !== principal.userId)
-      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
-    return order;
+  private owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {
+    return ownedOrder(this.db, principal, orderId);
   }
 
   /**

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { DELIVERY_CODE_TEXTS, type DeliveryCodes } from './delivery-codes.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { orderStageOf, orderStatusOf } from './order-facts.ts';
-import * as repo from './repo.ts';
+import type * as repo from './repo.ts';
+import { ownedOrder } from './owned.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
 /**
@@ -75,11 +76,7 @@ export class TrainOrders {
       throw httpError(429, 'CODE_RESEND_WAIT', DELIVERY_CODE_TEXTS.resendWait);
   }
 
-  private async owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {
-    const order = await repo.findOrder(this.db, orderId);
-    // someone else's order is answered exactly like a missing one
-    if (!order || order.ownerId !== principal.userId)
-      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
-    return order;
+  private owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {
+    return ownedOrder(this.db, principal, orderId);
   }
 }

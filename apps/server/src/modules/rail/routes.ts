@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@crust/contract/paths';
-import { PnrStatusBodySchema, PnrStatusQuerySchema, PnrStatusResponseSchema } from '@crust/contract/rail';
+import {
+  IrctcBannerResponseSchema,
+  PnrStatusBodySchema,
+  PnrStatusQuerySchema,
+  PnrStatusResponseSchema,
+} from '@crust/contract/rail';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { outcome } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
@@ -30,6 +35,17 @@ export function railRoutes(app: FastifyInstance, rail: RailService): void {
     API_PATHS.pnrStatus,
     { config, schema: routeSchema('rail', summary, { body: PnrStatusBodySchema, response }) },
     async (req) => outcome(await rail.pnrStatus(req.body.pnr)),
+  );
+  r.get(
+    API_PATHS.irctcBanner,
+    {
+      schema: routeSchema(
+        'rail',
+        "SPEC §7 GET irctc banner: train delivery's title and subtitle, whether it is on, and the stations a Crust restaurant serves (each with how many minutes before the train's arrival orders close at the earliest). No session needed.",
+        { response: { 200: IrctcBannerResponseSchema } },
+      ),
+    },
+    async () => ({ status: 'SUCCESS' as const, data: await rail.banner() }),
   );
   r.get(
     API_PATHS.pnrStatus,

@@ -1,12 +1,21 @@
-import type { PnrFailureCode, RailJourney } from '@crust/contract/rail';
+import type { IrctcBanner, PnrFailureCode, RailJourney } from '@crust/contract/rail';
 import type { Result } from '../../http/errors.ts';
 import { isOpenAt } from '@crust/domain/hours';
-import { stationOffer, stationRefusalText, trainDeadlines, type TrainBooking } from '@crust/domain/train';
+import {
+  PREPAID_BOOKING_LEAD_MINUTES,
+  stationOffer,
+  stationRefusalText,
+  trainDeadlines,
+  type TrainBooking,
+} from '@crust/domain/train';
 import type { Journey, RailProvider } from '../../providers/rail/provider.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 
 /** The passenger's words for a PNR that gives no journey to order for (docs/api.md "PNR status"). */
 export const RAIL_TEXTS = {
+  bannerTitle: 'Pizza on your train',
+  bannerSubtitle: (stations: number) =>
+    `Order with your PNR: we bring it hot to your berth at ${stations} stations`,
   notFound: 'We could not find this PNR. Please check the number on your ticket.',
   unavailable: 'We could not reach Indian Railways just now. Please try again in a minute.',
   cancelled: 'This train is cancelled.',
@@ -159,6 +168,29 @@ export class RailService {
         payBy: iso(deadlines.payBy),
         cancelBy: iso(deadlines.cancelBy),
       },
+    };
+  }
+
+  /** SPEC §7 irctc banner: the stations a restaurant serves, each with how long before the train orders close. */
+  async banner(): Promise<IrctcBanner> {
+    const railway = await this.stores.railway();
+    const served = new Map<string, number>();
+    for (const o of railway.outlets) {
+      const ahead = o.cutoffMinutes + (o.prepaidOnly ? PREPAID_BOOKING_LEAD_MINUTES : 0);
+      served.set(o.stationCode, Math.min(served.get(o.stationCode) ?? ahead, ahead));
+    }
+    const stations = [...served]
+      .map(([code, orderAheadMinutes]) => ({
+        code,
+        name: railway.stations.get(code)?.name ?? code,
+        orderAheadMinutes,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      title: RAIL_TEXTS.bannerTitle,
+      subtitle: RAIL_TEXTS.bannerSubtitle(stations.length),
+      available: this.rail !== null,
+      stations,
     };
   }
 

@@ -5,6 +5,7 @@ import { useNavigate } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { readTrip } from '../../shared/train/trip.ts';
+import { useTrainStations } from './api.ts';
 import { tt } from './texts.ts';
 import './train.css';
 
@@ -59,7 +60,32 @@ export default function DeliverOnTrainScreen() {
             <li>{tt('how3')}</li>
           </ol>
         </section>
+        <ServedStations />
       </main>
     </div>
+  );
+}
+
+/** Where a restaurant serves the train (SPEC §7 irctc banner), so a passenger knows before typing the PNR. */
+function ServedStations() {
+  const { data } = useTrainStations();
+  if (!data) return null;
+  if (!data.available) return <p className="train-note">{tt('unavailable')}</p>;
+  return (
+    <section className="card train-served" aria-labelledby="train-served-h">
+      <h2 id="train-served-h" className="train-h">
+        {tt('servedTitle')}
+      </h2>
+      <ul>
+        {data.stations.map((s) => (
+          <li key={s.code}>
+            <span>
+              {s.name} <span className="train-code">({s.code})</span>
+            </span>
+            <span className="train-served-ahead">{tt('servedAhead', { minutes: s.orderAheadMinutes })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@crust/contract/paths';
-import type { RailJourney } from '@crust/contract/rail';
+import type { IrctcBanner, RailJourney } from '@crust/contract/rail';
 import { api } from '../../shared/api/client.ts';
 import { dataOf, type Outcome } from '../../shared/loyalty/api.ts';
 
@@ -17,5 +17,15 @@ export function usePnrJourney(pnr: string | null) {
     staleTime: 0,
     refetchInterval: 60_000,
     retry: false,
+  });
+}
+
+/** SPEC §7 irctc banner: the stations a restaurant serves. They change with the chain's restaurants, rarely. */
+export function useTrainStations() {
+  return useQuery({
+    queryKey: ['train', 'banner'],
+    queryFn: async ({ signal }) =>
+      (await api<{ status: 'SUCCESS'; data: IrctcBanner }>(API_PATHS.irctcBanner, { signal })).data,
+    staleTime: 10 * 60_000,
   });
 }
