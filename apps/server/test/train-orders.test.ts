@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import type { TrainTrack } from '@crust/contract/train-orders';
 import { TRAIN_MESSAGES, trainOf } from '@crust/domain/train';
 import * as orders from '../src/modules/orders/repo.ts';
 import { RAIL_TEXTS } from '../src/modules/rail/service.ts';
@@ -124,6 +125,10 @@ describe('confirming a train order', () => {
     });
     expect(tracker.statusCode, tracker.body).toBe(200);
     expect(tracker.body).toContain(row.promisedAt!.toISOString());
+    // and what it was booked for, so it can say the train is running late
+    const { train: track } = (JSON.parse(tracker.body) as { data: { train: TrainTrack } }).data;
+    expect(track.bookedArrival).toBe(before.toISOString());
+    expect(track.expectedArrival).toBe(row.promisedAt!.toISOString());
     await railSwitches(() => t).reset();
   });
 });

@@ -120,6 +120,7 @@ function makeTrain(over: Partial<TrainTrack> = {}): TrainTrack {
     coach: 'B2',
     berth: '34',
     expectedArrival: '2025-03-01T15:10:00.000Z',
+    bookedArrival: '2025-03-01T15:10:00.000Z',
     status: 'OUTFORDELIVERY',
     statusCode: 3,
     cancelBy: '2025-03-01T14:30:00.000Z',

@@ -562,6 +562,7 @@ describe('/store train orders (issue 16)', () => {
         berth: '34',
         // 7:40 pm in India, half an hour after NOW
         expectedArrival: '2025-01-10T14:10:00.000Z',
+        bookedArrival: '2025-01-10T14:10:00.000Z',
         pnr: 'xxxxxx4567',
       },
       ...o,

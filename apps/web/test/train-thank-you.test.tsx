@@ -51,6 +51,7 @@ const TRAIN: TrainTrack = {
   coach: 'B2',
   berth: '34',
   expectedArrival: '2026-11-22T10:10:00.000Z', // 3:40 PM in India
+  bookedArrival: '2026-11-22T10:10:00.000Z',
   status: 'CONFIRMED',
   statusCode: 1,
   cancelBy: '2026-11-22T09:30:00.000Z',

@@ -26,6 +26,8 @@ export const TrainLegSchema = z.object({
   berth: z.string().nullable(),
   /** the train's expected arrival at the station now (ISO): it moves as the train runs late or early */
   expectedArrival: z.string(),
+  /** the expected arrival when the passenger ordered (ISO): the tracker says when the train has moved since */
+  bookedArrival: z.string(),
 });
 
 /** The tracker's and order details' train part. */

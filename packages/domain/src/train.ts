@@ -157,8 +157,10 @@ export interface TrainBooking {
   stationName: string;
   coach: string | null;
   berth: string | null;
-  /** the train's expected arrival at the station when ordered (ISO): the promised time */
+  /** the train's expected arrival at the station now (ISO): the promised time, moving with the train */
   expectedArrival: string;
+  /** the expected arrival when the passenger ordered (ISO); absent on orders made before it was kept */
+  bookedArrival?: string;
   /** the deadlines of that arrival (ISO) */
   bookBy: string;
   payBy: string;

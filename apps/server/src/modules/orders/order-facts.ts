@@ -104,5 +104,6 @@ function trainLegOf(b: TrainBooking) {
     coach: b.coach,
     berth: b.berth,
     expectedArrival: b.expectedArrival,
+    bookedArrival: b.bookedArrival ?? b.expectedArrival,
   };
 }

@@ -164,6 +164,7 @@ export class RailService {
         coach: d.coach?.trim() || journey.seatInfo.coach,
         berth: d.berth?.trim() || journey.seatInfo.berth,
         expectedArrival: station.arrivalDateTime,
+        bookedArrival: station.arrivalDateTime,
         bookBy: station.order.bookBy,
         payBy: iso(deadlines.payBy),
         cancelBy: iso(deadlines.cancelBy),

@@ -202,7 +202,7 @@ function Details({ view }: { view: OrderDetailsView }) {
       </section>
 
       {order.train ? (
-        <TrainCard train={order.train} orderId={order.id} onItsWay={trackable} codeNote={trackable} />
+        <TrainCard train={order.train} onItsWay={trackable} codeNote={trackable} />
       ) : order.deliverTo ? (
         <section className="card hist-section" aria-labelledby="hist-where-h">
           <h2 id="hist-where-h">{isPickupType(order.deliveryType) ? ht('collectFrom') : ht('deliverTo')}</h2>

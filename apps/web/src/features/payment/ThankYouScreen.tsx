@@ -181,7 +181,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
   const train = useOrderTrain(order).data ?? null;
   return (
     <>
-      {train ? <TrainCard train={train} orderId={order.id} codeNote /> : null}
+      {train ? <TrainCard train={train} codeNote /> : null}
       <dl className="card pay-facts">
         <Fact label={pt('orderNumber')} testId="order-number">
           {order.dominosOrderId}

@@ -200,12 +200,7 @@ export function TrainTracker(props: { tracker: Tracker; train: TrainTrack; onCha
   return (
     <>
       {ended ? <TrainEnded tracker={tracker} train={train} /> : null}
-      <TrainCard
-        train={train}
-        orderId={tracker.orderId}
-        onItsWay={!ended && !delivered}
-        codeNote={!ended && !delivered}
-      >
+      <TrainCard train={train} onItsWay={!ended && !delivered} codeNote={!ended && !delivered}>
         {owner && ON_ITS_WAY.includes(train.status) ? <ResendCode orderId={tracker.orderId} /> : null}
       </TrainCard>
       <div className="trk-progress card">

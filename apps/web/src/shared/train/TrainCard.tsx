@@ -1,14 +1,20 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TrainTrack } from '@crust/contract/train-orders';
 import { HOUR_MINUTE, istFormat } from '../format.ts';
-import { firstShownArrival, rememberArrival } from './arrival-memory.ts';
 import { trn } from './texts.ts';
 import './train-card.css';
 
 /** What any train order's card shows: the train, the station, the seat and when the train gets there. */
 export type TrainLeg = Pick<
   TrainTrack,
-  'trainNo' | 'trainName' | 'stationCode' | 'stationName' | 'coach' | 'berth' | 'expectedArrival'
+  | 'trainNo'
+  | 'trainName'
+  | 'stationCode'
+  | 'stationName'
+  | 'coach'
+  | 'berth'
+  | 'expectedArrival'
+  | 'bookedArrival'
 >;
 
 // a train may arrive tomorrow: the day is always said, on India's clock like every time we show
@@ -20,42 +26,32 @@ const dayTime = (iso: string) => `${day(iso)}, ${time(iso)}`;
 /** Less than this is the same arrival told again, not a train running late or early. */
 const MOVE_MS = 60_000;
 
-/**
- * How the train's expected arrival moved since the order was first shown here: the line to show, or null. The
- * first arrival is remembered after the render that showed it (arrival-memory.ts).
- */
-function useArrivalMove(orderId: string | undefined, arrival: string): string | null {
-  useEffect(() => {
-    if (orderId) rememberArrival(orderId, arrival);
-  }, [orderId, arrival]);
-  const first = orderId ? firstShownArrival(orderId) : null;
-  if (!first) return null;
-  const shift = Date.parse(arrival) - Date.parse(first);
+/** How the train's expected arrival moved since the passenger booked: the line to show, or null. */
+function arrivalMove(booked: string, arrival: string): string | null {
+  const shift = Date.parse(arrival) - Date.parse(booked);
   if (Math.abs(shift) < MOVE_MS) return null;
-  const when = day(first) === day(arrival) ? time(arrival) : dayTime(arrival);
+  const when = day(booked) === day(arrival) ? time(arrival) : dayTime(arrival);
   return trn(shift > 0 ? 'runningLate' : 'runningEarly', { time: when });
 }
 
 /**
  * A train order's card (issue 16): the train, the station, the coach and berth (for the passenger only), and, while
  * the order is on its way (`onItsWay`), when the train is expected now, with a line once that has moved (a finished
- * order's arrival would only mislead: the train may have come and gone). `orderId` lets it remember the arrival it
- * first showed; `codeNote` adds how the hand-over at the coach works.
+ * order's arrival would only mislead: the train may have come and gone), against the arrival it was booked for;
+ * `codeNote` adds how the hand-over at the coach works.
  */
 export function TrainCard({
   train,
-  orderId,
   onItsWay = true,
   codeNote = false,
   children,
 }: {
   train: TrainLeg;
-  orderId?: string;
   onItsWay?: boolean;
   codeNote?: boolean;
   children?: ReactNode;
 }) {
-  const moved = useArrivalMove(orderId, train.expectedArrival);
+  const moved = arrivalMove(train.bookedArrival, train.expectedArrival);
   const headingId = useId();
   return (
     <section className="card trn-card" data-testid="train-card" aria-labelledby={headingId}>
