@@ -1,5 +1,6 @@
 import type { Principal } from '../../http/principal.ts';
-import { httpError } from '../../http/errors.ts';
+import { HttpError, httpError } from '../../http/errors.ts';
+import { isFinalStage, type OrderStage } from '@crust/domain/order-lifecycle';
 import {
   passengerMayCancel,
   trainOf,
@@ -39,7 +40,7 @@ export class TrainOrders {
       throw httpError(
         409,
         'CANCEL_CLOSED',
-        progress.status === 'PLACED' && progress.stage !== 'DELIVERED' && progress.stage !== 'UNDELIVERED'
+        progress.status === 'PLACED' && onItsWay(progress.stage)
           ? TRAIN_ORDER_TEXTS.cancelClosed
           : TRAIN_ORDER_TEXTS.cancelFinished,
       );
@@ -55,7 +56,7 @@ export class TrainOrders {
       };
     } catch (err) {
       // the store sent it out (or someone ended it) between our read and the cancel: too late now
-      if ((err as { statusCode?: number }).statusCode === 409)
+      if (err instanceof HttpError && err.statusCode === 409)
         throw httpError(409, 'CANCEL_CLOSED', TRAIN_ORDER_TEXTS.cancelClosed);
       throw err;
     }
@@ -65,12 +66,7 @@ export class TrainOrders {
   async resendCode(principal: Principal, orderId: string): Promise<void> {
     const order = await this.owned(principal, orderId);
     if (order.deliveryType !== 'IRCTC') throw httpError(400, 'NOT_TRAIN_ORDER', DELIVERY_CODE_TEXTS.notTrain);
-    const stage = orderStageOf(order);
-    if (
-      order.status !== 'placed' ||
-      stage === null ||
-      !['CONFIRMED', 'BEING_BAKED', 'DISPATCHED'].includes(stage)
-    )
+    if (order.status !== 'placed' || !onItsWay(orderStageOf(order)))
       throw httpError(409, 'ORDER_FINISHED', DELIVERY_CODE_TEXTS.finished);
     if (!(await this.codes.issue(order, 'again')))
       throw httpError(429, 'CODE_RESEND_WAIT', DELIVERY_CODE_TEXTS.resendWait);
@@ -80,3 +76,6 @@ export class TrainOrders {
     return ownedOrder(this.db, principal, orderId);
   }
 }
+
+/** Placed with the store and not yet finished: a train order's pizza is still to reach the coach. */
+const onItsWay = (stage: OrderStage | null): boolean => stage !== null && !isFinalStage(stage);

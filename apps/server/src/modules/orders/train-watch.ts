@@ -1,5 +1,6 @@
 import { followTrain, trainOf, TRAIN_ORDER_TEXTS, type TrainBooking } from '@crust/domain/train';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { OrderEvents } from './events.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import * as repo from './repo.ts';
@@ -88,7 +89,7 @@ export class TrainWatch {
       return true;
     } catch (err) {
       // handed over, cancelled or ended by another pass since this one read it
-      if ((err as { statusCode?: number }).statusCode === 409) return false;
+      if (err instanceof HttpError && err.statusCode === 409) return false;
       throw err;
     }
   }
