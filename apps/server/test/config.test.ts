@@ -27,6 +27,27 @@ describe('remote config', () => {
     ]);
   });
 
+  it('carries the timers and chances of SPEC §9 the web app applies (issue 17)', async () => {
+    const { data } = RemoteConfigResponseSchema.parse(
+      json(await t.app.inject({ method: 'GET', url: API_PATHS.config })),
+    );
+    expect({
+      configRefreshSeconds: data.configRefreshSeconds,
+      autoLoginPercent: data.autoLoginPercent,
+      appResetSeconds: data.appResetSeconds,
+      advanceOrderResetSeconds: data.advanceOrderResetSeconds,
+      homeScreenPromptMs: data.homeScreenPromptMs,
+      incorrectCardError: data.incorrectCardError,
+    }).toEqual({
+      configRefreshSeconds: 180,
+      autoLoginPercent: 20,
+      appResetSeconds: 300,
+      advanceOrderResetSeconds: 60,
+      homeScreenPromptMs: 1_800_000,
+      incorrectCardError: 'Incorrect card number.',
+    });
+  });
+
   it('passes the configured map tiles to the client', async () => {
     const { data } = RemoteConfigResponseSchema.parse(
       json(await t.app.inject({ method: 'GET', url: API_PATHS.config })),

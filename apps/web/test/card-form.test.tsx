@@ -13,8 +13,15 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const nextYear = String(new Date().getFullYear() + 1);
 
-function renderForm(validateWithLuhn = true) {
-  render(<CardForm action={ACTION} amountPaise={paise(45_150)} validateWithLuhn={validateWithLuhn} />);
+function renderForm(validateWithLuhn = true, incorrectCardError?: string) {
+  render(
+    <CardForm
+      action={ACTION}
+      amountPaise={paise(45_150)}
+      validateWithLuhn={validateWithLuhn}
+      incorrectCardError={incorrectCardError}
+    />,
+  );
   return screen.getByRole('button', { name: /^Pay/ }).closest('form')!;
 }
 
@@ -84,6 +91,17 @@ describe('the card form (SPEC §5 Card)', () => {
     type('Name on card', 'Asha Rao');
     expect(submit(form)).toBe(false);
     expect(errorOf('Card number')).toBe('Incorrect card number.');
+  });
+
+  it("the remote config's incorrectCardError replaces that text (SPEC §3)", () => {
+    const form = renderForm(true, 'That card number does not look right.');
+    type('Card number', '4111111111111112');
+    type('Month', '12');
+    type('Year', nextYear);
+    type('CVV', '123');
+    type('Name on card', 'Asha Rao');
+    expect(submit(form)).toBe(false);
+    expect(errorOf('Card number')).toBe('That card number does not look right.');
   });
 
   it('with Luhn switched off the same number is posted', () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FEATURES } from '@crust/domain/app-config';
 import type { Address, Cart, Store } from '@crust/contract';
 import type { ConfirmOrderResult, PaymentOptions } from '@crust/contract/orders';
 import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
@@ -111,6 +112,8 @@ interface Setup {
   store?: Partial<Store>;
   order?: Handler;
   code?: Handler;
+  /** the remote config, when a test needs one */
+  config?: Record<string, unknown>;
 }
 
 function openCheckout(s: Setup = {}, url = '/payment') {
@@ -121,6 +124,7 @@ function openCheckout(s: Setup = {}, url = '/payment') {
     'GET /api/v1/customer/addresses': () => success({ addresses: s.addresses ?? [] }),
     'POST /api/v1/orders': s.order ?? (() => success(result())),
     'POST /api/v1/orders/:orderId/code': s.code ?? (() => success(result())),
+    ...(s.config ? { 'GET /api/v1/config': () => success(s.config) } : {}),
   });
   const app = renderRoutes(url, SCREENS);
   return { ...app, server, orders: () => server.find('POST', '/api/v1/orders') };
@@ -653,6 +657,39 @@ describe('/payment: refusals (SPEC §8)', () => {
     ).toBeTruthy();
     expect((radio('Now') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByLabelText('Time slot')).toBeTruthy();
+  });
+
+  it('the remote config without advance_order offers no "Schedule for later" (issue 17)', async () => {
+    openCheckout({
+      cart: makeCart({ deliveryType: 'T' }),
+      config: { features: FEATURES.filter((f) => f !== 'advance_order') },
+    });
+    await waitForOptions();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Schedule for later' })).toBeNull());
+    expect((radio('Now') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('the slots are worked out afresh every minute: a chosen slot that has gone by is dropped (SPEC §9)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // 10:59 IST: the first slot is 11:30 (kitchen at 11:00), gone by at 11:01
+    vi.setSystemTime(Date.UTC(2025, 0, 15, 5, 29));
+    openCheckout({
+      cart: makeCart({ deliveryType: 'T' }),
+      config: { features: [...FEATURES], advanceOrderResetSeconds: 60 },
+    });
+    await waitForOptions();
+    fireEvent.click(radio('Schedule for later'));
+    const select = screen.getByLabelText<HTMLSelectElement>('Time slot');
+    const first = select.options[1]!.value;
+    fireEvent.change(select, { target: { value: first } });
+    expect(select.value).toBe(first);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    const after = screen.getByLabelText<HTMLSelectElement>('Time slot');
+    expect([...after.options].map((o) => o.value)).not.toContain(first);
+    expect(after.value).toBe('');
+    vi.useRealTimers();
   });
 
   describe('a store outside its opening hours (issue 11)', () => {

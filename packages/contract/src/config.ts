@@ -21,6 +21,14 @@ export const RemoteConfigSchema = z.object({
   isDefaultWalletApplied: z.boolean(),
   defaultStoreId: z.number().int(),
   configRefreshSeconds: z.number().int(),
+  /** SPEC §9: the chance, in percent, that a guest paying cash is offered a login first */
+  autoLoginPercent: z.number().int().min(0).max(100),
+  /** SPEC §9 app reset: back after this many seconds away, the app asks the server again */
+  appResetSeconds: z.number().int().positive(),
+  /** SPEC §9 advance-order reset: the advance slots on offer are worked out afresh this often */
+  advanceOrderResetSeconds: z.number().int().positive(),
+  /** SPEC §9: time of use before the home-screen install prompt */
+  homeScreenPromptMs: z.number().int().nonnegative(),
   /** a tile URL template such as https://tile.example/{z}/{x}/{y}.png; null shows the map screen without tiles */
   mapTileUrl: z.string().nullable(),
   banners: z.array(

@@ -9,6 +9,10 @@ import { LocationFirst } from '../shared/cart/LocationFirst.tsx';
 import { setApiError, useApiError } from '../shared/api/api-error.ts';
 import { Dialog } from '../shared/ui/Dialog.tsx';
 import { t } from '../shared/i18n/index.ts';
+import { CookieNotice } from '../shared/app-config/CookieNotice.tsx';
+import { FeatureGate } from '../shared/app-config/FeatureGate.tsx';
+import { InstallPrompt } from '../shared/app-config/InstallPrompt.tsx';
+import { useAppReset } from '../shared/app-config/useAppReset.ts';
 
 /** SPEC §8: the API error flag (a refused token refresh logs the customer out) as the 'Ops' dialog. */
 export function ApiErrorDialog() {
@@ -21,7 +25,15 @@ export function ApiErrorDialog() {
   );
 }
 
-const routeEntries = routes.map(({ path, Screen }) => ({ path, element: <Screen /> }));
+// a screen whose feature the remote config switched off says so (shared/app-config/FeatureGate.tsx)
+const routeEntries = routes.map(({ path, Screen }) => ({
+  path,
+  element: (
+    <FeatureGate path={path}>
+      <Screen />
+    </FeatureGate>
+  ),
+}));
 
 /** The store console is staff's: no customer cart, toasts or cart fetching there. */
 const STAFF_SCREEN = /^\/store(\/|$)/;
@@ -36,16 +48,20 @@ function ScrollToTop({ pathname }: { pathname: string }) {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const staff = STAFF_SCREEN.test(pathname);
+  useAppReset();
   return (
     <div className="app">
       <OfflineBanner />
+      {staff ? null : <CookieNotice />}
       <ScrollToTop pathname={pathname} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner />}>
           <Routes routes={routeEntries} />
         </Suspense>
       </ErrorBoundary>
-      {STAFF_SCREEN.test(pathname) ? null : <CartDock />}
+      {staff ? null : <CartDock />}
+      {staff ? null : <InstallPrompt />}
       <LocationFirst />
       <ApiErrorDialog />
     </div>

@@ -1,4 +1,10 @@
 import type { RemoteConfig } from '@crust/contract/config';
+import {
+  ADVANCE_ORDER_RESET_SECONDS,
+  APP_RESET_SECONDS,
+  AUTO_LOGIN_PERCENT,
+  HOME_SCREEN_PROMPT_MS,
+} from '@crust/domain/app-config';
 import { CONFIG_REFRESH_SECONDS, DEFAULT_STORE_ID } from '@crust/domain/constants';
 
 /** The remote config the chain starts with; rows in app_config (key 'remote') override fields. */
@@ -52,6 +58,10 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
   isDefaultWalletApplied: true,
   defaultStoreId: DEFAULT_STORE_ID,
   configRefreshSeconds: CONFIG_REFRESH_SECONDS,
+  autoLoginPercent: AUTO_LOGIN_PERCENT,
+  appResetSeconds: APP_RESET_SECONDS,
+  advanceOrderResetSeconds: ADVANCE_ORDER_RESET_SECONDS,
+  homeScreenPromptMs: HOME_SCREEN_PROMPT_MS,
   mapTileUrl: null,
   banners: [
     { id: 'edv-199', kind: 'edv', title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each' },

@@ -14,6 +14,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { messageOf } from '../../shared/api/errors.ts';
 import { logout } from '../../shared/customer/logout.ts';
+import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { formatMobile } from '../../shared/customer/mobile.ts';
 import {
   accountKeys,
@@ -81,6 +82,8 @@ export default function ProfileScreen() {
 
 function ProfileForm({ profile, area }: { profile: Profile; area: Area }) {
   const qc = useQueryClient();
+  const walletOn = useCapability('wallet');
+  const loyaltyOn = useCapability('loyalty');
   const [saved, setSaved] = useState<ProfileUpdate>(() => ({
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -179,14 +182,18 @@ function ProfileForm({ profile, area }: { profile: Profile; area: Area }) {
           {ac('myAddresses')}
           <span aria-hidden="true">›</span>
         </Link>
-        <Link className="account-link" to={paths.wallet({}, area)}>
-          {ac('myWallet')}
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link className="account-link" to={paths.pizzaLoyalty()}>
-          {ac('pizzaPals')}
-          <span aria-hidden="true">›</span>
-        </Link>
+        {walletOn ? (
+          <Link className="account-link" to={paths.wallet({}, area)}>
+            {ac('myWallet')}
+            <span aria-hidden="true">›</span>
+          </Link>
+        ) : null}
+        {loyaltyOn ? (
+          <Link className="account-link" to={paths.pizzaLoyalty()}>
+            {ac('pizzaPals')}
+            <span aria-hidden="true">›</span>
+          </Link>
+        ) : null}
         <Link
           className="account-link"
           to={paths.password({ action: 'setPassword', redirectUrl: paths.profile() })}

@@ -1,3 +1,4 @@
+import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
@@ -14,6 +15,7 @@ import { notifyError } from '../../shared/cart/toasts.ts';
 /** SPEC §5 Coupon: empty → "Please enter coupon code"; FAILED → the server's first displayMsg, inline. */
 export function Coupon({ cart }: { cart: Cart }) {
   const actions = useCartActions();
+  const offersOn = useCapability('offers');
   const busy = useCartBusy();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,9 +45,11 @@ export function Coupon({ cart }: { cart: Cart }) {
         <h2 id="cart-coupon-h" className="cart-h">
           {cartT('couponTitle')}
         </h2>
-        <Link to={paths.offers()} className="cart-link">
-          {cartT('allOffers')}
-        </Link>
+        {offersOn ? (
+          <Link to={paths.offers()} className="cart-link">
+            {cartT('allOffers')}
+          </Link>
+        ) : null}
       </div>
       {applied ? (
         <div className="cart-applied" data-testid="applied-coupon">

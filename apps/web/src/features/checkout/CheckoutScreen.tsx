@@ -65,6 +65,10 @@ import { WhenSection } from './WhenSection.tsx';
 import '../../shared/account/account.css';
 import { useLoyaltyInfo } from '../../shared/loyalty/api.ts';
 import { readTrip } from '../../shared/train/trip.ts';
+import { useRemoteConfig } from '../../shared/location/api.ts';
+import { useCapability } from '../../shared/app-config/capabilities.ts';
+import { useNow } from '../../shared/use-now.ts';
+import { ADVANCE_ORDER_RESET_SECONDS, AUTO_LOGIN_PERCENT } from '@crust/domain/app-config';
 import './checkout.css';
 
 const hasItems = (cart: Cart | null | undefined): cart is Cart => !!cart && cart.validItems.length > 0;
@@ -130,7 +134,11 @@ function Checkout({ cart }: { cart: Cart }) {
   const [trip] = useState(readTrip);
   const storeInfo = useStoreInfo(cart.storeId);
   const options = usePaymentOptions(cart.storeId, type, cart.cartId);
-  const [nowMs] = useState(() => Date.now());
+  const config = useRemoteConfig().data;
+  // SPEC §9 advance-order reset: the slots on offer are worked out afresh every minute, so one that has gone by
+  // while the customer was deciding leaves the list (and the choice, below) instead of being refused at the end
+  const nowMs = useNow((config?.advanceOrderResetSeconds ?? ADVANCE_ORDER_RESET_SECONDS) * 1000);
+  const advanceOn = useCapability('advanceOrder');
 
   const [v, setV] = useState<CheckoutValues>(() => initialValues(cart, loggedIn));
   const [submitted, setSubmitted] = useState(false);
@@ -160,7 +168,7 @@ function Checkout({ cart }: { cart: Cart }) {
   // offline, or outside its hours: advance slots only, the first after it opens (issue 11)
   const notNow = notNowAnswer ?? storeNotNowReason(storeInfo.data, nowMs);
   const slots = useMemo(() => slotsFor(info?.store ?? null, nowMs), [info, nowMs]);
-  const when = notNow ? 'LATER' : v.when;
+  const when = notNow ? 'LATER' : advanceOn ? v.when : 'NOW';
   const slotMs = when === 'LATER' && v.slotMs !== null && slots.includes(v.slotMs) ? v.slotMs : null;
 
   const address = delivery ? chosenAddress(list.addresses, v, point) : undefined;
@@ -236,7 +244,13 @@ function Checkout({ cart }: { cart: Cart }) {
       focusFirst(toPayment ? { payment: found.payment } : found, fieldId);
       return;
     }
-    if (offerLoginForCash({ loggedIn, primary: plan.details.primaryPaymentId })) {
+    if (
+      offerLoginForCash({
+        loggedIn,
+        primary: plan.details.primaryPaymentId,
+        percent: config?.autoLoginPercent ?? AUTO_LOGIN_PERCENT,
+      })
+    ) {
       void navigate(paths.paymentType());
       return;
     }
@@ -313,6 +327,7 @@ function Checkout({ cart }: { cart: Cart }) {
                 fieldId={fieldId}
                 when={when}
                 notNow={notNow}
+                laterOffered={advanceOn || notNow !== null}
                 slots={slots}
                 slotMs={slotMs}
                 nowMs={nowMs}

@@ -15,6 +15,8 @@ export function WhenSection(props: {
   when: 'NOW' | 'LATER';
   /** why only a later slot can be had; null when "Now" can */
   notNow: string | null;
+  /** the remote config's advance_order feature (a store taking advance orders only offers it regardless) */
+  laterOffered: boolean;
   slots: readonly number[];
   slotMs: number | null;
   nowMs: number;
@@ -41,7 +43,9 @@ export function WhenSection(props: {
           className: chip(!later),
           disabled: props.notNow !== null,
         },
-        { value: 'LATER', label: <span>{ck('later')}</span>, className: chip(later) },
+        ...(props.laterOffered
+          ? [{ value: 'LATER' as const, label: <span>{ck('later')}</span>, className: chip(later) }]
+          : []),
       ]}
       before={
         props.notNow ? (

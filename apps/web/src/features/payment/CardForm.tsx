@@ -37,6 +37,8 @@ export function CardForm(props: {
   names?: InputNames | undefined;
   amountPaise: Paise;
   validateWithLuhn: boolean;
+  /** the remote config's text for a number failing the Luhn check (SPEC §3 incorrectCardError) */
+  incorrectCardError?: string;
   /** the card validation call for the first 6 digits: a text when the card does not suit the option */
   checkBin?: (initialDigits: string) => Promise<string | null>;
   /** a bank offer: the first digits given at checkout, which the card must begin with */
@@ -71,12 +73,23 @@ export function CardForm(props: {
     const next = { ...card, [field]: value };
     setCard(next);
     // once the customer has tried to pay, messages follow the typing
-    if (submitted) setErrors(cardErrors(next, { now: Date.now(), validateWithLuhn: props.validateWithLuhn }));
+    if (submitted)
+      setErrors(
+        cardErrors(next, {
+          now: Date.now(),
+          validateWithLuhn: props.validateWithLuhn,
+          incorrectCardError: props.incorrectCardError,
+        }),
+      );
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
-    const found = cardErrors(card, { now: Date.now(), validateWithLuhn: props.validateWithLuhn });
+    const found = cardErrors(card, {
+      now: Date.now(),
+      validateWithLuhn: props.validateWithLuhn,
+      incorrectCardError: props.incorrectCardError,
+    });
     setErrors(found);
     if (sending || Object.keys(found).length || binError) {
       e.preventDefault();

@@ -35,6 +35,7 @@ export default function PayGatewayScreen() {
                 names={result.inputNames}
                 amountPaise={paise(result.amountPaise)}
                 validateWithLuhn={config.data?.validateCardWithLuhn ?? true}
+                incorrectCardError={config.data?.incorrectCardError}
                 checkBin={checkBin}
                 requiredPrefix={pending?.cardInitialDigits}
               />

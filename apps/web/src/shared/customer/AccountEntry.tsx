@@ -1,3 +1,4 @@
+import { useCapability } from '../app-config/capabilities.ts';
 import { Link, useLocation } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
@@ -35,6 +36,7 @@ export function AccountEntry() {
   const s = useSession();
   const { pathname, search } = useLocation();
   const qc = useQueryClient();
+  const logoutOn = useCapability('logout');
   if (!s?.isLoggedIn)
     return (
       <Link className="account-btn" to={paths.login({ redirectUrl: pathname + search })}>
@@ -47,15 +49,17 @@ export function AccountEntry() {
       <Link className="account-badge" to={paths.profile()} aria-label={name} title={t('myProfile')}>
         <span aria-hidden="true">{s.firstName ? s.firstName.charAt(0).toUpperCase() : '☺'}</span>
       </Link>
-      <button
-        type="button"
-        className="account-badge account-logout"
-        aria-label={t('logout')}
-        title={t('logout')}
-        onClick={() => void import('./logout.ts').then((m) => m.logout(qc))}
-      >
-        <LogoutIcon />
-      </button>
+      {logoutOn ? (
+        <button
+          type="button"
+          className="account-badge account-logout"
+          aria-label={t('logout')}
+          title={t('logout')}
+          onClick={() => void import('./logout.ts').then((m) => m.logout(qc))}
+        >
+          <LogoutIcon />
+        </button>
+      ) : null}
     </span>
   );
 }

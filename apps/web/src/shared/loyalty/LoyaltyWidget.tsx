@@ -1,3 +1,4 @@
+import { useCapability } from '../app-config/capabilities.ts';
 import { Link } from '../router/index.ts';
 import { LOYALTY } from '@crust/domain/loyalty';
 import { paths } from '../../app/paths.ts';
@@ -13,7 +14,8 @@ import './loyalty.css';
 export function LoyaltyWidget() {
   const loggedIn = useSession()?.isLoggedIn === true;
   const info = useLoyaltyInfo(loggedIn);
-  if (!loggedIn || !info.data || info.data.enrollmentStatus) return null;
+  const on = useCapability('loyalty');
+  if (!on || !loggedIn || !info.data || info.data.enrollmentStatus) return null;
   return (
     <Link className="loy-widget" to={paths.pizzaLoyalty()} data-testid="loyalty-widget">
       <span className="loy-widget-icon" aria-hidden="true">

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { appBannerOn, installPromptDue } from '@crust/domain/app-config';
+import { useRemoteConfig } from '../location/api.ts';
+import { readInstallMemory, writeInstallMemory } from './install-memory.ts';
+import { ac } from './texts.ts';
+
+/** Chromium's install offer (not in TypeScript's DOM types). */
+interface InstallOffer extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** Use is counted in steps of this while the app is on screen. */
+export const USE_TICK_MS = 60_000;
+
+/**
+ * SPEC §9: the home-screen prompt, offered once the customer has used the app for `homeScreenPromptMs` (30 minutes,
+ * counted across visits while a Crust screen is visible) and the browser has offered an install
+ * (`beforeinstallprompt`). "Not now" or a dismissed browser dialog puts it off for 30 days; an install ends it.
+ * The config's showAppBanner (and a partner's block of it) switches it off.
+ */
+export function InstallPrompt() {
+  const config = useRemoteConfig().data;
+  const [offer, setOffer] = useState<InstallOffer | null>(null);
+  const [memory, setMemory] = useState(readInstallMemory);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const offered = (e: Event) => {
+      // the browser's own mini-infobar would ask at a moment of its choosing: ask at ours
+      e.preventDefault();
+      setOffer(e as InstallOffer);
+    };
+    const installed = () => setMemory(writeInstallMemory({ installed: true }));
+    window.addEventListener('beforeinstallprompt', offered);
+    window.addEventListener('appinstalled', installed);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', offered);
+      window.removeEventListener('appinstalled', installed);
+    };
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      setMemory(writeInstallMemory({ usedMs: readInstallMemory().usedMs + USE_TICK_MS }));
+      setNow(Date.now());
+    }, USE_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  if (!config || !appBannerOn(config.showAppBanner)) return null;
+  const due = installPromptDue({
+    memory,
+    browserOffers: offer !== null,
+    nowMs: now,
+    delayMs: config.homeScreenPromptMs,
+  });
+  if (!due || !offer) return null;
+
+  const snooze = () => {
+    setMemory(writeInstallMemory({ snoozedAt: Date.now() }));
+    setOffer(null);
+  };
+  const install = async () => {
+    setOffer(null);
+    await offer.prompt();
+    const { outcome } = await offer.userChoice;
+    setMemory(writeInstallMemory(outcome === 'accepted' ? { installed: true } : { snoozedAt: Date.now() }));
+  };
+
+  return (
+    <section className="install-prompt" aria-label={ac('installTitle')}>
+      <svg viewBox="0 0 32 32" width="48" height="48" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="7" fill="#0b6e4f" />
+        <path d="M16 6L26 25Q16 29 6 25Z" fill="#ffd166" stroke="#e3a04f" strokeWidth="1.5" />
+        <circle cx="14" cy="17" r="1.8" fill="#e8553e" />
+        <circle cx="18.5" cy="22" r="1.8" fill="#e8553e" />
+        <circle cx="13" cy="23" r="1.4" fill="#2e9e48" />
+      </svg>
+      <div className="install-prompt-text">
+        <strong>{ac('installTitle')}</strong>
+        <span>{ac('installBody')}</span>
+      </div>
+      <div className="install-prompt-actions">
+        <button type="button" className="btn btn-secondary" onClick={snooze}>
+          {ac('notNow')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => void install()}>
+          {ac('install')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { capabilityOn, enabledFeatures, type Capability } from '@crust/domain/app-config';
+import type { RemoteConfig } from '@crust/contract';
+import { matchPath } from '../router/index.ts';
+import { paths } from '../../app/paths.ts';
+import { useRemoteConfig } from '../location/api.ts';
+
+const ORIGIN = 'https://crust.invalid';
+
+/** The screens that belong to a capability the remote config can switch off (both areas' paths). */
+const SCREENS: readonly [string, Capability][] = [
+  [paths.offers.pattern, 'offers'],
+  [paths.offers.twin, 'offers'],
+  [paths.tncOffers.pattern, 'offers'],
+  [paths.edv.pattern, 'edv'],
+  [paths.everydayValueOffers.pattern, 'edv'],
+  [paths.wallet.pattern, 'wallet'],
+  [paths.wallet.twin, 'wallet'],
+  [paths.pizzaLoyalty.pattern, 'loyalty'],
+  [paths.deliverOnTrain.pattern, 'train'],
+  [paths.irctcStation.pattern, 'train'],
+  [paths.feedback.pattern, 'feedback'],
+];
+
+/** The capability a path's screen belongs to; null for the screens every customer has. */
+export function capabilityOfPath(to: string): Capability | null {
+  const { pathname } = new URL(to, ORIGIN);
+  return SCREENS.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1] ?? null;
+}
+
+/**
+ * The features this app may show: the config's list (SPEC §3), less what a partner blocks (SPEC §5; the partner is
+ * issue 18's: none yet). Until the config has answered, nothing is hidden, as before the config existed.
+ */
+export function featuresOf(config: RemoteConfig | undefined): ReadonlySet<string> | null {
+  // the web trusts the answer without parsing it (decision 002): an answer without the list hides nothing
+  return Array.isArray(config?.features) ? enabledFeatures(config.features) : null;
+}
+
+/** Whether a capability is on (true while the config is still loading). */
+export function useCapability(capability: Capability): boolean {
+  const features = featuresOf(useRemoteConfig().data);
+  return features === null || capabilityOn(features, capability);
+}
+
+/** A filter for links: false for a path whose capability is switched off. */
+export function useOffered(): (to: string) => boolean {
+  const features = featuresOf(useRemoteConfig().data);
+  return (to) => {
+    const capability = capabilityOfPath(to);
+    return features === null || capability === null || capabilityOn(features, capability);
+  };
+}
