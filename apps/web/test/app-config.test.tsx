@@ -10,6 +10,7 @@ import { InstallPrompt, USE_TICK_MS } from '../src/shared/app-config/InstallProm
 import { readInstallMemory } from '../src/shared/app-config/install-memory.ts';
 import { useAppReset } from '../src/shared/app-config/useAppReset.ts';
 import { paths } from '../src/app/paths.ts';
+import { useRemoteConfig } from '../src/shared/location/api.ts';
 import { mockApi, renderRoutes } from './location-harness.tsx';
 
 const config = (over: Record<string, unknown> = {}) => ({
@@ -67,13 +68,22 @@ describe('capabilityOfPath', () => {
   });
 });
 
+/** What the app layout does for every screen: keeps the remote config fetched. */
+function KeepsConfig() {
+  useRemoteConfig();
+  return null;
+}
+
 describe('FeatureGate: a switched-off feature typed by hand', () => {
   it('explains that it is not available instead of opening the screen', async () => {
     mockApi({ '/api/v1/config': config({ features: FEATURES.filter((f) => f !== 'wallet') }) });
     const Wallet = () => (
-      <FeatureGate path={paths.wallet.pattern}>
-        <p>wallet screen</p>
-      </FeatureGate>
+      <>
+        <KeepsConfig />
+        <FeatureGate path={paths.wallet.pattern}>
+          <p>wallet screen</p>
+        </FeatureGate>
+      </>
     );
     renderRoutes('/wallet', { '/wallet': Wallet });
     // nothing is hidden before the config answers (as before the config existed)
@@ -86,9 +96,12 @@ describe('FeatureGate: a switched-off feature typed by hand', () => {
   it('opens the screen when the feature is on', async () => {
     mockApi({ '/api/v1/config': config() });
     const Offers = () => (
-      <FeatureGate path={paths.offers.pattern}>
-        <p>offers screen</p>
-      </FeatureGate>
+      <>
+        <KeepsConfig />
+        <FeatureGate path={paths.offers.pattern}>
+          <p>offers screen</p>
+        </FeatureGate>
+      </>
     );
     const { client } = renderRoutes('/offers', { '/offers': Offers });
     await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy());

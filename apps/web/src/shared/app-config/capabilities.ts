@@ -2,7 +2,7 @@ import { capabilityOn, enabledFeatures, type Capability } from '@crust/domain/ap
 import type { RemoteConfig } from '@crust/contract';
 import { matchPath } from '../router/index.ts';
 import { paths } from '../../app/paths.ts';
-import { useRemoteConfig } from '../location/api.ts';
+import { useKnownRemoteConfig } from '../location/api.ts';
 
 const ORIGIN = 'https://crust.invalid';
 
@@ -36,15 +36,15 @@ export function featuresOf(config: RemoteConfig | undefined): ReadonlySet<string
   return Array.isArray(config?.features) ? enabledFeatures(config.features) : null;
 }
 
-/** Whether a capability is on (true while the config is still loading). */
+/** Whether a capability is on (true until the config has come: the app layout fetches it at start). */
 export function useCapability(capability: Capability): boolean {
-  const features = featuresOf(useRemoteConfig().data);
+  const features = featuresOf(useKnownRemoteConfig());
   return features === null || capabilityOn(features, capability);
 }
 
 /** A filter for links: false for a path whose capability is switched off. */
 export function useOffered(): (to: string) => boolean {
-  const features = featuresOf(useRemoteConfig().data);
+  const features = featuresOf(useKnownRemoteConfig());
   return (to) => {
     const capability = capabilityOfPath(to);
     return features === null || capability === null || capabilityOn(features, capability);

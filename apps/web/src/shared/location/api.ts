@@ -60,6 +60,18 @@ export function useRemoteConfig() {
   });
 }
 
+/**
+ * The remote config as the app last had it, without asking for it: for the switches in headers and links, which
+ * should not each start a call (the app layout keeps the config fetched and fresh); undefined until it has come.
+ */
+export function useKnownRemoteConfig(): RemoteConfig | undefined {
+  return useQuery({
+    queryKey: locationKeys.config,
+    queryFn: ({ signal }) => fetchConfig(signal),
+    enabled: false,
+  }).data;
+}
+
 export function fetchAutocomplete(input: string, near: LatLng | null, signal?: AbortSignal) {
   return api<AutocompleteResponse>(API_PATHS.autocomplete, {
     query: { input, latitude: near?.latitude, longitude: near?.longitude },
