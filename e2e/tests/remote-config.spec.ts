@@ -73,3 +73,15 @@ test('a feature the chain switches off loses its links, and its screen says it i
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a browser that blocks cookies is told so', async ({ page }) => {
+  // as Chromium reports it with "Block all cookies" set for the site
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }),
+  );
+  await page.goto('/');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your browser has cookies disabled' }),
+  ).toBeVisible();
+  await shot(page, 'cookies-disabled');
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Routes, useLocation } from '../shared/router/index.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -9,10 +9,10 @@ import { LocationFirst } from '../shared/cart/LocationFirst.tsx';
 import { setApiError, useApiError } from '../shared/api/api-error.ts';
 import { Dialog } from '../shared/ui/Dialog.tsx';
 import { t } from '../shared/i18n/index.ts';
-import { CookieNotice } from '../shared/app-config/CookieNotice.tsx';
 import { FeatureGate } from '../shared/app-config/FeatureGate.tsx';
-import { InstallPrompt } from '../shared/app-config/InstallPrompt.tsx';
 import { useAppReset } from '../shared/app-config/useAppReset.ts';
+import { useIdleReady } from '../shared/idle.ts';
+import { importWithRetry } from '../shared/lazy-retry.ts';
 
 /** SPEC §8: the API error flag (a refused token refresh logs the customer out) as the 'Ops' dialog. */
 export function ApiErrorDialog() {
@@ -35,6 +35,8 @@ const routeEntries = routes.map(({ path, Screen }) => ({
   ),
 }));
 
+const AppNotices = lazy(() => importWithRetry(() => import('../shared/app-config/AppNotices.tsx')));
+
 /** The store console is staff's: no customer cart, toasts or cart fetching there. */
 const STAFF_SCREEN = /^\/store(\/|$)/;
 
@@ -49,11 +51,11 @@ function ScrollToTop({ pathname }: { pathname: string }) {
 export function AppLayout() {
   const { pathname } = useLocation();
   const staff = STAFF_SCREEN.test(pathname);
+  const idle = useIdleReady();
   useAppReset();
   return (
     <div className="app">
       <OfflineBanner />
-      {staff ? null : <CookieNotice />}
       <ScrollToTop pathname={pathname} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner />}>
@@ -61,7 +63,11 @@ export function AppLayout() {
         </Suspense>
       </ErrorBoundary>
       {staff ? null : <CartDock />}
-      {staff ? null : <InstallPrompt />}
+      {staff || !idle ? null : (
+        <Suspense fallback={null}>
+          <AppNotices />
+        </Suspense>
+      )}
       <LocationFirst />
       <ApiErrorDialog />
     </div>
