@@ -444,6 +444,7 @@ export async function buildApp(
     menus,
     stores,
     loyaltyOf: (customerId, orderId) => deps.loyalty.orderView(customerId, orderId),
+    feedbackOf: (orders) => deps.feedback.prompts(orders),
   });
   installPrincipal(app, { secret: config.sessionSecret, isRevoked: (fam) => families.isRevoked(fam) });
   healthRoutes(app, { load, database });

@@ -315,6 +315,42 @@ describe('submitting', () => {
   });
 });
 
+describe('the order history asks for a rating', () => {
+  it('RATE within 5 days of delivery, RATED once rated, nothing after 5 days or before delivery; no field for guests', async () => {
+    const who = await newCustomer();
+    const rated = await delivered(who);
+    const unrated = await delivered(who);
+    const moving = await delivered(who, { deliver: false });
+    await submitted(who, inHouse(rated.orderId));
+    const prompts = async () => {
+      const res = await call('GET', API_PATHS.orderHistory, who.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(
+        json(res).data.orders.map((o: { id: string; feedback: unknown }) => [o.id, o.feedback]),
+      );
+    };
+    expect(await prompts()).toEqual({
+      [rated.orderId]: 'RATED',
+      [unrated.orderId]: 'RATE',
+      [moving.orderId]: null,
+    });
+    try {
+      offset = 5 * DAY + 60_000;
+      expect(await prompts()).toEqual({
+        [rated.orderId]: 'RATED',
+        [unrated.orderId]: null,
+        [moving.orderId]: null,
+      });
+    } finally {
+      offset = 0;
+    }
+    const guest = await newGuest(t);
+    await delivered(guest);
+    const res = await call('GET', API_PATHS.orderHistory, guest.headers);
+    expect(json(res).data.orders[0]).not.toHaveProperty('feedback');
+  });
+});
+
 describe('one rating per order', () => {
   it('six submits at once make one row: one SUCCESS, five FEEDBACK_EXISTS', async () => {
     const { who, orderId } = await delivered();
