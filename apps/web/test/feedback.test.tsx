@@ -61,7 +61,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const choose = (groupName: string, option: string | RegExp) =>
   fireEvent.click(within(group(groupName)).getByRole('radio', { name: option }));
 
-async function openForm(o: Partial<FeedbackOrder> = {}, submit = () => success(thanks)) {
+async function openForm(o: Partial<FeedbackOrder> = {}, submit: () => unknown = () => success(thanks)) {
   await loginAsCustomer();
   const api = mockServer({
     'GET /api/v1/feedback/orders/:orderId': () => success(order(o)),
