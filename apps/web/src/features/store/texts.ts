@@ -56,7 +56,7 @@ export const sc = defineTexts({
   periodToday: 'Today',
   period7: '7 days',
   period30: '30 days',
-  ratingsCsat: 'CSAT (average of 5)',
+  ratingsCsat: 'CSAT (of 5)',
   ratingsNps: 'NPS',
   ratingsCount: 'Ratings',
   ratingsPromoters: 'Promoters',
