@@ -94,6 +94,10 @@ import { DeliveryCodes } from './modules/orders/delivery-codes.ts';
 import { trainOrderRoutes } from './modules/orders/train-routes.ts';
 import { railRoutes } from './modules/rail/routes.ts';
 import type { Deliver } from './providers/payments/outbox.ts';
+// feedback (issue 17 §1)
+import { FeedbackService } from './modules/feedback/service.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { feedbackConsoleRoutes } from './modules/feedback/console-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +156,8 @@ export interface Deps {
   trainOrders: TrainOrders;
   /** the rail sandbox behind /sandbox/rail, outside production */
   railSandbox: RailChoice['railSandbox'];
+  /** ratings of delivered orders and the store's tickets (issue 17 §1) */
+  feedback: FeedbackService;
 }
 
 export interface BuildOptions {
@@ -297,8 +303,17 @@ export async function buildApp(
   const railService = new RailService(partial.rail, partial.stores, clock);
   // a train order follows its train: its promise moves, and it ends undelivered if the train leaves first
   const trainWatch = new TrainWatch(database.db, railService, events, lifecycle);
+  const sessions = new SessionService(database.db, config.sessionSecret, partial.families);
+  const account = new AccountService(database.db, sessions);
   const deps: Deps = {
     ...partial,
+    feedback: new FeedbackService({
+      db: database.db,
+      orders: orderQueries,
+      customers: account,
+      storeName: async (storeId) => (await partial.stores.byId(storeId))?.name,
+      clock,
+    }),
     bus,
     lifecycle,
     loyalty,
@@ -410,6 +425,7 @@ export async function buildApp(
         { name: 'store', description: 'The store console: staff login, live queue, stages, stock, online' },
         { name: 'sms', description: "The SMS provider's delivery reports" },
         { name: 'rail', description: 'Delivery to a train seat: PNR status' },
+        { name: 'feedback', description: 'Ratings of delivered orders (CSAT and NPS), their count' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -421,7 +437,6 @@ export async function buildApp(
   app.decorate('deps', deps);
   const { db } = database;
   const { stores, geo, carts, families } = deps;
-  const sessions = new SessionService(db, config.sessionSecret, families);
   const history = new HistoryService({
     db,
     carts,
@@ -429,6 +444,7 @@ export async function buildApp(
     menus,
     stores,
     loyaltyOf: (customerId, orderId) => deps.loyalty.orderView(customerId, orderId),
+    feedbackOf: (orders) => deps.feedback.prompts(orders),
   });
   installPrincipal(app, { secret: config.sessionSecret, isRevoked: (fam) => families.isRevoked(fam) });
   healthRoutes(app, { load, database });
@@ -447,7 +463,7 @@ export async function buildApp(
     }),
     identity: deps.identity,
   });
-  accountRoutes(app, { account: new AccountService(db, sessions) });
+  accountRoutes(app, { account });
   configRoutes(app, { remote: new RemoteConfigService(db, config) });
   geoRoutes(app, { geo, stores });
   storeRoutes(app, { stores, geo });
@@ -478,6 +494,9 @@ export async function buildApp(
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
   // PNR status (issue 16 §1)
   railRoutes(app, deps.railService);
+  // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab
+  feedbackRoutes(app, deps.feedback);
+  feedbackConsoleRoutes(app, deps.feedback, config.sessionSecret);
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {

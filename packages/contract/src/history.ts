@@ -37,6 +37,11 @@ export const HistoryOrderSchema = z.object({
   trackable: z.boolean(),
   /** a train order's train and SPEC §4 train status; null for every other order */
   train: TrainTrackSchema.nullable(),
+  /**
+   * the rating prompt (issue 17 §1): RATE, delivered within the last 5 days and not rated (links to /uf); RATED;
+   * null, nothing to show. Absent for a guest (feedback needs a login).
+   */
+  feedback: z.enum(['RATE', 'RATED']).nullable().optional(),
 });
 export type HistoryOrder = z.infer<typeof HistoryOrderSchema>;
 

@@ -96,6 +96,21 @@ export const API_PATHS = {
   irctcDeliveryCode: '/api/v1/irctc/delivery-code',
   /** SPEC §7 irctc validate coupon: POST { cartId, code } */
   irctcValidateCoupon: '/api/v1/irctc/validate-coupon',
+  // feedback (issue 17 §1, SPEC §7 feedback calls)
+  /** GET feedback categories: areas, rating and topic tags, limits (no session needed) */
+  feedbackCategories: '/api/v1/feedback/categories',
+  /** POST submit feedback, either form (SPEC §3) */
+  feedbackSubmit: '/api/v1/feedback',
+  /** POST submit feedback, the first-time rider's (FTR) short form: the customer's first delivered order */
+  feedbackSubmitFtr: '/api/v1/feedback/ftr',
+  /** GET feedback count: ratings the caller gave in the last ?interval= seconds (SPEC §7 intervalcount) */
+  feedbackCount: '/api/v1/feedback/count',
+  /** GET the order as the rating form shows it, with whether it may be rated */
+  feedbackOrder: '/api/v1/feedback/orders/:orderId',
+  /** the store console's Ratings tab: a period's summary and recent ratings, the tickets, closing one */
+  consoleRatings: '/api/v1/store/stores/:storeId/ratings',
+  consoleTickets: '/api/v1/store/stores/:storeId/tickets',
+  consoleTicketClose: '/api/v1/store/tickets/:feedbackId/close',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

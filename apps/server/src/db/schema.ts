@@ -1107,3 +1107,59 @@ export const loyaltyPoints = pgTable(
     check('loyalty_points_positive', sql`${t.points} > 0`),
   ],
 );
+
+/**
+ * Ratings (issue 17 §1, packages/domain feedback.ts, docs/feedback.md): one per order (the unique order_id makes
+ * racing submits one row), by the customer whose order it is. `state` is a FeedbackState: a low rating with a
+ * ticket asked for is TICKET_OPEN until the store closes it with a reply (conditional on the state, so of two
+ * closes one wins). `details` keeps the rest of the form as sent (food, delivery, value for money, rated tags).
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(), // F + 20 hex
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** SIMPLE or IN_HOUSE (SPEC §3), and STANDARD or FTR (the first-time rider's endpoint) */
+    form: text('form').notNull(),
+    variant: text('variant').notNull().default('STANDARD'),
+    orderMode: text('order_mode').notNull().default('ONLINE'),
+    overall: smallint('overall').notNull(),
+    nps: smallint('nps'),
+    comment: text('comment').notNull().default(''),
+    tags: jsonb('tags').notNull().default([]),
+    details: jsonb('details').notNull().default({}),
+    state: text('state').notNull(),
+    ticketOpenedAt: timestamp('ticket_opened_at', { withTimezone: true }),
+    reply: text('reply'),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_order_uq').on(t.orderId),
+    index('feedback_store_created_idx').on(t.storeId, t.createdAt),
+    index('feedback_customer_created_idx').on(t.customerId, t.createdAt),
+    index('feedback_store_tickets_idx')
+      .on(t.storeId, t.state, t.ticketOpenedAt)
+      .where(sql`${t.ticketOpenedAt} is not null`),
+    check('feedback_state', sql`${t.state} in ('SUBMITTED', 'TICKET_OPEN', 'CLOSED')`),
+    check('feedback_form', sql`${t.form} in ('SIMPLE', 'IN_HOUSE')`),
+    check('feedback_variant', sql`${t.variant} in ('STANDARD', 'FTR')`),
+    check('feedback_order_mode', sql`${t.orderMode} in ('ONLINE', 'OFFLINE')`),
+    check('feedback_overall', sql`${t.overall} between 1 and 5`),
+    check('feedback_nps', sql`${t.nps} is null or ${t.nps} between 0 and 10`),
+    // a closed ticket says who closed it, when and what they answered
+    check(
+      'feedback_closed',
+      sql`${t.state} <> 'CLOSED' or (${t.reply} is not null and ${t.closedBy} is not null and ${t.closedAt} is not null)`,
+    ),
+  ],
+);

@@ -169,6 +169,9 @@ export const paths = {
   pizzaLoyalty: plain('/pizzaLoyalty'),
   wallet: twinned('/wallet'),
 
+  /** the rating form (issue 17 §1): /uf?orderId= */
+  feedback: screen('/uf', (q: { orderId: string }) => `/uf${search(q)}`),
+
   /** the store console (docs/store-console.md) */
   store: plain('/store'),
 
@@ -176,7 +179,6 @@ export const paths = {
   notification: plain('/notification'),
   deliverOnTrain: plain('/deliverOnTrain'),
   irctcStation: screen('/irctcStation', (q: { pnr: string }) => `/irctcStation${search(q)}`),
-  feedback: plain('/uf'),
 
   notFound: plain('*'),
 } as const;

@@ -136,6 +136,11 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     Screen: screen(() => import('../features/loyalty/LoyaltyScreen.tsx')),
   },
   { path: paths.wallet.pattern, Screen: Wallet },
+  // rating an order (issue 17 §1)
+  {
+    path: paths.feedback.pattern,
+    Screen: screen(() => import('../features/feedback/FeedbackScreen.tsx')),
+  },
   // delivery to a train seat (issue 16)
   {
     path: paths.deliverOnTrain.pattern,

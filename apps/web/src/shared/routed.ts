@@ -4,7 +4,7 @@ import { paths } from '../app/paths.ts';
 const ORIGIN = 'https://crust.invalid';
 
 /** Screens the app links to that are still to come: app/routes.tsx has no route for them yet. */
-const STILL_TO_COME: readonly string[] = [paths.notification.pattern, paths.feedback.pattern];
+const STILL_TO_COME: readonly string[] = [paths.notification.pattern];
 
 /**
  * The paths app/routes.tsx routes, without its screens (test/routes.test.ts holds the two together): every

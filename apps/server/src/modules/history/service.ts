@@ -48,6 +48,8 @@ export interface HistoryServiceOptions {
   stores: StoreDirectory;
   /** what an order earned and spent of Pizza Pals points (the loyalty module's face), for a customer's details */
   loyaltyOf: OrderServiceOptions['loyaltyOf'];
+  /** each order's rating prompt (the feedback module's face): a customer's history links to /uf or says Rated */
+  feedbackOf?: (orders: repo.OrderRow[]) => Promise<Map<string, 'RATE' | 'RATED' | null>>;
   clock?: () => number;
 }
 
@@ -112,10 +114,21 @@ export class HistoryService {
     this.clock = o.clock ?? Date.now;
   }
 
-  private historyOrder(row: repo.HistoryRow, now: number): HistoryOrder {
+  /** The orders' rating prompts, for a customer (a guest cannot rate). */
+  private async prompts(principal: Principal, rows: repo.HistoryRow[]) {
+    if (principal.kind !== 'customer' || !this.o.feedbackOf) return undefined;
+    return this.o.feedbackOf(rows.map((r) => r.order));
+  }
+
+  private historyOrder(
+    row: repo.HistoryRow,
+    now: number,
+    prompts?: Map<string, 'RATE' | 'RATED' | null>,
+  ): HistoryOrder {
     const { order, storeName } = row;
     const where = whereOf(order);
     return {
+      ...(prompts ? { feedback: prompts.get(order.id) ?? null } : {}),
       id: order.id,
       dominosOrderId: orderNumberOf(order),
       deliveryType: orderTypeOf(order),
@@ -149,8 +162,10 @@ export class HistoryService {
       limit: HISTORY_PAGE_SIZE + 1,
       trainOnly,
     });
+    const page = rows.slice(0, HISTORY_PAGE_SIZE);
+    const prompts = await this.prompts(principal, page);
     return {
-      orders: rows.slice(0, HISTORY_PAGE_SIZE).map((r) => this.historyOrder(r, now)),
+      orders: page.map((r) => this.historyOrder(r, now, prompts)),
       hasNext: rows.length > HISTORY_PAGE_SIZE,
       filters: FILTERS,
     };
@@ -159,7 +174,8 @@ export class HistoryService {
   async recent(principal: Principal): Promise<HistoryOrder[]> {
     const now = this.clock();
     const rows = await repo.latestPlaced(this.db, principal.userId, RECENT_ORDERS);
-    return rows.map((r) => this.historyOrder(r, now));
+    const prompts = await this.prompts(principal, rows);
+    return rows.map((r) => this.historyOrder(r, now, prompts));
   }
 
   /** SPEC §3 Previous order response: the products of the last placed order, each once. */

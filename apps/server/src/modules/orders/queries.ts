@@ -38,6 +38,11 @@ export class OrderQueries {
     return repo.lastPaidOrder(this.db, ownerId);
   }
 
+  /** The owner's first order delivered or picked up (feedback's first-time rider), or undefined. */
+  firstDelivered(ownerId: string): Promise<string | undefined> {
+    return repo.firstDeliveredOrderId(this.db, ownerId);
+  }
+
   /** A guest who logged in: what it ordered moves into the account. */
   handOver(guestId: string, customerId: string): Promise<void> {
     return repo.transferOrders(this.db, guestId, customerId);

@@ -403,6 +403,24 @@ export async function lastPaidOrder(db: Db, ownerId: string) {
   return row;
 }
 
+/** The owner's first order that reached its customer (delivered or picked up, the earliest delivery first). */
+export async function firstDeliveredOrderId(db: Db, ownerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.ownerId, ownerId),
+        eq(orders.status, 'placed'),
+        inArray(orders.stage, ['DELIVERED', 'PICKED_UP']),
+        isNotNull(orders.deliveredAt),
+      ),
+    )
+    .orderBy(asc(orders.deliveredAt), asc(orders.id))
+    .limit(1);
+  return row?.id;
+}
+
 /** Where a walk through the stale payments has got to: the last one it was given. */
 export interface StaleCursor {
   at: Date;

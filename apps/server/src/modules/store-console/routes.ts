@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@crust/contract/common';
@@ -21,11 +21,10 @@ import {
   StaffPasswordBodySchema,
   StaffSessionResponseSchema,
 } from '@crust/contract/store-console';
-import { httpError } from '../../http/errors.ts';
 import { eventStreams } from '../../http/event-stream.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { CONSOLE_TEXTS, type StoreConsoleService } from './service.ts';
-import { verifyStaffToken, type StaffClaims } from './staff-token.ts';
+import type { StoreConsoleService } from './service.ts';
+import { staffGuard } from './staff-guard.ts';
 
 /** The store console's API (docs/store-console.md): staff calls carry `Authorization: Bearer <token>`. */
 export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleService, secret: string): void {
@@ -38,36 +37,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
     409: ErrorResponseSchema,
   };
 
-  /** Any staff token, also one that may only change its password. */
-  const tokenOf = (req: FastifyRequest): StaffClaims => {
-    const header = req.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = token ? verifyStaffToken(token, secret, Math.floor(Date.now() / 1000)) : null;
-    if (!claims) throw httpError(401, 'STAFF_UNAUTHORIZED', CONSOLE_TEXTS.ended);
-    return claims;
-  };
-  /** A staff member who may use the console: a one-time password has been replaced. */
-  const consoleStaffOf = (req: FastifyRequest): StaffClaims => {
-    const claims = tokenOf(req);
-    if (claims.pwc) throw httpError(403, 'PASSWORD_CHANGE_REQUIRED', CONSOLE_TEXTS.mustChange);
-    return claims;
-  };
-  /**
-   * Who a staff route is for, declared in its options: `console`, a staff member who may use the console;
-   * `any-staff`, also one who must first replace a one-time password. The check runs once the input is parsed
-   * (a malformed request is a 400 first); the handler reads the caller with `staffOf`.
-   */
-  const callers = new WeakMap<FastifyRequest, StaffClaims>();
-  const forStaff = (who: 'console' | 'any-staff') => ({
-    preHandler: async (req: FastifyRequest) => {
-      callers.set(req, who === 'console' ? consoleStaffOf(req) : tokenOf(req));
-    },
-  });
-  const staffOf = (req: FastifyRequest): StaffClaims => {
-    const claims = callers.get(req);
-    if (!claims) throw new Error(`${req.method} ${req.routeOptions.url ?? req.url} is not declared forStaff`);
-    return claims;
-  };
+  const { forStaff, staffOf } = staffGuard(secret);
   const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
 
   r.post(

@@ -14,18 +14,11 @@ import { checkStoreKey, storeKey } from '../tracking/keys.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import type { OrderQueries, OrderRow } from '../orders/queries.ts';
 import { consoleOrderOf } from './order-view.ts';
+import { CONSOLE_TEXTS } from './texts.ts';
 import * as repo from './repo.ts';
 import { signStaffToken, STAFF_SESSION_SECONDS, type StaffClaims } from './staff-token.ts';
 
-export const CONSOLE_TEXTS = {
-  badLogin: 'Wrong username or password.',
-  locked: 'Too many wrong passwords for this login. Please try again in 15 minutes.',
-  ended: 'Your session has ended. Please log in again.',
-  mustChange: 'Choose a new password before using the store console.',
-  wrongCurrent: 'Your current password is not right.',
-  samePassword: 'Choose a password different from the one you have now.',
-  notYours: 'No such store or order for this login.',
-} as const;
+export { CONSOLE_TEXTS };
 
 const DAY_MS = 86_400_000;
 /** India's midnight, for "today's finished orders" */

@@ -147,6 +147,15 @@ function OrderCard({ order, area }: { order: HistoryOrder; area: Area }) {
           {ht('track')}
         </Link>
       ) : null}
+      {order.feedback === 'RATE' ? (
+        <Link className="btn btn-secondary hist-rate" to={paths.feedback({ orderId: order.id })}>
+          {ht('rate')}
+        </Link>
+      ) : order.feedback === 'RATED' ? (
+        <p className="hist-rated" data-testid="hist-rated">
+          {ht('rated')}
+        </p>
+      ) : null}
       <ErrorText text={failure} />
     </article>
   );

@@ -28,6 +28,9 @@ export const ht = defineTexts({
   favouriteOrder: 'Favourite order #{number}',
   favouriteItem: 'Favourite {name}',
   track: 'Track order',
+  /** issue 17 §1: a delivered order asks for a rating for 5 days; a rated one says so */
+  rate: 'Rate your order',
+  rated: 'Rated ✓ Thank you for your feedback',
   detailsTitle: 'Order details',
   noOrderId: 'This order could not be found.',
   placedOn: 'Placed on {date}',

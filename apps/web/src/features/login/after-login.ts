@@ -8,6 +8,7 @@ import { replaceCartId } from '../../shared/cart/api.ts';
 import { forgetCheckoutChoices } from '../../shared/payment/pending.ts';
 import { forgetOtpRequest } from '../../shared/customer/login-api.ts';
 import { fetchLoyalty, forgetLoyalty } from '../../shared/loyalty/api.ts';
+import { FEEDBACK_PARAMS_KEY } from '../../shared/feedback-params.ts';
 
 /**
  * SPEC §4 Login, after a SUCCESS: save the user and credentials, then the steps that follow a login.
@@ -36,8 +37,8 @@ export interface LoginTarget {
   fullLoad: boolean;
 }
 
-/** SPEC §4: the feedback screen's query, saved before it sent the customer to login. */
-export const FEEDBACK_PARAMS_KEY = 'crust.feedbackParams';
+/** SPEC §4: the feedback screen's query, saved before it sent the customer to login (shared/feedback-params.ts). */
+export { FEEDBACK_PARAMS_KEY };
 
 function savedFeedbackParams(): string | null {
   try {

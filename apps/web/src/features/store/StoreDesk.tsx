@@ -4,25 +4,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleStore } from '@crust/contract/store-console';
 import { OnlineSwitch } from './OnlineSwitch.tsx';
 import { OrderList } from './OrderList.tsx';
+import { RatingsTab } from './RatingsTab.tsx';
 import { StockList } from './StockList.tsx';
 import { consoleKeys, useQueue } from './queries.ts';
 import { useQueueEvents } from './queue-events.ts';
 import { sc } from './texts.ts';
 
-const TABS = ['queue', 'done', 'stock'] as const;
+const TABS = ['queue', 'done', 'stock', 'ratings'] as const;
 type Tab = (typeof TABS)[number];
 
-const TAB_TEXT = { queue: 'tabQueue', done: 'tabDone', stock: 'tabStock' } as const satisfies Record<
-  Tab,
-  string
->;
+const TAB_TEXT = {
+  queue: 'tabQueue',
+  done: 'tabDone',
+  stock: 'tabStock',
+  ratings: 'tabRatings',
+} as const satisfies Record<Tab, string>;
 
 /** The Queue tab counts the orders waiting. */
 const tabLabel = (tab: Tab, activeCount: number | undefined): string =>
   tab === 'queue' && activeCount ? sc('tabQueueCount', { count: activeCount }) : sc(TAB_TEXT[tab]);
 
 /**
- * One store: its name and Online switch, then Queue / Done / Stock. The active queue is fetched and kept live
+ * One store: its name and Online switch, then Queue / Done / Stock / Ratings. The active queue is fetched and kept live
  * whichever tab is open, so the Queue tab's count and the new-order highlight never lag behind.
  */
 export function StoreDesk({ store: listed }: { store: ConsoleStore }) {
@@ -76,12 +79,13 @@ export function StoreDesk({ store: listed }: { store: ConsoleStore }) {
         ))}
       </div>
       <div className="sc-main" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {live === 'polling' && tab !== 'stock' ? (
+        {live === 'polling' && (tab === 'queue' || tab === 'done') ? (
           <p className="sc-muted sc-live-off">{sc('liveOff')}</p>
         ) : null}
         {tab === 'queue' ? <OrderList storeId={store.id} view="active" query={active} /> : null}
         {tab === 'done' ? <DoneList storeId={store.id} /> : null}
         {tab === 'stock' ? <StockList storeId={store.id} /> : null}
+        {tab === 'ratings' ? <RatingsTab storeId={store.id} /> : null}
       </div>
     </>
   );

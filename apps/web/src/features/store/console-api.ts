@@ -22,6 +22,13 @@ import {
   type ConsoleStore,
   type StaffSession,
 } from '@crust/contract/store-console';
+import {
+  ConsoleRatingsResponseSchema,
+  ConsoleTicketResponseSchema,
+  ConsoleTicketsResponseSchema,
+  type ConsoleRatings,
+  type ConsoleTicket,
+} from '@crust/contract/feedback';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import { MESSAGES } from '@crust/domain/messages';
@@ -206,4 +213,32 @@ export async function setProductStock(storeId: number, productCode: string, inSt
     method: 'POST',
     body: { inStock },
   });
+}
+
+/** The Ratings tab (issue 17 §1): a period's numbers and newest ratings, `from` and `to` IST days, both included. */
+export async function fetchRatings(
+  storeId: number,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<ConsoleRatings> {
+  const path = `${fillPath(API_PATHS.consoleRatings, { storeId })}?from=${from}&to=${to}`;
+  return (await call(path, ConsoleRatingsResponseSchema, { signal })).data;
+}
+
+/** The store's rating tickets, the open ones first. */
+export async function fetchTickets(storeId: number, signal?: AbortSignal): Promise<ConsoleTicket[]> {
+  return (
+    await call(fillPath(API_PATHS.consoleTickets, { storeId }), ConsoleTicketsResponseSchema, { signal })
+  ).data.tickets;
+}
+
+/** Closes a ticket with the staff member's reply (once: a closed one is a 409 with its text). */
+export async function closeTicket(feedbackId: string, reply: string): Promise<ConsoleTicket> {
+  return (
+    await call(fillPath(API_PATHS.consoleTicketClose, { feedbackId }), ConsoleTicketResponseSchema, {
+      method: 'POST',
+      body: { reply: reply.trim() },
+    })
+  ).data;
 }

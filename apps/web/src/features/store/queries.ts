@@ -3,6 +3,8 @@ import type { ConsoleOrder, ConsoleQueue, ConsoleStore } from '@crust/contract/s
 import { isFinalStage } from '@crust/domain/order-lifecycle';
 import { noteQueue } from './arrivals.ts';
 import {
+  fetchRatings,
+  fetchTickets,
   fetchProducts,
   fetchQueue,
   fetchStores,
@@ -16,6 +18,8 @@ export const consoleKeys = {
   queues: (storeId: number) => ['console', 'queue', storeId] as const,
   queue: (storeId: number, view: QueueView) => ['console', 'queue', storeId, view] as const,
   products: (storeId: number) => ['console', 'products', storeId] as const,
+  ratings: (storeId: number, from: string, to: string) => ['console', 'ratings', storeId, from, to] as const,
+  tickets: (storeId: number) => ['console', 'tickets', storeId] as const,
 };
 
 /** The login's stores, fresh (another device may have switched one offline); the login's list meanwhile. */
@@ -49,6 +53,23 @@ export function useProducts(storeId: number) {
   return useQuery({
     queryKey: consoleKeys.products(storeId),
     queryFn: ({ signal }) => fetchProducts(storeId, signal),
+    staleTime: 0,
+  });
+}
+
+/** The Ratings tab's period (issue 17 §1). */
+export function useRatings(storeId: number, from: string, to: string) {
+  return useQuery({
+    queryKey: consoleKeys.ratings(storeId, from, to),
+    queryFn: ({ signal }) => fetchRatings(storeId, from, to, signal),
+    staleTime: 0,
+  });
+}
+
+export function useTickets(storeId: number) {
+  return useQuery({
+    queryKey: consoleKeys.tickets(storeId),
+    queryFn: ({ signal }) => fetchTickets(storeId, signal),
     staleTime: 0,
   });
 }

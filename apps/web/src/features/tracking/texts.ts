@@ -11,6 +11,9 @@ export const tk = defineTexts({
   tracking: 'Finding your order…',
 
   // the tracker
+  rateTitle: 'Rate your order',
+  rateBody: 'How was it? Tell us in a minute: it helps the store get the next one right.',
+  rateButton: 'Rate your order',
   orderTitle: 'Your order',
   orderNumber: 'Order no.',
   thankYou: 'Thank you! Your order is placed',

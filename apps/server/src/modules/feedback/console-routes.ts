@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@crust/contract/common';
+import {
+  CloseTicketBodySchema,
+  ConsoleRatingsResponseSchema,
+  ConsoleTicketResponseSchema,
+  ConsoleTicketsResponseSchema,
+  RatingsQuerySchema,
+  TicketParams,
+} from '@crust/contract/feedback';
+import { API_PATHS } from '@crust/contract/paths';
+import { ConsoleStoreParams } from '@crust/contract/store-console';
+import { routeSchema } from '../../http/route-schema.ts';
+import { staffGuard } from '../store-console/staff-guard.ts';
+import type { FeedbackService } from './service.ts';
+
+/**
+ * The store console's Ratings tab (docs/store-console.md): staff tokens as the console's own routes take them; a
+ * store's login sees its store, the chain admin any.
+ */
+export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackService, secret: string): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { forStaff, staffOf } = staffGuard(secret);
+  const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
+  const refusals = {
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+
+  r.get(
+    API_PATHS.consoleRatings,
+    {
+      ...forStaff('console'),
+      schema: routeSchema(
+        'store',
+        "A store's ratings from one IST day to another (both included): CSAT average, NPS, promoters, passives, detractors, the newest ratings",
+        {
+          params: ConsoleStoreParams,
+          querystring: RatingsQuerySchema,
+          response: { 200: ConsoleRatingsResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) => ok(await feedback.ratings(staffOf(req), req.params.storeId, req.query.from, req.query.to)),
+  );
+
+  r.get(
+    API_PATHS.consoleTickets,
+    {
+      ...forStaff('console'),
+      schema: routeSchema(
+        'store',
+        "A store's rating tickets: the open ones first (oldest first), then the closed",
+        {
+          params: ConsoleStoreParams,
+          response: { 200: ConsoleTicketsResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) => ok({ tickets: await feedback.tickets(staffOf(req), req.params.storeId) }),
+  );
+
+  r.post(
+    API_PATHS.consoleTicketClose,
+    {
+      ...forStaff('console'),
+      schema: routeSchema(
+        'store',
+        'Closes an open ticket with a reply (staff and time recorded); once only',
+        {
+          params: TicketParams,
+          body: CloseTicketBodySchema,
+          response: { 200: ConsoleTicketResponseSchema, ...refusals },
+        },
+      ),
+    },
+    async (req) => ok(await feedback.closeTicket(staffOf(req), req.params.feedbackId, req.body.reply)),
+  );
+}

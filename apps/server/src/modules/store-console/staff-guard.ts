@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../../http/errors.ts';
+import { CONSOLE_TEXTS } from './texts.ts';
+import { verifyStaffToken, type StaffClaims } from './staff-token.ts';
+
+/**
+ * Who a staff route is for (decision 013), for the store console's routes and the modules that add tabs to it
+ * (feedback's Ratings): `console`, a staff member who may use the console; `any-staff`, also one who must first
+ * replace a one-time password. Spread `forStaff(…)` into a route's options: the check runs once the input is
+ * parsed (a malformed request is a 400 first); the handler reads the caller with `staffOf`.
+ */
+export function staffGuard(secret: string) {
+  /** Any staff token, also one that may only change its password. */
+  const tokenOf = (req: FastifyRequest): StaffClaims => {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = token ? verifyStaffToken(token, secret, Math.floor(Date.now() / 1000)) : null;
+    if (!claims) throw httpError(401, 'STAFF_UNAUTHORIZED', CONSOLE_TEXTS.ended);
+    return claims;
+  };
+  /** A staff member who may use the console: a one-time password has been replaced. */
+  const consoleStaffOf = (req: FastifyRequest): StaffClaims => {
+    const claims = tokenOf(req);
+    if (claims.pwc) throw httpError(403, 'PASSWORD_CHANGE_REQUIRED', CONSOLE_TEXTS.mustChange);
+    return claims;
+  };
+  const callers = new WeakMap<FastifyRequest, StaffClaims>();
+  const forStaff = (who: 'console' | 'any-staff') => ({
+    preHandler: async (req: FastifyRequest) => {
+      callers.set(req, who === 'console' ? consoleStaffOf(req) : tokenOf(req));
+    },
+  });
+  const staffOf = (req: FastifyRequest): StaffClaims => {
+    const claims = callers.get(req);
+    if (!claims) throw new Error(`${req.method} ${req.routeOptions.url ?? req.url} is not declared forStaff`);
+    return claims;
+  };
+  return { forStaff, staffOf };
+}

@@ -1,0 +1,40 @@
+import { FEEDBACK_TEXTS } from '@crust/domain/feedback';
+import { MESSAGES } from '@crust/domain/messages';
+import { defineTexts } from '../../shared/i18n/index.ts';
+
+/** Texts of /uf (SPEC §5 Feedback through the domain; the rest are ours). */
+export const ft = defineTexts({
+  ...FEEDBACK_TEXTS,
+  errorTitle: MESSAGES.genericHeader,
+  ok: MESSAGES.genericButton,
+  title: 'Rate your order',
+  orderLine: 'Order #{number} from {store}',
+  welcomeTitle: 'Welcome! How was your first order?',
+  welcomeBody: 'Tell us in a few taps. Your first rating helps us get the next one right.',
+  overallLegend: 'How was your order overall?',
+  foodTitle: 'Rate the food',
+  deliveryLegend: 'How was the delivery?',
+  pickupLegend: 'How was the pickup?',
+  valueLegend: 'Was it good value for money?',
+  tagsLegend: 'What would you like to tell us about?',
+  npsLegend: 'How likely are you to recommend Crust to a friend?',
+  npsLow: 'Not likely',
+  npsHigh: 'Very likely',
+  commentLabel: 'Your feedback',
+  commentOptionalLabel: 'Your feedback (optional)',
+  commentHint: '{n}/250 characters (at least 30)',
+  raiseTicket: 'Ask the store to get back to me about this order',
+  raiseTicketHint: 'The store will call you on the number of this order.',
+  mobileLabel: 'Mobile number the order was placed with',
+  offlineTitle: 'This order is not in your account',
+  continue: 'Continue',
+  submit: 'Submit feedback',
+  sending: 'Sending…',
+  noOrder: 'Open this page from your order to rate it.',
+  notDelivered: 'You can rate this order once it has been delivered.',
+  windowClosed: 'This order was delivered more than 60 days ago and can no longer be rated.',
+  alreadyRated: 'You have rated this order. Thank you!',
+  goHome: 'Go to home',
+  loadFailed: 'We could not load this order.',
+  retry: 'Retry',
+});
