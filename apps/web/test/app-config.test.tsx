@@ -59,7 +59,7 @@ describe('capabilityOfPath', () => {
     [paths.pizzaLoyalty(), 'loyalty'],
     [paths.deliverOnTrain(), 'train'],
     [paths.irctcStation({ pnr: '1234567890' }), 'train'],
-    [paths.feedback(), 'feedback'],
+    [paths.feedback({ orderId: 'O1' }), 'feedback'],
     [paths.menu(), null],
     [paths.cart(), null],
     [paths.home(), null],

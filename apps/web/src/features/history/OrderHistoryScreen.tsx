@@ -15,6 +15,7 @@ import { trainLine } from '../../shared/train/texts.ts';
 import { FavouriteHeart, LabelBadge, TrainBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
+import { useCapability } from '../../shared/app-config/capabilities.ts';
 
 /**
  * /orderHistory and /postorder-ui/orderHistory (SPEC §7 order history): the caller's orders newest first, a
@@ -109,6 +110,7 @@ function Empty({ filter }: { filter: HistoryFilter }) {
 function OrderCard({ order, area }: { order: HistoryOrder; area: Area }) {
   const qc = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const feedbackOn = useCapability('feedback');
   const number = order.dominosOrderId;
   return (
     <article className="card hist-card" aria-label={ht('orderNumber', { number })}>
@@ -147,7 +149,7 @@ function OrderCard({ order, area }: { order: HistoryOrder; area: Area }) {
           {ht('track')}
         </Link>
       ) : null}
-      {order.feedback === 'RATE' ? (
+      {!feedbackOn ? null : order.feedback === 'RATE' ? (
         <Link className="btn btn-secondary hist-rate" to={paths.feedback({ orderId: order.id })}>
           {ht('rate')}
         </Link>

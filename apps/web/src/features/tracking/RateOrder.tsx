@@ -4,6 +4,7 @@ import { isOrderStage } from '@crust/domain/order-lifecycle';
 import { paths } from '../../app/paths.ts';
 import { Link } from '../../shared/router/index.ts';
 import { useNow } from '../../shared/use-now.ts';
+import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { tk } from './texts.ts';
 
 /**
@@ -12,6 +13,7 @@ import { tk } from './texts.ts';
  */
 export function RateOrder({ tracker }: { tracker: Tracker }) {
   const now = useNow(60_000);
+  const on = useCapability('feedback');
   const stage = tracker.tracker.stage;
   const prompt = feedbackPrompt(
     {
@@ -21,7 +23,7 @@ export function RateOrder({ tracker }: { tracker: Tracker }) {
     false,
     now,
   );
-  if (prompt !== 'RATE' || tracker.orderSummary.netPrice === null) return null;
+  if (!on || prompt !== 'RATE' || tracker.orderSummary.netPrice === null) return null;
   return (
     <section className="card trk-rate" aria-labelledby="trk-rate-h">
       <h2 id="trk-rate-h">{tk('rateTitle')}</h2>
