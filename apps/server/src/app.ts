@@ -94,6 +94,9 @@ import { DeliveryCodes } from './modules/orders/delivery-codes.ts';
 import { trainOrderRoutes } from './modules/orders/train-routes.ts';
 import { railRoutes } from './modules/rail/routes.ts';
 import type { Deliver } from './providers/payments/outbox.ts';
+// content: widgets, alerts, info pages (issue 17 §2)
+import { ContentService } from './modules/content/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +155,8 @@ export interface Deps {
   trainOrders: TrainOrders;
   /** the rail sandbox behind /sandbox/rail, outside production */
   railSandbox: RailChoice['railSandbox'];
+  /** widgets, alerts and info pages, read at the injected clock (issue 17 §2) */
+  content: ContentService;
 }
 
 export interface BuildOptions {
@@ -305,6 +310,7 @@ export async function buildApp(
     railService,
     trainWatch,
     trainOrders: new TrainOrders(database.db, lifecycle, deliveryCodes, clock),
+    content: new ContentService(database.db, clock),
     paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
@@ -410,6 +416,7 @@ export async function buildApp(
         { name: 'store', description: 'The store console: staff login, live queue, stages, stock, online' },
         { name: 'sms', description: "The SMS provider's delivery reports" },
         { name: 'rail', description: 'Delivery to a train seat: PNR status' },
+        { name: 'content', description: 'Widgets, alerts, the cart widget, info pages; their admin' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -478,6 +485,8 @@ export async function buildApp(
   storeConsoleRoutes(app, deps.storeConsole, config.sessionSecret);
   // PNR status (issue 16 §1)
   railRoutes(app, deps.railService);
+  // widgets, alerts, info pages and their admin (issue 17 §2)
+  contentRoutes(app, deps.content, config.sessionSecret);
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {

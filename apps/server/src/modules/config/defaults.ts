@@ -53,26 +53,4 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
   defaultStoreId: DEFAULT_STORE_ID,
   configRefreshSeconds: CONFIG_REFRESH_SECONDS,
   mapTileUrl: null,
-  banners: [
-    { id: 'edv-199', kind: 'edv', title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each' },
-    { id: 'offers', kind: 'offers', title: 'Offers for you', subtitle: 'Coupons and deals at your store' },
-    {
-      id: 'favourites',
-      kind: 'favourite',
-      title: 'Bestsellers',
-      subtitle: 'What everyone is ordering today',
-    },
-    {
-      id: 'irctc',
-      kind: 'irctc',
-      title: 'Pizza on your train',
-      subtitle: 'Order with your PNR: we bring it hot to your berth',
-    },
-    {
-      id: 'hygiene',
-      kind: 'hygiene',
-      title: 'Zero-contact, safe kitchens',
-      subtitle: 'How we keep your food safe',
-    },
-  ],
 };
