@@ -115,7 +115,7 @@ export const WIDGETS: SeedWidget[] = [
       '- **Fridges** are checked at 3 °C or colder, four times a day',
       '- **Ovens** bake at 250 °C; every pizza leaves them above 75 °C',
       '',
-      'Read the full [hygiene & safety notice](/notification) or see [what is in our food](/info/allergens).',
+      'Read the full [hygiene & safety notice](/notification) or see [what is in our food](/info?page=allergens).',
     ].join('\n'),
     image: null,
     deliveryTypes: EVERY_TYPE,
@@ -170,7 +170,7 @@ export const INFO_PAGES: SeedInfoPage[] = [
       '- Choose *no-contact delivery* at checkout and your order is left at your door',
       '',
       'Every store is licensed by the Food Safety and Standards Authority of India: see [fssai.gov.in](https://www.fssai.gov.in/).',
-      'Questions? [Contact us](/info/contact).',
+      'Questions? [Contact us](/info?page=contact).',
     ].join('\n'),
   },
   {
@@ -208,7 +208,7 @@ export const INFO_PAGES: SeedInfoPage[] = [
       '- **Cheese** and most sauces contain milk',
       '- **Peri-peri** and barbecue sauces contain mustard and soy',
       '',
-      'If you have an allergy, tell the store before you order: [contact us](/info/contact).',
+      'If you have an allergy, tell the store before you order: [contact us](/info?page=contact).',
     ].join('\n'),
   },
   {
