@@ -16,6 +16,8 @@ export const consoleKeys = {
   queues: (storeId: number) => ['console', 'queue', storeId] as const,
   queue: (storeId: number, view: QueueView) => ['console', 'queue', storeId, view] as const,
   products: (storeId: number) => ['console', 'products', storeId] as const,
+  /** the Content view's widgets (ADMIN) */
+  content: ['console', 'content'] as const,
 };
 
 /** The login's stores, fresh (another device may have switched one offline); the login's list meanwhile. */
