@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminWidget } from '@crust/contract/content';
-import { moveId, WIDGET_PLACEMENTS, type WidgetPlacement } from '@crust/domain/content';
+import {
+  moveId,
+  WIDGET_DELIVERY_TYPES,
+  WIDGET_PLACEMENTS,
+  type WidgetPlacement,
+} from '@crust/domain/content';
 import { assertNever, deliveryTypeLabel } from '@crust/domain/delivery-types';
 import { formatDayTime } from '../../shared/format.ts';
 import { useSearchParams } from '../../shared/router/index.ts';
@@ -134,7 +139,9 @@ export function ContentDesk() {
                       <span className="sc-widget-title">{w.title}</span>
                       <span className="sc-muted">{scheduleText(w)}</span>
                       <span className="sc-muted">
-                        {w.deliveryTypes.map((type) => deliveryTypeLabel(type)).join(', ')}
+                        {w.deliveryTypes.length === WIDGET_DELIVERY_TYPES.length
+                          ? cc('everyOrderType')
+                          : w.deliveryTypes.map((type) => deliveryTypeLabel(type)).join(', ')}
                       </span>
                     </div>
                     <span className={`sc-pill sc-state-${w.state}`}>{stateText(w.state)}</span>

@@ -21,7 +21,7 @@ export const cc = defineTexts({
   until: 'Until {end}',
   fromUntil: '{start} – {end}',
   nothing: 'Nothing here yet.',
-  orderTypes: 'Order types',
+  everyOrderType: 'Every order type',
 
   // the editor
   editHeading: 'Edit widget',
