@@ -98,6 +98,9 @@ import type { Deliver } from './providers/payments/outbox.ts';
 import { FeedbackService } from './modules/feedback/service.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/console-routes.ts';
+// content: widgets, alerts, info pages (issue 17 §2)
+import { ContentService } from './modules/content/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +161,8 @@ export interface Deps {
   railSandbox: RailChoice['railSandbox'];
   /** ratings of delivered orders and the store's tickets (issue 17 §1) */
   feedback: FeedbackService;
+  /** widgets, alerts and info pages, read at the injected clock (issue 17 §2) */
+  content: ContentService;
 }
 
 export interface BuildOptions {
@@ -320,6 +325,7 @@ export async function buildApp(
     railService,
     trainWatch,
     trainOrders: new TrainOrders(database.db, lifecycle, deliveryCodes, clock),
+    content: new ContentService(database.db, clock),
     paymentOptions,
     tracking: new TrackingService(database.db, orderQueries, bus, partial.stores, config.sessionSecret),
     storeConsole: new StoreConsoleService({
@@ -426,6 +432,7 @@ export async function buildApp(
         { name: 'sms', description: "The SMS provider's delivery reports" },
         { name: 'rail', description: 'Delivery to a train seat: PNR status' },
         { name: 'feedback', description: 'Ratings of delivered orders (CSAT and NPS), their count' },
+        { name: 'content', description: 'Widgets, alerts, the cart widget, info pages; their admin' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -497,6 +504,8 @@ export async function buildApp(
   // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab
   feedbackRoutes(app, deps.feedback);
   feedbackConsoleRoutes(app, deps.feedback, config.sessionSecret);
+  // widgets, alerts, info pages and their admin (issue 17 §2)
+  contentRoutes(app, deps.content, config.sessionSecret);
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LandingScreen from '../src/features/landing/LandingScreen.tsx';
-import { bannerPath } from '../src/features/landing/banners.ts';
+import { widgetPath } from '../src/shared/content/widget-path.ts';
 import {
   getLocationState,
   resetLocationState,
@@ -9,6 +9,7 @@ import {
   setStore,
 } from '../src/shared/state/location-store.ts';
 import {
+  callsTo,
   currentPath,
   fakeGeo,
   KORAMANGALA,
@@ -18,16 +19,40 @@ import {
   reverseAnswer,
 } from './location-harness.tsx';
 
-const CONFIG = {
+const link = (id: string) => [{ href: `/api/v1/widgets/${id}`, rel: 'content' }];
+const banner = (id: string, kind: string, title: string, subtitle: string) => ({
+  id,
+  placement: 'LANDING',
+  kind,
+  title,
+  subtitle,
+  image: null,
+  links: link(id),
+});
+/** The landing's banners are content (docs/content.md): GET /api/v1/widgets?placement=LANDING. */
+const WIDGETS = {
   status: 'SUCCESS',
   data: {
-    mapTileUrl: null,
-    banners: [
-      { id: 'edv-199', kind: 'edv', title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each' },
-      { id: 'offers', kind: 'offers', title: 'Offers for you', subtitle: 'Coupons and deals' },
-      { id: 'fav', kind: 'favourite', title: 'Bestsellers', subtitle: 'What everyone is ordering' },
-      { id: 'irctc', kind: 'irctc', title: 'Pizza on your train', subtitle: 'Order with your PNR' },
-      { id: 'hygiene', kind: 'hygiene', title: 'Safe kitchens', subtitle: 'How we keep food safe' },
+    widgets: [
+      banner('edv-199', 'edv', 'Everyday Value', 'Any 2 medium pizzas at ₹199 each'),
+      banner('offers', 'offers', 'Offers for you', 'Coupons and deals'),
+      banner('fav', 'favourite', 'Bestsellers', 'What everyone is ordering'),
+      banner('irctc', 'irctc', 'Pizza on your train', 'Order with your PNR'),
+      banner('hygiene', 'hygiene', 'Safe kitchens', 'How we keep food safe'),
+      banner('kitchens', 'web_view', 'Inside our kitchens', '<img src=x onerror=alert(1)>'),
+      banner('notice', 'none', 'Leads nowhere', 'A plain notice'),
+    ],
+  },
+};
+const ALERTS = {
+  status: 'SUCCESS',
+  data: {
+    alerts: [
+      {
+        ...banner('a1', 'menu', 'New: Pasta Pizza Party', ''),
+        placement: 'ALERT',
+        body: [{ t: 'p', c: [{ t: 'text', v: 'Pasta baked into pizza.' }] }],
+      },
     ],
   },
 };
@@ -40,15 +65,16 @@ afterEach(() => {
 
 describe('landing', () => {
   it('routes banners per SPEC §2', () => {
-    expect(bannerPath('hygiene')).toBe('/notification');
-    expect(bannerPath('edv')).toBe('/edv');
-    expect(bannerPath('irctc')).toBe('/deliverOnTrain');
-    expect(bannerPath('favourite')).toBe('/menu/bestsellers');
-    expect(bannerPath('offers')).toBe('/offers');
+    const to = (kind: Parameters<typeof widgetPath>[0]['kind']) => widgetPath({ kind, id: 'w1' });
+    expect(to('hygiene')).toBe('/notification');
+    expect(to('edv')).toBe('/edv');
+    expect(to('irctc')).toBe('/deliverOnTrain');
+    expect(to('favourite')).toBe('/menu/bestsellers');
+    expect(to('offers')).toBe('/offers');
   });
 
   it('a new guest: Delivery chosen, "Enter your location" leads to location selection', async () => {
-    mockApi({ '/api/v1/config': CONFIG });
+    const api = mockApi({ '/api/v1/widgets': WIDGETS, '/api/v1/alerts': ALERTS });
     renderRoutes('/', { '/': LandingScreen });
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Delivery' }).checked).toBe(true);
@@ -59,10 +85,31 @@ describe('landing', () => {
 
     const offers = await screen.findByRole('region', { name: 'Offers for you' });
     const hrefs = (await within(offers).findAllByRole('link')).map((a) => a.getAttribute('href'));
-    // the hygiene page does not exist yet: its banner waits for it (issue 11); the train's leads to its PNR entry
-    expect(hrefs).toEqual(['/edv', '/offers', '/menu/bestsellers', '/deliverOnTrain']);
+    // SPEC §2 banner routing and widget actions; a widget leading nowhere has no card
+    expect(hrefs).toEqual([
+      '/edv',
+      '/offers',
+      '/menu/bestsellers',
+      '/deliverOnTrain',
+      '/notification',
+      '/notification?widget=kitchens',
+    ]);
     expect(within(offers).getByText('Pizza on your train')).toBeTruthy();
-    expect(within(offers).queryByText('Safe kitchens')).toBeNull();
+    expect(within(offers).queryByText('Leads nowhere')).toBeNull();
+    // what an admin typed is text
+    expect(within(offers).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(offers.querySelector('img')).toBeNull();
+    // asked for the customer's order type
+    expect(callsTo(api, '/api/v1/widgets')[0]!.searchParams.get('deliveryType')).toBe('D');
+    expect(callsTo(api, '/api/v1/widgets')[0]!.searchParams.get('placement')).toBe('LANDING');
+
+    // the alert strip: shown, and closed for good on this device
+    const alerts = await screen.findByRole('region', { name: 'Announcements' });
+    expect(within(alerts).getByText('Pasta baked into pizza.')).toBeTruthy();
+    expect(within(alerts).getByRole('link', { name: 'Find out more' }).getAttribute('href')).toBe('/menu');
+    fireEvent.click(within(alerts).getByRole('button', { name: 'Dismiss: New: Pasta Pizza Party' }));
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('crust.dismissedAlerts')!)).toEqual(['a1:New: Pasta Pizza Party']);
   });
 
   it('choosing an order type stores it and carries it into the location entry', () => {

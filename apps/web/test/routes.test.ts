@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
 import { isRouted, routedPaths } from '../src/shared/routed.ts';
-import { bannerPath } from '../src/features/landing/banners.ts';
+import { WIDGET_KINDS } from '@crust/domain/content';
+import { widgetPath } from '../src/shared/content/widget-path.ts';
 
 describe('the route table', () => {
   it.each([
@@ -26,19 +27,23 @@ describe('the route table', () => {
     '/deliverOnTrain',
     '/irctcStation?pnr=2451234567',
     '/uf?orderId=O0000000000000000000F1',
+    '/notification',
+    '/notification?widget=inside-our-kitchens',
+    '/info',
+    '/info?page=allergens',
+    '/worldPizzaLeague',
   ])('has a screen at %s (SPEC §2)', (path) => {
     expect(isRouted(path)).toBe(true);
   });
 
-  it.each(['/notification'])('has none yet at %s, so nothing links there', (path) => {
-    expect(isRouted(path)).toBe(false);
+  it('has no screen at a path it does not know, so nothing links there', () => {
+    expect(isRouted('/no-such-screen')).toBe(false);
   });
 
-  it('hides exactly the banners whose screen is still to come', () => {
-    const shown = (['hygiene', 'edv', 'irctc', 'favourite', 'offers'] as const).filter((k) =>
-      isRouted(bannerPath(k)),
-    );
-    expect(shown).toEqual(['edv', 'irctc', 'favourite', 'offers']);
+  it.each(WIDGET_KINDS)('leads a %s widget to a routed screen, or nowhere for a plain notice', (kind) => {
+    const to = widgetPath({ kind, id: 'w-1' });
+    if (kind === 'none') expect(to).toBeNull();
+    else expect(to !== null && isRouted(to), `${kind} → ${to}`).toBe(true);
   });
 
   it('is what features read as routed: every route but the not-found catch-all, and nothing else', () => {

@@ -31,14 +31,7 @@ export const RemoteConfigSchema = z.object({
   homeScreenPromptMs: z.number().int().nonnegative(),
   /** a tile URL template such as https://tile.example/{z}/{x}/{y}.png; null shows the map screen without tiles */
   mapTileUrl: z.string().nullable(),
-  banners: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['hygiene', 'edv', 'irctc', 'favourite', 'offers']),
-      title: z.string(),
-      subtitle: z.string(),
-    }),
-  ),
+  // the landing's banners are content now (issue 17 §2): GET /api/v1/widgets?placement=LANDING, docs/content.md
 });
 export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
 export const RemoteConfigResponseSchema = successOf(RemoteConfigSchema);

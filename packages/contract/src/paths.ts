@@ -111,6 +111,24 @@ export const API_PATHS = {
   consoleRatings: '/api/v1/store/stores/:storeId/ratings',
   consoleTickets: '/api/v1/store/stores/:storeId/tickets',
   consoleTicketClose: '/api/v1/store/tickets/:feedbackId/close',
+  /** SPEC §7 widget list (issue 17 §2): ?placement=LANDING|ALERT|CART&deliveryType=; data.widgets[] */
+  widgets: '/api/v1/widgets',
+  /** one widget's content: a widget list entry's links[0].href */
+  widget: '/api/v1/widgets/:widgetId',
+  /** SPEC §7 GET alerts: ?deliveryType= */
+  alerts: '/api/v1/alerts',
+  /** SPEC §7 CMS static cart widget: ?lang=&platform=&page=&deliveryType=&site= */
+  staticWidget: '/api/v1/cms/static-widget',
+  /** the info pages (/info) */
+  infoPages: '/api/v1/info',
+  infoPage: '/api/v1/info/:slug',
+  /** the store console's Content view (ADMIN logins): widgets and info pages */
+  adminWidgets: '/api/v1/store/content/widgets',
+  adminWidget: '/api/v1/store/content/widgets/:widgetId',
+  adminWidgetRetire: '/api/v1/store/content/widgets/:widgetId/retire',
+  adminWidgetOrder: '/api/v1/store/content/widget-order',
+  adminInfoPages: '/api/v1/store/content/pages',
+  adminInfoPage: '/api/v1/store/content/pages/:slug',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

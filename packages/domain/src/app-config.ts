@@ -37,7 +37,8 @@ export const FEATURES = [
 export type Feature = (typeof FEATURES)[number];
 
 /** The features that stand for one thing a customer sees. */
-export type Capability = 'train' | 'feedback' | 'offers' | 'wallet' | 'logout' | 'edv' | 'loyalty' | 'advanceOrder';
+export type Capability =
+  'train' | 'feedback' | 'offers' | 'wallet' | 'logout' | 'edv' | 'loyalty' | 'advanceOrder';
 
 const NEEDS: Record<Capability, readonly Feature[]> = {
   train: ['irctc', 'deliver_on_train'],
@@ -95,7 +96,9 @@ export function installPromptDue(input: {
   const { memory, nowMs } = input;
   if (!input.browserOffers || memory.installed) return false;
   if (memory.usedMs < (input.delayMs ?? HOME_SCREEN_PROMPT_MS)) return false;
-  return memory.snoozedAt === null || nowMs - memory.snoozedAt >= (input.snoozeMs ?? HOME_SCREEN_PROMPT_SNOOZE_MS);
+  return (
+    memory.snoozedAt === null || nowMs - memory.snoozedAt >= (input.snoozeMs ?? HOME_SCREEN_PROMPT_SNOOZE_MS)
+  );
 }
 
 /** A guest paying cash is offered a login with this chance (SPEC §4); `roll` in [0, 1). */

@@ -1163,3 +1163,60 @@ export const feedback = pgTable(
     ),
   ],
 );
+
+/**
+ * Content (issue 17 §2, docs/content.md): a widget the chain shows. placement LANDING (a banner card), ALERT
+ * (the landing's alert strip) or CART (the cart's static widget, matched on lang/platform/page/site, null: any);
+ * kind (packages/domain content.ts WIDGET_KINDS) says where it leads. It shows to the delivery types it targets
+ * from starts_at (null: always) until ends_at (exclusive; null: never) unless retired. body is the admin's
+ * markup source, parsed for customers on every read. version bumps on every edit: an edit names the version it
+ * was made on (409 on a stale one); position is the order within its placement, written only by a reorder.
+ */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: text('id').primaryKey(),
+    placement: text('placement').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    body: text('body').notNull().default(''),
+    /** one of the app's own images (/menu-img/…, /icons/…) */
+    image: text('image'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    deliveryTypes: text('delivery_types').array().notNull(),
+    lang: text('lang'),
+    platform: text('platform'),
+    page: text('page'),
+    site: text('site'),
+    position: integer('position').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('widgets_placement_idx').on(t.placement, t.position),
+    check('widgets_placement', sql`${t.placement} in ('LANDING', 'ALERT', 'CART')`),
+    check(
+      'widgets_schedule',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
+    check('widgets_delivery_types', sql`cardinality(${t.deliveryTypes}) > 0`),
+  ],
+);
+
+/** Content: an info page (/info/<slug>, and the pages /notification and /worldPizzaLeague show). */
+export const infoPages = pgTable('info_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  version: integer('version').notNull().default(0),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

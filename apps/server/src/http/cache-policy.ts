@@ -27,6 +27,13 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   API_PATHS.edvDeals,
   API_PATHS.edvDeal,
   API_PATHS.edvMixMatch,
+  // content (issue 17 §2): revalidated by ETag
+  API_PATHS.widgets,
+  API_PATHS.widget,
+  API_PATHS.alerts,
+  API_PATHS.staticWidget,
+  API_PATHS.infoPages,
+  API_PATHS.infoPage,
   '/api/openapi.json',
 ]);
 

@@ -175,8 +175,14 @@ export const paths = {
   /** the store console (docs/store-console.md) */
   store: plain('/store'),
 
-  // screens still to come: linked to, not routed (shared/routed.ts hides their links until they are)
-  notification: plain('/notification'),
+  // content (issue 17 §2, docs/content.md)
+  /** the hygiene & safety notice; `widget`: a web_view widget's content instead (SPEC §2 widget actions) */
+  notification: screen('/notification', (q: { widget?: string } = {}) => `/notification${search(q)}`),
+  /** the info pages: `page` one page's slug; none, the list of pages */
+  info: screen('/info', (q: { page?: string } = {}) => `/info${search(q)}`),
+  /** the World Pizza League promotion */
+  worldPizzaLeague: plain('/worldPizzaLeague'),
+
   deliverOnTrain: plain('/deliverOnTrain'),
   irctcStation: screen('/irctcStation', (q: { pnr: string }) => `/irctcStation${search(q)}`),
 

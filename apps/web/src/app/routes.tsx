@@ -150,6 +150,16 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: paths.irctcStation.pattern,
     Screen: screen(() => import('../features/train/IrctcStationScreen.tsx')),
   },
+  // content (issue 17 §2, docs/content.md)
+  {
+    path: paths.notification.pattern,
+    Screen: screen(() => import('../features/content/NotificationScreen.tsx')),
+  },
+  { path: paths.info.pattern, Screen: screen(() => import('../features/content/InfoScreen.tsx')) },
+  {
+    path: paths.worldPizzaLeague.pattern,
+    Screen: screen(() => import('../features/content/WorldPizzaLeagueScreen.tsx')),
+  },
   ...postOrderRoutes,
   { path: paths.notFound.pattern, Screen: screen(() => import('../shared/ui/NotFoundScreen.tsx')) },
 ];

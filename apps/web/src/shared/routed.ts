@@ -4,7 +4,7 @@ import { paths } from '../app/paths.ts';
 const ORIGIN = 'https://crust.invalid';
 
 /** Screens the app links to that are still to come: app/routes.tsx has no route for them yet. */
-const STILL_TO_COME: readonly string[] = [paths.notification.pattern];
+const STILL_TO_COME: readonly string[] = [];
 
 /**
  * The paths app/routes.tsx routes, without its screens (test/routes.test.ts holds the two together): every
@@ -21,7 +21,7 @@ export const routedPaths: readonly string[] = Object.values(paths)
 
 /**
  * Whether the app has a screen at this path (the not-found catch-all aside). Links and banners to a feature
- * that is still to come (the train, the hygiene page…) are not shown until its route is added, which shows
+ * that is still to come (feedback…) are not shown until its route is added, which shows
  * them again: nothing in the app leads to the not-found page.
  */
 export function isRouted(to: string): boolean {

@@ -5,6 +5,8 @@ import type { Db } from '../client.ts';
 import {
   appConfig,
   categories,
+  infoPages,
+  widgets,
   cities,
   coupons,
   crusts,
@@ -36,6 +38,7 @@ import { OVERRIDES } from './data/overrides.ts';
 import { COUPONS, EDV_DEALS } from './data/promotions.ts';
 import { DISABLED_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from './data/payment-options.ts';
 import { VOUCHER_EXPIRY, VOUCHERS } from './data/vouchers.ts';
+import { INFO_PAGES, WIDGETS } from './data/content.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 
 const rupeesToPaise = (r: number) => Math.round(r * 100);
@@ -61,6 +64,8 @@ const DEMO = {
   VOUCHERS,
   STORE_STAFF_HASHES,
   STAFF_MOBILES,
+  WIDGETS,
+  INFO_PAGES,
 };
 export const DEMO_CHECKSUM = createHash('sha256').update(JSON.stringify(DEMO)).digest('hex');
 
@@ -302,6 +307,8 @@ export async function seedDemoData(db: Db, { production = false }: SeedOptions =
     );
     await seedPromotions(tx, sizeIdByCode);
     await seedPaymentOptions(tx);
+    // the chain's starting content is real content, not a demo login: every environment gets it
+    await seedContent(tx);
     if (!production) {
       await seedVouchers(tx);
       await seedStaff(tx);
@@ -383,6 +390,32 @@ async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>)
       target: edvDeals.id,
       set: Object.fromEntries(dealColumns.map((k) => [k, sql.raw(`excluded.${edvDeals[k].name}`)])),
     });
+}
+
+/**
+ * Widgets and info pages (issue 17 §2), inserted once by id / slug: what an admin has changed, retired or
+ * reordered since is kept by every later seed.
+ */
+async function seedContent(tx: Db): Promise<void> {
+  await tx
+    .insert(widgets)
+    .values(
+      WIDGETS.map((w) => ({
+        ...w,
+        deliveryTypes: [...w.deliveryTypes],
+        lang: w.lang ?? null,
+        platform: w.platform ?? null,
+        page: w.page ?? null,
+        site: w.site ?? null,
+        createdBy: 'seed',
+        updatedBy: 'seed',
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(infoPages)
+    .values(INFO_PAGES.map((p) => ({ ...p, createdBy: 'seed', updatedBy: 'seed' })))
+    .onConflictDoNothing();
 }
 
 /** Every store's payment options, upserted by (store, method) so a changed data set updates them in place. */

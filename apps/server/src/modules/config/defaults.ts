@@ -63,26 +63,4 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
   advanceOrderResetSeconds: ADVANCE_ORDER_RESET_SECONDS,
   homeScreenPromptMs: HOME_SCREEN_PROMPT_MS,
   mapTileUrl: null,
-  banners: [
-    { id: 'edv-199', kind: 'edv', title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each' },
-    { id: 'offers', kind: 'offers', title: 'Offers for you', subtitle: 'Coupons and deals at your store' },
-    {
-      id: 'favourites',
-      kind: 'favourite',
-      title: 'Bestsellers',
-      subtitle: 'What everyone is ordering today',
-    },
-    {
-      id: 'irctc',
-      kind: 'irctc',
-      title: 'Pizza on your train',
-      subtitle: 'Order with your PNR: we bring it hot to your berth',
-    },
-    {
-      id: 'hygiene',
-      kind: 'hygiene',
-      title: 'Zero-contact, safe kitchens',
-      subtitle: 'How we keep your food safe',
-    },
-  ],
 };

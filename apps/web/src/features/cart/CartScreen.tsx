@@ -10,6 +10,7 @@ import { CartLine } from './CartLine.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { Confetti } from './Confetti.tsx';
 import { Coupon } from './Coupon.tsx';
+import { CartWidgetLater } from './CartWidgetLater.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { InvalidItems } from './InvalidItems.tsx';
 import { OptionalCharge } from './OptionalCharge.tsx';
@@ -68,6 +69,7 @@ function CartBody({ cart }: { cart: Cart }) {
         <BestDeal cart={cart} />
         <Upsell cart={cart} />
         <Coupon cart={cart} />
+        <CartWidgetLater deliveryType={cart.deliveryType} />
         <Tip cart={cart} />
         <OptionalCharge cart={cart} />
         <Breakdown entries={cart.cartCalculations} />

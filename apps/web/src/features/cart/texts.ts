@@ -49,4 +49,5 @@ export const cartT = defineTexts({
   totalToPay: 'Total to pay',
   checkout: 'Checkout',
   loadFailed: "We couldn't load your cart just now.",
+  widgetMore: 'Find out more',
 });

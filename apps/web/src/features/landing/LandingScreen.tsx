@@ -4,13 +4,17 @@ import { isPickupType } from '@crust/domain/delivery-types';
 import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
-import { useRemoteConfig } from '../../shared/location/api.ts';
+import { useWidgets } from '../../shared/content/api.ts';
+import { widgetPath } from '../../shared/content/widget-path.ts';
+import { OWN_ASSET } from '@crust/domain/content';
 import { locationEntryPath, locationSelectionPath } from '../../shared/location/paths.ts';
 import { gpsStatusText, useCurrentLocation } from '../../shared/location/useCurrentLocation.tsx';
 import { GpsIcon, PinIcon } from '../../shared/location/icons.tsx';
 import { isRouted } from '../../shared/routed.ts';
+import { useOffered } from '../../shared/app-config/capabilities.ts';
 import { OrderTypePicker } from '../../shared/location/OrderTypePicker.tsx';
-import { bannerPath } from './banners.ts';
+import { AlertStrip } from './AlertStrip.tsx';
+import { InfoLinks } from './InfoLinks.tsx';
 import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
@@ -46,13 +50,18 @@ export default function LandingScreen() {
   const navigate = useNavigate();
   const { deliveryType, point, store } = useLocationState();
   const gps = useCurrentLocation({ deliveryType });
-  const config = useRemoteConfig();
+  const widgets = useWidgets('LANDING', deliveryType);
   const typeName = useId();
   const entryHintId = useId();
   const pickup = isPickupType(deliveryType);
   const gpsStatus = gpsStatusText(gps.phase);
-  // the server may announce a feature this app has no screen for yet: its banner waits for the screen
-  const banners = (config.data?.banners ?? []).filter((b) => isRouted(bannerPath(b.kind)));
+  const offered = useOffered();
+  // the landing's banners are content (docs/content.md); one leading to a screen this app does not have yet
+  // waits for the screen, and one leading to a feature the remote config switched off is not shown
+  const banners = (widgets.data?.widgets ?? []).flatMap((w) => {
+    const to = widgetPath(w);
+    return to !== null && isRouted(to) && offered(to) ? [{ ...w, to }] : [];
+  });
   const belowTheFold = useIdleReady();
 
   return (
@@ -68,6 +77,7 @@ export default function LandingScreen() {
       </header>
 
       <main className="landing-main">
+        <AlertStrip deliveryType={deliveryType} />
         <section className="landing-order card" aria-labelledby={`${typeName}-legend`}>
           <OrderTypePicker value={deliveryType} onChange={setDeliveryType} legendId={`${typeName}-legend`} />
 
@@ -146,17 +156,20 @@ export default function LandingScreen() {
 
         <LoyaltyWidget />
 
-        {config.isError ? null : (
+        {widgets.isError ? null : (
           <section className="landing-section" aria-labelledby={`${typeName}-offers`}>
             <h2 className="landing-section-title" id={`${typeName}-offers`}>
               {lt('offers')}
             </h2>
             <ul className="banners">
-              {config.isPending
+              {widgets.isPending
                 ? [0, 1].map((i) => <li key={i} className="banner banner-skeleton" aria-hidden="true" />)
                 : banners.map((b) => (
                     <li key={b.id}>
-                      <Link className={`banner banner-${b.kind}`} to={bannerPath(b.kind)}>
+                      <Link className={`banner banner-${b.kind}`} to={b.to}>
+                        {b.image && OWN_ASSET.test(b.image) ? (
+                          <img className="banner-img" src={b.image} alt="" width="72" height="72" />
+                        ) : null}
                         <span className="banner-title">{b.title}</span>
                         <span className="banner-sub">{b.subtitle}</span>
                       </Link>
@@ -189,6 +202,7 @@ export default function LandingScreen() {
         <p className="landing-track">
           <Link to={paths.track()}>{t('trackAnOrder')}</Link>
         </p>
+        {belowTheFold ? <InfoLinks /> : null}
       </main>
       {gps.popup}
     </div>

@@ -23,4 +23,8 @@ export const lt = defineTexts({
   dessert: 'Desserts',
   specialityChicken: 'Chicken',
   combos: 'Combos',
+  alerts: 'Announcements',
+  alertMore: 'Find out more',
+  dismissAlert: 'Dismiss: {title}',
+  information: 'Information',
 });

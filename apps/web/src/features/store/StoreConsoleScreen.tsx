@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@crust/contract/store-console';
+import { ContentDesk } from './ContentDesk.tsx';
+import { cc } from './content-texts.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { StoreDesk } from './StoreDesk.tsx';
 import { StorePicker } from './StorePicker.tsx';
@@ -37,6 +39,8 @@ function Console({ session }: { session: StaffSession }) {
   const asked = Number(params.get('store'));
   const store = stores.find((s) => s.id === asked) ?? (stores.length === 1 ? stores[0] : undefined);
   const admin = session.staff.role === 'ADMIN';
+  // the Content view (docs/content.md) is a chain admin's; a store login never sees it
+  const content = admin && params.get('view') === 'content';
 
   const logout = () => {
     endStaffSession(false);
@@ -56,16 +60,23 @@ function Console({ session }: { session: StaffSession }) {
             })}
           </span>
         </div>
-        {store && stores.length > 1 ? (
+        {(store || content) && stores.length > 1 ? (
           <button type="button" className="sc-chip-btn" onClick={() => setParams({})}>
             {sc('changeStore')}
+          </button>
+        ) : null}
+        {admin && !content ? (
+          <button type="button" className="sc-chip-btn" onClick={() => setParams({ view: 'content' })}>
+            {cc('contentButton')}
           </button>
         ) : null}
         <button type="button" className="sc-chip-btn" onClick={logout}>
           {sc('logout')}
         </button>
       </header>
-      {store ? (
+      {content ? (
+        <ContentDesk />
+      ) : store ? (
         <StoreDesk key={store.id} store={store} />
       ) : (
         <StorePicker stores={stores} onPick={(id) => setParams({ store: String(id) })} />

@@ -59,7 +59,7 @@ export class ConsoleError extends Error {
 const AcknowledgedSchema = z.object({ status: z.literal('SUCCESS') });
 
 interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   signal?: AbortSignal;
   /** the login call: a 401 there is a wrong password, not an ended session */
@@ -68,7 +68,8 @@ interface CallOptions {
   token?: string;
 }
 
-async function call<S extends z.ZodType>(
+/** A staff call, its answer checked against `schema` (content-api.ts uses it too). */
+export async function call<S extends z.ZodType>(
   path: string,
   schema: S,
   opts: CallOptions = {},

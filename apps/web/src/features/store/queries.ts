@@ -20,6 +20,8 @@ export const consoleKeys = {
   products: (storeId: number) => ['console', 'products', storeId] as const,
   ratings: (storeId: number, from: string, to: string) => ['console', 'ratings', storeId, from, to] as const,
   tickets: (storeId: number) => ['console', 'tickets', storeId] as const,
+  /** the Content view's widgets (ADMIN) */
+  content: ['console', 'content'] as const,
 };
 
 /** The login's stores, fresh (another device may have switched one offline); the login's list meanwhile. */

@@ -48,7 +48,7 @@ export const configRefreshMs = (config: RemoteConfig | undefined): number =>
   (config?.configRefreshSeconds ?? CONFIG_REFRESH_SECONDS) * 1000;
 
 /**
- * The remote config (features, banners, map tiles, timers). Shared key so every screen reuses one answer, asked
+ * The remote config (features, map tiles, timers). Shared key so every screen reuses one answer, asked
  * again every refresh interval while the app is open, so the chain's changes reach a customer without a reload.
  */
 export function useRemoteConfig() {

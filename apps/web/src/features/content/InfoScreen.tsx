@@ -1,0 +1,56 @@
+import { paths } from '../../app/paths.ts';
+import { useInfoIndex, useInfoPage } from '../../shared/content/api.ts';
+import { Link, useSearchParams } from '../../shared/router/index.ts';
+import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { messageOf } from '../../shared/api/errors.ts';
+import { ContentScreen } from './ContentScreen.tsx';
+import { ct } from './texts.ts';
+import './content.css';
+
+/** /info?page=<slug>: one info page; /info: the list of them. An unknown page says so (never a blank screen). */
+export default function InfoScreen() {
+  const [params] = useSearchParams();
+  const slug = params.get('page');
+  return slug === null ? <InfoIndex /> : <InfoPage slug={slug} />;
+}
+
+function InfoPage({ slug }: { slug: string }) {
+  const page = useInfoPage(slug);
+  return <ContentScreen query={page} fallbackTitle={ct('infoTitle')} />;
+}
+
+function InfoIndex() {
+  const index = useInfoIndex();
+  return (
+    <div className="ct-screen">
+      <ScreenHeader title={ct('infoTitle')} />
+      <main className="screen ct-main">
+        <p className="ct-intro">{ct('infoIntro')}</p>
+        {index.data ? (
+          index.data.pages.length === 0 ? (
+            <p className="ct-intro">{ct('noPages')}</p>
+          ) : (
+            <ul className="ct-index card">
+              {index.data.pages.map((p) => (
+                <li key={p.slug}>
+                  <Link to={paths.info({ page: p.slug })}>{p.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : index.isError ? (
+          <div className="ct-card card">
+            <ErrorText text={`${ct('loadFailed')} ${messageOf(index.error)}`} />
+            <button type="button" className="btn btn-secondary" onClick={() => void index.refetch()}>
+              {ct('retry')}
+            </button>
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </main>
+    </div>
+  );
+}

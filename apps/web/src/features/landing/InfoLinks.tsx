@@ -1,0 +1,22 @@
+import { paths } from '../../app/paths.ts';
+import { useInfoIndex } from '../../shared/content/api.ts';
+import { Link } from '../../shared/router/index.ts';
+import { lt } from './texts.ts';
+
+/** The info pages (/info?page=…), linked at the foot of the landing; nothing until they are known. */
+export function InfoLinks() {
+  const index = useInfoIndex();
+  const pages = index.data?.pages ?? [];
+  if (pages.length === 0) return null;
+  return (
+    <nav className="landing-info" aria-label={lt('information')}>
+      <ul>
+        {pages.map((p) => (
+          <li key={p.slug}>
+            <Link to={paths.info({ page: p.slug })}>{p.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
