@@ -169,8 +169,8 @@ export default tseslint.config(
           [['drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'pg', 'node:*'], 'server-side packages'],
           [['zod', 'zod/*'], 'zod at runtime would blow the initial JS budget; import types only'],
           [
-            '^@crust/contract(/(?!paths$).*)?$',
-            'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths',
+            '^@crust/contract(/(?!(console-)?paths$).*)?$',
+            'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths (console-paths)',
           ],
         ],
         true,

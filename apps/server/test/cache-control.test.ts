@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 
@@ -21,7 +22,7 @@ describe('Cache-Control', () => {
     const staff = json(
       await t.app.inject({
         method: 'POST',
-        url: API_PATHS.staffLogin,
+        url: CONSOLE_PATHS.staffLogin,
         payload: { username: 'store1001', password: 'pizza1001' },
       }),
     ).data;
@@ -44,7 +45,7 @@ describe('Cache-Control', () => {
       }),
       consoleStores: await t.app.inject({
         method: 'GET',
-        url: API_PATHS.consoleStores,
+        url: CONSOLE_PATHS.consoleStores,
         headers: { authorization: `Bearer ${staff.token}` },
       }),
       smsInbox: await t.app.inject({ method: 'GET', url: `/sandbox/sms.json?mobile=${customer.mobile}` }),

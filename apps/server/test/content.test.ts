@@ -13,6 +13,7 @@ import {
   type WidgetInput,
 } from '@crust/contract/content';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { MARKUP_PROBLEMS } from '@crust/domain/content';
 import { ADMIN_ONLY } from '../src/modules/content/routes.ts';
 import { CONTENT_TEXTS } from '../src/modules/content/service.ts';
@@ -72,7 +73,7 @@ const input = (over: Partial<WidgetInput> = {}): WidgetInput => ({
 });
 
 async function create(over: Partial<WidgetInput> = {}): Promise<AdminWidget> {
-  const res = await admin('POST', API_PATHS.adminWidgets, input(over));
+  const res = await admin('POST', CONSOLE_PATHS.adminWidgets, input(over));
   expect(res.statusCode, res.body).toBe(200);
   return AdminWidgetResponseSchema.parse(json(res)).data;
 }
@@ -80,7 +81,7 @@ async function create(over: Partial<WidgetInput> = {}): Promise<AdminWidget> {
 const edit = (w: AdminWidget, over: Partial<WidgetInput> & { version?: number } = {}) => {
   const { id, placement, kind, title, subtitle, body, image, startsAt, endsAt, deliveryTypes } = w;
   const { lang, platform, page, site, version } = w;
-  return admin('PUT', fillPath(API_PATHS.adminWidget, { widgetId: id }), {
+  return admin('PUT', fillPath(CONSOLE_PATHS.adminWidget, { widgetId: id }), {
     ...{ placement, kind, title, subtitle, body, image, startsAt, endsAt, deliveryTypes },
     ...{ lang, platform, page, site, version },
     ...over,
@@ -88,10 +89,10 @@ const edit = (w: AdminWidget, over: Partial<WidgetInput> & { version?: number } 
 };
 
 const retire = (w: AdminWidget, version = w.version) =>
-  admin('POST', fillPath(API_PATHS.adminWidgetRetire, { widgetId: w.id }), { version });
+  admin('POST', fillPath(CONSOLE_PATHS.adminWidgetRetire, { widgetId: w.id }), { version });
 
 async function adminList(): Promise<AdminWidget[]> {
-  const res = await admin('GET', API_PATHS.adminWidgets);
+  const res = await admin('GET', CONSOLE_PATHS.adminWidgets);
   expect(res.statusCode, res.body).toBe(200);
   return AdminWidgetsResponseSchema.parse(json(res)).data.widgets;
 }
@@ -233,11 +234,11 @@ describe('schedule, targeting, order and retiring', () => {
     expect((await landingIds()).at(-1)).toBe(w.id);
     const all = await orderOf();
     const order = [w.id, ...all.filter((id) => id !== w.id)];
-    const res = await admin('PUT', API_PATHS.adminWidgetOrder, { placement: 'LANDING', ids: order });
+    const res = await admin('PUT', CONSOLE_PATHS.adminWidgetOrder, { placement: 'LANDING', ids: order });
     expect(res.statusCode, res.body).toBe(200);
     expect(await landingIds()).toEqual([w.id, ...before]);
     // a list that is not the placement's (one left out) is refused
-    const partial = await admin('PUT', API_PATHS.adminWidgetOrder, {
+    const partial = await admin('PUT', CONSOLE_PATHS.adminWidgetOrder, {
       placement: 'LANDING',
       ids: order.slice(1),
     });
@@ -284,19 +285,24 @@ describe('schedule, targeting, order and retiring', () => {
 });
 
 describe('who may change content', () => {
-  const w = () => fillPath(API_PATHS.adminWidget, { widgetId: 'hygiene' });
+  const w = () => fillPath(CONSOLE_PATHS.adminWidget, { widgetId: 'hygiene' });
   const calls = (): [string, 'GET' | 'POST' | 'PUT', string, object | undefined][] => [
-    ['list', 'GET', API_PATHS.adminWidgets, undefined],
-    ['create', 'POST', API_PATHS.adminWidgets, input()],
+    ['list', 'GET', CONSOLE_PATHS.adminWidgets, undefined],
+    ['create', 'POST', CONSOLE_PATHS.adminWidgets, input()],
     ['update', 'PUT', w(), { ...input(), version: 0 }],
-    ['retire', 'POST', fillPath(API_PATHS.adminWidgetRetire, { widgetId: 'hygiene' }), { version: 0 }],
-    ['reorder', 'PUT', API_PATHS.adminWidgetOrder, { placement: 'ALERT', ids: ['alert-pasta-pizza-party'] }],
-    ['pages', 'GET', API_PATHS.adminInfoPages, undefined],
-    ['new page', 'POST', API_PATHS.adminInfoPages, { slug: 'refused', title: 'x', body: '' }],
+    ['retire', 'POST', fillPath(CONSOLE_PATHS.adminWidgetRetire, { widgetId: 'hygiene' }), { version: 0 }],
+    [
+      'reorder',
+      'PUT',
+      CONSOLE_PATHS.adminWidgetOrder,
+      { placement: 'ALERT', ids: ['alert-pasta-pizza-party'] },
+    ],
+    ['pages', 'GET', CONSOLE_PATHS.adminInfoPages, undefined],
+    ['new page', 'POST', CONSOLE_PATHS.adminInfoPages, { slug: 'refused', title: 'x', body: '' }],
     [
       'edit page',
       'PUT',
-      fillPath(API_PATHS.adminInfoPage, { slug: 'about' }),
+      fillPath(CONSOLE_PATHS.adminInfoPage, { slug: 'about' }),
       { title: 'x', body: '', version: 0 },
     ],
   ];
@@ -349,13 +355,13 @@ describe('validation', () => {
     ['a body too long', { body: 'x'.repeat(4001) }, 'body.body'],
     ['a cart key that is not a word', { lang: 'en us' }, 'body.lang'],
   ])('refuses %s', async (_, over, field) => {
-    const res = await admin('POST', API_PATHS.adminWidgets, input(over));
+    const res = await admin('POST', CONSOLE_PATHS.adminWidgets, input(over));
     expect(res.statusCode, res.body).toBe(400);
     expect(errorOf(res)).toMatchObject({ field });
   });
 
   it('says why an invisible character is refused', async () => {
-    const res = await admin('POST', API_PATHS.adminWidgets, input({ body: 'pay\u200bment' }));
+    const res = await admin('POST', CONSOLE_PATHS.adminWidgets, input({ body: 'pay\u200bment' }));
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).displayMsg).toContain(MARKUP_PROBLEMS.bidi);
   });
@@ -400,7 +406,7 @@ describe('concurrent edits', () => {
     const ids = await orderOf();
     const order = [w.id, ...ids.filter((id) => id !== w.id)];
     const [moved, edited] = await Promise.all([
-      admin('PUT', API_PATHS.adminWidgetOrder, { placement: 'LANDING', ids: order }),
+      admin('PUT', CONSOLE_PATHS.adminWidgetOrder, { placement: 'LANDING', ids: order }),
       edit(w, { title: 'Racing, edited' }),
     ]);
     expect([moved.statusCode, edited.statusCode]).toEqual([200, 200]);
@@ -414,8 +420,8 @@ describe('concurrent edits', () => {
     const ids = await orderOf();
     const reversed = [...ids].reverse();
     const results = await Promise.all([
-      admin('PUT', API_PATHS.adminWidgetOrder, { placement: 'LANDING', ids: reversed }),
-      admin('PUT', API_PATHS.adminWidgetOrder, { placement: 'LANDING', ids }),
+      admin('PUT', CONSOLE_PATHS.adminWidgetOrder, { placement: 'LANDING', ids: reversed }),
+      admin('PUT', CONSOLE_PATHS.adminWidgetOrder, { placement: 'LANDING', ids }),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const after = await orderOf();
@@ -426,22 +432,26 @@ describe('concurrent edits', () => {
     );
     expect(positions.map((p) => p.position)).toEqual(ids.map((_, i) => i));
     // the seeded order back, for whoever reads next
-    expect((await admin('PUT', API_PATHS.adminWidgetOrder, { placement: 'LANDING', ids })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin('PUT', CONSOLE_PATHS.adminWidgetOrder, { placement: 'LANDING', ids })).statusCode,
+    ).toBe(200);
   });
 
   it('info pages: an edit on a stale version is refused; a taken slug is refused', async () => {
-    const url = fillPath(API_PATHS.adminInfoPage, { slug: 'contact' });
+    const url = fillPath(CONSOLE_PATHS.adminInfoPage, { slug: 'contact' });
     const [a, b] = await Promise.all([
       admin('PUT', url, { title: 'Contact A', body: 'A', version: 0 }),
       admin('PUT', url, { title: 'Contact B', body: 'B', version: 0 }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const taken = await admin('POST', API_PATHS.adminInfoPages, { slug: 'about', title: 'Again', body: '' });
+    const taken = await admin('POST', CONSOLE_PATHS.adminInfoPages, {
+      slug: 'about',
+      title: 'Again',
+      body: '',
+    });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).code).toBe('PAGE_EXISTS');
-    const fresh = await admin('POST', API_PATHS.adminInfoPages, {
+    const fresh = await admin('POST', CONSOLE_PATHS.adminInfoPages, {
       slug: 'careers',
       title: 'Careers',
       body: 'Join **us**',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { FEEDBACK_TEXTS } from '@crust/domain/feedback';
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import * as orders from '../src/modules/orders/repo.ts';
@@ -449,8 +450,8 @@ describe('low ratings and tickets', () => {
       message: FEEDBACK_SERVER_TEXTS.thanksTicket,
     });
     const staff = await storeStaff(t, 1001);
-    const tickets = json(await staff.call('GET', fillPath(API_PATHS.consoleTickets, { storeId: 1001 }))).data
-      .tickets;
+    const tickets = json(await staff.call('GET', fillPath(CONSOLE_PATHS.consoleTickets, { storeId: 1001 })))
+      .data.tickets;
     const mine = tickets.find((x: { orderId: string }) => x.orderId === orderId);
     expect(mine).toMatchObject({ state: 'TICKET_OPEN', overall: 2, nps: 3, reply: null });
     // open tickets come first
@@ -460,7 +461,9 @@ describe('low ratings and tickets', () => {
     ).toBe(true);
 
     const close = (reply: string) =>
-      staff.call('POST', fillPath(API_PATHS.consoleTicketClose, { feedbackId: mine.feedbackId }), { reply });
+      staff.call('POST', fillPath(CONSOLE_PATHS.consoleTicketClose, { feedbackId: mine.feedbackId }), {
+        reply,
+      });
     const closed = await close('Sorry! We have refunded the delivery charge.');
     expect(closed.statusCode, closed.body).toBe(200);
     expect(json(closed).data).toMatchObject({
@@ -480,7 +483,7 @@ describe('low ratings and tickets', () => {
     const id = (await rows<{ id: string }>(t, sql`select id from feedback where order_id = ${orderId}`))[0]!
       .id;
     const [staff, admin] = [await storeStaff(t, 1001), await chainAdmin(t)];
-    const url = fillPath(API_PATHS.consoleTicketClose, { feedbackId: id });
+    const url = fillPath(CONSOLE_PATHS.consoleTicketClose, { feedbackId: id });
     const results = await Promise.all([
       staff.call('POST', url, { reply: 'From the store' }),
       admin.call('POST', url, { reply: 'From the chain' }),
@@ -517,7 +520,7 @@ describe('low ratings and tickets', () => {
     const id = (await rows<{ id: string }>(t, sql`select id from feedback where order_id = ${orderId}`))[0]!
       .id;
     const other = await storeStaff(t, 3001);
-    const res = await other.call('POST', fillPath(API_PATHS.consoleTicketClose, { feedbackId: id }), {
+    const res = await other.call('POST', fillPath(CONSOLE_PATHS.consoleTicketClose, { feedbackId: id }), {
       reply: 'x',
     });
     expect(res.statusCode).toBe(404);
@@ -530,7 +533,7 @@ describe('low ratings and tickets', () => {
     const staff = await storeStaff(t, 1001);
     expect(
       (
-        await staff.call('POST', fillPath(API_PATHS.consoleTicketClose, { feedbackId: noTicket }), {
+        await staff.call('POST', fillPath(CONSOLE_PATHS.consoleTicketClose, { feedbackId: noTicket }), {
           reply: 'x',
         })
       ).statusCode,
@@ -547,7 +550,7 @@ describe("the store console's ratings", () => {
   it("a period's CSAT average, NPS and groups, the newest first; only the login's own store", async () => {
     // store 3001's takeaway orders (open round the clock): only this test rates them
     const url = (storeId: number, from = istToday(), to = istToday()) =>
-      `${fillPath(API_PATHS.consoleRatings, { storeId })}?from=${from}&to=${to}`;
+      `${fillPath(CONSOLE_PATHS.consoleRatings, { storeId })}?from=${from}&to=${to}`;
     const admin = await chainAdmin(t);
     const scores: [number, number][] = [
       [5, 10],
@@ -585,9 +588,9 @@ describe("the store console's ratings", () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain('csatAverage');
     expect((await admin.call('GET', url(3001))).statusCode).toBe(200);
-    expect((await own.call('GET', fillPath(API_PATHS.consoleTickets, { storeId: 3001 }))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await own.call('GET', fillPath(CONSOLE_PATHS.consoleTickets, { storeId: 3001 }))).statusCode,
+    ).toBe(404);
     // no staff token: 401; a bad period: 400
     expect((await t.app.inject({ method: 'GET', url: url(3001) })).statusCode).toBe(401);
     expect((await staff.call('GET', url(3001, istToday(), '2020-01-01'))).statusCode).toBe(400);

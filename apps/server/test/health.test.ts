@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ describe('OpenAPI', () => {
     const doc = json(res);
     expect(doc.openapi).toMatch(/^3\./);
     const documented = Object.keys(doc.paths);
-    for (const path of Object.values(API_PATHS)) {
+    for (const path of [...Object.values(API_PATHS), ...Object.values(CONSOLE_PATHS)]) {
       expect(documented).toContain(path.replace(/:(\w+)/g, '{$1}'));
     }
   });

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { API_PATHS } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
@@ -27,21 +27,21 @@ let addresses = 0;
 const login = (username: string, password: string) =>
   t.app.inject({
     method: 'POST',
-    url: API_PATHS.staffLogin,
+    url: CONSOLE_PATHS.staffLogin,
     payload: { username, password },
     remoteAddress: `10.40.${Math.floor(++addresses / 250)}.${addresses % 250}`,
   });
 const changePassword = (token: string, currentPassword: string, newPassword: string) =>
   t.app.inject({
     method: 'POST',
-    url: API_PATHS.staffPassword,
+    url: CONSOLE_PATHS.staffPassword,
     headers: { authorization: `Bearer ${token}` },
     payload: { currentPassword, newPassword },
   });
 const stores = (token: string) =>
   t.app.inject({
     method: 'GET',
-    url: API_PATHS.consoleStores,
+    url: CONSOLE_PATHS.consoleStores,
     headers: { authorization: `Bearer ${token}` },
   });
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

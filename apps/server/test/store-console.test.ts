@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { MESSAGES, rewriteOfflineMessage } from '@crust/domain/messages';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { LIFECYCLE_TEXTS } from '../src/modules/orders/lifecycle.ts';
@@ -38,7 +39,7 @@ describe('staff login', () => {
       { username: 'store1001', password: 'wrong-password' },
       { username: 'nobody-here', password: 'pizza1001' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: API_PATHS.staffLogin, payload });
+      const res = await t.app.inject({ method: 'POST', url: CONSOLE_PATHS.staffLogin, payload });
       expect(res.statusCode).toBe(401);
       expect(errorOf(res)).toMatchObject({ code: 'INVALID_CREDENTIALS', displayMsg: CONSOLE_TEXTS.badLogin });
     }
@@ -54,7 +55,7 @@ describe('staff login', () => {
   });
 
   it('refuses calls without a staff token, with a tampered one, and with a customer token', async () => {
-    const url = fillPath(API_PATHS.consoleQueue, { storeId: 1001 });
+    const url = fillPath(CONSOLE_PATHS.consoleQueue, { storeId: 1001 });
     const staff = await storeStaff(t, 1001);
     const tampered = staff.headers.authorization.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     const guest = await newGuest(t);
@@ -137,10 +138,10 @@ describe("staff cannot see or touch another store's orders", () => {
     const placed = await placeCash(t);
     const other = await storeStaff(t, 3001);
     const forbidden = [
-      other.call('GET', fillPath(API_PATHS.consoleQueue, { storeId: 1001 })),
-      other.call('GET', fillPath(API_PATHS.consoleProducts, { storeId: 1001 })),
-      other.call('POST', fillPath(API_PATHS.consoleOnline, { storeId: 1001 }), { online: false }),
-      other.call('POST', fillPath(API_PATHS.consoleProduct, { storeId: 1001, productCode: FARMHOUSE }), {
+      other.call('GET', fillPath(CONSOLE_PATHS.consoleQueue, { storeId: 1001 })),
+      other.call('GET', fillPath(CONSOLE_PATHS.consoleProducts, { storeId: 1001 })),
+      other.call('POST', fillPath(CONSOLE_PATHS.consoleOnline, { storeId: 1001 }), { online: false }),
+      other.call('POST', fillPath(CONSOLE_PATHS.consoleProduct, { storeId: 1001, productCode: FARMHOUSE }), {
         inStock: false,
       }),
       other.moveRaw(placed.orderId, 'BEING_BAKED'),
@@ -252,7 +253,7 @@ describe('the store online switch and stock', () => {
     const staff = await storeStaff(t, 3001);
     const info = async () =>
       json(await t.app.inject({ method: 'POST', url: API_PATHS.storeInfo, payload: { storeId: 3001 } }));
-    const off = await staff.call('POST', fillPath(API_PATHS.consoleOnline, { storeId: 3001 }), {
+    const off = await staff.call('POST', fillPath(CONSOLE_PATHS.consoleOnline, { storeId: 3001 }), {
       online: false,
     });
     expect(off.statusCode).toBe(200);
@@ -261,13 +262,13 @@ describe('the store online switch and stock', () => {
     expect(offline.data.online).toBe(0);
     // the app shows any offline message as SPEC §8 "Store is currently offline, browse menu or book an advance order"
     expect(rewriteOfflineMessage(offline.errors[0].displayMsg)).toBe(MESSAGES.storeOfflineAdvance);
-    await staff.call('POST', fillPath(API_PATHS.consoleOnline, { storeId: 3001 }), { online: true });
+    await staff.call('POST', fillPath(CONSOLE_PATHS.consoleOnline, { storeId: 3001 }), { online: true });
     expect((await info()).data.online).toBe(1);
   });
 
   it('out of stock shows on the menu and refuses the item in carts; back in stock sells again', async () => {
     const staff = await storeStaff(t, 1001);
-    const url = fillPath(API_PATHS.consoleProduct, { storeId: 1001, productCode: FARMHOUSE });
+    const url = fillPath(CONSOLE_PATHS.consoleProduct, { storeId: 1001, productCode: FARMHOUSE });
     const out = await staff.call('POST', url, { inStock: false });
     expect(out.statusCode).toBe(200);
     expect(json(out).data.find((p: { code: string }) => p.code === FARMHOUSE)).toMatchObject({

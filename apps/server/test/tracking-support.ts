@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { CartItemInput } from '@crust/contract/cart';
 import type { ConfirmOrderBody } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import {
   ConsoleOrderResponseSchema,
   ConsoleQueueResponseSchema,
@@ -60,7 +61,7 @@ export async function placeCash(
 export async function staffClient(t: GatewayTestApp, username: string, password: string) {
   const login = await t.app.inject({
     method: 'POST',
-    url: API_PATHS.staffLogin,
+    url: CONSOLE_PATHS.staffLogin,
     payload: { username, password },
   });
   expect(login.statusCode, login.body).toBe(200);
@@ -73,12 +74,12 @@ export async function staffClient(t: GatewayTestApp, username: string, password:
     headers,
     call,
     async queue(storeId: number, view: 'active' | 'done' = 'active') {
-      const res = await call('GET', `${fillPath(API_PATHS.consoleQueue, { storeId })}?view=${view}`);
+      const res = await call('GET', `${fillPath(CONSOLE_PATHS.consoleQueue, { storeId })}?view=${view}`);
       expect(res.statusCode, res.body).toBe(200);
       return ConsoleQueueResponseSchema.parse(json(res)).data;
     },
     moveRaw: (orderId: string, to: OrderStage, riderName?: string) =>
-      call('POST', fillPath(API_PATHS.consoleStage, { orderId }), {
+      call('POST', fillPath(CONSOLE_PATHS.consoleStage, { orderId }), {
         to,
         ...(riderName ? { riderName } : {}),
       }),
@@ -88,7 +89,7 @@ export async function staffClient(t: GatewayTestApp, username: string, password:
       return ConsoleOrderResponseSchema.parse(json(res)).data;
     },
     cancelRaw: (orderId: string, reason: string) =>
-      call('POST', fillPath(API_PATHS.consoleCancel, { orderId }), { reason }),
+      call('POST', fillPath(CONSOLE_PATHS.consoleCancel, { orderId }), { reason }),
   };
 }
 

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmOrderResponseSchema } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { StoreInfoResponseSchema } from '@crust/contract/stores';
 import type { Tracker } from '@crust/contract/tracking';
 import { walletBalance } from '@crust/domain/wallet-ledger';
@@ -275,7 +276,7 @@ describe.skipIf(whyNot !== null)(
       expect(await info(a)).toBe(1);
       const admin = await chainAdmin(b);
       const set = async (online: boolean) => {
-        const res = await admin.call('POST', fillPath(API_PATHS.consoleOnline, { storeId: 3001 }), {
+        const res = await admin.call('POST', fillPath(CONSOLE_PATHS.consoleOnline, { storeId: 3001 }), {
           online,
         });
         expect(res.statusCode, res.body).toBe(200);

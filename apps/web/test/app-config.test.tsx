@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FEATURES, HOME_SCREEN_PROMPT_MS } from '@crust/domain/app-config';
 import { capabilityOfPath } from '../src/shared/app-config/capabilities.ts';
 import { CookieNotice } from '../src/shared/app-config/CookieNotice.tsx';
-import { FeatureGate } from '../src/shared/app-config/FeatureGate.tsx';
+import FeatureGate from '../src/shared/app-config/FeatureGate.tsx';
 import { InstallPrompt, USE_TICK_MS } from '../src/shared/app-config/InstallPrompt.tsx';
 import { readInstallMemory } from '../src/shared/app-config/install-memory.ts';
 import { useAppReset } from '../src/shared/app-config/useAppReset.ts';

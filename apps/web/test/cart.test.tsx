@@ -260,7 +260,7 @@ describe('invalid items', () => {
     const { server, user } = await openCart(cart, {
       'PUT /api/v1/carts/:cartId': () => success(makeCart({ validItems: [FARMHOUSE] })),
     });
-    const section = screen.getByRole('region', { name: 'Unavailable items' });
+    const section = await screen.findByRole('region', { name: 'Unavailable items' });
     expect(within(section).getByText('Temporarily out of stock')).toBeTruthy();
     expect(within(section).getByText('Item not available at this time')).toBeTruthy();
     expect(
@@ -279,7 +279,7 @@ describe('invalid items', () => {
     const { server, user } = await openCart(
       makeCart({ validItems: [FARMHOUSE], invalidItems: [makeInvalid()] }),
     );
-    await user.click(screen.getByRole('button', { name: 'Review cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Review cart' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('region', { name: 'Unavailable items' })).toBeTruthy();
     expect(server.find('PUT', /carts/)).toEqual([]);

@@ -74,16 +74,6 @@ export const API_PATHS = {
   favouriteOrder: '/api/v1/orders/:orderId/favourite',
   favourites: '/api/v1/favourites',
   favouriteItems: '/api/v1/favourites/items',
-  staffLogin: '/api/v1/store/login',
-  staffPassword: '/api/v1/store/password',
-  consoleStores: '/api/v1/store/stores',
-  consoleQueue: '/api/v1/store/stores/:storeId/orders',
-  consoleQueueEvents: '/api/v1/store/stores/:storeId/events',
-  consoleOnline: '/api/v1/store/stores/:storeId/online',
-  consoleProducts: '/api/v1/store/stores/:storeId/products',
-  consoleProduct: '/api/v1/store/stores/:storeId/products/:productCode',
-  consoleStage: '/api/v1/store/orders/:orderId/stage',
-  consoleCancel: '/api/v1/store/orders/:orderId/cancel',
   /** SPEC §7 POST/GET PNR status (issue 16): POST { pnr } or GET ?pnr= */
   pnrStatus: '/api/v1/irctc/pnr-status',
   /** SPEC §7 GET irctc banner: train delivery's pitch and the stations served */
@@ -107,10 +97,6 @@ export const API_PATHS = {
   feedbackCount: '/api/v1/feedback/count',
   /** GET the order as the rating form shows it, with whether it may be rated */
   feedbackOrder: '/api/v1/feedback/orders/:orderId',
-  /** the store console's Ratings tab: a period's summary and recent ratings, the tickets, closing one */
-  consoleRatings: '/api/v1/store/stores/:storeId/ratings',
-  consoleTickets: '/api/v1/store/stores/:storeId/tickets',
-  consoleTicketClose: '/api/v1/store/tickets/:feedbackId/close',
   /** SPEC §7 widget list (issue 17 §2): ?placement=LANDING|ALERT|CART&deliveryType=; data.widgets[] */
   widgets: '/api/v1/widgets',
   /** one widget's content: a widget list entry's links[0].href */
@@ -122,13 +108,6 @@ export const API_PATHS = {
   /** the info pages (/info) */
   infoPages: '/api/v1/info',
   infoPage: '/api/v1/info/:slug',
-  /** the store console's Content view (ADMIN logins): widgets and info pages */
-  adminWidgets: '/api/v1/store/content/widgets',
-  adminWidget: '/api/v1/store/content/widgets/:widgetId',
-  adminWidgetRetire: '/api/v1/store/content/widgets/:widgetId/retire',
-  adminWidgetOrder: '/api/v1/store/content/widget-order',
-  adminInfoPages: '/api/v1/store/content/pages',
-  adminInfoPage: '/api/v1/store/content/pages/:slug',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '../src/paths.ts';
+import { CONSOLE_PATHS } from '../src/console-paths.ts';
 import { IdParam, LatitudeParam, LongitudeParam, RequestHeadersSchema } from '../src/common.ts';
 import { GeocodeQuerySchema } from '../src/geo.ts';
 import { NearestStoreQuerySchema } from '../src/stores.ts';
 
 describe('paths', () => {
   it('are unique and all under /api/v1', () => {
-    const paths = Object.values(API_PATHS);
+    const paths = [...Object.values(API_PATHS), ...Object.values(CONSOLE_PATHS)];
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(p.startsWith('/api/v1/')).toBe(true);
   });

@@ -9,8 +9,8 @@ import { LocationFirst } from '../shared/cart/LocationFirst.tsx';
 import { setApiError, useApiError } from '../shared/api/api-error.ts';
 import { Dialog } from '../shared/ui/Dialog.tsx';
 import { t } from '../shared/i18n/index.ts';
-import { FeatureGate } from '../shared/app-config/FeatureGate.tsx';
-import { useAppReset } from '../shared/app-config/useAppReset.ts';
+import { capabilityOfPath } from '../shared/app-config/capabilities.ts';
+import { useRemoteConfig } from '../shared/location/api.ts';
 import { useIdleReady } from '../shared/idle.ts';
 import { importWithRetry } from '../shared/lazy-retry.ts';
 
@@ -25,17 +25,23 @@ export function ApiErrorDialog() {
   );
 }
 
-// a screen whose feature the remote config switched off says so (shared/app-config/FeatureGate.tsx)
+// a screen whose feature the remote config can switch off says so when it is (its own chunk, beside the screen's)
+const FeatureGate = lazy(() => importWithRetry(() => import('../shared/app-config/FeatureGate.tsx')));
 const routeEntries = routes.map(({ path, Screen }) => ({
   path,
-  element: (
-    <FeatureGate path={path}>
+  element:
+    capabilityOfPath(path) === null ? (
       <Screen />
-    </FeatureGate>
-  ),
+    ) : (
+      <FeatureGate path={path}>
+        <Screen />
+      </FeatureGate>
+    ),
 }));
 
-const AppNotices = lazy(() => importWithRetry(() => import('../shared/app-config/AppNotices.tsx')));
+const AfterFirstScreen = lazy(() =>
+  importWithRetry(() => import('../shared/app-config/AfterFirstScreen.tsx')),
+);
 
 /** The store console is staff's: no customer cart, toasts or cart fetching there. */
 const STAFF_SCREEN = /^\/store(\/|$)/;
@@ -52,7 +58,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const staff = STAFF_SCREEN.test(pathname);
   const idle = useIdleReady();
-  useAppReset();
+  // fetched from the start: the links of switched-off features go as soon as it answers
+  useRemoteConfig();
   return (
     <div className="app">
       <OfflineBanner />
@@ -62,12 +69,12 @@ export function AppLayout() {
           <Routes routes={routeEntries} />
         </Suspense>
       </ErrorBoundary>
-      {staff ? null : <CartDock />}
-      {staff || !idle ? null : (
+      {!idle ? null : (
         <Suspense fallback={null}>
-          <AppNotices />
+          <AfterFirstScreen staff={staff} />
         </Suspense>
       )}
+      {staff ? null : <CartDock />}
       <LocationFirst />
       <ApiErrorDialog />
     </div>

@@ -26,6 +26,7 @@ import {
   WidgetUpdateSchema,
 } from '@crust/contract/content';
 import { API_PATHS } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { httpError } from '../../http/errors.ts';
 import { revalidated } from '../../http/etag.ts';
 import { routeSchema } from '../../http/route-schema.ts';
@@ -138,7 +139,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
   };
 
   r.get(
-    API_PATHS.adminWidgets,
+    CONSOLE_PATHS.adminWidgets,
     {
       ...forAdmin,
       schema: routeSchema('content', 'Every widget, also scheduled, ended and retired ones (ADMIN)', {
@@ -148,7 +149,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     async () => ok(await content.adminWidgets()),
   );
   r.post(
-    API_PATHS.adminWidgets,
+    CONSOLE_PATHS.adminWidgets,
     {
       ...forAdmin,
       schema: routeSchema('content', 'Creates a widget, last in its placement (ADMIN)', {
@@ -159,7 +160,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     async (req) => ok(await content.createWidget(req.body, adminOf(req))),
   );
   r.put(
-    API_PATHS.adminWidget,
+    CONSOLE_PATHS.adminWidget,
     {
       ...forAdmin,
       schema: routeSchema(
@@ -175,7 +176,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     async (req) => ok(await content.updateWidget(req.params.widgetId, req.body, adminOf(req))),
   );
   r.post(
-    API_PATHS.adminWidgetRetire,
+    CONSOLE_PATHS.adminWidgetRetire,
     {
       ...forAdmin,
       schema: routeSchema('content', 'Retires a widget at once; 409 CONTENT_CHANGED if stale (ADMIN)', {
@@ -187,7 +188,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     async (req) => ok(await content.retireWidget(req.params.widgetId, req.body.version, adminOf(req))),
   );
   r.put(
-    API_PATHS.adminWidgetOrder,
+    CONSOLE_PATHS.adminWidgetOrder,
     {
       ...forAdmin,
       schema: routeSchema(
@@ -199,7 +200,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     async (req) => ok(await content.reorderWidgets(req.body.placement, req.body.ids)),
   );
   r.get(
-    API_PATHS.adminInfoPages,
+    CONSOLE_PATHS.adminInfoPages,
     {
       ...forAdmin,
       schema: routeSchema('content', 'Every info page, with its markup source (ADMIN)', {
@@ -209,7 +210,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     async () => ok(await content.adminPages()),
   );
   r.post(
-    API_PATHS.adminInfoPages,
+    CONSOLE_PATHS.adminInfoPages,
     {
       ...forAdmin,
       schema: routeSchema('content', 'Creates an info page; 409 PAGE_EXISTS for a slug taken (ADMIN)', {
@@ -220,7 +221,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     async (req) => ok(await content.createPage(req.body, adminOf(req))),
   );
   r.put(
-    API_PATHS.adminInfoPage,
+    CONSOLE_PATHS.adminInfoPage,
     {
       ...forAdmin,
       schema: routeSchema(

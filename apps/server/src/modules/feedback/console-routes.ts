@@ -9,7 +9,7 @@ import {
   RatingsQuerySchema,
   TicketParams,
 } from '@crust/contract/feedback';
-import { API_PATHS } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { ConsoleStoreParams } from '@crust/contract/store-console';
 import { routeSchema } from '../../http/route-schema.ts';
 import { staffGuard } from '../store-console/staff-guard.ts';
@@ -31,7 +31,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
   };
 
   r.get(
-    API_PATHS.consoleRatings,
+    CONSOLE_PATHS.consoleRatings,
     {
       ...forStaff('console'),
       schema: routeSchema(
@@ -48,7 +48,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
   );
 
   r.get(
-    API_PATHS.consoleTickets,
+    CONSOLE_PATHS.consoleTickets,
     {
       ...forStaff('console'),
       schema: routeSchema(
@@ -64,7 +64,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
   );
 
   r.post(
-    API_PATHS.consoleTicketClose,
+    CONSOLE_PATHS.consoleTicketClose,
     {
       ...forStaff('console'),
       schema: routeSchema(

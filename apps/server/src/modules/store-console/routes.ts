@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@crust/contract/common';
-import { API_PATHS } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import {
   ConsoleCancelBodySchema,
   ConsoleOnlineBodySchema,
@@ -41,7 +41,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
 
   r.post(
-    API_PATHS.staffLogin,
+    CONSOLE_PATHS.staffLogin,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: routeSchema('store', 'Store staff log in with a username and password', {
@@ -53,7 +53,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.post(
-    API_PATHS.staffPassword,
+    CONSOLE_PATHS.staffPassword,
     {
       ...forStaff('any-staff'),
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -75,7 +75,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.get(
-    API_PATHS.consoleStores,
+    CONSOLE_PATHS.consoleStores,
     {
       ...forStaff('console'),
       schema: routeSchema('store', 'The stores this login sees', {
@@ -86,7 +86,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.get(
-    API_PATHS.consoleQueue,
+    CONSOLE_PATHS.consoleQueue,
     {
       ...forStaff('console'),
       schema: routeSchema('store', "A store's live queue (active) or today's finished orders (done)", {
@@ -99,7 +99,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.get(
-    API_PATHS.consoleQueueEvents,
+    CONSOLE_PATHS.consoleQueueEvents,
     {
       schema: routeSchema(
         'store',
@@ -117,7 +117,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.post(
-    API_PATHS.consoleStage,
+    CONSOLE_PATHS.consoleStage,
     {
       ...forStaff('console'),
       schema: routeSchema(
@@ -143,7 +143,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.post(
-    API_PATHS.consoleCancel,
+    CONSOLE_PATHS.consoleCancel,
     {
       ...forStaff('console'),
       schema: routeSchema('store', "Cancels an order with a reason; the customer's money is given back", {
@@ -156,7 +156,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.post(
-    API_PATHS.consoleOnline,
+    CONSOLE_PATHS.consoleOnline,
     {
       ...forStaff('console'),
       schema: routeSchema(
@@ -173,7 +173,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.get(
-    API_PATHS.consoleProducts,
+    CONSOLE_PATHS.consoleProducts,
     {
       ...forStaff('console'),
       schema: routeSchema('store', "The store's products and whether each is in stock", {
@@ -185,7 +185,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
   );
 
   r.post(
-    API_PATHS.consoleProduct,
+    CONSOLE_PATHS.consoleProduct,
     {
       ...forStaff('console'),
       schema: routeSchema(

@@ -1,5 +1,6 @@
 import type { ConsoleOrder, ConsoleQueue, ConsoleStore, StaffSession } from '@crust/contract/store-console';
-import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
 import { httpError, tooMany } from '../../http/errors.ts';
@@ -111,7 +112,7 @@ export class StoreConsoleService {
       orders: rows.map((r) =>
         consoleOrderOf(r.order, { state: r.paymentState, method: r.method }, now, bayOf(bays, r.order)),
       ),
-      eventsUrl: `${fillPath(API_PATHS.consoleQueueEvents, { storeId })}?key=${encodeURIComponent(key)}`,
+      eventsUrl: `${fillPath(CONSOLE_PATHS.consoleQueueEvents, { storeId })}?key=${encodeURIComponent(key)}`,
     };
   }
 

@@ -1,4 +1,6 @@
 import type { Cart } from '@crust/contract';
+import { lazy, Suspense } from 'react';
+import { importWithRetry } from '../../shared/lazy-retry.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LoadFailed } from '../../shared/menu/product-parts.tsx';
@@ -8,11 +10,9 @@ import { BestDeal } from './BestDeal.tsx';
 import { Breakdown } from './Breakdown.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
-import { Confetti } from './Confetti.tsx';
 import { Coupon } from './Coupon.tsx';
 import { CartWidgetLater } from './CartWidgetLater.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
-import { InvalidItems } from './InvalidItems.tsx';
 import { OptionalCharge } from './OptionalCharge.tsx';
 import { SurpriseGift } from './SurpriseGift.tsx';
 import { Tip } from './Tip.tsx';
@@ -21,6 +21,15 @@ import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { cartT } from './texts.ts';
 import '../../shared/menu/menu.css';
 import './cart.css';
+
+// the confetti bursts only when an offer unlocks, after a change on this screen: its code comes then
+const Confetti = lazy(() =>
+  importWithRetry(() => import('./Confetti.tsx').then((m) => ({ default: m.Confetti }))),
+);
+// only a cart with lines that cannot be ordered shows this block (and its dialog): most carts never load it
+const InvalidItems = lazy(() =>
+  importWithRetry(() => import('./InvalidItems.tsx').then((m) => ({ default: m.InvalidItems }))),
+);
 
 /** SPEC §2 /cart: the lines, what cannot be ordered, coupons, tip and charges, and the server's price breakdown. */
 export default function CartScreen() {
@@ -50,7 +59,11 @@ function CartBody({ cart }: { cart: Cart }) {
     <>
       <main className="cart-main">
         <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" />
-        <InvalidItems cart={cart} />
+        {cart.invalidItems.length > 0 ? (
+          <Suspense fallback={null}>
+            <InvalidItems cart={cart} />
+          </Suspense>
+        ) : null}
         {cart.validItems.length > 0 ? (
           <section className="cart-block" aria-labelledby="cart-items-h">
             <h2 id="cart-items-h" className="cart-h">
@@ -76,7 +89,11 @@ function CartBody({ cart }: { cart: Cart }) {
         <PointsNote earnableBurnable={cart.earnableBurnable} planned />
       </main>
       <CheckoutBar cart={cart} />
-      {celebrate ? <Confetti onDone={celebrated} /> : null}
+      {celebrate ? (
+        <Suspense fallback={null}>
+          <Confetti onDone={celebrated} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

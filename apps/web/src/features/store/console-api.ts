@@ -32,7 +32,8 @@ import {
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import { MESSAGES } from '@crust/domain/messages';
-import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { fetchWithTimeout, NetworkError } from '../../shared/api/client.ts';
 import { endStaffSession, staffSession } from './staff-session.ts';
 import { sc } from './texts.ts';
@@ -124,7 +125,7 @@ export function loginProblem(username: string, password: string): string | null 
 
 export async function staffLogin(username: string, password: string): Promise<StaffSession> {
   return (
-    await call(API_PATHS.staffLogin, StaffSessionResponseSchema, {
+    await call(CONSOLE_PATHS.staffLogin, StaffSessionResponseSchema, {
       method: 'POST',
       body: { username: username.trim(), password },
       anonymous: true,
@@ -146,7 +147,7 @@ export async function changeStaffPassword(
   newPassword: string,
 ): Promise<StaffSession> {
   return (
-    await call(API_PATHS.staffPassword, StaffSessionResponseSchema, {
+    await call(CONSOLE_PATHS.staffPassword, StaffSessionResponseSchema, {
       method: 'POST',
       body: { currentPassword, newPassword },
       token,
@@ -155,7 +156,7 @@ export async function changeStaffPassword(
 }
 
 export async function fetchStores(signal?: AbortSignal): Promise<ConsoleStore[]> {
-  return (await call(API_PATHS.consoleStores, ConsoleStoresResponseSchema, { signal })).data;
+  return (await call(CONSOLE_PATHS.consoleStores, ConsoleStoresResponseSchema, { signal })).data;
 }
 
 export async function fetchQueue(
@@ -163,7 +164,7 @@ export async function fetchQueue(
   view: QueueView,
   signal?: AbortSignal,
 ): Promise<ConsoleQueue> {
-  const path = `${fillPath(API_PATHS.consoleQueue, { storeId })}?view=${view}`;
+  const path = `${fillPath(CONSOLE_PATHS.consoleQueue, { storeId })}?view=${view}`;
   return (await call(path, ConsoleQueueResponseSchema, { signal })).data;
 }
 
@@ -178,7 +179,7 @@ export async function moveOrder(
 ): Promise<ConsoleOrder> {
   const body: ConsoleStageBody = { to, ...extra };
   return (
-    await call(fillPath(API_PATHS.consoleStage, { orderId }), ConsoleOrderResponseSchema, {
+    await call(fillPath(CONSOLE_PATHS.consoleStage, { orderId }), ConsoleOrderResponseSchema, {
       method: 'POST',
       body,
     })
@@ -187,7 +188,7 @@ export async function moveOrder(
 
 export async function cancelOrder(orderId: string, reason: string): Promise<ConsoleOrder> {
   return (
-    await call(fillPath(API_PATHS.consoleCancel, { orderId }), ConsoleOrderResponseSchema, {
+    await call(fillPath(CONSOLE_PATHS.consoleCancel, { orderId }), ConsoleOrderResponseSchema, {
       method: 'POST',
       body: { reason: reason.trim() },
     })
@@ -196,7 +197,7 @@ export async function cancelOrder(orderId: string, reason: string): Promise<Cons
 
 export async function setStoreOnline(storeId: number, online: boolean): Promise<ConsoleStore> {
   return (
-    await call(fillPath(API_PATHS.consoleOnline, { storeId }), ConsoleStoreResponseSchema, {
+    await call(fillPath(CONSOLE_PATHS.consoleOnline, { storeId }), ConsoleStoreResponseSchema, {
       method: 'POST',
       body: { online },
     })
@@ -205,12 +206,14 @@ export async function setStoreOnline(storeId: number, online: boolean): Promise<
 
 export async function fetchProducts(storeId: number, signal?: AbortSignal): Promise<ConsoleProduct[]> {
   return (
-    await call(fillPath(API_PATHS.consoleProducts, { storeId }), ConsoleProductsResponseSchema, { signal })
+    await call(fillPath(CONSOLE_PATHS.consoleProducts, { storeId }), ConsoleProductsResponseSchema, {
+      signal,
+    })
   ).data;
 }
 
 export async function setProductStock(storeId: number, productCode: string, inStock: boolean): Promise<void> {
-  await call(fillPath(API_PATHS.consoleProduct, { storeId, productCode }), AcknowledgedSchema, {
+  await call(fillPath(CONSOLE_PATHS.consoleProduct, { storeId, productCode }), AcknowledgedSchema, {
     method: 'POST',
     body: { inStock },
   });
@@ -223,21 +226,21 @@ export async function fetchRatings(
   to: string,
   signal?: AbortSignal,
 ): Promise<ConsoleRatings> {
-  const path = `${fillPath(API_PATHS.consoleRatings, { storeId })}?from=${from}&to=${to}`;
+  const path = `${fillPath(CONSOLE_PATHS.consoleRatings, { storeId })}?from=${from}&to=${to}`;
   return (await call(path, ConsoleRatingsResponseSchema, { signal })).data;
 }
 
 /** The store's rating tickets, the open ones first. */
 export async function fetchTickets(storeId: number, signal?: AbortSignal): Promise<ConsoleTicket[]> {
   return (
-    await call(fillPath(API_PATHS.consoleTickets, { storeId }), ConsoleTicketsResponseSchema, { signal })
+    await call(fillPath(CONSOLE_PATHS.consoleTickets, { storeId }), ConsoleTicketsResponseSchema, { signal })
   ).data.tickets;
 }
 
 /** Closes a ticket with the staff member's reply (once: a closed one is a 409 with its text). */
 export async function closeTicket(feedbackId: string, reply: string): Promise<ConsoleTicket> {
   return (
-    await call(fillPath(API_PATHS.consoleTicketClose, { feedbackId }), ConsoleTicketResponseSchema, {
+    await call(fillPath(CONSOLE_PATHS.consoleTicketClose, { feedbackId }), ConsoleTicketResponseSchema, {
       method: 'POST',
       body: { reply: reply.trim() },
     })

@@ -7,13 +7,14 @@ import {
   type WidgetInput,
 } from '@crust/contract/content';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
-import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { fillPath } from '@crust/contract/paths';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import type { WidgetPlacement } from '@crust/domain/content';
 import { call } from './console-api.ts';
 
 /** The Content view's calls (ADMIN logins): widgets, checked against the contract like the console's. */
 export async function fetchAdminWidgets(signal?: AbortSignal): Promise<AdminWidget[]> {
-  return (await call(API_PATHS.adminWidgets, AdminWidgetsResponseSchema, { signal })).data.widgets;
+  return (await call(CONSOLE_PATHS.adminWidgets, AdminWidgetsResponseSchema, { signal })).data.widgets;
 }
 
 /** The contract's own words for what is wrong with a widget, before anything is sent; null when nothing is. */
@@ -25,13 +26,13 @@ export function widgetProblem(input: WidgetInput): { field: string; message: str
 }
 
 export async function createWidget(input: WidgetInput): Promise<AdminWidget> {
-  return (await call(API_PATHS.adminWidgets, AdminWidgetResponseSchema, { method: 'POST', body: input }))
+  return (await call(CONSOLE_PATHS.adminWidgets, AdminWidgetResponseSchema, { method: 'POST', body: input }))
     .data;
 }
 
 export async function updateWidget(id: string, version: number, input: WidgetInput): Promise<AdminWidget> {
   return (
-    await call(fillPath(API_PATHS.adminWidget, { widgetId: id }), AdminWidgetResponseSchema, {
+    await call(fillPath(CONSOLE_PATHS.adminWidget, { widgetId: id }), AdminWidgetResponseSchema, {
       method: 'PUT',
       body: { ...input, version },
     })
@@ -40,7 +41,7 @@ export async function updateWidget(id: string, version: number, input: WidgetInp
 
 export async function retireWidget(id: string, version: number): Promise<AdminWidget> {
   return (
-    await call(fillPath(API_PATHS.adminWidgetRetire, { widgetId: id }), AdminWidgetResponseSchema, {
+    await call(fillPath(CONSOLE_PATHS.adminWidgetRetire, { widgetId: id }), AdminWidgetResponseSchema, {
       method: 'POST',
       body: { version },
     })
@@ -49,7 +50,7 @@ export async function retireWidget(id: string, version: number): Promise<AdminWi
 
 export async function reorderWidgets(placement: WidgetPlacement, ids: string[]): Promise<AdminWidget[]> {
   return (
-    await call(API_PATHS.adminWidgetOrder, AdminWidgetsResponseSchema, {
+    await call(CONSOLE_PATHS.adminWidgetOrder, AdminWidgetsResponseSchema, {
       method: 'PUT',
       body: { placement, ids },
     })

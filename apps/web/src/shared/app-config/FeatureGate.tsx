@@ -8,7 +8,7 @@ import { ac } from './texts.ts';
  * A screen whose feature the remote config switched off, opened by a typed or old link: say so, instead of a
  * screen that cannot work here or the not-found page.
  */
-export function FeatureGate({ path, children }: { path: string; children: ReactNode }) {
+export default function FeatureGate({ path, children }: { path: string; children: ReactNode }) {
   const offered = useOffered();
   if (capabilityOfPath(path) === null || offered(path)) return children;
   return (

@@ -1,0 +1,29 @@
+import type { API_PREFIX } from './paths.ts';
+
+/**
+ * The store console's and the chain admin's calls, apart from API_PATHS: the customer app never calls them, so
+ * their paths stay out of its first download (bench/bundle-size.mjs).
+ */
+export const CONSOLE_PATHS = {
+  staffLogin: '/api/v1/store/login',
+  staffPassword: '/api/v1/store/password',
+  consoleStores: '/api/v1/store/stores',
+  consoleQueue: '/api/v1/store/stores/:storeId/orders',
+  consoleQueueEvents: '/api/v1/store/stores/:storeId/events',
+  consoleOnline: '/api/v1/store/stores/:storeId/online',
+  consoleProducts: '/api/v1/store/stores/:storeId/products',
+  consoleProduct: '/api/v1/store/stores/:storeId/products/:productCode',
+  consoleStage: '/api/v1/store/orders/:orderId/stage',
+  consoleCancel: '/api/v1/store/orders/:orderId/cancel',
+  /** the store console's Ratings tab: a period's summary and recent ratings, the tickets, closing one */
+  consoleRatings: '/api/v1/store/stores/:storeId/ratings',
+  consoleTickets: '/api/v1/store/stores/:storeId/tickets',
+  consoleTicketClose: '/api/v1/store/tickets/:feedbackId/close',
+  /** the store console's Content view (ADMIN logins): widgets and info pages */
+  adminWidgets: '/api/v1/store/content/widgets',
+  adminWidget: '/api/v1/store/content/widgets/:widgetId',
+  adminWidgetRetire: '/api/v1/store/content/widgets/:widgetId/retire',
+  adminWidgetOrder: '/api/v1/store/content/widget-order',
+  adminInfoPages: '/api/v1/store/content/pages',
+  adminInfoPage: '/api/v1/store/content/pages/:slug',
+} as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;
