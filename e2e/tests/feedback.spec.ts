@@ -44,7 +44,7 @@ test('a delivered order is rated from the tracker; the store sees it and answers
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await deliverNearConnaughtPlace(page);
   await logIn(page, request, freshMobile(), { firstName: 'Rohan', lastName: 'Kapoor' });
   const { orderNumber, main } = await orderAsCustomer(page);
@@ -129,5 +129,64 @@ test('a delivered order is rated from the tracker; the store sees it and answers
   await expect(ticket).toContainText('Sorry Rohan, we have called you and credited ₹100.');
   await expect(ticket.getByRole('button', { name: 'Close ticket' })).toHaveCount(0);
   await shot(store, 'feedback-console-ticket-closed');
+
+  // a second order, rated from the order history on the full form: the food, the delivery, value for money,
+  // topics that toggle off on a second tap, the NPS and a comment
+  const second = await orderAsCustomer(page);
+  const secondCard = orderCard(store, second.orderNumber);
+  await secondCard.getByRole('button', { name: 'Start baking' }).click();
+  await secondCard.getByLabel("Rider's name").fill('Ravi Kumar');
+  await secondCard.getByRole('button', { name: 'Dispatch' }).click();
+  await secondCard.getByRole('button', { name: 'Delivered' }).click();
+  await expect(secondCard).toHaveCount(0);
+  await page.goto('/orderHistory');
+  const historyCard = page.locator('article').filter({ hasText: second.orderNumber });
+  await historyCard.getByRole('link', { name: 'Rate your order' }).click();
+  await expect(page.getByRole('heading', { name: 'Rate the food' })).toBeVisible();
+  await shot(page, 'feedback-uf-full');
+
+  await page
+    .getByRole('group', { name: 'How was your order overall?' })
+    .getByRole('radio', { name: '4 – Good' })
+    .check();
+  await page.getByRole('group', { name: 'Farmhouse' }).getByRole('radio', { name: '5 – Very Good' }).check();
+  await page
+    .getByRole('group', { name: 'How was the delivery?' })
+    .getByRole('radio', { name: '4 – Good' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Was it good value for money?' })
+    .getByRole('radio', { name: '3 – Average' })
+    .check();
+  const menuTag = page.getByRole('button', { name: 'Menu', exact: true });
+  const offersTag = page.getByRole('button', { name: 'Offers', exact: true });
+  await menuTag.click();
+  await offersTag.click();
+  await offersTag.click();
+  await expect(menuTag).toHaveAttribute('aria-pressed', 'true');
+  await expect(offersTag).toHaveAttribute('aria-pressed', 'false');
+  await page
+    .getByRole('group', { name: 'How likely are you to recommend Crust to a friend?' })
+    .getByRole('radio', { name: '9', exact: true })
+    .check();
+  await page
+    .getByLabel('Your feedback', { exact: true })
+    .fill('Hot and on time this time, the Farmhouse was great.');
+  await offersTag.scrollIntoViewIfNeeded();
+  await shot(page, 'feedback-uf-full-filled');
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Thank you for your feedback!', { exact: false })).toBeVisible();
+  await page.goto('/orderHistory');
+  await expect(
+    page.locator('article').filter({ hasText: second.orderNumber }).getByTestId('hist-rated'),
+  ).toBeVisible();
+
+  // the store's list takes the second one in
+  await store.getByRole('tab', { name: 'Queue' }).click();
+  await store.getByRole('tab', { name: 'Ratings' }).click();
+  await expect(store.getByTestId('rating-row').filter({ hasText: `#${second.orderNumber}` })).toContainText(
+    'Overall 4/5 · NPS 9',
+  );
   await tablet.close();
 });

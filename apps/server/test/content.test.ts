@@ -15,7 +15,7 @@ import {
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { MARKUP_PROBLEMS } from '@crust/domain/content';
-import { ADMIN_ONLY } from '../src/modules/content/routes.ts';
+import { CONSOLE_TEXTS } from '../src/modules/store-console/texts.ts';
 import { CONTENT_TEXTS } from '../src/modules/content/service.ts';
 import { json } from './helpers.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
@@ -313,7 +313,7 @@ describe('who may change content', () => {
     for (const [name, method, url, payload] of calls()) {
       const asStore = await admin(method, url, payload, store.headers);
       expect(asStore.statusCode, `${name} as store staff`).toBe(403);
-      expect(errorOf(asStore)).toMatchObject({ code: 'ADMIN_ONLY', displayMsg: ADMIN_ONLY });
+      expect(errorOf(asStore)).toMatchObject({ code: 'ADMIN_ONLY', displayMsg: CONSOLE_TEXTS.adminOnly });
       expect((await admin(method, url, payload, guest.headers)).statusCode, `${name} as a guest`).toBe(401);
       const customerBearer = { authorization: `Bearer ${guest.headers.sessiontoken}` };
       expect((await admin(method, url, payload, customerBearer)).statusCode, `${name} bearer`).toBe(401);

@@ -14,12 +14,8 @@ export const HOME_SCREEN_PROMPT_MS = 1_800_000;
 /** After "Not now" (or a dismissed install dialog) the prompt waits this long before it may show again. */
 export const HOME_SCREEN_PROMPT_SNOOZE_MS = 30 * 24 * 3_600_000;
 
-/**
- * The switches a screen may check. The first eleven are the ones SPEC §6 lets a partner block; `loyalty` and
- * `advance_order` are Crust's own. Two names for one thing (irctc / deliver_on_train, edv /
- * everyday_value_offer, offers / deals_and_offer) are both honoured: either one switched off hides it.
- */
-export const FEATURES = [
+/** SPEC §6: what the PAYTM mini-app configuration blocks. */
+export const PAYTM_BLOCKED_FEATURES = [
   'irctc',
   'feedback',
   'deals_and_offer',
@@ -31,9 +27,14 @@ export const FEATURES = [
   'showAppBanner',
   'everyday_value_offer',
   'edv',
-  'loyalty',
-  'advance_order',
 ] as const;
+
+/**
+ * The switches a screen may check: the ones SPEC §6 lets a partner block, and Crust's own `loyalty` and
+ * `advance_order`. Two names for one thing (irctc / deliver_on_train, edv / everyday_value_offer, offers /
+ * deals_and_offer) are both honoured: either one switched off hides it.
+ */
+export const FEATURES = [...PAYTM_BLOCKED_FEATURES, 'loyalty', 'advance_order'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features that stand for one thing a customer sees. */

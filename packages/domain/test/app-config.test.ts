@@ -10,26 +10,13 @@ import {
   HOME_SCREEN_PROMPT_SNOOZE_MS,
   installPromptDue,
   NEW_INSTALL_MEMORY,
+  PAYTM_BLOCKED_FEATURES,
   type Capability,
 } from '../src/app-config.ts';
 
-const PAYTM_BLOCKED = [
-  'irctc',
-  'feedback',
-  'deals_and_offer',
-  'deliver_on_train',
-  'wallet',
-  'support',
-  'logout',
-  'offers',
-  'showAppBanner',
-  'everyday_value_offer',
-  'edv',
-];
-
 describe('enabledFeatures and capabilityOn (SPEC §5 partner-blocked features leave the list)', () => {
   const all = enabledFeatures(FEATURES);
-  const paytm = enabledFeatures(FEATURES, PAYTM_BLOCKED);
+  const paytm = enabledFeatures(FEATURES, PAYTM_BLOCKED_FEATURES);
   const cases: [Capability, boolean, boolean][] = [
     // capability, on with every feature, on inside PAYTM
     ['train', true, false],

@@ -3,26 +3,16 @@ import {
   ADVANCE_ORDER_RESET_SECONDS,
   APP_RESET_SECONDS,
   AUTO_LOGIN_PERCENT,
+  FEATURES,
   HOME_SCREEN_PROMPT_MS,
+  PAYTM_BLOCKED_FEATURES,
 } from '@crust/domain/app-config';
 import { CONFIG_REFRESH_SECONDS, DEFAULT_STORE_ID } from '@crust/domain/constants';
 
 /** The remote config the chain starts with; rows in app_config (key 'remote') override fields. */
 export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
-  features: [
-    'irctc',
-    'feedback',
-    'deals_and_offer',
-    'deliver_on_train',
-    'wallet',
-    'support',
-    'logout',
-    'offers',
-    'everyday_value_offer',
-    'edv',
-    'loyalty',
-    'advance_order',
-  ],
+  // every feature (showAppBanner has its own switch below)
+  features: FEATURES.filter((f) => f !== 'showAppBanner'),
   menuReverseAB: false,
   menuRuleEngine: false,
   hidePaymentMethodsForWallet: ['CASH', 'EVOUCHER'],
@@ -34,19 +24,7 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
     PAYTM: {
       partnerName: 'Paytm',
       primaryPaymentId: 'PAYTM_WALLET',
-      blockedFeatures: [
-        'irctc',
-        'feedback',
-        'deals_and_offer',
-        'deliver_on_train',
-        'wallet',
-        'support',
-        'logout',
-        'offers',
-        'showAppBanner',
-        'everyday_value_offer',
-        'edv',
-      ],
+      blockedFeatures: [...PAYTM_BLOCKED_FEATURES],
     },
     GPAY: {
       partnerName: 'Google Pay',

@@ -27,14 +27,10 @@ import {
 } from '@crust/contract/content';
 import { API_PATHS } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
-import { httpError } from '../../http/errors.ts';
 import { revalidated } from '../../http/etag.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { CONSOLE_TEXTS } from '../store-console/service.ts';
-import { verifyStaffToken, type StaffClaims } from '../store-console/staff-token.ts';
+import { staffGuard } from '../store-console/staff-guard.ts';
 import type { ContentService } from './service.ts';
-
-export const ADMIN_ONLY = 'Only a chain admin can change what customers see.';
 
 /**
  * Content (docs/content.md). Customers' calls are open to anyone, like the menu, and answered with an ETag to
@@ -112,24 +108,10 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
 
   // -- admins: the store console's Content view ----------------------------------------------------------------
 
-  const callers = new WeakMap<FastifyRequest, StaffClaims>();
-  /** Checked once the input is parsed (a malformed request is a 400 first), as the console's routes do. */
-  const forAdmin = {
-    preHandler: async (req: FastifyRequest) => {
-      const header = req.headers.authorization ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-      const claims = token ? verifyStaffToken(token, secret, Math.floor(Date.now() / 1000)) : null;
-      if (!claims) throw httpError(401, 'STAFF_UNAUTHORIZED', CONSOLE_TEXTS.ended);
-      if (claims.pwc) throw httpError(403, 'PASSWORD_CHANGE_REQUIRED', CONSOLE_TEXTS.mustChange);
-      if (claims.role !== 'ADMIN') throw httpError(403, 'ADMIN_ONLY', ADMIN_ONLY);
-      callers.set(req, claims);
-    },
-  };
-  const adminOf = (req: FastifyRequest): string => {
-    const claims = callers.get(req);
-    if (!claims) throw new Error(`${req.method} ${req.routeOptions.url ?? req.url} is not declared forAdmin`);
-    return claims.sub;
-  };
+  // checked once the input is parsed (a malformed request is a 400 first), as the console's routes do
+  const { forStaff, staffOf } = staffGuard(secret);
+  const forAdmin = forStaff('admin');
+  const adminOf = (req: FastifyRequest): string => staffOf(req).sub;
   const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
   const refusals = {
     401: ErrorResponseSchema,

@@ -5,8 +5,9 @@ import { verifyStaffToken, type StaffClaims } from './staff-token.ts';
 
 /**
  * Who a staff route is for (decision 013), for the store console's routes and the modules that add tabs to it
- * (feedback's Ratings): `console`, a staff member who may use the console; `any-staff`, also one who must first
- * replace a one-time password. Spread `forStaff(…)` into a route's options: the check runs once the input is
+ * (feedback's Ratings, content's admin calls): `console`, a staff member who may use the console; `any-staff`,
+ * also one who must first replace a one-time password; `admin`, a chain admin who may use the console (a store's
+ * login is 403 ADMIN_ONLY). Spread `forStaff(…)` into a route's options: the check runs once the input is
  * parsed (a malformed request is a 400 first); the handler reads the caller with `staffOf`.
  */
 export function staffGuard(secret: string) {
@@ -25,9 +26,16 @@ export function staffGuard(secret: string) {
     return claims;
   };
   const callers = new WeakMap<FastifyRequest, StaffClaims>();
-  const forStaff = (who: 'console' | 'any-staff') => ({
+  /** A chain admin who may use the console. */
+  const adminOf = (req: FastifyRequest): StaffClaims => {
+    const claims = consoleStaffOf(req);
+    if (claims.role !== 'ADMIN') throw httpError(403, 'ADMIN_ONLY', CONSOLE_TEXTS.adminOnly);
+    return claims;
+  };
+  const check = { console: consoleStaffOf, 'any-staff': tokenOf, admin: adminOf } as const;
+  const forStaff = (who: keyof typeof check) => ({
     preHandler: async (req: FastifyRequest) => {
-      callers.set(req, who === 'console' ? consoleStaffOf(req) : tokenOf(req));
+      callers.set(req, check[who](req));
     },
   });
   const staffOf = (req: FastifyRequest): StaffClaims => {

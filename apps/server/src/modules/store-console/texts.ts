@@ -7,4 +7,5 @@ export const CONSOLE_TEXTS = {
   wrongCurrent: 'Your current password is not right.',
   samePassword: 'Choose a password different from the one you have now.',
   notYours: 'No such store or order for this login.',
+  adminOnly: 'Only a chain admin can change what customers see.',
 } as const;
