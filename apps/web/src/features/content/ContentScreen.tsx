@@ -6,11 +6,11 @@ import { ApiError } from '../../shared/api/client.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { Markup } from '../../shared/content/Markup.tsx';
 import { Link } from '../../shared/router/index.ts';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { ct } from './texts.ts';
 import './content.css';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 
 /**
  * A content screen: its title in the header and its parsed body, or, while it loads, a spinner; for a page or
@@ -39,10 +39,10 @@ export function ContentScreen({
           <NotFound />
         ) : query.isError ? (
           <div className="ct-card card">
-            <ErrorText text={`${ct('loadFailed')} ${messageOf(query.error)}`} />
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              {ct('retry')}
-            </button>
+            <LoadFailed
+              message={`${ct('loadFailed')} ${messageOf(query.error)}`}
+              onRetry={() => void query.refetch()}
+            />
           </div>
         ) : (
           <Spinner />

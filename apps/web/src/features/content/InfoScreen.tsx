@@ -3,11 +3,11 @@ import { useInfoIndex, useInfoPage } from '../../shared/content/api.ts';
 import { Link, useSearchParams } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { messageOf } from '../../shared/api/errors.ts';
 import { ContentScreen } from './ContentScreen.tsx';
 import { ct } from './texts.ts';
 import './content.css';
+import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 
 /** /info?page=<slug>: one info page; /info: the list of them. An unknown page says so (never a blank screen). */
 export default function InfoScreen() {
@@ -42,10 +42,10 @@ function InfoIndex() {
           )
         ) : index.isError ? (
           <div className="ct-card card">
-            <ErrorText text={`${ct('loadFailed')} ${messageOf(index.error)}`} />
-            <button type="button" className="btn btn-secondary" onClick={() => void index.refetch()}>
-              {ct('retry')}
-            </button>
+            <LoadFailed
+              message={`${ct('loadFailed')} ${messageOf(index.error)}`}
+              onRetry={() => void index.refetch()}
+            />
           </div>
         ) : (
           <Spinner />

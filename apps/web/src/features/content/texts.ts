@@ -12,6 +12,5 @@ export const ct = defineTexts({
   seeAllPages: 'See all information pages',
   goHome: 'Go to home',
   loadFailed: "We couldn't load this page.",
-  retry: 'Retry',
   noPages: 'There are no information pages yet.',
 });
