@@ -18,7 +18,7 @@ import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
 const COMMENT = 'The pizza came cold and forty minutes late. Please call me.';
 
 /** A customer's card-paid delivery of one Farmhouse to a new address near Connaught Place (store 1001). */
-async function orderAsCustomer(page: Page) {
+async function orderAsCustomer(page: Page, again = false) {
   await addAndCheckout(page, VEG_PIZZA, 'Farmhouse');
   const main = checkoutMain(page);
   await main.getByRole('link', { name: 'Add new address' }).click();
@@ -26,9 +26,16 @@ async function orderAsCustomer(page: Page) {
   await page.getByLabel('Society / Street Name').fill('Janpath');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await main.getByRole('radio', { name: 'Credit Card', exact: true }).check();
+  // a second order names the card last used beside it
+  await main.getByRole('radio', { name: /^Credit Card/ }).check();
   const amount = rupees(await payAmountPaise(page));
   await payButton(page).click();
+  // the same Farmhouse again within the hour: SPEC §9's duplicate-order warning asks first
+  if (again)
+    await page
+      .getByRole('alertdialog', { name: 'Order again?' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
   await payByCard(page, amount);
   return expectOrderPlaced(page);
 }
@@ -132,7 +139,8 @@ test('a delivered order is rated from the tracker; the store sees it and answers
 
   // a second order, rated from the order history on the full form: the food, the delivery, value for money,
   // topics that toggle off on a second tap, the NPS and a comment
-  const second = await orderAsCustomer(page);
+  const second = await orderAsCustomer(page, true);
+  await store.getByRole('tab', { name: /^Queue/ }).click();
   const secondCard = orderCard(store, second.orderNumber);
   await secondCard.getByRole('button', { name: 'Start baking' }).click();
   await secondCard.getByLabel("Rider's name").fill('Ravi Kumar');
@@ -183,7 +191,7 @@ test('a delivered order is rated from the tracker; the store sees it and answers
   ).toBeVisible();
 
   // the store's list takes the second one in
-  await store.getByRole('tab', { name: 'Queue' }).click();
+  await store.getByRole('tab', { name: /^Queue/ }).click();
   await store.getByRole('tab', { name: 'Ratings' }).click();
   await expect(store.getByTestId('rating-row').filter({ hasText: `#${second.orderNumber}` })).toContainText(
     'Overall 4/5 · NPS 9',
