@@ -189,6 +189,19 @@ describe('InstallPrompt (SPEC §9 home-screen prompt after 1800000 ms of use)', 
     expect(screen.getByRole('region', { name: 'Add Crust to your home screen' })).toBeTruthy();
   });
 
+  it("keeps an offer the shell caught before the app's code had loaded", async () => {
+    const event = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: vi.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    (window as Window & { crustInstallOffer?: Event }).crustInstallOffer = event;
+    await mountWithConfig({ homeScreenPromptMs: USE_TICK_MS });
+    await use(USE_TICK_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() => expect(event.prompt).toHaveBeenCalledTimes(1));
+    expect((window as Window & { crustInstallOffer?: Event }).crustInstallOffer).toBeUndefined();
+  });
+
   it('never shows when the config says showAppBanner false', async () => {
     await mountWithConfig({ showAppBanner: false, homeScreenPromptMs: 0 });
     offerInstall('dismissed');

@@ -10,6 +10,9 @@ interface InstallOffer extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+/** The offer the app shell's inline script caught before this code had loaded (index.html). */
+const early = window as Window & { crustInstallOffer?: InstallOffer };
+
 /** Use is counted in steps of this while the app is on screen. */
 export const USE_TICK_MS = 60_000;
 
@@ -21,7 +24,7 @@ export const USE_TICK_MS = 60_000;
  */
 export function InstallPrompt() {
   const config = useRemoteConfig().data;
-  const [offer, setOffer] = useState<InstallOffer | null>(null);
+  const [offer, setOffer] = useState<InstallOffer | null>(() => early.crustInstallOffer ?? null);
   const [memory, setMemory] = useState(readInstallMemory);
   const [now, setNow] = useState(() => Date.now());
 
@@ -64,6 +67,8 @@ export function InstallPrompt() {
   };
   const install = async () => {
     setOffer(null);
+    // an offer is good for one prompt
+    delete early.crustInstallOffer;
     await offer.prompt();
     const { outcome } = await offer.userChoice;
     setMemory(writeInstallMemory(outcome === 'accepted' ? { installed: true } : { snoozedAt: Date.now() }));
