@@ -169,7 +169,7 @@ export default tseslint.config(
           [['drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'pg', 'node:*'], 'server-side packages'],
           [['zod', 'zod/*'], 'zod at runtime would blow the initial JS budget; import types only'],
           [
-            '^@crust/contract(/(?!(console-)?paths$).*)?$',
+            '^@crust/contract(/(?!((console-)?paths|partner-bridge)$).*)?$',
             'runtime imports of the contract pull zod in: use import type, or @crust/contract/paths (console-paths)',
           ],
         ],

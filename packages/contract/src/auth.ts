@@ -51,7 +51,8 @@ export const CustomerCredentialsSchema = z.object({
 });
 export type CustomerCredentials = z.infer<typeof CustomerCredentialsSchema>;
 
-export const LoginTypeSchema = z.enum(['OTP', 'PASSWORD', 'Gmail', 'SOCIAL']);
+/** PAYTM and GPAY: signed in by a partner's auth code (issue 18), the session of a mini-app */
+export const LoginTypeSchema = z.enum(['OTP', 'PASSWORD', 'Gmail', 'SOCIAL', 'PAYTM', 'GPAY']);
 
 /** SPEC §3 User after login; `cartId` is the customer's cart after the guest's cart moved into it. */
 export const CustomerSessionSchema = z.object({

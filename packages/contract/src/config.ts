@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { successOf } from './common.ts';
 
+/**
+ * SPEC §3 vendorConfig, one per partner (PAYTM, GPAY): inside that partner's mini-app the web sends `apiKey` and
+ * `clientType` as its api_key and client_type headers, tags analytics with `tagIds`, pays by `primaryPaymentId`
+ * and removes `blockedFeatures` from the feature list (SPEC §5).
+ */
 export const VendorConfigSchema = z.object({
   partnerName: z.string(),
+  apiKey: z.string(),
+  clientType: z.string(),
+  tagIds: z.array(z.string()),
   primaryPaymentId: z.string(),
   blockedFeatures: z.array(z.string()),
 });
+export type VendorConfig = z.infer<typeof VendorConfigSchema>;
 
 /** SPEC §3 Other: remote config. */
 export const RemoteConfigSchema = z.object({

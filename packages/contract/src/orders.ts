@@ -159,6 +159,20 @@ export const ConfirmOrderResultSchema = z.object({
     })
     .partial()
     .optional(),
+  /**
+   * PROCESS_PAYMENT inside a partner mini-app (issue 18): what the host's payment sheet pays, through the
+   * bridge's `pay` call; then POST mini-app payment
+   */
+  partnerPayment: z
+    .object({
+      vendor: z.enum(['PAYTM', 'GPAY']),
+      orderRef: z.string(),
+      transactionId: TransactionIdSchema,
+      amountPaise: PaiseSchema,
+      merchantId: z.string(),
+      description: z.string(),
+    })
+    .optional(),
   /** UNIFIED_PAYMENT_ACTION: the `upi://pay?…` link a UPI app opens */
   upiDeepLink: z.string().optional(),
   /** UNIFIED_PAYMENT_ACTION outside a phone: the gateway's page that plays the UPI app (sandbox only) */

@@ -108,6 +108,13 @@ export const API_PATHS = {
   /** the info pages (/info) */
   infoPages: '/api/v1/info',
   infoPage: '/api/v1/info/:slug',
+  // partner mini-apps (issue 18, SPEC §7): POST partner login /{vendor}, the vendor's clientId as the path
+  /** POST { authCode, clientId: 'paytm' }: the Paytm host's auth code for Crust's session */
+  paytmLogin: '/api/v1/paytm',
+  /** POST { authCode, clientId: 'googlepay' }: the Google Pay host's auth code for Crust's session */
+  gpayLogin: '/api/v1/googlepay',
+  /** SPEC §7 POST mini-app payment: { transactionId, paymentId } after the host's payment sheet */
+  miniAppPayment: '/api/v1/payments/mini-app',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

@@ -23,11 +23,17 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
   vendorConfig: {
     PAYTM: {
       partnerName: 'Paytm',
+      apiKey: 'crust-paytm-miniapp',
+      clientType: 'PAYTM_MINIAPP',
+      tagIds: ['GTM-CRUSTPTM'],
       primaryPaymentId: 'PAYTM_WALLET',
       blockedFeatures: [...PAYTM_BLOCKED_FEATURES],
     },
     GPAY: {
       partnerName: 'Google Pay',
+      apiKey: 'crust-gpay-spot',
+      clientType: 'GPAY_SPOT',
+      tagIds: ['GTM-CRUSTGPY'],
       primaryPaymentId: 'UPI_WALLET',
       blockedFeatures: ['wallet', 'logout', 'showAppBanner'],
     },
