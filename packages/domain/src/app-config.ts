@@ -59,7 +59,7 @@ export function enabledFeatures(features: readonly string[], blocked: readonly s
 }
 
 /** Whether every feature a capability needs is on. */
-export function capabilityOn(enabled: ReadonlySet<string>, capability: Capability): boolean {
+export function capabilityOn(enabled: Pick<ReadonlySet<string>, 'has'>, capability: Capability): boolean {
   return NEEDS[capability].every((f) => enabled.has(f));
 }
 

@@ -183,6 +183,15 @@ export const paths = {
   /** the World Pizza League promotion */
   worldPizzaLeague: plain('/worldPizzaLeague'),
 
+  /**
+   * a partner mini-app's entry (issue 18, SPEC §2): `vendor` paytm or googlepay; `redirectUrl` where to go after
+   * signing in again (the login pages send a mini-app customer here)
+   */
+  vendorPage: screen(
+    '/vendorPage',
+    (q: { vendor: string; redirectUrl?: string | null }) => `/vendorPage${search(q)}`,
+  ),
+
   deliverOnTrain: plain('/deliverOnTrain'),
   irctcStation: screen('/irctcStation', (q: { pnr: string }) => `/irctcStation${search(q)}`),
 

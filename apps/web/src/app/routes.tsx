@@ -141,6 +141,11 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: paths.feedback.pattern,
     Screen: screen(() => import('../features/feedback/FeedbackScreen.tsx')),
   },
+  // a partner mini-app's entry and sign-in (issue 18)
+  {
+    path: paths.vendorPage.pattern,
+    Screen: screen(() => import('../features/login/VendorPageScreen.tsx')),
+  },
   // delivery to a train seat (issue 16)
   {
     path: paths.deliverOnTrain.pattern,

@@ -5,6 +5,7 @@ import { widgetPath } from '../../shared/content/widget-path.ts';
 import { isRouted } from '../../shared/routed.ts';
 import { Link } from '../../shared/router/index.ts';
 import { cartT } from './texts.ts';
+import { useOffered } from '../../shared/app-config/capabilities.ts';
 
 /**
  * SPEC §7 CMS static cart widget: the chain's word on this cart (lang en, platform PWA, page cart, the cart's
@@ -13,6 +14,8 @@ import { cartT } from './texts.ts';
  */
 export function CartWidget({ deliveryType }: { deliveryType: DeliveryType }) {
   const widget = useCartWidget(deliveryType).data?.widget;
+  // a link to a switched-off or partner-blocked screen is not drawn (the words stay)
+  const offered = useOffered();
   if (!widget) return null;
   const to = widgetPath(widget);
   return (
@@ -22,7 +25,7 @@ export function CartWidget({ deliveryType }: { deliveryType: DeliveryType }) {
       </h2>
       {widget.subtitle ? <p className="cart-widget-sub">{widget.subtitle}</p> : null}
       <Markup tree={widget.body} />
-      {to && isRouted(to) ? (
+      {to && isRouted(to) && offered(to) ? (
         <Link className="cart-widget-link" to={to}>
           {cartT('widgetMore')}
         </Link>

@@ -68,6 +68,9 @@ import { readTrip } from '../../shared/train/trip.ts';
 import { useRemoteConfig } from '../../shared/location/api.ts';
 import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { useNow } from '../../shared/use-now.ts';
+import { miniApp, partnerConfig } from '../../shared/partner/mode.ts';
+import { isPaymentType } from '@crust/domain/payment-types';
+import { PartnerPaySection } from './PartnerPaySection.tsx';
 import { ADVANCE_ORDER_RESET_SECONDS, AUTO_LOGIN_PERCENT } from '@crust/domain/app-config';
 import './checkout.css';
 
@@ -133,8 +136,12 @@ function Checkout({ cart }: { cart: Cart }) {
   // a train order goes to the seat and station chosen on /irctcStation (issue 16)
   const [trip] = useState(readTrip);
   const storeInfo = useStoreInfo(cart.storeId);
-  const options = usePaymentOptions(cart.storeId, type, cart.cartId);
+  // inside a partner's mini-app (issue 18): its host pays, by the method its vendorConfig names (SPEC §5, §6)
+  const mini = miniApp();
+  const options = usePaymentOptions(cart.storeId, type, cart.cartId, mini?.vendor);
   const config = useRemoteConfig().data;
+  const partner = partnerConfig(config, mini);
+  const partnerPrimary = partner && isPaymentType(partner.primaryPaymentId) ? partner.primaryPaymentId : null;
   // SPEC §9 advance-order reset: the slots on offer are worked out afresh every minute, so one that has gone by
   // while the customer was deciding leaves the list (and the choice, below) instead of being refused at the end
   const nowMs = useNow((config?.advanceOrderResetSeconds ?? ADVANCE_ORDER_RESET_SECONDS) * 1000);
@@ -177,9 +184,10 @@ function Checkout({ cart }: { cart: Cart }) {
   // a coupon that chooses how it is paid: only its ways are offered, never the wallet
   const condition = cartCondition(cart);
   const shownOptions = options.data ? allowedOptions(options.data, condition) : undefined;
-  const walletBalance = walletOffer(shownOptions);
+  // SPEC §5: the Crust wallet is not usable in a mini-app (the server says so too)
+  const walletBalance = mini ? null : walletOffer(shownOptions);
   const chosen = v.primary !== undefined ? v.primary : defaultPrimary(shownOptions);
-  const primary = shownOptions ? allowedPrimary(shownOptions, chosen) : chosen;
+  const primary = mini ? partnerPrimary : shownOptions ? allowedPrimary(shownOptions, chosen) : chosen;
   const cardDigits = v.cardDigits ?? '';
   const walletOn = v.wallet ?? defaultWallet(shownOptions, primary, limits);
   const plan = paymentPlan({
@@ -217,7 +225,9 @@ function Checkout({ cart }: { cart: Cart }) {
   const checked = (): FormErrors => ({
     ...details.fields,
     ...whenErrors(when, slotMs),
-    ...(options.data ? paymentErrors(plan, v.voucherCode) : { payment: ck('choosePayment') }),
+    ...(options.data || partnerPrimary
+      ? paymentErrors(plan, v.voucherCode)
+      : { payment: ck('choosePayment') }),
     ...(digitsError ? { cardDigits: digitsError } : {}),
   });
   const errors: FormErrors = { ...(submitted ? checked() : {}), ...serverErrors };
@@ -240,7 +250,8 @@ function Checkout({ cart }: { cart: Cart }) {
     if (details.top || Object.keys(found).length) {
       // SPEC §5: a guest with no payment method chosen is taken to the choice
       const toPayment =
-        found.payment && needsPaymentNavigation({ loggedIn, primaryPaymentId: primary, miniApp: false });
+        found.payment &&
+        needsPaymentNavigation({ loggedIn, primaryPaymentId: primary, miniApp: mini !== null });
       focusFirst(toPayment ? { payment: found.payment } : found, fieldId);
       return;
     }
@@ -336,7 +347,13 @@ function Checkout({ cart }: { cart: Cart }) {
                 onSlot={(s) => change({ slotMs: s }, ['slot'])}
               />
             )}
-            {shownOptions ? (
+            {mini ? (
+              <PartnerPaySection
+                fieldId={fieldId}
+                partnerName={partner?.partnerName ?? null}
+                error={errors.payment}
+              />
+            ) : shownOptions ? (
               <PaymentSection
                 fieldId={fieldId}
                 data={shownOptions}

@@ -12,6 +12,7 @@ import type {
 import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
 import { NETWORK_RETRIES } from '@crust/domain/constants';
 import type { DeliveryType } from '@crust/domain/delivery-types';
+import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
 import { randomId } from '../../shared/random-id.ts';
@@ -26,13 +27,19 @@ interface Success<T> {
  * The store's payment options for the order type, the last used one and (customers only) the wallet, for the
  * cart being paid: the server decides from it whether the wallet may be used and pre-ticked (SPEC §5).
  */
-export function usePaymentOptions(storeId: number, deliveryType: DeliveryType, cartId: string) {
+export function usePaymentOptions(
+  storeId: number,
+  deliveryType: DeliveryType,
+  cartId: string,
+  /** the partner app Crust runs inside (the server also knows it from the session: no Crust wallet there) */
+  vendor?: PartnerVendor,
+) {
   return useQuery({
     queryKey: checkoutKeys.paymentOptions(storeId, deliveryType, cartId),
     queryFn: async ({ signal }) =>
       (
         await api<Success<PaymentOptions>>(fillPath(API_PATHS.paymentOptions, { storeId }), {
-          query: { deliveryType, cartId },
+          query: { deliveryType, cartId, vendor },
           signal,
         })
       ).data,

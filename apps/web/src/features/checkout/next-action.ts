@@ -15,6 +15,8 @@ export type NextStep =
   | { kind: 'post'; url: string; fields: Record<string, string> }
   /** stay on /payment for the COD or e-voucher OTP, or the gift card's PIN */
   | { kind: 'code'; code: 'OTP' | 'PIN' }
+  /** inside a partner mini-app: the host's payment sheet pays (shared/partner/pay.ts) */
+  | { kind: 'partner'; payment: NonNullable<ConfirmOrderResult['partnerPayment']> }
   /** nothing more can happen: say so */
   | { kind: 'failed'; message: string };
 
@@ -39,6 +41,8 @@ export function nextStep(
     case 'THANKYOU':
       return { kind: 'navigate', to: thankYouPath(result.transactionId, deliveryType) };
     case 'PROCESS_PAYMENT': {
+      // a mini-app's order (issue 18): its host pays, whatever the method's name (GPAY's is UPI_WALLET)
+      if (result.partnerPayment) return { kind: 'partner', payment: result.partnerPayment };
       // the app's own form posts straight to the gateway: the card form, or the UPI id for collect
       if (primary === 'UPI_WALLET') return { kind: 'navigate', to: paths.upiForm() };
       if (primary === 'CC' || primary === 'DC') return { kind: 'navigate', to: paths.payGateway() };

@@ -86,6 +86,10 @@ export const ck = defineTexts({
   pay: 'Pay {amount}',
   placeOrder: 'Place order',
   payWithWallet: 'Pay with wallet',
+  // a partner's mini-app (issue 18): its host pays
+  payWithPartner: 'Pay with {partner}',
+  payInHost: 'Pay in the app you came from',
+  payInHostNote: 'Its own payment sheet opens when you tap Pay.',
   sending: 'Placing your order…',
   // dialogs
   duplicateTitle: 'Order again?',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { areaOf } from '../../shared/area.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -12,12 +12,21 @@ import { messageOf } from '../../shared/api/errors.ts';
 import { keptParams, keptQuery } from './after-login.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { lg } from './texts.ts';
+import { partnerLoginPath } from './partner-login.ts';
+import { miniApp } from '../../shared/partner/mode.ts';
 import './login.css';
 
 const NAME_MAX = 50;
 
 /** /login (SPEC §4 Login): a mobile number (and a name for a new customer), then "Get OTP" and /login-otp. */
+/** Inside a partner's mini-app, login is the host's (issue 18): /vendorPage instead. */
 export default function LoginScreen() {
+  const [params] = useSearchParams();
+  const viaPartner = partnerLoginPath(miniApp(), params);
+  return viaPartner ? <Navigate to={viaPartner} replace /> : <LoginScreenForm />;
+}
+
+function LoginScreenForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const area = areaOf(useLocation().pathname);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH } from '@crust/domain/constants';
 import { paths } from '../../app/paths.ts';
@@ -25,6 +25,8 @@ import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, SOCIAL_ACTION
 import { formatMobile } from '../../shared/customer/mobile.ts';
 import { loadSocialProfile, saveSocialProfile, submitSocialLogin } from './social.ts';
 import { lg } from './texts.ts';
+import { partnerLoginPath } from './partner-login.ts';
+import { miniApp } from '../../shared/partner/mode.ts';
 import './login.css';
 
 /** Whole seconds until `until` (a Date.now() value), ticking once a second and stopping at 0. */
@@ -48,7 +50,14 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
  * server's 45 s. OTP_FAILED is an inline error; an expired or used-up code says so and offers a resend;
  * anything else shows the error dialog (SPEC §8).
  */
+/** Inside a partner's mini-app, login is the host's (issue 18): /vendorPage instead. */
 export default function OtpScreen() {
+  const [params] = useSearchParams();
+  const viaPartner = partnerLoginPath(miniApp(), params);
+  return viaPartner ? <Navigate to={viaPartner} replace /> : <OtpScreenForm />;
+}
+
+function OtpScreenForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

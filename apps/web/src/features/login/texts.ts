@@ -8,6 +8,20 @@ export const lg = defineTexts({
   enterPassword: MESSAGES.enterPassword,
   enterEmail: MESSAGES.enterEmail,
   enterValidEmail: MESSAGES.enterValidEmail,
+  // a partner mini-app's sign-in, /vendorPage (issue 18; SPEC §8 texts word for word)
+  miniAppSignInError: 'There was an error while signing-in. Please retry or exit.',
+  miniAppLoginRefused: 'We are unable to login, please retry or exit to native app',
+  paytm: 'Paytm',
+  googlePay: 'Google Pay',
+  signingIn: 'Signing you in…',
+  signingInWith: 'Signing you in with {partner}…',
+  retry: 'Retry',
+  exit: 'Exit',
+  outsideHost: 'This page opens from inside {partner}',
+  outsideHosts: 'This page opens from inside Paytm or Google Pay',
+  outsideHostBody:
+    'It is where Crust runs as a mini-app in the app you pay with. You can order on the web too.',
+  openCrust: 'Order on the Crust web app',
   // screen texts
   loginTitle: 'Login',
   loginHeading: 'Login with your mobile number',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from '../../shared/router/index.ts';
+import { Link, useLocation, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@crust/contract/orders';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
@@ -10,6 +10,7 @@ import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { trackingPath } from '../../shared/tracking/paths.ts';
 import { RAILWAY_TRANSACTION, railwayTransaction } from '../../shared/payment/thank-you.ts';
+import type { PaymentErrorState } from '../../shared/payment/pending.ts';
 import { TrainCard } from '../../shared/train/TrainCard.tsx';
 import { fetchOrderSummary, fetchOrderTrain, isTransactionId, orderKey, orderTrainKey } from './api.ts';
 import { clearCheckoutOnce, recordPurchasedProducts } from './clear-checkout.ts';
@@ -34,6 +35,8 @@ export default function ThankYouScreen() {
   const [railway] = useState(() => (raw === RAILWAY_TRANSACTION ? railwayTransaction() : null));
   const transactionId = raw === RAILWAY_TRANSACTION ? railway : isTransactionId(raw) ? raw : null;
   const [view, setView] = useState<View>({ kind: 'checking' });
+  // a mini-app payment that failed (shared/partner/pay.ts) comes with the reason to show
+  const paymentError = (useLocation().state as Partial<PaymentErrorState> | null)?.paymentError;
 
   useOrderStatusPolling(transactionId, (outcome) => {
     if (transactionId && outcome.kind !== 'notFound') clearCheckoutOnce(qc, transactionId);
@@ -42,7 +45,11 @@ export default function ThankYouScreen() {
 
   if (!transactionId || view.kind === 'notFound')
     return (
-      <Result icon={<CrossIcon />} title={pt('orderStatus')} message={MESSAGES.orderNotConfirmed}>
+      <Result
+        icon={<CrossIcon />}
+        title={pt('orderStatus')}
+        message={typeof paymentError === 'string' ? paymentError : MESSAGES.orderNotConfirmed}
+      >
         <Link className="btn btn-primary btn-block" to={paths.cart()} replace>
           {pt('backToCart')}
         </Link>

@@ -18,6 +18,7 @@ import { ApiError, NetworkError } from './errors.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { MESSAGES } from '@crust/domain/messages';
 import { randomId } from '../random-id.ts';
+import { miniApp } from '../partner/mode.ts';
 
 export { ApiError, NetworkError };
 
@@ -43,10 +44,12 @@ const deviceId = (() => {
 export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const loc = getLocationState();
   const s = currentSession();
+  // inside a partner's mini-app, the partner's own api key and client type (SPEC §1, §3 vendorConfig)
+  const partner = miniApp()?.config;
   const h: Record<string, string> = {
     accept: 'application/json',
-    [HEADERS.apiKey]: 'crust-pwa',
-    [HEADERS.clientType]: 'PWA',
+    [HEADERS.apiKey]: partner?.apiKey ?? 'crust-pwa',
+    [HEADERS.clientType]: partner?.clientType ?? 'PWA',
     [HEADERS.source]: CLIENT_SOURCE,
     [HEADERS.isLoggedIn]: String(s?.isLoggedIn === true),
     [HEADERS.deliveryType]: loc.deliveryType,

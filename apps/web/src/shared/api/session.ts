@@ -12,6 +12,8 @@ import { MESSAGES } from '@crust/domain/messages';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import { setApiError } from './api-error.ts';
 import { ApiError, NetworkError } from './errors.ts';
+import { miniApp } from '../partner/mode.ts';
+import { pa } from '../partner/texts.ts';
 import { idbKeyStore, openVault, type KeyStore, type Sealed, type Vault } from './vault.ts';
 
 /** SPEC §3 User: a guest (anonymous token) or a logged-in customer, with the credentials sent on every call. */
@@ -197,7 +199,9 @@ async function renew(): Promise<Session | null> {
   // refused: unknown, expired or reused refresh token
   if (s.isLoggedIn) {
     const body = (await res?.json().catch(() => null)) as ErrorResponse | null;
-    setApiError(body?.errors?.[0]?.displayMsg || MESSAGES.loggedOut);
+    const message = body?.errors?.[0]?.displayMsg || MESSAGES.loggedOut;
+    // SPEC §8: inside a partner's mini-app the customer signs in again from the partner's app
+    setApiError(miniApp() && message === MESSAGES.loggedOut ? pa('loggedOut') : message);
   }
   await set(null);
   return ensureGuestSession();

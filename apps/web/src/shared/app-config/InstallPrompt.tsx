@@ -3,6 +3,7 @@ import { appBannerOn, installPromptDue } from '@crust/domain/app-config';
 import { useRemoteConfig } from '../location/api.ts';
 import { readInstallMemory, writeInstallMemory } from './install-memory.ts';
 import { ac } from './texts.ts';
+import { partnerConfig } from '../partner/mode.ts';
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 interface InstallOffer extends Event {
@@ -52,7 +53,8 @@ export function InstallPrompt() {
     return () => window.clearInterval(timer);
   }, []);
 
-  if (!config || !appBannerOn(config.showAppBanner)) return null;
+  // SPEC §6: a partner may block the app banner (its own app is already on the home screen)
+  if (!config || !appBannerOn(config.showAppBanner, partnerConfig(config)?.blockedFeatures)) return null;
   const due = installPromptDue({
     memory,
     browserOffers: offer !== null,

@@ -3,6 +3,7 @@ import type { RemoteConfig } from '@crust/contract';
 import { matchPath } from '../router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { useKnownRemoteConfig } from '../location/api.ts';
+import { partnerConfig } from '../partner/mode.ts';
 
 const ORIGIN = 'https://crust.invalid';
 
@@ -28,12 +29,18 @@ export function capabilityOfPath(to: string): Capability | null {
 }
 
 /**
- * The features this app may show: the config's list (SPEC §3), less what a partner blocks (SPEC §5; the partner is
- * issue 18's: none yet). Until the config has answered, nothing is hidden, as before the config existed.
+ * The features this app may show: the config's list (SPEC §3), less what the partner whose mini-app this is blocks
+ * (SPEC §5 "Partner-blocked features are removed from the feature list"). Until the config has answered nothing is
+ * hidden, except inside a mini-app, where the partner's list kept at sign-in already applies.
  */
-export function featuresOf(config: RemoteConfig | undefined): ReadonlySet<string> | null {
+export function featuresOf(
+  config: RemoteConfig | undefined,
+  partner = partnerConfig(config),
+): Pick<ReadonlySet<string>, 'has'> | null {
+  const blocked = partner?.blockedFeatures ?? [];
   // the web trusts the answer without parsing it (decision 002): an answer without the list hides nothing
-  return Array.isArray(config?.features) ? enabledFeatures(config.features) : null;
+  if (Array.isArray(config?.features)) return enabledFeatures(config.features, blocked);
+  return partner ? { has: (f) => !blocked.includes(f) } : null;
 }
 
 /** Whether a capability is on (true until the config has come: the app layout fetches it at start). */
