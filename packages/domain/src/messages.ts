@@ -12,6 +12,8 @@ export const MESSAGES = {
   networkRetrying: 'There seems to be network issue. Retrying ....',
   internetLost: 'Internet connection Lost',
   loggedOut: 'You have been logged out. Please login again.',
+  /** SPEC §8: the same inside a partner mini-app (issue 18), whose customer signs in again from the partner's app */
+  loggedOutMiniApp: 'You have been logged out. Please login again. Please exit.',
   storeTroubleSelectOther:
     'Sorry, we are facing some temporary issues with the store selected. Please select a different store',
   cookiesDisabled: 'Your browser has cookies disabled',

@@ -141,11 +141,8 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: paths.feedback.pattern,
     Screen: screen(() => import('../features/feedback/FeedbackScreen.tsx')),
   },
-  // a partner mini-app's entry and sign-in (issue 18)
-  {
-    path: paths.vendorPage.pattern,
-    Screen: screen(() => import('../features/login/VendorPageScreen.tsx')),
-  },
+  // a partner mini-app's entry and sign-in (issue 18): the login screen's chunk opens its own
+  { path: paths.vendorPage.pattern, Screen: Login },
   // delivery to a train seat (issue 16)
   {
     path: paths.deliverOnTrain.pattern,

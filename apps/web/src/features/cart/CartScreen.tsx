@@ -16,7 +16,7 @@ import { EmptyCart } from './EmptyCart.tsx';
 import { OptionalCharge } from './OptionalCharge.tsx';
 import { SurpriseGift } from './SurpriseGift.tsx';
 import { Tip } from './Tip.tsx';
-import { Upsell } from './Upsell.tsx';
+import { UpsellLater } from './UpsellLater.tsx';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { cartT } from './texts.ts';
 import '../../shared/menu/menu.css';
@@ -80,7 +80,7 @@ function CartBody({ cart }: { cart: Cart }) {
         ) : null}
         <SurpriseGift cart={cart} />
         <BestDeal cart={cart} />
-        <Upsell cart={cart} />
+        <UpsellLater cart={cart} />
         <Coupon cart={cart} />
         <CartWidgetLater deliveryType={cart.deliveryType} />
         <Tip cart={cart} />

@@ -7,7 +7,7 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { loadPage, postPage } from '../../shared/navigation.ts';
 import { writePendingPayment, type PaymentErrorState } from '../../shared/payment/pending.ts';
-import { paths } from '../../app/paths.ts';
+import { payInHost } from '../../shared/partner/pay.ts';
 import { confirmOrder } from './api.ts';
 import { serverFieldErrors, type FormErrors } from './form.ts';
 import { nextStep } from './next-action.ts';
@@ -80,15 +80,10 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     // the form is kept (a declined payment comes back to it); /thankYou forgets it with the rest of checkout
     // the screen stays disabled: the browser is leaving it
     if (step.kind === 'partner') {
-      // the bridge and the mini-app payment call come only with a mini-app's first payment
-      void import('../../shared/partner/pay.ts')
-        .then((m) => m.payInHost(step.payment, deliveryType.current))
-        // the chunk would not load: nothing was paid
-        .catch(() => ({ to: paths.thankYou({ transactionId: 'NA' }), paymentError: ck('paymentFailed') }))
-        .then(({ to, paymentError }) => {
-          const state: PaymentErrorState | undefined = paymentError ? { paymentError } : undefined;
-          void navigate(to, { replace: true, state });
-        });
+      void payInHost(step.payment, deliveryType.current).then(({ to, paymentError }) => {
+        const state: PaymentErrorState | undefined = paymentError ? { paymentError } : undefined;
+        void navigate(to, { replace: true, state });
+      });
       return;
     }
     if (step.kind === 'load') loadPage(step.url);

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { importWithRetry } from '../../shared/lazy-retry.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../app/paths.ts';
 import { areaOf } from '../../shared/area.ts';
@@ -19,9 +20,17 @@ import './login.css';
 const NAME_MAX = 50;
 
 /** /login (SPEC §4 Login): a mobile number (and a name for a new customer), then "Get OTP" and /login-otp. */
-/** Inside a partner's mini-app, login is the host's (issue 18): /vendorPage instead. */
+/**
+ * A partner mini-app's entry (/vendorPage, issue 18) is a login too, the host's: it rides on this screen's route
+ * chunk (one more route in the first download costs more than this) and loads its own when opened.
+ */
+const VendorPage = lazy(() => importWithRetry(() => import('./VendorPageScreen.tsx')));
+
+/** /login; inside a partner's mini-app, login is the host's (issue 18): /vendorPage instead. */
 export default function LoginScreen() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  if (pathname === paths.vendorPage.pattern) return <VendorPage />;
   const viaPartner = partnerLoginPath(miniApp(), params);
   return viaPartner ? <Navigate to={viaPartner} replace /> : <LoginScreenForm />;
 }

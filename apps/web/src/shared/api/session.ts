@@ -13,7 +13,6 @@ import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import { setApiError } from './api-error.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { miniApp } from '../partner/mode.ts';
-import { pa } from '../partner/texts.ts';
 import { idbKeyStore, openVault, type KeyStore, type Sealed, type Vault } from './vault.ts';
 
 /** SPEC §3 User: a guest (anonymous token) or a logged-in customer, with the credentials sent on every call. */
@@ -201,7 +200,7 @@ async function renew(): Promise<Session | null> {
     const body = (await res?.json().catch(() => null)) as ErrorResponse | null;
     const message = body?.errors?.[0]?.displayMsg || MESSAGES.loggedOut;
     // SPEC §8: inside a partner's mini-app the customer signs in again from the partner's app
-    setApiError(miniApp() && message === MESSAGES.loggedOut ? pa('loggedOut') : message);
+    setApiError(miniApp() && message === MESSAGES.loggedOut ? MESSAGES.loggedOutMiniApp : message);
   }
   await set(null);
   return ensureGuestSession();

@@ -8,6 +8,8 @@ import {
   type PartnerVendor,
 } from '@crust/contract/partner-bridge';
 import { randomId } from '../random-id.ts';
+import { writeJson } from '../storage.ts';
+import { MINI_APP_KEY, type MiniApp } from './mode.ts';
 
 /**
  * The host's JS bridge as the mini-app uses it (issue 18; the protocol is packages/contract/src/partner-bridge.ts):
@@ -16,6 +18,11 @@ import { randomId } from '../random-id.ts';
  * Crust's server, and a real partner's JS API would be adapted to these calls here, not opened to other origins.
  * Loaded lazily: only /vendorPage and a mini-app's payment need it.
  */
+
+/** Enters a partner's mini-app (null: leaves it) for the rest of the tab's life (./mode.ts reads it). */
+export function setMiniApp(next: MiniApp | null): void {
+  writeJson(MINI_APP_KEY, next, 'session');
+}
 
 /** How long `hello` may take before the page is taken not to be inside a host. */
 export const HELLO_TIMEOUT_MS = 1500;

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import type { Cart } from '@crust/contract';
+import { importWithRetry } from '../../shared/lazy-retry.ts';
+
+const Recommendations = lazy(() =>
+  importWithRetry(() => import('./Upsell.tsx').then((m) => ({ default: m.Upsell }))),
+);
+
+/**
+ * The cart's recommendations (./Upsell.tsx), loaded after the cart: they wait for their own answer anyway, and
+ * they stay out of the cart's first paint, whose JavaScript sits at its budget (docs/performance.md; the partner
+ * mini-apps' switches took the last bytes, issue 18).
+ */
+export function UpsellLater({ cart }: { cart: Cart }) {
+  return (
+    <Suspense fallback={null}>
+      <Recommendations cart={cart} />
+    </Suspense>
+  );
+}
