@@ -44,7 +44,17 @@ const CAPABILITIES: Capability[] = [
 
 function Switches() {
   const offered = useOffered();
-  const on = Object.fromEntries(CAPABILITIES.map((c) => [c, useCapability(c)]));
+  // the same hooks in the same order every render
+  const on = {
+    train: useCapability('train'),
+    feedback: useCapability('feedback'),
+    offers: useCapability('offers'),
+    wallet: useCapability('wallet'),
+    logout: useCapability('logout'),
+    edv: useCapability('edv'),
+    loyalty: useCapability('loyalty'),
+    advanceOrder: useCapability('advanceOrder'),
+  } satisfies Record<Capability, boolean>;
   return (
     <>
       <KeepsConfig />

@@ -104,6 +104,7 @@ export default function VendorPageScreen() {
     case 'failed':
       return (
         <main className="screen login-main vendor-page">
+          <h1 className="login-heading">{lg('signInFailedTitle')}</h1>
           <p className="error-text" role="alert">
             {view.message}
           </p>

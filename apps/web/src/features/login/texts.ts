@@ -14,6 +14,7 @@ export const lg = defineTexts({
   paytm: 'Paytm',
   googlePay: 'Google Pay',
   signingIn: 'Signing you in…',
+  signInFailedTitle: 'Not signed in',
   signingInWith: 'Signing you in with {partner}…',
   retry: 'Retry',
   exit: 'Exit',
