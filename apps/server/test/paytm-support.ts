@@ -5,7 +5,9 @@ import { json } from './helpers.ts';
 import { lastSms, ok, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 
-type Outcome = { status: 'SUCCESS'; data: Record<string, unknown> } | { status: 'FAILED'; errors: { code: string; displayMsg: string }[] };
+type Outcome =
+  | { status: 'SUCCESS'; data: Record<string, unknown> }
+  | { status: 'FAILED'; errors: { code: string; displayMsg: string }[] };
 
 /** The SPEC §7 Paytm calls as one payer (customer or guest) makes them. */
 export function paytmClient(t: () => GatewayTestApp, who: Guest) {
@@ -24,7 +26,13 @@ export function paytmClient(t: () => GatewayTestApp, who: Guest) {
       outcome('GET', `${API_PATHS.paytmBalance}?orderTransactionId=${transactionId}${extra}`),
     sendOtp: (transactionId: string, mobile: string) =>
       outcome('POST', API_PATHS.paytmOtpSend, { mobile, orderTransactionId: transactionId }),
-    verifyOtp: (body: { transactionId: string; mobile: string; state: string; cartId: string; otp: string }) =>
+    verifyOtp: (body: {
+      transactionId: string;
+      mobile: string;
+      state: string;
+      cartId: string;
+      otp: string;
+    }) =>
       outcome('POST', API_PATHS.paytmOtpVerify, {
         mobile: body.mobile,
         orderTransactionId: body.transactionId,
@@ -32,7 +40,8 @@ export function paytmClient(t: () => GatewayTestApp, who: Guest) {
         cartId: body.cartId,
         otp: body.otp,
       }),
-    submit: (transactionId: string) => outcome('PUT', API_PATHS.paytmSubmit, { orderTransactionId: transactionId }),
+    submit: (transactionId: string) =>
+      outcome('PUT', API_PATHS.paytmSubmit, { orderTransactionId: transactionId }),
     deeplink: (transactionId: string) =>
       outcome('POST', API_PATHS.paytmDeeplink, { orderTransactionId: transactionId }),
     upiVerify: (vpa: string) => outcome('POST', API_PATHS.paytmUpiVerify, { vpa }),
@@ -86,7 +95,10 @@ export async function linkWallet(
   const state = (sent as { data: { state: string } }).data.state;
   const otp = await paytmOtp(t, mobile);
   const verified = await p.verifyOtp({ ...order, mobile, state, otp });
-  expect(verified, JSON.stringify(verified)).toMatchObject({ status: 'SUCCESS', data: { linked: true, mobile } });
+  expect(verified, JSON.stringify(verified)).toMatchObject({
+    status: 'SUCCESS',
+    data: { linked: true, mobile },
+  });
   return { state, otp };
 }
 
@@ -107,5 +119,9 @@ export async function addMoney(t: GatewayTestApp, redirectUrl: string, action: '
   expect(posted.statusCode, posted.body).toBe(303);
   const back = await t.app.inject({ method: 'GET', url: String(posted.headers.location) });
   expect(back.statusCode, back.body).toBe(303);
-  return { page: page.body, landing: String(back.headers.location), returnUrl: String(posted.headers.location) };
+  return {
+    page: page.body,
+    landing: String(back.headers.location),
+    returnUrl: String(posted.headers.location),
+  };
 }

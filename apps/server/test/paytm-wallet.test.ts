@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as orders from '../src/modules/orders/repo.ts';
 import { OPENING_BALANCE_PAISE, OTP_LIFE_MS } from '../src/providers/paytm-wallet/sandbox.ts';
-import { count, createOrderApp, customers, freshMobile, newGuest, ok, orderRow, rows } from './order-support.ts';
+import { count, customers, freshMobile, newGuest, ok, orderRow, rows } from './order-support.ts';
 import {
   addMoney,
   linkWallet,
@@ -34,7 +34,12 @@ describe('confirming a PAYTM_WALLET order', () => {
     const mobile = freshMobile();
     const first = await paytmOrder(t, who);
     expect(first.result.nextAction).toBe('PAYTM_LINK');
-    await linkWallet(t, who, { transactionId: first.result.transactionId, cartId: first.cart.cartId }, mobile);
+    await linkWallet(
+      t,
+      who,
+      { transactionId: first.result.transactionId, cartId: first.cart.cartId },
+      mobile,
+    );
     // a new wallet starts with a modest balance: the order is short, and the payer adds the rest
     expect(await paytmBalanceOf(t, mobile)).toBe(OPENING_BALANCE_PAISE);
     const short = ok(await first.c.confirm(first.c.body(first.cart, { primaryPaymentId: 'PAYTM_WALLET' })));
@@ -56,7 +61,12 @@ describe('confirming a PAYTM_WALLET order', () => {
     const mobile = freshMobile();
     const first = await paytmOrder(t, guest);
     await setPaytmBalance(t, mobile, 1_000_000);
-    await linkWallet(t, guest, { transactionId: first.result.transactionId, cartId: first.cart.cartId }, mobile);
+    await linkWallet(
+      t,
+      guest,
+      { transactionId: first.result.transactionId, cartId: first.cart.cartId },
+      mobile,
+    );
     expect(await paytmClient(() => t, guest).submit(first.result.transactionId)).toMatchObject({
       data: { nextAction: 'THANKYOU' },
     });
@@ -103,10 +113,16 @@ describe('linking by OTP', () => {
       errors: [{ code: 'PAYTM_OTP_EXPIRED' }],
     });
     // the OTP is never stored as sent
-    const stored = await rows<{ code_hash: string }>(t, sql`select code_hash from sandbox_paytm_otps where state = ${again.state}`);
+    const stored = await rows<{ code_hash: string }>(
+      t,
+      sql`select code_hash from sandbox_paytm_otps where state = ${again.state}`,
+    );
     expect(stored[0]!.code_hash).not.toContain(fresh);
     // and the link's access token is sealed
-    const [link] = await rows<{ token: string }>(t, sql`select token from paytm_links where owner = ${`customer:${who.userId}`}`);
+    const [link] = await rows<{ token: string }>(
+      t,
+      sql`select token from paytm_links where owner = ${`customer:${who.userId}`}`,
+    );
     expect(link!.token.split('.')).toHaveLength(3);
   });
 
@@ -130,10 +146,15 @@ describe('linking by OTP', () => {
       'PAYTM_OTP_INCORRECT',
       'PAYTM_OTP_INCORRECT',
     ]);
-    const [otpRow] = await rows<{ attempts: number }>(t, sql`select attempts from sandbox_paytm_otps where state = ${state}`);
+    const [otpRow] = await rows<{ attempts: number }>(
+      t,
+      sql`select attempts from sandbox_paytm_otps where state = ${state}`,
+    );
     expect(otpRow!.attempts).toBe(3);
     expect(await p.verifyOtp({ ...order, otp })).toMatchObject({ errors: [{ code: 'PAYTM_OTP_ATTEMPTS' }] });
-    expect(await count(t, sql`select count(*) as n from paytm_links where owner = ${`customer:${who.userId}`}`)).toBe(0);
+    expect(
+      await count(t, sql`select count(*) as n from paytm_links where owner = ${`customer:${who.userId}`}`),
+    ).toBe(0);
   });
 
   it('spaces OTPs for an order (45 s) and caps them per number (5 an hour), however many are asked at once', async () => {
@@ -143,7 +164,9 @@ describe('linking by OTP', () => {
     const p = paytmClient(() => t, who);
     const burst = await Promise.all(Array.from({ length: 4 }, () => p.sendOtp(result.transactionId, mobile)));
     expect(burst.filter((a) => a.status === 'SUCCESS')).toHaveLength(1);
-    expect(burst.filter((a) => a.status === 'FAILED' && a.errors[0]!.code === 'PAYTM_OTP_TOO_SOON')).toHaveLength(3);
+    expect(
+      burst.filter((a) => a.status === 'FAILED' && a.errors[0]!.code === 'PAYTM_OTP_TOO_SOON'),
+    ).toHaveLength(3);
     const others = await Promise.all(
       Array.from({ length: 6 }, async () => {
         const other = await customer();
@@ -152,7 +175,9 @@ describe('linking by OTP', () => {
       }),
     );
     expect(others.filter((a) => a.status === 'SUCCESS')).toHaveLength(4);
-    expect(others.filter((a) => a.status === 'FAILED' && a.errors[0]!.code === 'PAYTM_OTP_SEND_LIMIT')).toHaveLength(2);
+    expect(
+      others.filter((a) => a.status === 'FAILED' && a.errors[0]!.code === 'PAYTM_OTP_SEND_LIMIT'),
+    ).toHaveLength(2);
   });
 });
 
@@ -170,7 +195,10 @@ describe('submitting the order', () => {
     expect(await paytmBalanceOf(t, mobile)).toBe(500_000 - cart.price);
     expect(await orderRow(t, result.orderId)).toMatchObject({ status: 'placed', state: 'success' });
     expect(
-      await count(t, sql`select count(*) as n from orders where cart_id = ${cart.cartId} and status = 'placed'`),
+      await count(
+        t,
+        sql`select count(*) as n from orders where cart_id = ${cart.cartId} and status = 'placed'`,
+      ),
     ).toBe(1);
   });
 
@@ -207,7 +235,10 @@ describe('submitting the order', () => {
     });
     expect(await paytmBalanceOf(t, mobile)).toBe(cart.price);
     // a forged return says nothing
-    const forged = await t.app.inject({ method: 'GET', url: returnUrl.replace(/signature=[0-9a-f]+/, `signature=${'0'.repeat(64)}`) });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: returnUrl.replace(/signature=[0-9a-f]+/, `signature=${'0'.repeat(64)}`),
+    });
     expect(forged.headers.location).toContain('addMoney=UNKNOWN');
 
     const answers = await Promise.all([p.submit(result.transactionId), p.submit(result.transactionId)]);
@@ -228,7 +259,10 @@ describe('submitting the order', () => {
       const refused = await paytmClient(() => t, who).submit(result.transactionId);
       expect(refused).toMatchObject({
         status: 'SUCCESS',
-        data: { nextAction: 'PAY_PAGE', displayMsg: 'Paytm could not take this payment. Please choose another way to pay.' },
+        data: {
+          nextAction: 'PAY_PAGE',
+          displayMsg: 'Paytm could not take this payment. Please choose another way to pay.',
+        },
       });
     } finally {
       await setPaytmModes(t, { refuseWithdraw: false });
@@ -236,7 +270,9 @@ describe('submitting the order', () => {
     expect(await orderRow(t, result.orderId)).toMatchObject({ status: 'failed', state: 'failed' });
     expect(await paytmBalanceOf(t, mobile)).toBe(500_000);
     // asked again, it stays refused (Paytm keeps the order's withdraw), and the cart is free for another way
-    expect(await paytmClient(() => t, who).submit(result.transactionId)).toMatchObject({ data: { nextAction: 'PAY_PAGE' } });
+    expect(await paytmClient(() => t, who).submit(result.transactionId)).toMatchObject({
+      data: { nextAction: 'PAY_PAGE' },
+    });
     const cash = ok(await c.confirm(c.body(cart, { primaryPaymentId: 'CASH' })));
     expect(cash.orderId).not.toBe(result.orderId);
   });
@@ -248,7 +284,10 @@ describe('submitting the order', () => {
     const mobile = freshMobile();
     const calls = [
       stranger.call('GET', `/api/v1/paytm-wallet/balance?orderTransactionId=${result.transactionId}`),
-      stranger.call('POST', '/api/v1/paytm-wallet/otp/send', { mobile, orderTransactionId: result.transactionId }),
+      stranger.call('POST', '/api/v1/paytm-wallet/otp/send', {
+        mobile,
+        orderTransactionId: result.transactionId,
+      }),
       stranger.call('POST', '/api/v1/paytm-wallet/otp/verify', {
         mobile,
         orderTransactionId: result.transactionId,
@@ -260,7 +299,9 @@ describe('submitting the order', () => {
       stranger.call('POST', '/api/v1/paytm-wallet/deeplink', { orderTransactionId: result.transactionId }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(404);
-    expect(await count(t, sql`select count(*) as n from sandbox_paytm_otps where mobile = ${mobile}`)).toBe(0);
+    expect(await count(t, sql`select count(*) as n from sandbox_paytm_otps where mobile = ${mobile}`)).toBe(
+      0,
+    );
   });
 
   it('gives the money back to the Paytm wallet once when the store cancels', async () => {
@@ -278,16 +319,30 @@ describe('submitting the order', () => {
     // a retried refund (the reconciler, say) refunds nothing more
     await t.app.deps.orders.reconcile(now + 10 * 60_000);
     expect(await paytmBalanceOf(t, mobile)).toBe(500_000);
-    expect(await count(t, sql`select count(*) as n from sandbox_paytm_txns where kind = 'refund' and mobile = ${mobile}`)).toBe(1);
+    expect(
+      await count(
+        t,
+        sql`select count(*) as n from sandbox_paytm_txns where kind = 'refund' and mobile = ${mobile}`,
+      ),
+    ).toBe(1);
   });
 });
 
 describe('UPI verify and deeplink', () => {
   it('verifies a UPI id with its holder’s name, and refuses an unknown one', async () => {
     const p = paytmClient(() => t, await newGuest(t));
-    expect(await p.upiVerify('asha.verma@paytm')).toEqual({ status: 'SUCCESS', data: { valid: true, name: 'Asha Verma' } });
-    expect(await p.upiVerify('invalid.user@paytm')).toEqual({ status: 'SUCCESS', data: { valid: false, name: null } });
-    expect(await p.upiVerify('no-at-sign')).toEqual({ status: 'SUCCESS', data: { valid: false, name: null } });
+    expect(await p.upiVerify('asha.verma@paytm')).toEqual({
+      status: 'SUCCESS',
+      data: { valid: true, name: 'Asha Verma' },
+    });
+    expect(await p.upiVerify('invalid.user@paytm')).toEqual({
+      status: 'SUCCESS',
+      data: { valid: false, name: null },
+    });
+    expect(await p.upiVerify('no-at-sign')).toEqual({
+      status: 'SUCCESS',
+      data: { valid: false, name: null },
+    });
   });
 
   it("answers the order's paytmmp:// and upi:// intents for its amount", async () => {

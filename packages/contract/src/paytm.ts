@@ -49,6 +49,8 @@ export const PaytmBalanceQuerySchema = z.strictObject({
 export type PaytmBalanceQuery = z.infer<typeof PaytmBalanceQuerySchema>;
 export const PaytmBalanceResultSchema = z.object({
   transactionId: OrderTransactionId,
+  /** the order's cart (the OTP verify call names it) */
+  cartId: z.string(),
   /** the payer has a linked Paytm wallet for this order */
   linked: z.boolean(),
   /** the linked wallet's mobile, else the order's (what the form offers to link) */

@@ -6,9 +6,7 @@
 
 /** How a payer goes on with a Paytm wallet order (SPEC §3 PAYTM_LINK, PAYTM_WITHDRAW_MONEY, PAYTM_ADD_MONEY). */
 export type PaytmNext =
-  | { kind: 'link' }
-  | { kind: 'withdraw' }
-  | { kind: 'add_money'; redirectUrl: string; deficitPaise: number };
+  { kind: 'link' } | { kind: 'withdraw' } | { kind: 'add_money'; redirectUrl: string; deficitPaise: number };
 
 /** A PAYTM_WALLET order as the paytm module sees it. */
 export interface PaytmOrder {

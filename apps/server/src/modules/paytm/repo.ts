@@ -20,7 +20,12 @@ export async function saveLink(db: Db, row: typeof paytmLinks.$inferInsert): Pro
     .values(row)
     .onConflictDoUpdate({
       target: paytmLinks.owner,
-      set: { mobile: row.mobile, token: row.token, expiresAt: row.expiresAt, linkedAt: row.linkedAt ?? new Date() },
+      set: {
+        mobile: row.mobile,
+        token: row.token,
+        expiresAt: row.expiresAt,
+        linkedAt: row.linkedAt ?? new Date(),
+      },
     });
 }
 

@@ -38,10 +38,14 @@ export function paytmRoutes(app: FastifyInstance, paytm: PaytmService): void {
     API_PATHS.paytmUpiVerify,
     {
       config: session,
-      schema: routeSchema('paytm', 'SPEC §7 Paytm UPI verify: whether a UPI id exists, and its holder’s name', {
-        body: PaytmUpiVerifyBodySchema,
-        response: { 200: PaytmUpiVerifyResponseSchema, ...refusals },
-      }),
+      schema: routeSchema(
+        'paytm',
+        'SPEC §7 Paytm UPI verify: whether a UPI id exists, and its holder’s name',
+        {
+          body: PaytmUpiVerifyBodySchema,
+          response: { 200: PaytmUpiVerifyResponseSchema, ...refusals },
+        },
+      ),
     },
     async (req) => outcome(await paytm.verifyVpa(req.body.vpa)),
   );
@@ -78,10 +82,14 @@ export function paytmRoutes(app: FastifyInstance, paytm: PaytmService): void {
     API_PATHS.paytmOtpSend,
     {
       config: session,
-      schema: routeSchema('paytm', 'SPEC §7 Paytm OTP send: Paytm texts the wallet’s owner an OTP; answers its state', {
-        body: PaytmOtpSendBodySchema,
-        response: { 200: PaytmOtpSendResponseSchema, ...refusals },
-      }),
+      schema: routeSchema(
+        'paytm',
+        'SPEC §7 Paytm OTP send: Paytm texts the wallet’s owner an OTP; answers its state',
+        {
+          body: PaytmOtpSendBodySchema,
+          response: { 200: PaytmOtpSendResponseSchema, ...refusals },
+        },
+      ),
     },
     async (req) => outcome(await paytm.sendOtp(callerOf(req), req.body)),
   );
@@ -120,7 +128,9 @@ export function paytmRoutes(app: FastifyInstance, paytm: PaytmService): void {
       const fields = Object.fromEntries(
         Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string'),
       );
-      return reply.header('cache-control', 'no-store').redirect(paytm.addMoneyReturn(transactionId, fields), 303);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(paytm.addMoneyReturn(transactionId, fields), 303);
     },
   );
 }

@@ -77,9 +77,16 @@ export class PaytmService implements PaytmSide {
     const link = await this.linkOf(order);
     if (!link) return { kind: 'link' };
     try {
-      const { deficitPaise } = await this.o.wallet.balance({ token: link.token, amountPaise: paise(order.amountPaise) });
+      const { deficitPaise } = await this.o.wallet.balance({
+        token: link.token,
+        amountPaise: paise(order.amountPaise),
+      });
       if (deficitPaise === 0) return { kind: 'withdraw' };
-      return { kind: 'add_money', deficitPaise, redirectUrl: await this.addMoneyUrl(order, link.token, deficitPaise) };
+      return {
+        kind: 'add_money',
+        deficitPaise,
+        redirectUrl: await this.addMoneyUrl(order, link.token, deficitPaise),
+      };
     } catch (err) {
       if (err instanceof PaytmError && err.code === 'INVALID_TOKEN') {
         await repo.dropLink(this.db, link.owner, link.sealed);
@@ -124,16 +131,26 @@ export class PaytmService implements PaytmSide {
   async balance(principal: Principal, q: PaytmBalanceQuery): Promise<Result<PaytmBalanceResult>> {
     const order = await this.o.orders.paytmOrder(principal, q.orderTransactionId);
     if (!order.paytm) return fail('PAYTM_NOT_CHOSEN', PAYTM_TEXTS.notPaytm);
-    const base = { transactionId: order.transactionId, amountPaise: order.amountPaise };
+    const base = { transactionId: order.transactionId, cartId: order.cartId, amountPaise: order.amountPaise };
     const ended = endedAction(order);
     const link = await this.linkOf(order);
     const linked = link !== null && (q.mobile === undefined || link.mobile === q.mobile);
     const none = { balancePaise: null, deficitPaise: null };
-    if (ended) return { ok: true, data: { ...base, ...none, linked, mobile: link?.mobile ?? order.mobile, nextAction: ended } };
+    if (ended)
+      return {
+        ok: true,
+        data: { ...base, ...none, linked, mobile: link?.mobile ?? order.mobile, nextAction: ended },
+      };
     if (!linked || !link)
-      return { ok: true, data: { ...base, ...none, linked: false, mobile: q.mobile ?? order.mobile, nextAction: 'PAYTM_LINK' } };
+      return {
+        ok: true,
+        data: { ...base, ...none, linked: false, mobile: q.mobile ?? order.mobile, nextAction: 'PAYTM_LINK' },
+      };
     if (q.consultBalance === 'false')
-      return { ok: true, data: { ...base, ...none, linked, mobile: link.mobile, nextAction: 'PAYTM_WITHDRAW_MONEY' } };
+      return {
+        ok: true,
+        data: { ...base, ...none, linked, mobile: link.mobile, nextAction: 'PAYTM_WITHDRAW_MONEY' },
+      };
     try {
       const b = await this.o.wallet.balance({ token: link.token, amountPaise: paise(order.amountPaise) });
       const short = b.deficitPaise > 0;
@@ -152,7 +169,10 @@ export class PaytmService implements PaytmSide {
     } catch (err) {
       if (!(err instanceof PaytmError) || err.code !== 'INVALID_TOKEN') throw unavailable(err);
       await repo.dropLink(this.db, link.owner, link.sealed);
-      return { ok: true, data: { ...base, ...none, linked: false, mobile: order.mobile, nextAction: 'PAYTM_LINK' } };
+      return {
+        ok: true,
+        data: { ...base, ...none, linked: false, mobile: order.mobile, nextAction: 'PAYTM_LINK' },
+      };
     }
   }
 
@@ -164,14 +184,21 @@ export class PaytmService implements PaytmSide {
     const order = await this.open(principal, body.orderTransactionId);
     if (!order.ok) return order;
     const now = new Date(this.clock());
-    const taken = await takeSlots(this.db, [paytmOtpSendsTo(body.mobile), paytmOtpResendOf(order.data.id)], now);
+    const taken = await takeSlots(
+      this.db,
+      [paytmOtpSendsTo(body.mobile), paytmOtpResendOf(order.data.id)],
+      now,
+    );
     if (!taken.ok)
       return taken.limit.key === paytmOtpResendOf(order.data.id).key
         ? fail('PAYTM_OTP_TOO_SOON', PAYTM_TEXTS.otpResendTooSoon)
         : fail('PAYTM_OTP_SEND_LIMIT', PAYTM_TEXTS.otpSendLimit(minutesText(taken.retryAfterSec)));
     let state: string;
     try {
-      ({ state } = await this.o.wallet.sendOtp({ mobile: body.mobile, ...(body.email ? { email: body.email } : {}) }));
+      ({ state } = await this.o.wallet.sendOtp({
+        mobile: body.mobile,
+        ...(body.email ? { email: body.email } : {}),
+      }));
     } catch (err) {
       // a refusal in Paytm's words sent nothing; an unanswered call may have, so it keeps counting
       if (err instanceof PaytmError && err.code !== 'UNAVAILABLE') await giveBack(this.db, taken.slots);
@@ -204,7 +231,8 @@ export class PaytmService implements PaytmSide {
     )
       return fail('PAYTM_OTP_EXPIRED', PAYTM_TEXTS.otpExpired, 'otp');
     const slot = await takeSlot(this.db, paytmOtpGuessesOf(order.data.id), new Date(this.clock()));
-    if (!slot.ok) return fail('PAYTM_OTP_LIMIT', PAYTM_TEXTS.otpVerifyLimit(minutesText(slot.retryAfterSec)), 'otp');
+    if (!slot.ok)
+      return fail('PAYTM_OTP_LIMIT', PAYTM_TEXTS.otpVerifyLimit(minutesText(slot.retryAfterSec)), 'otp');
     let link;
     try {
       link = await this.o.wallet.verifyOtp({ state: body.state, otp: body.otp });

@@ -50,7 +50,10 @@ export function sandboxPaytmRoutes(app: FastifyInstance, sandbox: PaytmSandbox):
         },
       },
       async (req, reply) => {
-        const back = await sandbox.finishAddMoney(req.params.id, req.body.action === 'add' ? 'SUCCESS' : 'CANCELLED');
+        const back = await sandbox.finishAddMoney(
+          req.params.id,
+          req.body.action === 'add' ? 'SUCCESS' : 'CANCELLED',
+        );
         if (!back) return sendPage(reply, 404, noSuchRequestPage());
         return reply.header('cache-control', 'no-store').redirect(back, 303);
       },

@@ -30,7 +30,14 @@ export function choosePaytm(
   const paytmSandbox =
     config.nodeEnv === 'production' || !text
       ? null
-      : new PaytmSandbox({ db, merchantId: paytm.merchantId, merchantKey: paytm.merchantKey, text, log, clock });
+      : new PaytmSandbox({
+          db,
+          merchantId: paytm.merchantId,
+          merchantKey: paytm.merchantKey,
+          text,
+          log,
+          clock,
+        });
   if (paytm.provider === 'off') return { paytm: null, paytmSandbox };
   const options = {
     baseUrl: paytm.baseUrl,
@@ -42,7 +49,10 @@ export function choosePaytm(
   let wallet: PaytmWallet;
   if (paytm.provider === 'api') wallet = new PaytmApi(options);
   else if (paytmSandbox)
-    wallet = new PaytmApi({ ...options, fetch: paytmSandboxFetch(paytmSandbox, new URL(paytm.baseUrl).pathname) });
+    wallet = new PaytmApi({
+      ...options,
+      fetch: paytmSandboxFetch(paytmSandbox, new URL(paytm.baseUrl).pathname),
+    });
   else return { paytm: null, paytmSandbox };
   return { paytm: { wallet, gateway: new PaytmGateway(wallet) }, paytmSandbox };
 }

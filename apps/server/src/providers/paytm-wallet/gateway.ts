@@ -41,7 +41,11 @@ export class PaytmGateway implements PaymentGateway {
 
   checkout(): Promise<CheckoutStep> {
     return Promise.reject(
-      new GatewayError('METHOD_NOT_ALLOWED', 'The Paytm wallet is paid on /paytmForm, not a checkout page', 400),
+      new GatewayError(
+        'METHOD_NOT_ALLOWED',
+        'The Paytm wallet is paid on /paytmForm, not a checkout page',
+        400,
+      ),
     );
   }
 
@@ -56,7 +60,11 @@ export class PaytmGateway implements PaymentGateway {
   }
 
   async refund(paymentId: string, amountPaise: Paise, refundReceipt: string): Promise<GatewayRefund> {
-    const { refundId } = await this.wallet.refund({ txnId: paymentId, amountPaise, refundRef: refundReceipt });
+    const { refundId } = await this.wallet.refund({
+      txnId: paymentId,
+      amountPaise,
+      refundRef: refundReceipt,
+    });
     return {
       refundId,
       paymentId,

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { paise, type Paise } from '@crust/domain/money';
-import { MID_HEADER, PAYTM_PATHS, type PaytmPath, SIGNATURE_HEADER, sameHex, signRequest, signReturn } from './protocol.ts';
+import {
+  MID_HEADER,
+  PAYTM_PATHS,
+  type PaytmPath,
+  SIGNATURE_HEADER,
+  sameHex,
+  signRequest,
+  signReturn,
+} from './protocol.ts';
 import {
   PaytmError,
   type PaytmBalance,
@@ -113,7 +121,8 @@ export class PaytmApi implements PaytmWallet {
     fields: Record<string, string>,
   ): { orderRef: string; status: 'SUCCESS' | 'CANCELLED' } | null {
     const { orderRef, requestId, status, signature } = fields;
-    if (!orderRef || !requestId || !signature || (status !== 'SUCCESS' && status !== 'CANCELLED')) return null;
+    if (!orderRef || !requestId || !signature || (status !== 'SUCCESS' && status !== 'CANCELLED'))
+      return null;
     const expected = signReturn(this.o.merchantKey, { orderRef, requestId, status });
     return sameHex(expected, signature) ? { orderRef, status } : null;
   }
@@ -133,7 +142,11 @@ export class PaytmApi implements PaytmWallet {
     };
   }
 
-  async refund(input: { txnId: string; amountPaise: Paise; refundRef: string }): Promise<{ refundId: string }> {
+  async refund(input: {
+    txnId: string;
+    amountPaise: Paise;
+    refundRef: string;
+  }): Promise<{ refundId: string }> {
     return this.call(PAYTM_PATHS.refund, input, z.object({ refundId: z.string() }));
   }
 

@@ -28,9 +28,7 @@ export function signRequest(key: string, path: string, rawBody: string): string 
 
 /** The add-money return's fields, in a fixed order, signed. */
 export function signReturn(key: string, f: { orderRef: string; requestId: string; status: string }): string {
-  return createHmac('sha256', key)
-    .update(`add-money|${f.orderRef}|${f.requestId}|${f.status}`)
-    .digest('hex');
+  return createHmac('sha256', key).update(`add-money|${f.orderRef}|${f.requestId}|${f.status}`).digest('hex');
 }
 
 export function sameHex(a: string, b: string): boolean {

@@ -23,7 +23,9 @@ export interface PaytmWallet {
     returnUrl: string;
   }): Promise<{ url: string }>;
   /** the add-money page's signed answer (the return's query), or null when it is not Paytm's */
-  readAddMoneyReturn(fields: Record<string, string>): { orderRef: string; status: 'SUCCESS' | 'CANCELLED' } | null;
+  readAddMoneyReturn(
+    fields: Record<string, string>,
+  ): { orderRef: string; status: 'SUCCESS' | 'CANCELLED' } | null;
   /** what Paytm knows of the withdraw for an order reference; null when there was none */
   status(orderRef: string): Promise<PaytmWithdrawStatus | null>;
   /** money back to the wallet: once per `refundRef` */

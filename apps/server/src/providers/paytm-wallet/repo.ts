@@ -36,7 +36,9 @@ export async function debit(db: Db, mobile: string, amount: number): Promise<boo
   const rows = await db
     .update(sandboxPaytmAccounts)
     .set({ balancePaise: sql`${sandboxPaytmAccounts.balancePaise} - ${amount}` })
-    .where(and(eq(sandboxPaytmAccounts.mobile, mobile), sql`${sandboxPaytmAccounts.balancePaise} >= ${amount}`))
+    .where(
+      and(eq(sandboxPaytmAccounts.mobile, mobile), sql`${sandboxPaytmAccounts.balancePaise} >= ${amount}`),
+    )
     .returning({ mobile: sandboxPaytmAccounts.mobile });
   return rows.length > 0;
 }
@@ -63,7 +65,11 @@ export async function takeOtpAttempt(db: Db, state: string, max: number) {
     .update(sandboxPaytmOtps)
     .set({ attempts: sql`${sandboxPaytmOtps.attempts} + 1` })
     .where(
-      and(eq(sandboxPaytmOtps.state, state), isNull(sandboxPaytmOtps.usedAt), lt(sandboxPaytmOtps.attempts, max)),
+      and(
+        eq(sandboxPaytmOtps.state, state),
+        isNull(sandboxPaytmOtps.usedAt),
+        lt(sandboxPaytmOtps.attempts, max),
+      ),
     )
     .returning();
   return row;
@@ -92,7 +98,11 @@ export async function findToken(db: Db, tokenHash: string, now: Date) {
 }
 
 /** A transaction by its kind and the merchant's reference. */
-export async function findTxn(db: Db, kind: 'withdraw' | 'refund' | 'add', ref: string): Promise<TxnRow | undefined> {
+export async function findTxn(
+  db: Db,
+  kind: 'withdraw' | 'refund' | 'add',
+  ref: string,
+): Promise<TxnRow | undefined> {
   const [row] = await db
     .select()
     .from(sandboxPaytmTxns)
@@ -131,7 +141,11 @@ export async function addRefunded(db: Db, txnId: string, amount: number): Promis
 }
 
 /** The open add-money request for an order and amount (a repeated answer opens no second page). */
-export async function openAddMoney(db: Db, orderRef: string, amountPaise: number): Promise<AddMoneyRow | undefined> {
+export async function openAddMoney(
+  db: Db,
+  orderRef: string,
+  amountPaise: number,
+): Promise<AddMoneyRow | undefined> {
   const [row] = await db
     .select()
     .from(sandboxPaytmAddMoney)

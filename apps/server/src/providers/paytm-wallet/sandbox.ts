@@ -76,8 +76,12 @@ export class PaytmSandbox {
       headers.get(MID_HEADER) !== this.o.merchantId ||
       !sameHex(signRequest(this.o.merchantKey, path, rawBody), signature)
     )
-      return { status: 401, body: { status: 'FAILURE', code: 'UNAUTHORIZED', message: 'Bad merchant or signature' } };
-    if (!(path in bodies)) return { status: 404, body: { status: 'FAILURE', code: 'NOT_FOUND', message: 'No such call' } };
+      return {
+        status: 401,
+        body: { status: 'FAILURE', code: 'UNAUTHORIZED', message: 'Bad merchant or signature' },
+      };
+    if (!(path in bodies))
+      return { status: 404, body: { status: 'FAILURE', code: 'NOT_FOUND', message: 'No such call' } };
     let json: unknown;
     try {
       json = JSON.parse(rawBody);
@@ -161,10 +165,12 @@ export class PaytmSandbox {
     if (found.expiresAt.getTime() <= this.clock())
       throw new PaytmError('OTP_EXPIRED', 'This OTP has expired. Please request a new one.');
     const row = await repo.takeOtpAttempt(this.db, input.state, OTP_ATTEMPTS);
-    if (!row) throw new PaytmError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong attempts. Please request a new OTP.');
+    if (!row)
+      throw new PaytmError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong attempts. Please request a new OTP.');
     if (!sameHex(this.codeHash(input.state, input.otp), row.codeHash)) {
       const left = OTP_ATTEMPTS - row.attempts;
-      if (left <= 0) throw new PaytmError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong attempts. Please request a new OTP.');
+      if (left <= 0)
+        throw new PaytmError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong attempts. Please request a new OTP.');
       throw new PaytmError('INVALID_OTP', 'The OTP is incorrect.', left);
     }
     if (!(await repo.useOtp(this.db, input.state, this.now())))
@@ -239,7 +245,8 @@ export class PaytmSandbox {
 
   private async addMoney(input: { token: string; orderRef: string; amountPaise: number; returnUrl: string }) {
     const mobile = await this.walletOf(input.token);
-    if (!isReturnUrl(input.returnUrl)) throw new PaytmError('BAD_REQUEST', 'returnUrl must be a path or an http(s) URL');
+    if (!isReturnUrl(input.returnUrl))
+      throw new PaytmError('BAD_REQUEST', 'returnUrl must be a path or an http(s) URL');
     const open = await repo.openAddMoney(this.db, input.orderRef, input.amountPaise);
     const id = open?.id ?? `am_${randomBytes(9).toString('base64url')}`;
     if (!open)
@@ -297,7 +304,8 @@ export class PaytmSandbox {
 
   private async verifyVpa(input: { vpa: string }) {
     const vpa = input.vpa.trim().toLowerCase();
-    if (!VPA.test(vpa) || vpa.startsWith('invalid') || vpa.startsWith('unknown')) return { valid: false, name: null };
+    if (!VPA.test(vpa) || vpa.startsWith('invalid') || vpa.startsWith('unknown'))
+      return { valid: false, name: null };
     const handle = vpa.split('@')[0]!;
     return { valid: true, name: /^\d{10}$/.test(handle) ? nameOf(handle) : titleOf(handle) };
   }
