@@ -478,7 +478,10 @@ export async function buildApp(
         { name: 'rail', description: 'Delivery to a train seat: PNR status' },
         { name: 'feedback', description: 'Ratings of delivered orders (CSAT and NPS), their count' },
         { name: 'content', description: 'Widgets, alerts, the cart widget, info pages; their admin' },
-        { name: 'paytm', description: 'The Paytm wallet: link by OTP, balance, submit order, UPI verify, deeplink' },
+        {
+          name: 'paytm',
+          description: 'The Paytm wallet: link by OTP, balance, submit order, UPI verify, deeplink',
+        },
       ],
     },
     transform: jsonSchemaTransform,

@@ -361,3 +361,47 @@ describe('UPI verify and deeplink', () => {
     expect(links.upiLink).toContain(`tr=${await refOf(result.orderId)}`);
   });
 });
+
+describe('where the Paytm wallet runs', () => {
+  it('is off in production unless configured, and its sandbox never exists there', async () => {
+    const { loadConfig } = await import('../src/config.ts');
+    const { choosePaytm } = await import('../src/providers/paytm-wallet/choose.ts');
+    const production = { ...t.config, nodeEnv: 'production' as const };
+    expect(
+      loadConfig({ NODE_ENV: 'test' }).paytm.provider,
+      'outside production the sandbox plays Paytm',
+    ).toBe('sandbox');
+    const off = choosePaytm(
+      { ...production, paytm: { ...t.config.paytm, provider: 'off' } },
+      t.database.db,
+      t.app.log,
+      async () => {},
+      Date.now,
+    );
+    expect(off).toEqual({ paytm: null, paytmSandbox: null });
+    const api = choosePaytm(
+      { ...production, paytm: { ...t.config.paytm, provider: 'api' } },
+      t.database.db,
+      t.app.log,
+      async () => {},
+      Date.now,
+    );
+    expect(api.paytmSandbox).toBeNull();
+    expect(api.paytm?.gateway.code).toBe('PAYTM_WALLET');
+    // the merchant key is derived per installation, never a constant
+    expect(t.config.paytm.merchantKey).not.toBe(
+      loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(8) + 'abcdefghijklmnopqrstuvwx' }).paytm
+        .merchantKey,
+    );
+  });
+
+  it('refuses a call to the Paytm sandbox without the merchant signature', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/paytm/api/v1/wallet/status',
+      headers: { 'content-type': 'application/json', 'x-paytm-mid': t.config.paytm.merchantId },
+      payload: JSON.stringify({ orderRef: 'ptm_x' }),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -113,9 +113,7 @@ describe('/paytmForm', () => {
     });
     fireEvent.click(main().getByRole('button', { name: 'Verify and pay' }));
     expect(await main().findByText('Incorrect OTP. 2 attempts left.')).toBeTruthy();
-    expect((main().getByRole('button', { name: 'Verify and pay' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(main().getByRole('button', { name: 'Verify and pay' })).toHaveProperty('disabled', false);
   });
 
   it('a send refused (the hourly limit) says so under the mobile', async () => {
@@ -225,5 +223,33 @@ describe('/paytmForm', () => {
       await screen.findByText('Paytm is not responding right now. Please try again in a moment.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe("checkout's Paytm next actions", () => {
+  const base = { orderId: 'O0123456789ABCDEF0123', transactionId: TX, amountPaise: 45_150, walletPaise: 0 };
+  it('PAYTM_LINK and PAYTM_WITHDRAW_MONEY go to /paytmForm, PAYTM_ADD_MONEY loads Paytm’s page, PAY_PAGE stays', async () => {
+    const { nextStep } = await import('../src/features/checkout/next-action.ts');
+    for (const nextAction of ['PAYTM_LINK', 'PAYTM_WITHDRAW_MONEY'] as const)
+      expect(nextStep({ ...base, nextAction }, 'PAYTM_WALLET')).toEqual({
+        kind: 'navigate',
+        to: `/paytmForm?transactionId=${TX}`,
+      });
+    expect(
+      nextStep(
+        { ...base, nextAction: 'PAYTM_ADD_MONEY', redirectUrl: '/sandbox/paytm/add-money?request=am_1' },
+        'PAYTM_WALLET',
+      ),
+    ).toEqual({ kind: 'load', url: 'http://localhost:3000/sandbox/paytm/add-money?request=am_1' });
+    expect(
+      nextStep(
+        { ...base, nextAction: 'PAYTM_ADD_MONEY', redirectUrl: 'javascript:alert(1)' },
+        'PAYTM_WALLET',
+      ),
+    ).toEqual({
+      kind: 'navigate',
+      to: `/paytmForm?transactionId=${TX}`,
+    });
+    expect(nextStep({ ...base, nextAction: 'PAY_PAGE' }, 'PAYTM_WALLET')).toMatchObject({ kind: 'failed' });
   });
 });

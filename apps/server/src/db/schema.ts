@@ -1306,7 +1306,10 @@ export const sandboxPaytmTxns = pgTable(
     uniqueIndex('sandbox_paytm_txns_ref_uq').on(t.kind, t.ref),
     check('sandbox_paytm_txns_kind', sql`${t.kind} in ('withdraw', 'refund', 'add')`),
     check('sandbox_paytm_txns_status', sql`${t.status} in ('SUCCESS', 'FAILED')`),
-    check('sandbox_paytm_txns_refund', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`),
+    check(
+      'sandbox_paytm_txns_refund',
+      sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`,
+    ),
   ],
 );
 

@@ -464,7 +464,11 @@ export class OrderService {
           by.kind === 'paytm'
             ? (this.o.paytm?.gateway ?? null)
             : this.o.gateways.forOption(
-                await this.o.paymentOptions.providerOf(order.storeId, typeOf(order), order.primaryPaymentId ?? ''),
+                await this.o.paymentOptions.providerOf(
+                  order.storeId,
+                  typeOf(order),
+                  order.primaryPaymentId ?? '',
+                ),
               );
         if (!gateway) {
           await this.o.flow.apply(order.id, 'expired', { failureCode: 'NO_GATEWAY' });
@@ -591,7 +595,10 @@ export class OrderService {
     payment: repo.PaymentRow,
     voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
   ): Promise<Result<ConfirmOrderResult>> {
-    const [step, paytm] = await Promise.all([this.checkoutOf(order, payment), this.paytmNextOf(order, payment)]);
+    const [step, paytm] = await Promise.all([
+      this.checkoutOf(order, payment),
+      this.paytmNextOf(order, payment),
+    ]);
     return answerOf(order, payment, step, voucher, paytm);
   }
 
@@ -616,7 +623,10 @@ export class OrderService {
    */
   async settlePaytm(orderId: string): Promise<PaytmOrder> {
     await this.o.flow.sync(orderId, this.clock());
-    const [order, payment] = await Promise.all([repo.findOrder(this.db, orderId), repo.findPayment(this.db, orderId)]);
+    const [order, payment] = await Promise.all([
+      repo.findOrder(this.db, orderId),
+      repo.findPayment(this.db, orderId),
+    ]);
     if (!order) throw new Error(`order ${orderId} vanished`);
     return paytmOrderOf(order, payment);
   }

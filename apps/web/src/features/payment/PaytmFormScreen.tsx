@@ -48,7 +48,7 @@ export default function PaytmFormScreen() {
   const transactionId = params.get('transactionId');
   const addMoney = params.get('addMoney');
   return (
-    <div className="pay-screen">
+    <div className="pay-screen pay-paytm">
       <ScreenHeader title={pt('payByPaytm')} backTo={paths.payment()} />
       <main className="screen screen-column">
         {isTransactionId(transactionId) ? (
