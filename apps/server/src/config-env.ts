@@ -5,7 +5,7 @@ import { secureOrLoopback } from './config-urls.ts';
 import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
 import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
 import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './config-env-rail.ts';
-import { PAYTM_PROVIDERS } from './config-paytm.ts';
+import { PAYTM_PROVIDERS, PAYTM_UNSHOWN, paytmProblems } from './config-env-paytm.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -31,7 +31,7 @@ const UNSHOWN = new Set([
   // rail (issue 16 §1)
   ...RAIL_UNSHOWN,
   // Paytm wallet (issue 18 §2)
-  'PAYTM_MERCHANT_KEY',
+  ...PAYTM_UNSHOWN,
 ]);
 
 /** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
@@ -250,12 +250,8 @@ export const EnvSchema = z
       smsProblems(env, problem);
       // rail (issue 16 §1): a provider's API, or train delivery off on purpose, in production
       railProblems(env, problem);
-      // Paytm wallet (issue 18 §2): the sandbox never in production; the API only with its URL and keys
-      if (env.NODE_ENV === 'production' && env.PAYTM_WALLET === 'sandbox')
-        problem('PAYTM_WALLET', 'api or off in production: the sandbox plays Paytm with no real money');
-      if (env.NODE_ENV === 'production' && env.PAYTM_WALLET === 'api')
-        for (const name of ['PAYTM_BASE_URL', 'PAYTM_MID', 'PAYTM_MERCHANT_KEY'] as const)
-          if (env[name] === undefined) problem(name, 'set in production with PAYTM_WALLET=api');
+      // Paytm wallet (issue 18 §2)
+      paytmProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

@@ -18,8 +18,6 @@ export interface PaytmConfig {
   merchantVpa: string;
 }
 
-export const PAYTM_PROVIDERS = ['sandbox', 'api', 'off'] as const;
-
 /**
  * Outside production every unset value is the sandbox's own (its key derived from the token key, so it is new with
  * every installation and never a constant). Production is off unless PAYTM_WALLET=api comes with its base URL and

@@ -91,8 +91,8 @@ export async function linkWallet(
 ) {
   const p = paytmClient(() => t, who);
   const sent = await p.sendOtp(order.transactionId, mobile);
-  expect(sent.status, JSON.stringify(sent)).toBe('SUCCESS');
-  const state = (sent as { data: { state: string } }).data.state;
+  if (sent.status !== 'SUCCESS') throw new Error(`OTP not sent: ${JSON.stringify(sent.errors)}`);
+  const state = String(sent.data.state);
   const otp = await paytmOtp(t, mobile);
   const verified = await p.verifyOtp({ ...order, mobile, state, otp });
   expect(verified, JSON.stringify(verified)).toMatchObject({
