@@ -68,6 +68,8 @@ export default defineConfig({
       // protocol on this same server (issue 14)
       PAYMENT_GATEWAYS: 'razorpay',
       RAZORPAY_BASE_URL: `${baseURL}/sandbox/pg/razorpay`,
+      // the Paytm wallet's HTTP adapter over the network, against the Paytm sandbox on this same server (issue 18)
+      PAYTM_WALLET: 'api',
     },
   },
 });

@@ -98,6 +98,10 @@ import type { Deliver } from './providers/payments/outbox.ts';
 import { FeedbackService } from './modules/feedback/service.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/console-routes.ts';
+// the Paytm wallet (issue 18 §2)
+import { choosePaytm, type PaytmChoice } from './providers/paytm-wallet/choose.ts';
+import { PaytmService } from './modules/paytm/service.ts';
+import { paytmRoutes } from './modules/paytm/routes.ts';
 // content: widgets, alerts, info pages (issue 17 §2)
 import { ContentService } from './modules/content/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -163,6 +167,10 @@ export interface Deps {
   feedback: FeedbackService;
   /** widgets, alerts and info pages, read at the injected clock (issue 17 §2) */
   content: ContentService;
+  /** the Paytm wallet (issue 18 §2): linking, balance, submit; null when PAYTM_WALLET is off */
+  paytm: PaytmService | null;
+  /** the Paytm sandbox behind /sandbox/paytm, outside production */
+  paytmSandbox: PaytmChoice['paytmSandbox'];
 }
 
 export interface BuildOptions {
@@ -257,6 +265,20 @@ export async function buildApp(
     ...choosePayments(config, database.db, app.log, deliverWebhook),
     ...chooseRail(config, database.db, app.log, clock),
   };
+  // the Paytm wallet (issue 18 §2; decision 018): Paytm texts its OTPs, into the SMS sandbox's inbox here
+  const { smsSandbox } = partial;
+  const paytmChoice = choosePaytm(
+    config,
+    database.db,
+    app.log,
+    smsSandbox ? (mobile, body) => smsSandbox.inbox.deliver(mobile, body) : null,
+    clock,
+  );
+  // its payments are held by a gateway of its own, so status, the reconciler and refunds reach them
+  const gateways = paytmChoice.paytm
+    ? partial.gateways.holdingAlso([paytmChoice.paytm.gateway])
+    : partial.gateways;
+  let paytmService: PaytmService | null = null;
   // what other modules read of orders, through the orders module's own face
   const orderQueries = new OrderQueries(database.db);
   const wallets = new WalletService(database.db);
@@ -294,7 +316,7 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close());
   // the one point an order's side effects hang off (decision 014): money inside its transaction, the rest after
   const events = new OrderEvents(app.log);
-  const flow = new PaymentFlow(database.db, partial.gateways, app.log, events);
+  const flow = new PaymentFlow(database.db, gateways, app.log, events);
   events.subscribe(walletFollowsOrders);
   events.subscribe(loyaltyFollowsOrders(clock));
   events.subscribe(trackingFollowsOrders(bus));
@@ -312,6 +334,9 @@ export async function buildApp(
   const account = new AccountService(database.db, sessions);
   const deps: Deps = {
     ...partial,
+    gateways,
+    paytm: null,
+    paytmSandbox: paytmChoice.paytmSandbox,
     feedback: new FeedbackService({
       db: database.db,
       orders: orderQueries,
@@ -341,7 +366,14 @@ export async function buildApp(
       db: database.db,
       carts: partial.carts,
       stores: partial.stores,
-      gateways: partial.gateways,
+      gateways,
+      paytm: paytmChoice.paytm && {
+        gateway: paytmChoice.paytm.gateway,
+        nextFor: (order) => {
+          if (!paytmService) throw new Error('the Paytm service is not built yet');
+          return paytmService.nextFor(order);
+        },
+      },
       trains: railService,
       loyaltyOf: (customerId, orderId) => loyalty.orderView(customerId, orderId),
       paymentOptions,
@@ -355,6 +387,19 @@ export async function buildApp(
       clock,
     }),
   };
+  if (paytmChoice.paytm) {
+    paytmService = new PaytmService({
+      db: database.db,
+      wallet: paytmChoice.paytm.wallet,
+      orders: deps.orders,
+      secret: config.sessionSecret,
+      publicUrl: config.payments.publicUrl,
+      merchantVpa: config.paytm.merchantVpa,
+      log: app.log,
+      clock,
+    });
+    deps.paytm = paytmService;
+  }
   // every process may run them: each write they make is conditional or unique (decisions 010, 016; issue 15)
   let sweptAt = 0;
   repeatingPass(app, config.reconcileIntervalMs, 'reconciler', async () => {
@@ -433,6 +478,10 @@ export async function buildApp(
         { name: 'rail', description: 'Delivery to a train seat: PNR status' },
         { name: 'feedback', description: 'Ratings of delivered orders (CSAT and NPS), their count' },
         { name: 'content', description: 'Widgets, alerts, the cart widget, info pages; their admin' },
+        {
+          name: 'paytm',
+          description: 'The Paytm wallet: link by OTP, balance, submit order, UPI verify, deeplink',
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -506,6 +555,8 @@ export async function buildApp(
   feedbackConsoleRoutes(app, deps.feedback, config.sessionSecret);
   // widgets, alerts, info pages and their admin (issue 17 §2)
   contentRoutes(app, deps.content, config.sessionSecret);
+  // the Paytm wallet's calls (issue 18 §2)
+  if (deps.paytm) paytmRoutes(app, deps.paytm);
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production')
     sandboxRoutes(app, {
@@ -519,6 +570,7 @@ export async function buildApp(
       db,
       rail: deps.railSandbox,
       trainWatch: deps.trainWatch,
+      paytm: deps.paytmSandbox,
     });
 
   if (hasWeb) {

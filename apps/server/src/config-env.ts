@@ -5,6 +5,7 @@ import { secureOrLoopback } from './config-urls.ts';
 import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
 import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
 import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './config-env-rail.ts';
+import { PAYTM_PROVIDERS, PAYTM_UNSHOWN, paytmProblems } from './config-env-paytm.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -29,6 +30,8 @@ const UNSHOWN = new Set([
   ...SMS_UNSHOWN,
   // rail (issue 16 §1)
   ...RAIL_UNSHOWN,
+  // Paytm wallet (issue 18 §2)
+  ...PAYTM_UNSHOWN,
 ]);
 
 /** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
@@ -220,6 +223,12 @@ export const EnvSchema = z
     RAIL_PROVIDER: oneOf(RAIL_PROVIDERS),
     RAIL_BASE_URL: httpUrl(['http:', 'https:']),
     RAIL_API_KEY: text,
+    // ——— Paytm wallet (issue 18 §2; docs/paytm-wallet.md) ———
+    PAYTM_WALLET: oneOf(PAYTM_PROVIDERS),
+    PAYTM_BASE_URL: httpUrl(['http:', 'https:']),
+    PAYTM_MID: text,
+    PAYTM_MERCHANT_KEY: text,
+    PAYTM_MERCHANT_VPA: text,
   })
   .superRefine(
     (env, ctx) => {
@@ -241,6 +250,8 @@ export const EnvSchema = z
       smsProblems(env, problem);
       // rail (issue 16 §1): a provider's API, or train delivery off on purpose, in production
       railProblems(env, problem);
+      // Paytm wallet (issue 18 §2)
+      paytmProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

@@ -9,6 +9,7 @@ import type { TrustProxy } from './config-proxy.ts';
 import { TEST_PROCESS_SECRET } from './config-secrets.ts';
 import { smsOf, type SmsConfig } from './config-sms.ts';
 import { railOf, type RailConfig } from './config-rail.ts';
+import { paytmOf, type PaytmConfig } from './config-paytm.ts';
 
 export { ConfigError } from './config-env.ts';
 export type { PaymentConfig } from './config-payments.ts';
@@ -90,6 +91,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** PNR status (issue 16 §1): the rail provider, its URL and key (config-rail.ts) */
   rail: RailConfig;
+  /** the Paytm wallet (issue 18 §2): the provider, its URL and merchant keys (config-paytm.ts) */
+  paytm: PaytmConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -220,5 +223,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     sms: smsOf(env, secret.sessionSecret, port, nodeEnv),
     // rail (issue 16 §1)
     rail: railOf(env, secret.sessionSecret, port, nodeEnv),
+    // Paytm wallet (issue 18 §2)
+    paytm: paytmOf(env, secret.sessionSecret, port, nodeEnv),
   };
 }

@@ -226,7 +226,7 @@ describe('the Razorpay adapter against the sandbox over HTTP', () => {
   it('net banking and a wallet on the hosted checkout, back by the posted form', async () => {
     for (const [primaryPaymentId, method] of [
       ['NB', 'netbanking'],
-      ['PAYTM_WALLET', 'wallet'],
+      ['AMZPAY_WALLET', 'wallet'],
     ] as const) {
       const c = orderClient(t, await newGuest(t));
       const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId })));

@@ -90,7 +90,7 @@ const WAYS: [string, Pay, string, { poor?: boolean }][] = [
     'PROCESS_PAYMENT',
     {},
   ],
-  ['Paytm', { primaryPaymentId: 'PAYTM_WALLET' }, 'REDIRECT', {}],
+  ['Paytm', { primaryPaymentId: 'PAYTM_WALLET' }, 'PAYTM_LINK', {}],
   ['Amazon Pay', { primaryPaymentId: 'AMZPAY_WALLET' }, 'REDIRECT', {}],
   ['another wallet', { primaryPaymentId: 'WALLET' }, 'PAYMENT_OPTION_DISABLED', {}],
   [

@@ -115,6 +115,21 @@ export const API_PATHS = {
   gpayLogin: '/api/v1/googlepay',
   /** SPEC §7 POST mini-app payment: { transactionId, paymentId } after the host's payment sheet */
   miniAppPayment: '/api/v1/payments/mini-app',
+  // the Paytm wallet (issue 18 §2, SPEC §7 Paytm calls; packages/contract/src/paytm.ts, docs/paytm-wallet.md)
+  /** POST { vpa }: whether a UPI id exists, and its holder's name */
+  paytmUpiVerify: '/api/v1/paytm-wallet/upi/verify',
+  /** POST { orderTransactionId }: the paytmmp:// and upi:// intents for an order */
+  paytmDeeplink: '/api/v1/paytm-wallet/deeplink',
+  /** GET ?orderTransactionId=&mobile=&consultBalance=: linked?, balance, deficit, next action */
+  paytmBalance: '/api/v1/paytm-wallet/balance',
+  /** POST { mobile, orderTransactionId, email }: Paytm texts an OTP; answers its `state` */
+  paytmOtpSend: '/api/v1/paytm-wallet/otp/send',
+  /** POST { mobile, orderTransactionId, state, cartId, otp }: links the wallet */
+  paytmOtpVerify: '/api/v1/paytm-wallet/otp/verify',
+  /** PUT { orderTransactionId }: Paytm withdraws; THANKYOU, PAYTM_ADD_MONEY or PAY_PAGE */
+  paytmSubmit: '/api/v1/paytm-wallet/order',
+  /** GET: Paytm's add-money page sends the browser back here (signed), on to /paytmForm */
+  paytmAddMoneyReturn: '/api/v1/paytm-wallet/add-money/return',
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;

@@ -1220,3 +1220,121 @@ export const infoPages = pgTable('info_pages', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ——— Paytm wallet (issue 18 §2; docs/paytm-wallet.md, decision 018). Crust's own rows first, then the sandbox's ———
+
+/**
+ * A payer's linked Paytm wallet: `owner` is `customer:{id}` (kept for the customer's next orders) or `order:{id}`
+ * (a guest links for that order only). `token` is Paytm's access token, sealed with a key derived from the token
+ * key (modules/paytm/seal.ts), so a copy of the table alone spends nobody's wallet.
+ */
+export const paytmLinks = pgTable('paytm_links', {
+  owner: text('owner').primaryKey(),
+  mobile: text('mobile').notNull(),
+  token: text('token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An OTP Paytm sent for an order at its payer's request: the `state` Paytm answered, whose it is, for which order. */
+export const paytmOtpRequests = pgTable(
+  'paytm_otp_requests',
+  {
+    state: text('state').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ownerId: text('owner_id').notNull(),
+    mobile: text('mobile').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('paytm_otp_requests_order_idx').on(t.orderId)],
+);
+
+/** The Paytm sandbox's wallets, by mobile; the balance never goes below zero. */
+export const sandboxPaytmAccounts = pgTable(
+  'sandbox_paytm_accounts',
+  {
+    mobile: text('mobile').primaryKey(),
+    name: text('name').notNull(),
+    balancePaise: integer('balance_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_paytm_accounts_balance', sql`${t.balancePaise} >= 0`)],
+);
+
+/** An OTP the Paytm sandbox texted: hashed, single use, a few attempts, a short life. */
+export const sandboxPaytmOtps = pgTable('sandbox_paytm_otps', {
+  state: text('state').primaryKey(),
+  mobile: text('mobile').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An access token the Paytm sandbox issued for a linked wallet (its hash only). */
+export const sandboxPaytmTokens = pgTable('sandbox_paytm_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  mobile: text('mobile').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Money moving in a Paytm sandbox wallet: a merchant's withdraw (one per order reference, however often asked),
+ * a refund to the wallet (one per refund reference), a top-up by "bank" (one per add-money request).
+ */
+export const sandboxPaytmTxns = pgTable(
+  'sandbox_paytm_txns',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    mobile: text('mobile').notNull(),
+    /** the merchant's reference: its order (withdraw), its refund receipt (refund), the add-money request (add) */
+    ref: text('ref').notNull(),
+    /** a refund's withdraw */
+    txnId: text('txn_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull(),
+    code: text('code'),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_paytm_txns_ref_uq').on(t.kind, t.ref),
+    check('sandbox_paytm_txns_kind', sql`${t.kind} in ('withdraw', 'refund', 'add')`),
+    check('sandbox_paytm_txns_status', sql`${t.status} in ('SUCCESS', 'FAILED')`),
+    check(
+      'sandbox_paytm_txns_refund',
+      sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`,
+    ),
+  ],
+);
+
+/** A hosted add-money page the Paytm sandbox opened for a wallet: top up `amountPaise`, then back to `returnUrl`. */
+export const sandboxPaytmAddMoney = pgTable(
+  'sandbox_paytm_add_money',
+  {
+    id: text('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    orderRef: text('order_ref').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    returnUrl: text('return_url').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_paytm_add_money_order_idx').on(t.orderRef),
+    check('sandbox_paytm_add_money_status', sql`${t.status} in ('OPEN', 'SUCCESS', 'CANCELLED')`),
+  ],
+);
+
+/** The Paytm sandbox's switches (one row): refuse every withdraw (the wallet is blocked, say). */
+export const sandboxPaytmModes = pgTable('sandbox_paytm_modes', {
+  id: integer('id').primaryKey(),
+  refuseWithdraw: boolean('refuse_withdraw').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+// ——— end of Paytm wallet ———

@@ -148,6 +148,11 @@ export const paths = {
   paymentType: plain('/paymentType'),
   payGateway: plain('/payGateway'),
   upiForm: plain('/upiForm'),
+  /** SPEC §2 the Paytm wallet form (issue 18 §2): link by OTP, then pay; `addMoney` back from Paytm's page */
+  paytmForm: screen(
+    '/paytmForm',
+    (q: { transactionId: string; addMoney?: string }) => `/paytmForm${uriSearch(q)}`,
+  ),
   paymentTransaction: plain('/paymentTransaction'),
   /** spelled with encodeURIComponent */
   thankYou: screen('/thankYou', (q: { transactionId: string }) => `/thankYou${uriSearch(q)}`),

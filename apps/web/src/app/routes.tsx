@@ -114,6 +114,10 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
   },
   { path: paths.upiForm.pattern, Screen: screen(() => import('../features/payment/UpiFormScreen.tsx')) },
   {
+    path: paths.paytmForm.pattern,
+    Screen: screen(() => import('../features/payment/PaytmFormScreen.tsx')),
+  },
+  {
     path: paths.paymentTransaction.pattern,
     Screen: screen(() => import('../features/payment/PaymentTransactionScreen.tsx')),
   },

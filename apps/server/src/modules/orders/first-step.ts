@@ -13,6 +13,7 @@ export function firstStepDone(order: OrderRow, payment: PaymentRow, voucherKind:
   const by = payByOf(order.primaryPaymentId as PaymentType | null);
   switch (by.kind) {
     case 'gateway':
+    case 'paytm':
       return payment.gatewayOrderId !== null;
     case 'cash':
       return order.codeHash !== null;

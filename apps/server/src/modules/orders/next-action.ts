@@ -2,6 +2,7 @@ import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { PAYMENT_POLL_NEXT_SECONDS } from '@crust/domain/constants';
 import type { PaymentType } from '@crust/domain/payment-types';
 import type { CheckoutMethod, CheckoutStep } from '../../providers/payments/provider.ts';
+import type { PaytmNext } from './paytm-face.ts';
 import type { OrderRow, PaymentRow } from './repo.ts';
 
 /** How a primary payment type is paid: at the gateway (which page), by a code, or not at all. */
@@ -9,7 +10,9 @@ export type PayBy =
   | { kind: 'gateway'; page: 'card' | 'netbanking' | 'wallet' | 'upi' }
   | { kind: 'cash' }
   | { kind: 'voucher' }
-  | { kind: 'wallet_only' };
+  | { kind: 'wallet_only' }
+  /** Paytm's own wallet, linked by OTP and withdrawn from (issue 18 §2; decision 018) */
+  | { kind: 'paytm' };
 
 export function payByOf(method: PaymentType | null): PayBy {
   switch (method) {
@@ -29,8 +32,9 @@ export function payByOf(method: PaymentType | null): PayBy {
       return { kind: 'gateway', page: 'netbanking' };
     case 'UPI_WALLET':
       return { kind: 'gateway', page: 'upi' };
-    case 'AMZPAY_WALLET':
     case 'PAYTM_WALLET':
+      return { kind: 'paytm' };
+    case 'AMZPAY_WALLET':
     case 'WALLET':
       return { kind: 'gateway', page: 'wallet' };
     default: {
@@ -54,6 +58,8 @@ export function nextActionOf(
   /** how the browser goes on at the gateway (gatewayCheckoutOf), for an order paid there */
   step: CheckoutStep | null,
   voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
+  /** how a Paytm wallet order goes on (the paytm module's answer); null when the Paytm wallet is off */
+  paytm: PaytmNext | null = null,
 ): ConfirmOrderResult {
   const base = {
     orderId: order.id,
@@ -83,6 +89,24 @@ export function nextActionOf(
         return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
       if (!step) return { ...base, nextAction: 'FAILED' };
       return { ...base, ...gatewayAction(step, polling) };
+    }
+    case 'paytm': {
+      if (payment.state !== 'created' && payment.state !== 'pending')
+        return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
+      switch (paytm?.kind) {
+        case undefined:
+          return { ...base, nextAction: 'FAILED' };
+        case 'link':
+          return { ...base, nextAction: 'PAYTM_LINK' };
+        case 'withdraw':
+          return { ...base, nextAction: 'PAYTM_WITHDRAW_MONEY' };
+        case 'add_money':
+          return { ...base, nextAction: 'PAYTM_ADD_MONEY', redirectUrl: paytm.redirectUrl };
+        default: {
+          const never: never = paytm;
+          throw new Error(`unknown Paytm step ${JSON.stringify(never)}`);
+        }
+      }
     }
     default: {
       const never: never = by;

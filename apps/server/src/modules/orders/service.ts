@@ -34,7 +34,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { clearLimit, giveBack, slotsOf, takeSlot, takeSlots } from '../../http/limits.ts';
 import type { Gateways } from '../../providers/payments/gateways.ts';
-import type { CheckoutStep, WebhookNews } from '../../providers/payments/provider.ts';
+import type { CheckoutStep, PaymentGateway, WebhookNews } from '../../providers/payments/provider.ts';
 import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
 import { listAddresses } from '../account/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -52,6 +52,7 @@ import { cardCodeGuesses, codeResendOf, codeSendsTo, minutesText } from './code-
 import { takeCouponUse } from './coupon-use.ts';
 import { gatewayRestrictionOf, paymentConditionOfOrder } from './promo-payment.ts';
 import { checkoutMethodOf, nextActionOf, payByOf } from './next-action.ts';
+import type { PaytmNext, PaytmOrder, PaytmSide } from './paytm-face.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import { type OrderEvents, Refusal } from './events.ts';
 import { orderNumberOf, orderStatusOf } from './order-facts.ts';
@@ -90,6 +91,8 @@ export interface OrderServiceOptions {
   ) => Promise<{ earnedPoints: number; earnableBurnable: OrderSummary['earnableBurnable'] }>;
   /** the configured payment gateways; a payment option's providerCode picks one */
   gateways: Gateways;
+  /** the Paytm wallet (issue 18 §2): its gateway and how an order goes on; null when it is off */
+  paytm?: (PaytmSide & { gateway: PaymentGateway }) | null;
   /** a train order's ticket, train, station and restaurant checked against the journey now (the rail module) */
   trains: { bookable: RailService['bookable'] };
   /** which ways to pay a store takes */
@@ -454,13 +457,19 @@ export class OrderService {
         if (voucher?.kind === 'GC') return this.firstCode(order);
         return this.answerFor(order);
       }
-      case 'gateway': {
-        const provider = await this.o.paymentOptions.providerOf(
-          order.storeId,
-          typeOf(order),
-          order.primaryPaymentId ?? '',
-        );
-        const gateway = this.o.gateways.forOption(provider);
+      case 'gateway':
+      case 'paytm': {
+        // the Paytm wallet is a gateway of its own (decision 018), never a payment option's default
+        const gateway =
+          by.kind === 'paytm'
+            ? (this.o.paytm?.gateway ?? null)
+            : this.o.gateways.forOption(
+                await this.o.paymentOptions.providerOf(
+                  order.storeId,
+                  typeOf(order),
+                  order.primaryPaymentId ?? '',
+                ),
+              );
         if (!gateway) {
           await this.o.flow.apply(order.id, 'expired', { failureCode: 'NO_GATEWAY' });
           return fail('PAYMENT_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable(cashWords(typeOf(order))));
@@ -577,13 +586,49 @@ export class OrderService {
     );
   }
 
-  /** answerOf, with the gateway asked how the browser goes on when the order is paid there and still open. */
+  /**
+   * answerOf, with the gateway asked how the browser goes on when the order is paid there and still open, and the
+   * paytm side asked how a Paytm wallet order goes on (link, withdraw, add money).
+   */
   private async answerOf(
     order: repo.OrderRow,
     payment: repo.PaymentRow,
     voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
   ): Promise<Result<ConfirmOrderResult>> {
-    return answerOf(order, payment, await this.checkoutOf(order, payment), voucher);
+    const [step, paytm] = await Promise.all([
+      this.checkoutOf(order, payment),
+      this.paytmNextOf(order, payment),
+    ]);
+    return answerOf(order, payment, step, voucher, paytm);
+  }
+
+  private async paytmNextOf(order: repo.OrderRow, payment: repo.PaymentRow): Promise<PaytmNext | null> {
+    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    if (by.kind !== 'paytm' || !this.o.paytm || order.status !== 'payment_pending') return null;
+    if (payment.state !== 'created' && payment.state !== 'pending') return null;
+    return this.o.paytm.nextFor(paytmOrderOf(order, payment));
+  }
+
+  /** One of the caller's orders by its transaction id, as the paytm module sees it (404 for anyone else's). */
+  async paytmOrder(principal: Principal, transactionId: string): Promise<PaytmOrder> {
+    const order = await repo.findOrderByTransaction(this.db, transactionId);
+    if (!order || order.ownerId !== principal.userId)
+      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    return paytmOrderOf(order, await repo.findPayment(this.db, order.id));
+  }
+
+  /**
+   * Settles a Paytm wallet order from what Paytm says of its withdraw (PaymentFlow.sync: once, however many
+   * submits ask at once); answers the order afterwards.
+   */
+  async settlePaytm(orderId: string): Promise<PaytmOrder> {
+    await this.o.flow.sync(orderId, this.clock());
+    const [order, payment] = await Promise.all([
+      repo.findOrder(this.db, orderId),
+      repo.findPayment(this.db, orderId),
+    ]);
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    return paytmOrderOf(order, payment);
   }
 
   /** How the customer's browser pays an open gateway order by the chosen method; null when it cannot. */
@@ -859,10 +904,27 @@ function answerOf(
   payment: repo.PaymentRow,
   step: CheckoutStep | null,
   voucher: { kind: 'EV' | 'GC'; mobile: string | null } | null,
+  paytm: PaytmNext | null = null,
 ): Result<ConfirmOrderResult> {
-  const result = nextActionOf(order, payment, step, voucher);
+  const result = nextActionOf(order, payment, step, voucher, paytm);
   if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
   return { ok: true, data: result };
+}
+
+function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined): PaytmOrder {
+  const who = order.userDetails as { email?: string };
+  return {
+    id: order.id,
+    transactionId: order.transactionId,
+    ownerId: order.ownerId,
+    status: order.status,
+    amountPaise: order.amountPaise,
+    mobile: order.mobile,
+    email: who.email ?? null,
+    cartId: order.cartId,
+    orderRef: payment?.gatewayOrderId ?? null,
+    paytm: payByOf(order.primaryPaymentId as PaymentType | null).kind === 'paytm',
+  };
 }
 
 function waitingFlag(state: PaymentState | null): PaymentStatus['status'] {

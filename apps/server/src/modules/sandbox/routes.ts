@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
 import type { RailSandbox } from '../../providers/rail/sandbox.ts';
+import type { PaytmSandbox } from '../../providers/paytm-wallet/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -15,6 +16,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
 import { sandboxRailRoutes } from './rail-routes.ts';
+import { sandboxPaytmRoutes } from './paytm-routes.ts';
 import { promiseEarlier } from './repo.ts';
 import { sandboxSmsRoutes, type SandboxSmsOptions } from './sms-routes.ts';
 
@@ -40,6 +42,8 @@ export interface SandboxRoutesOptions {
   trainWatch: Pick<TrainWatch, 'pass'>;
   /** the rail provider's sandbox (issue 16 §1) */
   rail: RailSandbox | null;
+  /** the Paytm wallet's sandbox (issue 18 §2) */
+  paytm?: PaytmSandbox | null;
 }
 
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
@@ -49,6 +53,8 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
   if (o.sms) sandboxSmsRoutes(app, o.sms);
   // the PNR protocol and its switches (issue 16 §1)
   if (o.rail) sandboxRailRoutes(app, o.rail);
+  // Paytm's wallet API, its add-money page and switches (issue 18 §2)
+  if (o.paytm) sandboxPaytmRoutes(app, o.paytm);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sandbox/stores/:storeId/products/:productCode',

@@ -10,13 +10,25 @@ import type { PaymentGateway } from './provider.ts';
 export class Gateways {
   private readonly byCodeMap: ReadonlyMap<string, PaymentGateway>;
 
-  constructor(readonly all: readonly PaymentGateway[]) {
-    this.byCodeMap = new Map(all.map((g) => [g.code, g]));
+  constructor(
+    readonly all: readonly PaymentGateway[],
+    /**
+     * gateways that hold payments but are never a payment option's default (the Paytm wallet, decision 018): status,
+     * refunds and the reconciler reach them through `holding`
+     */
+    private readonly held: readonly PaymentGateway[] = [],
+  ) {
+    this.byCodeMap = new Map([...held, ...all].map((g) => [g.code, g]));
+  }
+
+  /** These gateways with `more` held too. */
+  holdingAlso(more: readonly PaymentGateway[]): Gateways {
+    return new Gateways(this.all, [...this.held, ...more]);
   }
 
   /** the gateway a payment option names, else the default; null when none is configured */
   forOption(providerCode: string | null | undefined): PaymentGateway | null {
-    return (providerCode ? this.byCodeMap.get(providerCode) : undefined) ?? this.all[0] ?? null;
+    return (providerCode ? this.all.find((g) => g.code === providerCode) : undefined) ?? this.all[0] ?? null;
   }
 
   /** the gateway holding a payment; a payment from before gateways were recorded is the default's */
@@ -27,6 +39,6 @@ export class Gateways {
 
   /** by the lower-case name in a webhook's path (/webhook/razorpay) */
   byPathName(name: string): PaymentGateway | null {
-    return this.all.find((g) => g.code.toLowerCase() === name.toLowerCase()) ?? null;
+    return [...this.all, ...this.held].find((g) => g.code.toLowerCase() === name.toLowerCase()) ?? null;
   }
 }

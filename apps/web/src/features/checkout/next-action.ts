@@ -65,12 +65,21 @@ export function nextStep(
       return { kind: 'code', code: 'PIN' };
     case 'FAILED':
       return { kind: 'failed', message: ck('paymentFailed') };
-    case 'PAY_PAGE':
-    case 'REFUND_PAGE':
-    case 'PAYTM_ADD_MONEY':
-    case 'PAYTM_WITHDRAW_MONEY':
+    // the Paytm wallet (issue 18 §2): link it by OTP, or pay from it, on /paytmForm (which shows the progress)
     case 'PAYTM_LINK':
-      // not answered to this screen's confirm (the Paytm form and mini-app flows have their own)
+    case 'PAYTM_WITHDRAW_MONEY':
+      return { kind: 'navigate', to: paths.paytmForm({ transactionId: result.transactionId }) };
+    case 'PAYTM_ADD_MONEY': {
+      const url = webUrl(result.redirectUrl);
+      return url
+        ? { kind: 'load', url }
+        : { kind: 'navigate', to: paths.paytmForm({ transactionId: result.transactionId }) };
+    }
+    case 'PAY_PAGE':
+      // already on /payment: it stays, saying why, and the customer chooses another way
+      return { kind: 'failed', message: ck('paymentFailed') };
+    case 'REFUND_PAGE':
+      // not answered to this screen's confirm
       return { kind: 'failed', message: ck('orderNotConfirmed') };
   }
 }

@@ -1,0 +1,79 @@
+import type { ApiError as ApiErrorBody } from '@crust/contract';
+import type {
+  PaytmBalanceResult,
+  PaytmOtpSendResult,
+  PaytmOtpVerifyResult,
+  PaytmSubmitResult,
+} from '@crust/contract/paytm';
+import { API_PATHS } from '@crust/contract/paths';
+import { MESSAGES } from '@crust/domain/messages';
+import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+
+/** A Paytm call's answer: its data, or the errors to show (a refusal, a 503, the network). */
+export type PaytmOutcome<T> = { ok: true; data: T } | { ok: false; errors: ApiErrorBody[] };
+
+type Body<T> = { status: 'SUCCESS'; data: T } | { status: 'FAILED'; errors: ApiErrorBody[] };
+
+async function outcome<T>(work: () => Promise<Body<T>>): Promise<PaytmOutcome<T>> {
+  try {
+    const body = await work();
+    return body.status === 'SUCCESS' ? { ok: true, data: body.data } : { ok: false, errors: body.errors };
+  } catch (e) {
+    if (e instanceof ApiError) return { ok: false, errors: e.errors };
+    if (e instanceof NetworkError)
+      return { ok: false, errors: [{ code: 'NETWORK', displayMsg: MESSAGES.networkRetrying }] };
+    throw e;
+  }
+}
+
+/** SPEC §7 wallet balance (consultBalance): linked?, the balance, the deficit, where to go next. */
+export function paytmBalance(transactionId: string, signal?: AbortSignal) {
+  return outcome(() =>
+    api<Body<PaytmBalanceResult>>(API_PATHS.paytmBalance, {
+      query: { orderTransactionId: transactionId, consultBalance: 'true' },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
+/** SPEC §7 OTP send: Paytm texts the number an OTP. */
+export function sendPaytmOtp(transactionId: string, mobile: string, email?: string) {
+  return outcome(() =>
+    api<Body<PaytmOtpSendResult>>(API_PATHS.paytmOtpSend, {
+      method: 'POST',
+      body: { mobile, orderTransactionId: transactionId, ...(email ? { email } : {}) },
+    }),
+  );
+}
+
+/** SPEC §7 OTP verify: links the wallet. */
+export function verifyPaytmOtp(body: {
+  transactionId: string;
+  mobile: string;
+  state: string;
+  cartId: string;
+  otp: string;
+}) {
+  return outcome(() =>
+    api<Body<PaytmOtpVerifyResult>>(API_PATHS.paytmOtpVerify, {
+      method: 'POST',
+      body: {
+        mobile: body.mobile,
+        orderTransactionId: body.transactionId,
+        state: body.state,
+        cartId: body.cartId,
+        otp: body.otp,
+      },
+    }),
+  );
+}
+
+/** SPEC §7 submit order (PUT): Paytm withdraws; THANKYOU, PAYTM_ADD_MONEY or PAY_PAGE. */
+export function submitPaytmOrder(transactionId: string) {
+  return outcome(() =>
+    api<Body<PaytmSubmitResult>>(API_PATHS.paytmSubmit, {
+      method: 'PUT',
+      body: { orderTransactionId: transactionId },
+    }),
+  );
+}
