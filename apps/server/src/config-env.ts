@@ -5,6 +5,7 @@ import { secureOrLoopback } from './config-urls.ts';
 import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
 import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
 import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './config-env-rail.ts';
+import { PARTNER_UNSHOWN, partnerProblems } from './config-env-partners.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -29,6 +30,8 @@ const UNSHOWN = new Set([
   ...SMS_UNSHOWN,
   // rail (issue 16 §1)
   ...RAIL_UNSHOWN,
+  // partner mini-apps (issue 18)
+  ...PARTNER_UNSHOWN,
 ]);
 
 /** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
@@ -220,6 +223,19 @@ export const EnvSchema = z
     RAIL_PROVIDER: oneOf(RAIL_PROVIDERS),
     RAIL_BASE_URL: httpUrl(['http:', 'https:']),
     RAIL_API_KEY: text,
+    // ——— end of rail ———
+    // ——— partner mini-apps (issue 18; docs/partner-sandbox.md). The rules between them: partnerProblems ———
+    PARTNER_PAYTM_BASE_URL: httpUrl(['http:', 'https:']),
+    PARTNER_PAYTM_CLIENT_ID: text,
+    PARTNER_PAYTM_CLIENT_SECRET: text,
+    PARTNER_PAYTM_MERCHANT_ID: text,
+    PARTNER_PAYTM_NOTIFICATION_KEY: text,
+    PARTNER_GPAY_BASE_URL: httpUrl(['http:', 'https:']),
+    PARTNER_GPAY_CLIENT_ID: text,
+    PARTNER_GPAY_CLIENT_SECRET: text,
+    PARTNER_GPAY_MERCHANT_ID: text,
+    PARTNER_GPAY_NOTIFICATION_KEY: text,
+    // ——— end of partner mini-apps ———
   })
   .superRefine(
     (env, ctx) => {
@@ -241,6 +257,8 @@ export const EnvSchema = z
       smsProblems(env, problem);
       // rail (issue 16 §1): a provider's API, or train delivery off on purpose, in production
       railProblems(env, problem);
+      // partner mini-apps (issue 18): a vendor fully configured, or not at all, in production
+      partnerProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

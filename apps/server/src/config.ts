@@ -9,6 +9,7 @@ import type { TrustProxy } from './config-proxy.ts';
 import { TEST_PROCESS_SECRET } from './config-secrets.ts';
 import { smsOf, type SmsConfig } from './config-sms.ts';
 import { railOf, type RailConfig } from './config-rail.ts';
+import { partnersOf, type PartnerConfig } from './config-partners.ts';
 
 export { ConfigError } from './config-env.ts';
 export type { PaymentConfig } from './config-payments.ts';
@@ -90,6 +91,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** PNR status (issue 16 §1): the rail provider, its URL and key (config-rail.ts) */
   rail: RailConfig;
+  /** the partner hosts Crust runs inside as a mini-app (issue 18): PAYTM, GPAY (config-partners.ts) */
+  partners: PartnerConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -220,5 +223,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     sms: smsOf(env, secret.sessionSecret, port, nodeEnv),
     // rail (issue 16 §1)
     rail: railOf(env, secret.sessionSecret, port, nodeEnv),
+    // partner mini-apps (issue 18)
+    partners: partnersOf(env, secret.sessionSecret, port, nodeEnv),
   };
 }

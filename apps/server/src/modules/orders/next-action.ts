@@ -82,7 +82,7 @@ export function nextActionOf(
       if (payment.state !== 'created' && payment.state !== 'pending')
         return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
       if (!step) return { ...base, nextAction: 'FAILED' };
-      return { ...base, ...gatewayAction(step, polling) };
+      return { ...base, ...gatewayAction(step, polling, order.transactionId) };
     }
     default: {
       const never: never = by;
@@ -102,15 +102,18 @@ export function checkoutMethodOf(
 
 /**
  * A gateway's checkout step as a next action: a form the customer fills in on Crust's page (PROCESS_PAYMENT,
- * posted to the gateway), a page or form the browser just goes to (REDIRECT), or a UPI app to open while the
- * app polls (UNIFIED_PAYMENT_ACTION).
+ * posted to the gateway), a page or form the browser just goes to (REDIRECT), a UPI app to open while the
+ * app polls (UNIFIED_PAYMENT_ACTION), or the partner host's payment sheet inside a mini-app (PROCESS_PAYMENT with
+ * partnerPayment, paid through the bridge's `pay`, then POST mini-app payment).
  */
 function gatewayAction(
   step: CheckoutStep,
   polling: { nextCallTime: number; apiHitInterval: number },
+  transactionId: string,
 ): Pick<
   ConfirmOrderResult,
   | 'nextAction'
+  | 'partnerPayment'
   | 'formPostUrl'
   | 'formFields'
   | 'inputNames'
@@ -140,6 +143,18 @@ function gatewayAction(
         upiDeepLink: step.link,
         ...(step.appUrl ? { upiAppUrl: step.appUrl } : {}),
         ...polling,
+      };
+    case 'partner_sheet':
+      return {
+        nextAction: 'PROCESS_PAYMENT',
+        partnerPayment: {
+          vendor: step.vendor,
+          orderRef: step.orderRef,
+          transactionId,
+          amountPaise: step.amountPaise,
+          merchantId: step.merchantId,
+          description: step.description,
+        },
       };
     default: {
       const never: never = step;

@@ -30,10 +30,12 @@ import { isPaymentType, type PaymentType } from '@crust/domain/payment-types';
 import { cashWords, paidByLabel } from '@crust/domain/payment-words';
 import { promoPaymentRefusal } from '@crust/domain/promo-payment';
 import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
+import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { clearLimit, giveBack, slotsOf, takeSlot, takeSlots } from '../../http/limits.ts';
 import type { Gateways } from '../../providers/payments/gateways.ts';
+import { partnerGatewayCode } from '../../providers/partner/gateway.ts';
 import type { CheckoutStep, WebhookNews } from '../../providers/payments/provider.ts';
 import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
 import { listAddresses } from '../account/service.ts';
@@ -107,6 +109,11 @@ export interface OrderServiceOptions {
   clock?: () => number;
   /** where the reconciler tells of payments it could not settle */
   log?: FastifyBaseLogger;
+  /**
+   * the way to pay a partner's mini-app pays by (its vendorConfig primaryPaymentId, issue 18): a partner session's
+   * order paid that way goes through the partner's own gateway
+   */
+  partnerPrimary?: (vendor: PartnerVendor) => Promise<string | null>;
 }
 
 interface Fresh {
@@ -251,6 +258,9 @@ export class OrderService {
         };
     }
     if (wallet && !customer) return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletForCustomers);
+    // SPEC §5: no Crust wallet inside a partner's mini-app, known from the session's token, never from the client
+    if (principal.partner && (wallet || pd.primaryPaymentId === 'PIGGYBANK'))
+      return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletNotInMiniApp);
     // SPEC §5: no wallet on a train order or while the chain has switched it off (an explicit promo is REMOVE_PROMO)
     if (wallet && (od.deliveryType === 'IRCTC' || (await this.o.paymentOptions.walletHidden())))
       return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletNotHere);
@@ -308,6 +318,12 @@ export class OrderService {
       if (duplicate) return fail('DUPLICATE_ORDER', MESSAGES.duplicateOrderWarning);
     }
 
+    // inside a partner's mini-app, its own way to pay goes through the partner (its payment sheet)
+    const partner =
+      principal.partner && method !== null && method === (await this.o.partnerPrimary?.(principal.partner))
+        ? principal.partner
+        : null;
+
     const fresh: Fresh = {
       cartVersion: cart.version,
       totalPaise: cart.price,
@@ -339,6 +355,8 @@ export class OrderService {
               enroll: od.enroll ?? null,
               train,
               loyaltyCardCode: od.loyaltyRegistrationRequest?.loyaltyCardCode ?? null,
+              // the partner whose gateway pays it (issue 18): kept with the order, so a resumed first step agrees
+              ...(partner ? { partner } : {}),
             },
             totalPaise: cart.price,
             walletPaise: split.walletPaise,
@@ -455,12 +473,17 @@ export class OrderService {
         return this.answerFor(order);
       }
       case 'gateway': {
-        const provider = await this.o.paymentOptions.providerOf(
-          order.storeId,
-          typeOf(order),
-          order.primaryPaymentId ?? '',
-        );
-        const gateway = this.o.gateways.forOption(provider);
+        const partner = partnerOf(order);
+        const provider = partner
+          ? null
+          : await this.o.paymentOptions.providerOf(
+              order.storeId,
+              typeOf(order),
+              order.primaryPaymentId ?? '',
+            );
+        const gateway = partner
+          ? this.o.gateways.byCode(partnerGatewayCode(partner))
+          : this.o.gateways.forOption(provider);
         if (!gateway) {
           await this.o.flow.apply(order.id, 'expired', { failureCode: 'NO_GATEWAY' });
           return fail('PAYMENT_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable(cashWords(typeOf(order))));
@@ -914,6 +937,12 @@ export function summaryOf(
     placedAt: order.placedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/** The partner whose mini-app pays the order through its own gateway (issue 18), if any. */
+function partnerOf(order: Pick<repo.OrderRow, 'snapshot'>): PartnerVendor | null {
+  const partner = (order.snapshot as { partner?: unknown }).partner;
+  return partner === 'PAYTM' || partner === 'GPAY' ? partner : null;
 }
 
 /** The order's type as it was ordered. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
 import type { RailSandbox } from '../../providers/rail/sandbox.ts';
+import type { PartnerSandbox } from '../../providers/partner/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -15,6 +16,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
 import { sandboxRailRoutes } from './rail-routes.ts';
+import { sandboxPartnerRoutes } from './partner-routes.ts';
 import { promiseEarlier } from './repo.ts';
 import { sandboxSmsRoutes, type SandboxSmsOptions } from './sms-routes.ts';
 
@@ -40,6 +42,8 @@ export interface SandboxRoutesOptions {
   trainWatch: Pick<TrainWatch, 'pass'>;
   /** the rail provider's sandbox (issue 16 §1) */
   rail: RailSandbox | null;
+  /** the partner hosts PAYTM and GPAY (issue 18) */
+  partner?: PartnerSandbox | null;
 }
 
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
@@ -49,6 +53,8 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
   if (o.sms) sandboxSmsRoutes(app, o.sms);
   // the PNR protocol and its switches (issue 16 §1)
   if (o.rail) sandboxRailRoutes(app, o.rail);
+  // the partner hosts' pages, server API and switches (issue 18)
+  if (o.partner) sandboxPartnerRoutes(app, o.partner);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sandbox/stores/:storeId/products/:productCode',

@@ -10,8 +10,20 @@ import type { PaymentGateway } from './provider.ts';
 export class Gateways {
   private readonly byCodeMap: ReadonlyMap<string, PaymentGateway>;
 
-  constructor(readonly all: readonly PaymentGateway[]) {
-    this.byCodeMap = new Map(all.map((g) => [g.code, g]));
+  constructor(
+    readonly all: readonly PaymentGateway[],
+    /**
+     * gateways reached only by their code, never the default (the partner hosts' mini-app payments, issue 18:
+     * chosen for a partner session's order, and held by its payment afterwards)
+     */
+    private readonly byCodeOnly: readonly PaymentGateway[] = [],
+  ) {
+    this.byCodeMap = new Map([...all, ...byCodeOnly].map((g) => [g.code, g]));
+  }
+
+  /** a gateway by its code only, or null (no default) */
+  byCode(code: string): PaymentGateway | null {
+    return this.byCodeMap.get(code) ?? null;
   }
 
   /** the gateway a payment option names, else the default; null when none is configured */
@@ -27,6 +39,6 @@ export class Gateways {
 
   /** by the lower-case name in a webhook's path (/webhook/razorpay) */
   byPathName(name: string): PaymentGateway | null {
-    return this.all.find((g) => g.code.toLowerCase() === name.toLowerCase()) ?? null;
+    return [...this.all, ...this.byCodeOnly].find((g) => g.code.toLowerCase() === name.toLowerCase()) ?? null;
   }
 }
