@@ -51,7 +51,8 @@ const style = (h: (typeof HOSTS)[PartnerVendor]) =>
   `.primary{background:${h.accent};color:#fff;border:1px solid ${h.accent}}` +
   `.secondary{background:#fff;color:${h.accent};border:1px solid ${h.accent}}` +
   '.link{background:none;border:0;color:#5b6475;text-decoration:underline;font:inherit;cursor:pointer;margin-top:12px;min-height:44px}' +
-  '#exited{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:24px;text-align:center}#exited[hidden]{display:none}';
+  '#exited{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:24px;text-align:center}#exited[hidden]{display:none}' +
+  '#exited button.act{flex:none;padding:0 24px}';
 
 /** The host page: the partner's frame around Crust's entry URL, and the bridge it offers the mini-app. */
 export function hostPage(vendor: PartnerVendor, user: { mobile: string; name: string }): string {
