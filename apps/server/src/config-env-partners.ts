@@ -1,5 +1,5 @@
 import { PARTNER_VENDORS } from '@crust/contract/partner-bridge';
-import { PARTNER_FIELDS, partnerVariable, type PartnerVariable } from './config-partners.ts';
+import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import { secureOrLoopback } from './config-urls.ts';
 
 /**
@@ -7,6 +7,18 @@ import { secureOrLoopback } from './config-urls.ts';
  * variables themselves. A vendor is configured with all five of its variables or none (then it has no mini-app
  * in production); half a configuration is refused at start rather than failing a customer's sign-in later.
  */
+
+/** The environment's variables of one vendor: PARTNER_PAYTM_BASE_URL, PARTNER_GPAY_CLIENT_SECRET, … */
+export const PARTNER_FIELDS = [
+  'BASE_URL',
+  'CLIENT_ID',
+  'CLIENT_SECRET',
+  'MERCHANT_ID',
+  'NOTIFICATION_KEY',
+] as const;
+export const partnerVariable = (vendor: PartnerVendor, field: (typeof PARTNER_FIELDS)[number]) =>
+  `PARTNER_${vendor}_${field}` as const;
+export type PartnerVariable = ReturnType<typeof partnerVariable>;
 
 /** Secrets among them: named in an error, never repeated. */
 export const PARTNER_UNSHOWN = PARTNER_VENDORS.flatMap((v) => [

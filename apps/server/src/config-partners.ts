@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { PARTNER_VENDORS, type PartnerVendor } from '@crust/contract/partner-bridge';
 import type { Env } from './config-env.ts';
+import { PARTNER_FIELDS, partnerVariable } from './config-env-partners.ts';
 
 /** Crust's account at one partner host (issue 18; docs/partner-sandbox.md "A real partner"). */
 export interface PartnerAccount {
@@ -30,18 +31,6 @@ export interface PartnerConfig {
 
 /** A customer waiting on the mini-app's sign-in is told within this, whatever the partner does. */
 const PARTNER_TIMEOUT_MS = 5_000;
-
-/** The environment's variables of one vendor: PARTNER_PAYTM_BASE_URL, PARTNER_GPAY_CLIENT_SECRET, … */
-export const PARTNER_FIELDS = [
-  'BASE_URL',
-  'CLIENT_ID',
-  'CLIENT_SECRET',
-  'MERCHANT_ID',
-  'NOTIFICATION_KEY',
-] as const;
-export const partnerVariable = (vendor: PartnerVendor, field: (typeof PARTNER_FIELDS)[number]) =>
-  `PARTNER_${vendor}_${field}` as const;
-export type PartnerVariable = ReturnType<typeof partnerVariable>;
 
 /**
  * The partner accounts. Outside production every unset value is the partner sandbox's own (this server's

@@ -4,6 +4,7 @@ import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { PaymentOptionsResponseSchema } from '@crust/contract/orders';
 import { hmacHex } from '../src/providers/payments/signatures.ts';
+import { authClient, customerHeaders } from './auth-support.ts';
 import { json } from './helpers.ts';
 import { count, freshMobile, ok, orderClient, orderRow, rows } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
@@ -341,9 +342,7 @@ describe("Crust's wallet in a mini-app", () => {
       url: '/sandbox/wallet/credit',
       payload: { mobile, amountPaise: 100_00 },
     });
-    const auth = (await import('./auth-support.ts')).authClient(() => t);
-    const s = (await auth.login(mobile)) as Parameters<typeof import('./auth-support.ts').customerHeaders>[0];
-    const { customerHeaders } = await import('./auth-support.ts');
+    const s = (await authClient(() => t).login(mobile)) as Parameters<typeof customerHeaders>[0];
     const options = await t.app.inject({
       method: 'GET',
       url: fillPath(API_PATHS.paymentOptions, { storeId: '1001' }),

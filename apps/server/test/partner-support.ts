@@ -66,7 +66,7 @@ export function partnerClient(t: () => GatewayTestApp) {
       const s = out.data;
       const who: Guest = {
         userId: s.userId,
-        headers: { ...customerHeaders(s as Parameters<typeof customerHeaders>[0]), deliverytype: 'D' },
+        headers: { ...customerHeaders(s), deliverytype: 'D' },
       };
       return { session: s, who };
     },
