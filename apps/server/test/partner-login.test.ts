@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '@crust/contract/auth';
 import { PARTNER_AUTH_CODE_SECONDS } from '@crust/contract/partner-bridge';
 import { API_PATHS } from '@crust/contract/paths';
+import { ConfigError, parseEnv } from '../src/config-env.ts';
+import { partnersOf } from '../src/config-partners.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 import { createTestApp, json, PAYMENTS_OFF, RAIL_OFF } from './helpers.ts';
 import { count, rows } from './order-support.ts';
@@ -225,5 +227,54 @@ describe('in production', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('configuration', () => {
+  const secret = 'x'.repeat(40);
+  const full = (vendor: 'PAYTM' | 'GPAY') => ({
+    [`PARTNER_${vendor}_BASE_URL`]: 'https://partner.example.com/api',
+    [`PARTNER_${vendor}_CLIENT_ID`]: 'crust',
+    [`PARTNER_${vendor}_CLIENT_SECRET`]: 'partner-given-secret',
+    [`PARTNER_${vendor}_MERCHANT_ID`]: 'CRUST01',
+    [`PARTNER_${vendor}_NOTIFICATION_KEY`]: 'partner-given-key',
+  });
+  const problems = (env: Record<string, string>) => {
+    try {
+      parseEnv({ NODE_ENV: 'production', ...env });
+      return '';
+    } catch (err) {
+      return err instanceof ConfigError
+        ? err.problems.filter((p) => p.startsWith('PARTNER_')).join('\n')
+        : '';
+    }
+  };
+
+  it('production takes a vendor fully configured or not at all, over https', () => {
+    expect(problems({})).toBe('');
+    expect(problems(full('PAYTM'))).toBe('');
+    const half = { ...full('GPAY') };
+    delete half.PARTNER_GPAY_NOTIFICATION_KEY;
+    expect(problems(half)).toMatch(/^PARTNER_GPAY_NOTIFICATION_KEY/);
+    expect(problems({ ...full('PAYTM'), PARTNER_PAYTM_BASE_URL: 'http://partner.example.com/api' })).toMatch(
+      /PARTNER_PAYTM_BASE_URL.*https/,
+    );
+    // a secret is named, never repeated
+    expect(problems({ ...half })).not.toContain('partner-given-secret');
+  });
+
+  it('production has only the vendors it is given; outside it the sandbox keys are per installation', () => {
+    const prod = partnersOf(parseEnv(full('PAYTM')), secret, 3000, 'production');
+    expect(Object.keys(prod.accounts)).toEqual(['PAYTM']);
+    expect(prod.accounts.PAYTM).toMatchObject({
+      inProcess: false,
+      baseUrl: 'https://partner.example.com/api',
+    });
+    const a = partnersOf(parseEnv({}), secret, 3000, 'development');
+    const b = partnersOf(parseEnv({}), 'y'.repeat(40), 3000, 'development');
+    expect(a.accounts.PAYTM!.inProcess).toBe(true);
+    expect(a.accounts.PAYTM!.clientSecret).not.toBe(b.accounts.PAYTM!.clientSecret);
+    expect(a.accounts.PAYTM!.clientSecret).not.toBe(a.accounts.GPAY!.clientSecret);
+    expect(a.accounts.PAYTM!.notificationKey).not.toBe(a.accounts.PAYTM!.clientSecret);
   });
 });

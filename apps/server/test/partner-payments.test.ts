@@ -141,6 +141,22 @@ describe('a partner session paying by its host', () => {
   });
 });
 
+describe('changing the way to pay', () => {
+  it("a card order switched to the host's own way to pay is replaced, and the new one goes to the host's sheet", async () => {
+    const { who } = await partners.session('PAYTM');
+    const c = orderClient(t, who);
+    const cart = await c.cart();
+    const card = ok(await c.confirm(c.body(cart, { primaryPaymentId: 'CC' })));
+    expect(card.partnerPayment).toBeUndefined();
+    const switched = await c.confirm(c.body(cart, { primaryPaymentId: 'PAYTM_WALLET' }));
+    expect(switched).toMatchObject({ status: 'FAILED', errors: [{ code: 'ORDER_NOT_CONFIRMED' }] });
+    const again = ok(await c.confirm(c.body(cart, { primaryPaymentId: 'PAYTM_WALLET' })));
+    expect(again.nextAction).toBe('PROCESS_PAYMENT');
+    expect(again.partnerPayment?.vendor).toBe('PAYTM');
+    expect(again.orderId).not.toBe(card.orderId);
+  });
+});
+
 describe("the browser's word alone", () => {
   it('a payment id the partner does not know places nothing and changes nothing', async () => {
     const { who, result } = await partnerOrder('PAYTM');

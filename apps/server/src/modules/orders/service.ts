@@ -122,6 +122,8 @@ interface Fresh {
   walletPaise: number;
   primary: PaymentType | null;
   upiMode: 'INTENT' | 'COLLECT' | null;
+  /** the partner host whose sheet pays it (issue 18), else null */
+  partner: PartnerVendor | null;
 }
 
 /**
@@ -330,6 +332,7 @@ export class OrderService {
       walletPaise: split.walletPaise,
       primary: method,
       upiMode,
+      partner,
     };
     const orderId = randomId('O', 10);
     let inserted: repo.OrderRow | undefined;
@@ -533,7 +536,9 @@ export class OrderService {
       active.walletPaise === fresh.walletPaise;
     const oldBy = payByOf(active.primaryPaymentId as PaymentType | null);
     const newBy = payByOf(fresh.primary);
-    if (sameMoney && oldBy.kind === 'gateway' && newBy.kind === 'gateway') {
+    // a partner host's sheet and the chain's gateway are different gateway orders: switching replaces the order
+    const sameGateway = partnerOf(active) === fresh.partner;
+    if (sameMoney && sameGateway && oldBy.kind === 'gateway' && newBy.kind === 'gateway') {
       // another method for the same gateway order: the gateway takes any method for it
       if (active.primaryPaymentId !== fresh.primary || active.upiMode !== fresh.upiMode) {
         await repo.updateOrder(this.db, active.id, {
@@ -545,7 +550,7 @@ export class OrderService {
       }
       return this.answerFor(active);
     }
-    if (sameMoney && active.primaryPaymentId === fresh.primary) return this.answerFor(active);
+    if (sameMoney && sameGateway && active.primaryPaymentId === fresh.primary) return this.answerFor(active);
     // something changed: the old order goes unless money has already moved for it
     const state = await this.o.flow.sync(active.id, this.clock());
     if (state === 'created' || state === 'pending') {
