@@ -105,6 +105,11 @@ import { paytmRoutes } from './modules/paytm/routes.ts';
 // content: widgets, alerts, info pages (issue 17 §2)
 import { ContentService } from './modules/content/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+// partner mini-apps (issue 18)
+import { choosePartners, type PartnerChoice } from './providers/partner/choose.ts';
+import { partnerLoginRoutes } from './modules/auth/partner-routes.ts';
+import { MiniAppPayments } from './modules/orders/mini-app.ts';
+import { miniAppPaymentRoutes } from './modules/orders/mini-app-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +176,10 @@ export interface Deps {
   paytm: PaytmService | null;
   /** the Paytm sandbox behind /sandbox/paytm, outside production */
   paytmSandbox: PaytmChoice['paytmSandbox'];
+  /** the partner hosts Crust runs inside (issue 18): their adapters, by vendor */
+  partners: PartnerChoice['partners'];
+  /** the partner hosts played locally, outside production */
+  partnerSandbox: PartnerChoice['partnerSandbox'];
 }
 
 export interface BuildOptions {
@@ -245,6 +254,8 @@ export async function buildApp(
   const promotions = new PromotionBook(database.db);
   const couponUsage = new CouponUsage(database.db);
   const loyalty = new LoyaltyService(database.db, clock);
+  // partner mini-apps (issue 18): their payments are gateways reached by code only (never the default)
+  const partnerChoice = choosePartners(config, database.db, app.log, deliverWebhook, clock);
   const partial = {
     config,
     database,
@@ -262,7 +273,9 @@ export async function buildApp(
       return { cities, localities };
     }),
     ...(await chooseIdentity(config, database.db, app.log)),
-    ...choosePayments(config, database.db, app.log, deliverWebhook),
+    ...choosePayments(config, database.db, app.log, deliverWebhook, partnerChoice.partnerGateways),
+    partners: partnerChoice.partners,
+    partnerSandbox: partnerChoice.partnerSandbox,
     ...chooseRail(config, database.db, app.log, clock),
   };
   // the Paytm wallet (issue 18 §2; decision 018): Paytm texts its OTPs, into the SMS sandbox's inbox here
@@ -385,6 +398,8 @@ export async function buildApp(
       codOtpAbovePaise: config.codOtpAbovePaise,
       log: app.log,
       clock,
+      partnerPrimary: async (vendor) =>
+        (await remote.current()).vendorConfig[vendor]?.primaryPaymentId ?? null,
     }),
   };
   if (paytmChoice.paytm) {
@@ -400,6 +415,8 @@ export async function buildApp(
     });
     deps.paytm = paytmService;
   }
+  // the partner sandbox's in-process fetch answers through this app's own routes
+  partnerChoice.server.app = app;
   // every process may run them: each write they make is conditional or unique (decisions 010, 016; issue 15)
   let sweptAt = 0;
   repeatingPass(app, config.reconcileIntervalMs, 'reconciler', async () => {
@@ -411,6 +428,15 @@ export async function buildApp(
   });
   repeatingPass(app, config.loyaltyCreditIntervalMs, 'loyalty credit job', () => deps.loyalty.creditDue());
   repeatingPass(app, config.trainWatchIntervalMs, 'train watch', () => deps.trainWatch.pass());
+  const partnerSandbox = deps.partnerSandbox;
+  if (partnerSandbox && config.pgOutboxIntervalMs > 0) {
+    // the partner hosts' payment notifications go out like the sandbox gateway's webhooks
+    let stopNotifier: () => Promise<void> = async () => {};
+    app.addHook('onReady', async () => {
+      stopNotifier = partnerSandbox.startNotifier(config.pgOutboxIntervalMs);
+    });
+    app.addHook('onClose', () => stopNotifier());
+  }
   const gateway = deps.sandboxGateway;
   if (gateway && config.pgOutboxIntervalMs > 0) {
     // webhooks go out while the app runs, and the last drain ends before the database may close
@@ -436,6 +462,8 @@ export async function buildApp(
           ...(config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : []),
         ],
         connectSrc: ["'self'"],
+        // a partner host (its sandbox page here) frames the app as a mini-app: this origin only, never another
+        frameAncestors: ["'self'"],
         // the card and UPI forms post straight to the gateway (decision 010), which may live on another origin
         formAction: ["'self'", ...gatewayFormOrigins(config.payments)],
         workerSrc: ["'self'"],
@@ -444,6 +472,7 @@ export async function buildApp(
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xFrameOptions: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
@@ -544,6 +573,18 @@ export async function buildApp(
     loyaltyPoints: async (customerId) => (await deps.loyalty.balance(customerId)).overall.points,
   });
   await webhookRoutes(app, { orders: deps.orders, gateways: deps.gateways });
+  // partner mini-apps (issue 18): login by the host's auth code, and the payment its sheet took
+  partnerLoginRoutes(app, {
+    db,
+    secret: config.sessionSecret,
+    carts,
+    handOver: async (guestId, customerId) => {
+      await orderQueries.handOver(guestId, customerId);
+      await history.handOverFavourites(guestId, customerId);
+    },
+    partnerOf: (vendor) => deps.partners.of(vendor),
+  });
+  miniAppPaymentRoutes(app, new MiniAppPayments({ db, gateways: deps.gateways, flow, log: app.log, clock }));
   // SMS delivery reports from Gupshup (issue 14 §2)
   smsRoutes(app, { reports: new DeliveryReports(db, app.log), token: config.sms.dlrToken });
   trackingRoutes(app, deps.tracking);
@@ -571,6 +612,7 @@ export async function buildApp(
       rail: deps.railSandbox,
       trainWatch: deps.trainWatch,
       paytm: deps.paytmSandbox,
+      partner: deps.partnerSandbox,
     });
 
   if (hasWeb) {

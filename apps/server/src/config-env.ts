@@ -6,6 +6,7 @@ import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment
 import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
 import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './config-env-rail.ts';
 import { PAYTM_PROVIDERS, PAYTM_UNSHOWN, paytmProblems } from './config-env-paytm.ts';
+import { PARTNER_UNSHOWN, partnerProblems } from './config-env-partners.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -32,6 +33,8 @@ const UNSHOWN = new Set([
   ...RAIL_UNSHOWN,
   // Paytm wallet (issue 18 §2)
   ...PAYTM_UNSHOWN,
+  // partner mini-apps (issue 18)
+  ...PARTNER_UNSHOWN,
 ]);
 
 /** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
@@ -229,6 +232,19 @@ export const EnvSchema = z
     PAYTM_MID: text,
     PAYTM_MERCHANT_KEY: text,
     PAYTM_MERCHANT_VPA: text,
+    // ——— end of rail ———
+    // ——— partner mini-apps (issue 18; docs/partner-sandbox.md). The rules between them: partnerProblems ———
+    PARTNER_PAYTM_BASE_URL: httpUrl(['http:', 'https:']),
+    PARTNER_PAYTM_CLIENT_ID: text,
+    PARTNER_PAYTM_CLIENT_SECRET: text,
+    PARTNER_PAYTM_MERCHANT_ID: text,
+    PARTNER_PAYTM_NOTIFICATION_KEY: text,
+    PARTNER_GPAY_BASE_URL: httpUrl(['http:', 'https:']),
+    PARTNER_GPAY_CLIENT_ID: text,
+    PARTNER_GPAY_CLIENT_SECRET: text,
+    PARTNER_GPAY_MERCHANT_ID: text,
+    PARTNER_GPAY_NOTIFICATION_KEY: text,
+    // ——— end of partner mini-apps ———
   })
   .superRefine(
     (env, ctx) => {
@@ -252,6 +268,8 @@ export const EnvSchema = z
       railProblems(env, problem);
       // Paytm wallet (issue 18 §2)
       paytmProblems(env, problem);
+      // partner mini-apps (issue 18): a vendor fully configured, or not at all, in production
+      partnerProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

@@ -10,6 +10,7 @@ import { TEST_PROCESS_SECRET } from './config-secrets.ts';
 import { smsOf, type SmsConfig } from './config-sms.ts';
 import { railOf, type RailConfig } from './config-rail.ts';
 import { paytmOf, type PaytmConfig } from './config-paytm.ts';
+import { partnersOf, type PartnerConfig } from './config-partners.ts';
 
 export { ConfigError } from './config-env.ts';
 export type { PaymentConfig } from './config-payments.ts';
@@ -93,6 +94,8 @@ export interface AppConfig {
   rail: RailConfig;
   /** the Paytm wallet (issue 18 §2): the provider, its URL and merchant keys (config-paytm.ts) */
   paytm: PaytmConfig;
+  /** the partner hosts Crust runs inside as a mini-app (issue 18): PAYTM, GPAY (config-partners.ts) */
+  partners: PartnerConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -225,5 +228,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     rail: railOf(env, secret.sessionSecret, port, nodeEnv),
     // Paytm wallet (issue 18 §2)
     paytm: paytmOf(env, secret.sessionSecret, port, nodeEnv),
+    // partner mini-apps (issue 18)
+    partners: partnersOf(env, secret.sessionSecret, port, nodeEnv),
   };
 }

@@ -1338,3 +1338,108 @@ export const sandboxPaytmModes = pgTable('sandbox_paytm_modes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 // ——— end of Paytm wallet ———
+
+// ——— partner mini-apps (issue 18; docs/partner-sandbox.md): the PAYTM and GPAY hosts' side, played by the
+// partner sandbox outside production (providers/partner/sandbox.ts). Nothing of Crust's own lives here: Crust's
+// orders pay through the partner like any gateway (payments.gateway PAYTM_MINIAPP / GPAY_MINIAPP). ———
+
+/** An auth code the host issued after its user's consent: single use (used_at), valid until expires_at. */
+export const sandboxPartnerCodes = pgTable('sandbox_partner_codes', {
+  /** sha256 of the code: a stolen row gives nobody a code */
+  codeHash: text('code_hash').primaryKey(),
+  vendor: text('vendor').notNull(),
+  clientId: text('client_id').notNull(),
+  mobile: text('mobile').notNull(),
+  name: text('name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An access token the host's server gave for a code (as its sha256), naming the host user it reads. */
+export const sandboxPartnerTokens = pgTable('sandbox_partner_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  vendor: text('vendor').notNull(),
+  mobile: text('mobile').notNull(),
+  name: text('name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A payment order a merchant made at the host: one per (vendor, receipt), its amount fixed. */
+export const sandboxPartnerOrders = pgTable(
+  'sandbox_partner_orders',
+  {
+    orderRef: text('order_ref').primaryKey(),
+    vendor: text('vendor').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    receipt: text('receipt').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_partner_orders_receipt').on(t.vendor, t.receipt)],
+);
+
+/** The host user's answer on the payment sheet: captured (paid) or failed (declined), never changed after. */
+export const sandboxPartnerPayments = pgTable(
+  'sandbox_partner_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderRef: text('order_ref').notNull(),
+    vendor: text('vendor').notNull(),
+    status: text('status').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_partner_payments_order_idx').on(t.orderRef, t.createdAt),
+    // the sheet pays an order once: a second "Pay" answers the first payment
+    uniqueIndex('sandbox_partner_payments_one_capture')
+      .on(t.orderRef)
+      .where(sql`${t.status} = 'captured'`),
+    check('sandbox_partner_payments_status', sql`${t.status} in ('captured', 'failed')`),
+    check('sandbox_partner_payments_refund', sql`${t.refundedPaise} between 0 and ${t.amountPaise}`),
+  ],
+);
+
+/** A refund the merchant asked for, once per receipt. */
+export const sandboxPartnerRefunds = pgTable('sandbox_partner_refunds', {
+  refundId: text('refund_id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  receipt: text('receipt').notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed payment notifications waiting to reach the merchant (an outbox: at least once, retried). */
+export const sandboxPartnerNotifications = pgTable(
+  'sandbox_partner_notifications',
+  {
+    id: serial('id').primaryKey(),
+    vendor: text('vendor').notNull(),
+    eventId: text('event_id').notNull().unique(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_partner_notifications_due_idx').on(t.nextAttemptAt)],
+);
+
+/** The host's switches (one row per vendor): decline every payment, issue expired codes, answer slowly. */
+export const sandboxPartnerSwitches = pgTable(
+  'sandbox_partner_switches',
+  {
+    vendor: text('vendor').primaryKey(),
+    decline: boolean('decline').notNull().default(false),
+    expiredCodes: boolean('expired_codes').notNull().default(false),
+    slowMs: integer('slow_ms').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_partner_switches_slow', sql`${t.slowMs} between 0 and 60000`)],
+);
+// ——— end of partner mini-apps ———

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@crust/domain/messages';
-import { verifyAccessToken, type SubjectKind } from '../modules/session/tokens.ts';
+import type { PartnerVendor } from '@crust/contract/partner-bridge';
+import { partnerOfFamily, verifyAccessToken, type SubjectKind } from '../modules/session/tokens.ts';
 import { httpError } from './errors.ts';
 
 export interface Principal {
@@ -8,6 +9,8 @@ export interface Principal {
   /** the guest's G… or the customer's U… userId */
   userId: string;
   familyId: string;
+  /** the partner host whose mini-app signed this session in (issue 18), from the signed token's family */
+  partner?: PartnerVendor | null;
 }
 
 /**
@@ -56,7 +59,12 @@ async function identify(req: FastifyRequest, options: PrincipalOptions): Promise
     (await options.isRevoked(claims.fam))
   )
     throw httpError(401, 'UNAUTHORIZED', PRINCIPAL_TEXTS.unauthorized);
-  req.principal = { kind: claims.kind, userId: claims.sub, familyId: claims.fam };
+  req.principal = {
+    kind: claims.kind,
+    userId: claims.sub,
+    familyId: claims.fam,
+    partner: partnerOfFamily(claims.fam),
+  };
 }
 
 /**

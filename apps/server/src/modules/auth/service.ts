@@ -156,11 +156,13 @@ export async function customerSession(
   loginType: CustomerSession['loginType'],
   guest: Guest,
   now: Date,
+  /** the login's token family, when it must say something (a partner's: session/tokens.ts partnerFamilyId) */
+  familyId?: string,
 ): Promise<CustomerSession> {
   const credentials = await issueCredentials(
     deps.db,
     deps.secret,
-    { kind: 'customer', id: customer.id, accessKeyId: randomId('AKC', 8) },
+    { kind: 'customer', id: customer.id, accessKeyId: randomId('AKC', 8), ...(familyId ? { familyId } : {}) },
     now,
   );
   const cartId = await deps.carts.adopt(guest.guestId, guest.guestCartId, customer.id);

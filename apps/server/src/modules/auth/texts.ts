@@ -16,4 +16,8 @@ export const AUTH_TEXTS = {
   socialUserNotFound: 'Tell us your mobile number to finish signing in.',
   socialAlreadyLinked:
     'This mobile number is already linked to another Google account. Sign in with that account, or log in with an OTP.',
+  // partner mini-apps (issue 18): SPEC §8, verbatim
+  partnerCodeInvalid: 'We are unable to login, please retry or exit to native app',
+  partnerUnavailable: 'There was an error while signing-in. Please retry or exit.',
+  partnerNotHere: 'Signing in from this app is not available right now. Please retry or exit.',
 } as const;

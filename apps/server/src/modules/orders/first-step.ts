@@ -1,5 +1,4 @@
-import type { PaymentType } from '@crust/domain/payment-types';
-import { payByOf } from './next-action.ts';
+import { payByOfOrder } from './next-action.ts';
 import type { OrderRow, PaymentRow } from './repo.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { OrderRow, PaymentRow } from './repo.ts';
  */
 export function firstStepDone(order: OrderRow, payment: PaymentRow, voucherKind: string | null): boolean {
   if (order.status !== 'payment_pending' || payment.state !== 'created') return true;
-  const by = payByOf(order.primaryPaymentId as PaymentType | null);
+  const by = payByOfOrder(order);
   switch (by.kind) {
     case 'gateway':
     case 'paytm':

@@ -1,5 +1,6 @@
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { PAYMENT_POLL_NEXT_SECONDS } from '@crust/domain/constants';
+import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import type { PaymentType } from '@crust/domain/payment-types';
 import type { CheckoutMethod, CheckoutStep } from '../../providers/payments/provider.ts';
 import type { PaytmNext } from './paytm-face.ts';
@@ -44,6 +45,25 @@ export function payByOf(method: PaymentType | null): PayBy {
   }
 }
 
+/** The partner whose mini-app pays the order through its own gateway (issue 18, decision 017), if any. */
+export function partnerOf(order: Pick<OrderRow, 'snapshot'>): PartnerVendor | null {
+  const partner = (order.snapshot as { partner?: unknown }).partner;
+  return partner === 'PAYTM' || partner === 'GPAY' ? partner : null;
+}
+
+/**
+ * How an order is paid: its method's way, except that a partner mini-app's order pays through the host's sheet,
+ * a gateway (decision 017), even by the method that outside the host is Paytm's own wallet flow (decision 018).
+ */
+export function payByOfOrder(order: Pick<OrderRow, 'primaryPaymentId' | 'snapshot'>): PayBy {
+  return payByOfMethod(order.primaryPaymentId as PaymentType | null, partnerOf(order));
+}
+
+export function payByOfMethod(method: PaymentType | null, partner: PartnerVendor | null): PayBy {
+  const by = payByOf(method);
+  return partner && by.kind === 'paytm' ? { kind: 'gateway', page: 'wallet' } : by;
+}
+
 const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;
 /** A gift card's number is not the orderer's to know: its last 4 digits say where the code went. */
 const lastFour = (mobile: string) => `••••${mobile.slice(-4)}`;
@@ -70,7 +90,7 @@ export function nextActionOf(
   if (order.status === 'placed') return { ...base, nextAction: 'THANKYOU' };
   if (order.status !== 'payment_pending') return { ...base, nextAction: 'FAILED' };
   const polling = { nextCallTime: PAYMENT_POLL_NEXT_SECONDS, apiHitInterval: PAYMENT_POLL_NEXT_SECONDS };
-  const by = payByOf(order.primaryPaymentId as PaymentType | null);
+  const by = payByOfOrder(order);
   switch (by.kind) {
     case 'wallet_only':
       return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
@@ -88,7 +108,7 @@ export function nextActionOf(
       if (payment.state !== 'created' && payment.state !== 'pending')
         return { ...base, nextAction: 'DISPLAY_POLLING', ...polling };
       if (!step) return { ...base, nextAction: 'FAILED' };
-      return { ...base, ...gatewayAction(step, polling) };
+      return { ...base, ...gatewayAction(step, polling, order.transactionId) };
     }
     case 'paytm': {
       if (payment.state !== 'created' && payment.state !== 'pending')
@@ -126,15 +146,18 @@ export function checkoutMethodOf(
 
 /**
  * A gateway's checkout step as a next action: a form the customer fills in on Crust's page (PROCESS_PAYMENT,
- * posted to the gateway), a page or form the browser just goes to (REDIRECT), or a UPI app to open while the
- * app polls (UNIFIED_PAYMENT_ACTION).
+ * posted to the gateway), a page or form the browser just goes to (REDIRECT), a UPI app to open while the
+ * app polls (UNIFIED_PAYMENT_ACTION), or the partner host's payment sheet inside a mini-app (PROCESS_PAYMENT with
+ * partnerPayment, paid through the bridge's `pay`, then POST mini-app payment).
  */
 function gatewayAction(
   step: CheckoutStep,
   polling: { nextCallTime: number; apiHitInterval: number },
+  transactionId: string,
 ): Pick<
   ConfirmOrderResult,
   | 'nextAction'
+  | 'partnerPayment'
   | 'formPostUrl'
   | 'formFields'
   | 'inputNames'
@@ -164,6 +187,18 @@ function gatewayAction(
         upiDeepLink: step.link,
         ...(step.appUrl ? { upiAppUrl: step.appUrl } : {}),
         ...polling,
+      };
+    case 'partner_sheet':
+      return {
+        nextAction: 'PROCESS_PAYMENT',
+        partnerPayment: {
+          vendor: step.vendor,
+          orderRef: step.orderRef,
+          transactionId,
+          amountPaise: step.amountPaise,
+          merchantId: step.merchantId,
+          description: step.description,
+        },
       };
     default: {
       const never: never = step;

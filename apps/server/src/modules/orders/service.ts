@@ -30,10 +30,12 @@ import { isPaymentType, type PaymentType } from '@crust/domain/payment-types';
 import { cashWords, paidByLabel } from '@crust/domain/payment-words';
 import { promoPaymentRefusal } from '@crust/domain/promo-payment';
 import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
+import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { clearLimit, giveBack, slotsOf, takeSlot, takeSlots } from '../../http/limits.ts';
 import type { Gateways } from '../../providers/payments/gateways.ts';
+import { partnerGatewayCode } from '../../providers/partner/gateway.ts';
 import type { CheckoutStep, PaymentGateway, WebhookNews } from '../../providers/payments/provider.ts';
 import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
 import { listAddresses } from '../account/service.ts';
@@ -51,7 +53,7 @@ import { firstStepDone, FIRST_STEP_RESUME_MS } from './first-step.ts';
 import { cardCodeGuesses, codeResendOf, codeSendsTo, minutesText } from './code-limits.ts';
 import { takeCouponUse } from './coupon-use.ts';
 import { gatewayRestrictionOf, paymentConditionOfOrder } from './promo-payment.ts';
-import { checkoutMethodOf, nextActionOf, payByOf } from './next-action.ts';
+import { checkoutMethodOf, nextActionOf, partnerOf, payByOfMethod, payByOfOrder } from './next-action.ts';
 import type { PaytmNext, PaytmOrder, PaytmSide } from './paytm-face.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import { type OrderEvents, Refusal } from './events.ts';
@@ -110,6 +112,11 @@ export interface OrderServiceOptions {
   clock?: () => number;
   /** where the reconciler tells of payments it could not settle */
   log?: FastifyBaseLogger;
+  /**
+   * the way to pay a partner's mini-app pays by (its vendorConfig primaryPaymentId, issue 18): a partner session's
+   * order paid that way goes through the partner's own gateway
+   */
+  partnerPrimary?: (vendor: PartnerVendor) => Promise<string | null>;
 }
 
 interface Fresh {
@@ -118,6 +125,8 @@ interface Fresh {
   walletPaise: number;
   primary: PaymentType | null;
   upiMode: 'INTENT' | 'COLLECT' | null;
+  /** the partner host whose sheet pays it (issue 18), else null */
+  partner: PartnerVendor | null;
 }
 
 /**
@@ -254,6 +263,9 @@ export class OrderService {
         };
     }
     if (wallet && !customer) return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletForCustomers);
+    // SPEC §5: no Crust wallet inside a partner's mini-app, known from the session's token, never from the client
+    if (principal.partner && (wallet || pd.primaryPaymentId === 'PIGGYBANK'))
+      return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletNotInMiniApp);
     // SPEC §5: no wallet on a train order or while the chain has switched it off (an explicit promo is REMOVE_PROMO)
     if (wallet && (od.deliveryType === 'IRCTC' || (await this.o.paymentOptions.walletHidden())))
       return fail('WALLET_UNAVAILABLE', ORDER_TEXTS.walletNotHere);
@@ -311,12 +323,19 @@ export class OrderService {
       if (duplicate) return fail('DUPLICATE_ORDER', MESSAGES.duplicateOrderWarning);
     }
 
+    // inside a partner's mini-app, its own way to pay goes through the partner (its payment sheet)
+    const partner =
+      principal.partner && method !== null && method === (await this.o.partnerPrimary?.(principal.partner))
+        ? principal.partner
+        : null;
+
     const fresh: Fresh = {
       cartVersion: cart.version,
       totalPaise: cart.price,
       walletPaise: split.walletPaise,
       primary: method,
       upiMode,
+      partner,
     };
     const orderId = randomId('O', 10);
     let inserted: repo.OrderRow | undefined;
@@ -342,6 +361,8 @@ export class OrderService {
               enroll: od.enroll ?? null,
               train,
               loyaltyCardCode: od.loyaltyRegistrationRequest?.loyaltyCardCode ?? null,
+              // the partner whose gateway pays it (issue 18): kept with the order, so a resumed first step agrees
+              ...(partner ? { partner } : {}),
             },
             totalPaise: cart.price,
             walletPaise: split.walletPaise,
@@ -414,7 +435,7 @@ export class OrderService {
    * customer known by an earlier placed order pays cash within the amount that asks no COD OTP.
    */
   private async placedAtOnce(tx: Db, order: repo.OrderRow): Promise<boolean> {
-    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const by = payByOfOrder(order);
     if (by.kind === 'wallet_only') return true;
     if (by.kind !== 'cash' || order.amountPaise > this.o.codOtpAbovePaise) return false;
     return repo.hasPlacedOrder(tx, { ownerId: order.ownerId, mobile: order.mobile });
@@ -439,7 +460,7 @@ export class OrderService {
    * lets a gateway order be noted and answered from the rows in hand (issue 12 §2).
    */
   private async start(order: repo.OrderRow, payment?: repo.PaymentRow): Promise<Result<ConfirmOrderResult>> {
-    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const by = payByOfOrder(order);
     switch (by.kind) {
       case 'wallet_only':
         await this.o.flow.apply(order.id, 'authorised');
@@ -459,17 +480,21 @@ export class OrderService {
       }
       case 'gateway':
       case 'paytm': {
-        // the Paytm wallet is a gateway of its own (decision 018), never a payment option's default
+        const partner = partnerOf(order);
+        // the Paytm wallet (decision 018) and a partner host (decision 017) are gateways of their own, never a
+        // payment option's default
         const gateway =
           by.kind === 'paytm'
             ? (this.o.paytm?.gateway ?? null)
-            : this.o.gateways.forOption(
-                await this.o.paymentOptions.providerOf(
-                  order.storeId,
-                  typeOf(order),
-                  order.primaryPaymentId ?? '',
-                ),
-              );
+            : partner
+              ? this.o.gateways.byCode(partnerGatewayCode(partner))
+              : this.o.gateways.forOption(
+                  await this.o.paymentOptions.providerOf(
+                    order.storeId,
+                    typeOf(order),
+                    order.primaryPaymentId ?? '',
+                  ),
+                );
         if (!gateway) {
           await this.o.flow.apply(order.id, 'expired', { failureCode: 'NO_GATEWAY' });
           return fail('PAYMENT_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable(cashWords(typeOf(order))));
@@ -517,9 +542,11 @@ export class OrderService {
       active.cartVersion === fresh.cartVersion &&
       active.totalPaise === fresh.totalPaise &&
       active.walletPaise === fresh.walletPaise;
-    const oldBy = payByOf(active.primaryPaymentId as PaymentType | null);
-    const newBy = payByOf(fresh.primary);
-    if (sameMoney && oldBy.kind === 'gateway' && newBy.kind === 'gateway') {
+    const oldBy = payByOfOrder(active);
+    const newBy = payByOfMethod(fresh.primary, fresh.partner);
+    // a partner host's sheet and the chain's gateway are different gateway orders: switching replaces the order
+    const sameGateway = partnerOf(active) === fresh.partner;
+    if (sameMoney && sameGateway && oldBy.kind === 'gateway' && newBy.kind === 'gateway') {
       // another method for the same gateway order: the gateway takes any method for it
       if (active.primaryPaymentId !== fresh.primary || active.upiMode !== fresh.upiMode) {
         await repo.updateOrder(this.db, active.id, {
@@ -531,7 +558,7 @@ export class OrderService {
       }
       return this.answerFor(active);
     }
-    if (sameMoney && active.primaryPaymentId === fresh.primary) return this.answerFor(active);
+    if (sameMoney && sameGateway && active.primaryPaymentId === fresh.primary) return this.answerFor(active);
     // something changed: the old order goes unless money has already moved for it
     const state = await this.o.flow.sync(active.id, this.clock());
     if (state === 'created' || state === 'pending') {
@@ -603,7 +630,7 @@ export class OrderService {
   }
 
   private async paytmNextOf(order: repo.OrderRow, payment: repo.PaymentRow): Promise<PaytmNext | null> {
-    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const by = payByOfOrder(order);
     if (by.kind !== 'paytm' || !this.o.paytm || order.status !== 'payment_pending') return null;
     if (payment.state !== 'created' && payment.state !== 'pending') return null;
     return this.o.paytm.nextFor(paytmOrderOf(order, payment));
@@ -633,7 +660,7 @@ export class OrderService {
 
   /** How the customer's browser pays an open gateway order by the chosen method; null when it cannot. */
   private async checkoutOf(order: repo.OrderRow, payment: repo.PaymentRow): Promise<CheckoutStep | null> {
-    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const by = payByOfOrder(order);
     if (order.status !== 'payment_pending' || by.kind !== 'gateway') return null;
     if (!payment.gatewayOrderId || (payment.state !== 'created' && payment.state !== 'pending')) return null;
     const gateway = this.o.gateways.holding(payment.gateway);
@@ -690,7 +717,7 @@ export class OrderService {
     which: 'first' | 'again' = 'again',
   ): Promise<{ code: string; displayMsg: string } | null> {
     if (which === 'first' && (await repo.findOrder(this.db, order.id))?.codeHash) return null;
-    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const by = payByOfOrder(order);
     const voucher =
       by.kind === 'voucher' && order.voucherCode
         ? await repo.findVoucher(this.db, order.voucherCode)
@@ -750,7 +777,7 @@ export class OrderService {
   ): Promise<Result<ConfirmOrderResult>> {
     const order = await this.owned(principal, orderId);
     if (order.status !== 'payment_pending') return this.answerFor(order);
-    const by = payByOf(order.primaryPaymentId as PaymentType | null);
+    const by = payByOfOrder(order);
     const voucher = order.voucherCode ? await repo.findVoucher(this.db, order.voucherCode) : undefined;
     const usesOtp = by.kind === 'cash' || voucher?.kind === 'GC';
     if (by.kind !== 'cash' && by.kind !== 'voucher') return this.answerFor(order);
@@ -923,7 +950,7 @@ function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined
     email: who.email ?? null,
     cartId: order.cartId,
     orderRef: payment?.gatewayOrderId ?? null,
-    paytm: payByOf(order.primaryPaymentId as PaymentType | null).kind === 'paytm',
+    paytm: payByOfOrder(order).kind === 'paytm',
   };
 }
 

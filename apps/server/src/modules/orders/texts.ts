@@ -21,4 +21,8 @@ export const ORDER_TEXTS = {
     `Online payment is not available right now. Please choose ${cash.toLowerCase()}.`,
   orderNotFound: 'Order not found.',
   orderInProgress: 'This order is still being set up. Please try again in a moment.',
+  // partner mini-apps (issue 18): the host's word named no payment of this order at the partner
+  miniAppPaymentUnknown:
+    'We could not find this payment. Please check your order status before paying again.',
+  walletNotInMiniApp: 'Your wallet cannot be used inside this app. Please choose another way to pay.',
 } as const;

@@ -53,7 +53,9 @@ export function paymentRoutes(app: FastifyInstance, { paymentOptions, stores }: 
         deliveryType,
         customerId,
         cartId,
-        miniApp: vendor !== undefined,
+        // SPEC §5: no wallet in a mini-app. A partner's session says so itself (its signed token, issue 18); the
+        // web's ?vendor= is still taken, for a guest inside a host who has not signed in yet
+        miniApp: Boolean(req.principal?.partner) || vendor !== undefined,
       });
       return { status: 'SUCCESS' as const, data };
     },

@@ -8,6 +8,7 @@ import type { SandboxIdp } from '../../providers/identity/sandbox-idp.ts';
 import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts';
 import type { RailSandbox } from '../../providers/rail/sandbox.ts';
 import type { PaytmSandbox } from '../../providers/paytm-wallet/sandbox.ts';
+import type { PartnerSandbox } from '../../providers/partner/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -17,6 +18,7 @@ import { sandboxIdpRoutes } from './idp-routes.ts';
 import { sandboxPgRoutes } from './pg-routes.ts';
 import { sandboxRailRoutes } from './rail-routes.ts';
 import { sandboxPaytmRoutes } from './paytm-routes.ts';
+import { sandboxPartnerRoutes } from './partner-routes.ts';
 import { promiseEarlier } from './repo.ts';
 import { sandboxSmsRoutes, type SandboxSmsOptions } from './sms-routes.ts';
 
@@ -44,6 +46,8 @@ export interface SandboxRoutesOptions {
   rail: RailSandbox | null;
   /** the Paytm wallet's sandbox (issue 18 §2) */
   paytm?: PaytmSandbox | null;
+  /** the partner hosts PAYTM and GPAY (issue 18) */
+  partner?: PartnerSandbox | null;
 }
 
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
@@ -55,6 +59,8 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
   if (o.rail) sandboxRailRoutes(app, o.rail);
   // Paytm's wallet API, its add-money page and switches (issue 18 §2)
   if (o.paytm) sandboxPaytmRoutes(app, o.paytm);
+  // the partner hosts' pages, server API and switches (issue 18)
+  if (o.partner) sandboxPartnerRoutes(app, o.partner);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sandbox/stores/:storeId/products/:productCode',

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PARTNER_VENDORS, type PartnerVendor } from '@crust/contract/partner-bridge';
 
 export type SubjectKind = 'guest' | 'customer';
 
@@ -89,4 +90,19 @@ export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+/**
+ * A token family a partner host signed in (issue 18): `F<VENDOR>_<hex>`. The family id is inside every signed
+ * access token and kept by every refresh token of the login, so the server knows a request comes from that
+ * partner's mini-app from the token alone, through every refresh, and never from anything the client says.
+ */
+export function partnerFamilyId(vendor: PartnerVendor): string {
+  return randomId(`F${vendor}_`, 10);
+}
+
+/** The partner whose mini-app the family signed in, or null for every other login. */
+export function partnerOfFamily(familyId: string): PartnerVendor | null {
+  const vendor = /^F([A-Z]+)_[0-9A-F]+$/.exec(familyId)?.[1];
+  return PARTNER_VENDORS.find((v) => v === vendor) ?? null;
 }

@@ -22,6 +22,8 @@ export function choosePayments(
   db: Db,
   log: FastifyBaseLogger,
   deliver: Deliver = fetchDeliver,
+  /** reached by code only, never the default: the partner hosts' mini-app payments (issue 18) */
+  byCodeOnly: readonly PaymentGateway[] = [],
 ): { gateways: Gateways; sandboxGateway: SandboxGateway | null } {
   const payuKeys = sandboxPayuKeys({ keyId: config.pgKeyId, keySecret: config.pgKeySecret });
   const sandboxGateway =
@@ -68,5 +70,5 @@ export function choosePayments(
       }
     }
   });
-  return { gateways: new Gateways(adapters), sandboxGateway };
+  return { gateways: new Gateways(adapters, byCodeOnly), sandboxGateway };
 }

@@ -13,17 +13,23 @@ export class Gateways {
   constructor(
     readonly all: readonly PaymentGateway[],
     /**
-     * gateways that hold payments but are never a payment option's default (the Paytm wallet, decision 018): status,
-     * refunds and the reconciler reach them through `holding`
+     * gateways reached only by their code, never a payment option's default: the Paytm wallet (decision 018) and
+     * the partner hosts' mini-app payments (decision 017). Status, refunds and the reconciler reach them through
+     * `holding`
      */
     private readonly held: readonly PaymentGateway[] = [],
   ) {
-    this.byCodeMap = new Map([...held, ...all].map((g) => [g.code, g]));
+    this.byCodeMap = new Map([...all, ...held].map((g) => [g.code, g]));
   }
 
   /** These gateways with `more` held too. */
   holdingAlso(more: readonly PaymentGateway[]): Gateways {
     return new Gateways(this.all, [...this.held, ...more]);
+  }
+
+  /** a gateway by its code only, or null (no default) */
+  byCode(code: string): PaymentGateway | null {
+    return this.byCodeMap.get(code) ?? null;
   }
 
   /** the gateway a payment option names, else the default; null when none is configured */

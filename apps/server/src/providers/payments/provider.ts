@@ -1,5 +1,6 @@
 import type { CardBrand } from '@crust/domain/card';
 import type { Paise } from '@crust/domain/money';
+import type { PartnerVendor } from '@crust/contract/partner-bridge';
 
 /**
  * What Crust's checkout needs from a payment gateway (Razorpay/PayU-like): orders, hosted checkout pages,
@@ -152,12 +153,22 @@ export interface InputNames {
 
 /**
  * How the customer's browser goes on to pay: a gateway page to open, a form to post (with the fields the customer
- * types, named as the gateway wants them, when `inputs` is set), or a UPI app to open while Crust polls.
+ * types, named as the gateway wants them, when `inputs` is set), a UPI app to open while Crust polls, or (inside a
+ * partner mini-app, issue 18) the partner host's own payment sheet, opened through its bridge for this order.
  */
 export type CheckoutStep =
   | { kind: 'page'; url: string }
   | { kind: 'form'; action: string; fields: Record<string, string>; inputs: InputNames | null }
-  | { kind: 'upi_intent'; link: string; appUrl: string | null };
+  | { kind: 'upi_intent'; link: string; appUrl: string | null }
+  | {
+      kind: 'partner_sheet';
+      vendor: PartnerVendor;
+      /** the partner's order, which the sheet reads its amount from */
+      orderRef: string;
+      amountPaise: number;
+      merchantId: string;
+      description: string;
+    };
 
 /** What a webhook said, once its signature held: which event (for dropping duplicates) about which order. */
 export interface WebhookNews {
