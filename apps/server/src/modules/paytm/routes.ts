@@ -122,7 +122,13 @@ export function paytmRoutes(app: FastifyInstance, paytm: PaytmService): void {
   // the browser back from Paytm's add-money page: no session travels with it, so it only moves the payer on
   r.get(
     API_PATHS.paytmAddMoneyReturn,
-    { schema: { hide: true, querystring: PaytmAddMoneyReturnQuerySchema } },
+    {
+      schema: routeSchema(
+        'paytm',
+        "Paytm's add-money page sends the browser back here (its signed answer in the query): a 303 to /paytmForm",
+        { querystring: PaytmAddMoneyReturnQuerySchema },
+      ),
+    },
     async (req, reply) => {
       const { transactionId, ...rest } = req.query;
       const fields = Object.fromEntries(
