@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import type { PartnerAccount } from '../../config-partners.ts';
 import type { HeaderBag } from '../payments/provider.ts';
-import { signatureMatches } from '../payments/signatures.ts';
+import { readSignedJson, signatureMatches } from '../payments/signatures.ts';
 import {
   ErrorAnswerSchema,
   MERCHANT_HEADER,
@@ -111,20 +111,11 @@ export class HttpPartner implements PartnerProvider {
 
   readNotification(rawBody: Buffer, headers: HeaderBag): PartnerNoticeReading {
     const signature = headers[NOTIFICATION_SIGNATURE_HEADER];
-    if (
-      typeof signature !== 'string' ||
-      !signatureMatches(this.o.account.notificationKey, rawBody, signature)
-    )
-      return { kind: 'unsigned' };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      return { kind: 'malformed' };
-    }
-    const notice = NotificationSchema.safeParse(parsed);
-    if (!notice.success) return { kind: 'malformed' };
-    const { eventId, event, payment } = notice.data;
+    const signed =
+      typeof signature === 'string' && signatureMatches(this.o.account.notificationKey, rawBody, signature);
+    const notice = readSignedJson(rawBody, signed, NotificationSchema);
+    if (notice.kind !== 'read') return notice;
+    const { eventId, event, payment } = notice.body;
     return { kind: 'news', notice: { eventId, event, orderRef: payment.orderRef } };
   }
 

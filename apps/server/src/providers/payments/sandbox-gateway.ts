@@ -28,7 +28,7 @@ import { PayuBooks } from './sandbox-payu/books.ts';
 import { sandboxPayuKeys, type PayuKeys } from './sandbox-payu/fields.ts';
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
 import { sameSecret } from '../../same-secret.ts';
-import { callbackSigned, hmacHex, signatureMatches } from './signatures.ts';
+import { callbackSigned, hmacHex, readSignedJson, signatureMatches } from './signatures.ts';
 import { orderOf, paymentOf, refundOf } from './views.ts';
 import {
   SIGNATURE_HEADER,
@@ -284,20 +284,13 @@ export class SandboxGateway implements PaymentGateway {
 
   readWebhook(rawBody: Buffer, headers: HeaderBag): WebhookReading {
     const signature = headers[SIGNATURE_HEADER];
-    if (typeof signature !== 'string' || !this.verifySignature(rawBody, signature))
-      return { kind: 'unsigned' };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      return { kind: 'malformed' };
-    }
-    const event = WebhookEventSchema.safeParse(parsed);
-    if (!event.success) return { kind: 'malformed' };
-    const { id, payload } = event.data;
+    const signed = typeof signature === 'string' && this.verifySignature(rawBody, signature);
+    const event = readSignedJson(rawBody, signed, WebhookEventSchema);
+    if (event.kind !== 'read') return event;
+    const { id, payload } = event.body;
     return {
       kind: 'news',
-      news: { eventId: id, event: event.data.event, gatewayOrderId: payload.payment.gatewayOrderId },
+      news: { eventId: id, event: event.body.event, gatewayOrderId: payload.payment.gatewayOrderId },
     };
   }
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
 import type { CallbackParams } from './provider.ts';
 
 /** HMAC-SHA256 in lower-case hex, the way Razorpay signs its callbacks and webhooks. */
@@ -20,3 +21,23 @@ export function signatureMatches(secret: string, data: string | Buffer, signatur
 /** The text a callback signature covers: order, payment and outcome, so none can be swapped. */
 export const callbackSigned = (p: Omit<CallbackParams, 'signature'>) =>
   `${p.gatewayOrderId}|${p.paymentId}|${p.status}`;
+
+/**
+ * A signed JSON notification (a webhook): the signature checked over the raw bytes before anything is parsed, then
+ * the body's shape. `signed` is the caller's check, each provider signing its own way.
+ */
+export function readSignedJson<T>(
+  rawBody: Buffer,
+  signed: boolean,
+  schema: z.ZodType<T>,
+): { kind: 'unsigned' } | { kind: 'malformed' } | { kind: 'read'; body: T } {
+  if (!signed) return { kind: 'unsigned' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { kind: 'malformed' };
+  }
+  const body = schema.safeParse(parsed);
+  return body.success ? { kind: 'read', body: body.data } : { kind: 'malformed' };
+}

@@ -30,6 +30,7 @@ import {
   RAZORPAY_SIGNATURE_HEADER,
   webhookSignatureHolds,
 } from './signatures.ts';
+import { readSignedJson } from '../signatures.ts';
 
 export const RAZORPAY_CODE = 'RAZORPAY';
 
@@ -259,21 +260,16 @@ export class RazorpayGateway implements PaymentGateway {
   readWebhook(rawBody: Buffer, headers: HeaderBag): WebhookReading {
     const signature = headers[RAZORPAY_SIGNATURE_HEADER];
     const eventId = headers[RAZORPAY_EVENT_ID_HEADER];
-    if (typeof signature !== 'string' || !webhookSignatureHolds(this.o.webhookSecret, rawBody, signature))
-      return { kind: 'unsigned' };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      return { kind: 'malformed' };
-    }
-    const event = WebhookSchema.safeParse(parsed);
-    if (!event.success || typeof eventId !== 'string' || eventId === '') return { kind: 'malformed' };
-    if (!FOLLOWED.has(event.data.event)) return { kind: 'ignored' };
-    const { payment, order } = event.data.payload;
-    const gatewayOrderId = payment?.entity.order_id ?? order?.entity.id;
+    const signed =
+      typeof signature === 'string' && webhookSignatureHolds(this.o.webhookSecret, rawBody, signature);
+    const read = readSignedJson(rawBody, signed, WebhookSchema);
+    if (read.kind !== 'read') return read;
+    if (typeof eventId !== 'string' || eventId === '') return { kind: 'malformed' };
+    const { event, payload } = read.body;
+    if (!FOLLOWED.has(event)) return { kind: 'ignored' };
+    const gatewayOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id;
     if (!gatewayOrderId) return { kind: 'ignored' };
-    return { kind: 'news', news: { eventId, event: event.data.event, gatewayOrderId } };
+    return { kind: 'news', news: { eventId, event, gatewayOrderId } };
   }
 
   readCallback(fields: Record<string, string>): string | null {
