@@ -50,11 +50,16 @@ test('a takeaway order paid by a UPI collect request approved in the UPI app', a
 
   await expect(page).toHaveURL(/\/upiForm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by UPI' })).toBeVisible();
+  const send = page.getByRole('main').getByRole('button', { name: `Send request for ${amount}` });
+  // a UPI id that does not exist is caught by Paytm's UPI verify before any request is sent
+  await page.getByRole('main').getByRole('textbox', { name: 'UPI ID' }).fill('unknown.asha@okbank');
+  await send.click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This UPI ID does not exist. Check it and try again.',
+  );
+  await expect(page).toHaveURL(/\/upiForm$/);
   await page.getByRole('main').getByRole('textbox', { name: 'UPI ID' }).fill('asha@okbank');
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: `Send request for ${amount}` })
-    .click();
+  await send.click();
 
   // the gateway's collect waiting page
   await expect(page).toHaveURL(/\/sandbox\/pg\/payments\/pay_/);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useLocation } from './memory-router.tsx';
 import { QueryClient } from '@tanstack/react-query';
@@ -200,9 +200,64 @@ describe('/upiForm', () => {
     fireEvent.change(input, { target: { value: ' asha.rao@okbank ' } });
     expect(main().queryByRole('alert')).toBeNull();
     expect((input as HTMLInputElement).value).toBe('asha.rao@okbank');
-    expect(fireEvent.submit(form)).toBe(true);
-    expect(screen.getByRole('button', { name: 'Sending the request…' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  /**
+   * What reaches the browser's own submission: the submits nobody prevented, seen after React's handler (on the
+   * document, past the root where React listens); jsdom cannot navigate, so each is stopped there.
+   */
+  function postsOf(input: HTMLElement): string[] {
+    const posted: string[] = [];
+    const seen = (e: Event) => {
+      if (!e.defaultPrevented) posted.push((input as HTMLInputElement).value);
+      e.preventDefault();
+    };
+    document.addEventListener('submit', seen);
+    onTestFinished(() => document.removeEventListener('submit', seen));
+    return posted;
+  }
+
+  it('collect: checks the UPI id with Paytm first; an unknown one stays, a known one goes to the gateway once', async () => {
+    const known = new Set(['asha.rao@okbank']);
+    const server = mockServer({
+      'POST /api/v1/paytm-wallet/upi/verify': (call) => {
+        const { vpa } = call.body as { vpa: string };
+        return success({ valid: known.has(vpa), name: known.has(vpa) ? 'Asha Rao' : null });
+      },
+    });
+    pend({ formPostUrl: COLLECT_POST }, { primaryPaymentId: 'UPI_WALLET', upiMode: 'COLLECT' });
+    renderPayment('/upiForm');
+    const input = screen.getByLabelText('UPI ID');
+    const form = screen.getByRole('button', { name: 'Send request for ₹451.50' }).closest('form')!;
+    const posted = postsOf(input);
+
+    fireEvent.change(input, { target: { value: 'asha.roa@okbank' } });
     expect(fireEvent.submit(form)).toBe(false);
+    expect(await main().findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This UPI ID does not exist. Check it and try again.',
+    );
+    expect(posted).toEqual([]);
+
+    fireEvent.change(input, { target: { value: 'asha.rao@okbank' } });
+    fireEvent.submit(form);
+    expect(screen.getByRole('button', { name: 'Sending the request…' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(posted).toEqual(['asha.rao@okbank']));
+    fireEvent.submit(form);
+    expect(posted).toEqual(['asha.rao@okbank']);
+    expect(server.calls.filter((c) => c.path === '/api/v1/paytm-wallet/upi/verify')).toHaveLength(2);
+  });
+
+  it('collect: a UPI id check that cannot be made does not stop the payment', async () => {
+    mockServer({ 'POST /api/v1/paytm-wallet/upi/verify': () => networkDown() });
+    pend({ formPostUrl: COLLECT_POST }, { primaryPaymentId: 'UPI_WALLET', upiMode: 'COLLECT' });
+    renderPayment('/upiForm');
+    const input = screen.getByLabelText('UPI ID');
+    const form = screen.getByRole('button', { name: 'Send request for ₹451.50' }).closest('form')!;
+    const posted = postsOf(input);
+    fireEvent.change(input, { target: { value: 'asha@okbank' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(posted).toEqual(['asha@okbank']));
   });
 
   it.each(['asha@okbank', 'a.b-c_d@ybl', 'x@1bank', 'asha@', '@okbank', 'as ha@okbank', 'a@b'])(

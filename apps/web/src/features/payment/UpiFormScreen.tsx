@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../app/paths.ts';
@@ -7,6 +7,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { AmountSummary, NoPendingPayment, PaymentPending } from './PaymentPending.tsx';
 import { readPendingPayment, type PendingPayment } from '../../shared/payment/pending.ts';
 import { HiddenFields } from './HiddenFields.tsx';
+import { verifyUpiId } from './paytm-api.ts';
 import { pt } from './texts.ts';
 import { vpaError } from './upi.ts';
 import './payment.css';
@@ -101,21 +102,47 @@ function CollectForm({
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** the UPI id Paytm's UPI verify has answered for, and whether it has gone to the gateway */
+  const checked = useRef<string | null>(null);
+  const posted = useRef(false);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    // the checked id goes on to the gateway, once: the browser now leaves, a second tap must not post twice
+    if (checked.current === vpa && !posted.current) {
+      posted.current = true;
+      return;
+    }
+    e.preventDefault();
+    if (sending || posted.current) return;
     setSubmitted(true);
     const found = vpaError(vpa);
     setError(found);
-    if (sending || found) {
-      e.preventDefault();
-      return;
-    }
-    // the browser now leaves for the gateway; a second tap must not post twice
+    if (found) return;
     setSending(true);
+    // a mistyped UPI id is caught here (SPEC §7 Paytm UPI verify), not by a collect request that reaches nobody;
+    // a check that cannot be made does not stop the payment
+    const typed = vpa;
+    void verifyUpiId(typed).then((answer) => {
+      if (answer.ok && !answer.data.valid) {
+        setSending(false);
+        setError(pt('upiIdUnknown'));
+        return;
+      }
+      checked.current = typed;
+      form.current?.requestSubmit();
+    });
   };
 
   return (
-    <form className="card pay-upi" method="post" action={way.action} noValidate onSubmit={onSubmit}>
+    <form
+      ref={form}
+      className="card pay-upi"
+      method="post"
+      action={way.action}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <HiddenFields fields={way.fields} />
       <p className="pay-hint">{pt('upiCollectHint')}</p>
       <TextField

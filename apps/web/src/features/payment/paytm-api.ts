@@ -4,6 +4,7 @@ import type {
   PaytmOtpSendResult,
   PaytmOtpVerifyResult,
   PaytmSubmitResult,
+  PaytmUpiVerifyResult,
 } from '@crust/contract/paytm';
 import { API_PATHS } from '@crust/contract/paths';
 import { MESSAGES } from '@crust/domain/messages';
@@ -24,6 +25,13 @@ async function outcome<T>(work: () => Promise<Body<T>>): Promise<PaytmOutcome<T>
       return { ok: false, errors: [{ code: 'NETWORK', displayMsg: MESSAGES.networkRetrying }] };
     throw e;
   }
+}
+
+/** SPEC §7 Paytm UPI verify: whether a UPI id exists, and its holder's name. */
+export function verifyUpiId(vpa: string) {
+  return outcome(() =>
+    api<Body<PaytmUpiVerifyResult>>(API_PATHS.paytmUpiVerify, { method: 'POST', body: { vpa } }),
+  );
 }
 
 /** SPEC §7 wallet balance (consultBalance): linked?, the balance, the deficit, where to go next. */

@@ -27,6 +27,8 @@ export const pt = defineTexts({
   upiPlaceholder: 'name@bank',
   upiIdEmpty: 'Enter your UPI ID',
   upiIdInvalid: 'Enter a valid UPI ID, like name@bank',
+  /** Paytm's UPI verify found no such id (SPEC §7): caught before a collect request that would reach nobody */
+  upiIdUnknown: 'This UPI ID does not exist. Check it and try again.',
   upiCollectHint: 'We will send a payment request to this UPI ID. Approve it in your UPI app.',
   sendRequest: 'Send request for {amount}',
   sendingRequest: 'Sending the request…',
