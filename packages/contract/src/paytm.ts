@@ -26,6 +26,7 @@ export type PaytmNextAction = z.infer<typeof PaytmNextActionSchema>;
 /** UPI verify POST: a UPI id (VPA) → whether it exists, and its holder's name. */
 export const PaytmUpiVerifyBodySchema = z.strictObject({ vpa: z.string().trim().min(3).max(255) });
 export const PaytmUpiVerifyResultSchema = z.object({ valid: z.boolean(), name: z.string().nullable() });
+export type PaytmUpiVerifyResult = z.infer<typeof PaytmUpiVerifyResultSchema>;
 export const PaytmUpiVerifyResponseSchema = outcomeOf(PaytmUpiVerifyResultSchema);
 
 /** Deeplink POST: the Paytm app's and any UPI app's intent for an order. */
