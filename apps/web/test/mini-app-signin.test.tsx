@@ -7,6 +7,7 @@ import { currentSession, isLoggedIn, refreshSession, startSession } from '../src
 import { getApiError, setApiError } from '../src/shared/api/api-error.ts';
 import { requestHeaders } from '../src/shared/api/client.ts';
 import { miniApp } from '../src/shared/partner/mode.ts';
+import { fetchConfig } from '../src/shared/location/api.ts';
 import { callBridge, detectHost, setMiniApp } from '../src/shared/partner/bridge.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
 import { loginAsCustomer, makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
@@ -211,6 +212,28 @@ describe('the mini-app in the rest of the app', () => {
     // the same tab on its own (not framed) is the normal app
     noHost();
     expect(miniApp()).toBeNull();
+    expect(requestHeaders()).toMatchObject({ api_key: 'crust-pwa', client_type: 'PWA' });
+  });
+
+  it('a config refresh brings the partner headers the chain changed, without a new sign-in', async () => {
+    fakeHost();
+    setMiniApp({ vendor: 'PAYTM', config: paytmConfig });
+    mockApi({
+      '/api/v1/config': () =>
+        json({
+          status: 'SUCCESS',
+          data: {
+            ...config.data,
+            vendorConfig: { PAYTM: { ...paytmConfig, apiKey: 'crust-paytm-v2' }, GPAY: gpayConfig },
+          },
+        }),
+    });
+    await fetchConfig();
+    expect(requestHeaders()).toMatchObject({ api_key: 'crust-paytm-v2', client_type: 'PAYTM_MINIAPP' });
+    expect(miniApp()).toMatchObject({ vendor: 'PAYTM' });
+    // outside a mini-app the config's vendorConfig changes nothing
+    noHost();
+    await fetchConfig();
     expect(requestHeaders()).toMatchObject({ api_key: 'crust-pwa', client_type: 'PWA' });
   });
 

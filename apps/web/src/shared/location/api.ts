@@ -19,6 +19,7 @@ import type { LatLng } from '@crust/domain/geo';
 import { CONFIG_REFRESH_SECONDS } from '@crust/domain/constants';
 import { rewriteOfflineMessage, MESSAGES } from '@crust/domain/messages';
 import { api, ApiError } from '../api/client.ts';
+import { keepPartnerConfig } from '../partner/mode.ts';
 
 /** Query keys of the location feature (TanStack Query). */
 export const locationKeys = {
@@ -40,7 +41,9 @@ interface Success<T> {
 }
 
 export async function fetchConfig(signal?: AbortSignal): Promise<RemoteConfig> {
-  return (await api<Success<RemoteConfig>>(API_PATHS.config, { signal })).data;
+  const config = (await api<Success<RemoteConfig>>(API_PATHS.config, { signal })).data;
+  keepPartnerConfig(config);
+  return config;
 }
 
 /** How often the app asks for the remote config again (SPEC §9 config refresh 180 s; the config may say otherwise). */

@@ -1,6 +1,6 @@
 import type { RemoteConfig, VendorConfig } from '@crust/contract';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
-import { readJson } from '../storage.ts';
+import { readJson, writeJson } from '../storage.ts';
 
 /**
  * The partner mini-app Crust runs inside (issue 18, SPEC §6 mini-app modes), or null: the normal app. Entered
@@ -25,4 +25,14 @@ export const miniApp = (): MiniApp | null =>
 /** The partner's vendorConfig: the config's latest word, else the one kept at sign-in; null outside a mini-app. */
 export function partnerConfig(config: RemoteConfig | undefined, m = miniApp()): VendorConfig | null {
   return m ? (config?.vendorConfig?.[m.vendor] ?? m.config ?? null) : null;
+}
+
+/**
+ * The config's latest vendorConfig kept for the mini-app, so the headers (api key, client type) follow the chain's
+ * changes at the next config refresh rather than at the next sign-in.
+ */
+export function keepPartnerConfig(config: RemoteConfig): void {
+  const m = miniApp();
+  const latest = m && config.vendorConfig?.[m.vendor];
+  if (m && latest) writeJson(MINI_APP_KEY, { ...m, config: latest }, 'session');
 }
