@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MiniAppPaymentBody, MiniAppPaymentResult } from '@crust/contract/partner';
 import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { httpError, type Result } from '../../http/errors.ts';
+import type { Result } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Gateways } from '../../providers/payments/gateways.ts';
 import type { GatewayPayment } from '../../providers/payments/provider.ts';
 import { PARTNER_GATEWAY_CODES } from '../../providers/partner/gateway.ts';
+import { ownedOrderByTransaction } from './owned.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
@@ -35,9 +36,7 @@ export class MiniAppPayments {
 
   async settle(principal: Principal, body: MiniAppPaymentBody): Promise<Result<MiniAppPaymentResult>> {
     const { db } = this.o;
-    const order = await repo.findOrderByTransaction(db, body.transactionId);
-    if (!order || order.ownerId !== principal.userId)
-      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    const order = await ownedOrderByTransaction(db, principal, body.transactionId);
     const payment = await repo.findPayment(db, order.id);
     const gateway =
       payment?.gateway && PARTNER_GATEWAY_CODES.has(payment.gateway)

@@ -11,3 +11,15 @@ export async function ownedOrder(db: Db, principal: Principal, orderId: string):
     throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
   return order;
 }
+
+/** One of the caller's orders by its transaction id; someone else's is answered like a missing one (404). */
+export async function ownedOrderByTransaction(
+  db: Db,
+  principal: Principal,
+  transactionId: string,
+): Promise<repo.OrderRow> {
+  const order = await repo.findOrderByTransaction(db, transactionId);
+  if (!order || order.ownerId !== principal.userId)
+    throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+  return order;
+}

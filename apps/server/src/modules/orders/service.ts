@@ -62,7 +62,7 @@ import { newOrderNumber } from './order-number.ts';
 import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
 import { storeRefusal } from './store-checks.ts';
-import { ownedOrder } from './owned.ts';
+import { ownedOrder, ownedOrderByTransaction } from './owned.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
 const fail = (code: string, displayMsg: string, field?: string): Result<never> => ({
@@ -638,9 +638,7 @@ export class OrderService {
 
   /** One of the caller's orders by its transaction id, as the paytm module sees it (404 for anyone else's). */
   async paytmOrder(principal: Principal, transactionId: string): Promise<PaytmOrder> {
-    const order = await repo.findOrderByTransaction(this.db, transactionId);
-    if (!order || order.ownerId !== principal.userId)
-      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    const order = await ownedOrderByTransaction(this.db, principal, transactionId);
     return paytmOrderOf(order, await repo.findPayment(this.db, order.id));
   }
 
@@ -824,9 +822,7 @@ export class OrderService {
 
   /** SPEC §4 payment status polling: the gateway is asked on the way, so polling finds a lost callback. */
   async status(principal: Principal, transactionId: string): Promise<PaymentStatus> {
-    const order = await repo.findOrderByTransaction(this.db, transactionId);
-    if (!order || order.ownerId !== principal.userId)
-      throw httpError(404, 'ORDER_NOT_FOUND', ORDER_TEXTS.orderNotFound);
+    const order = await ownedOrderByTransaction(this.db, principal, transactionId);
     const state = order.status === 'payment_pending' ? await this.o.flow.sync(order.id, this.clock()) : null;
     const now = state === null ? order : ((await repo.findOrder(this.db, order.id)) ?? order);
     const base = {
