@@ -265,7 +265,10 @@ export async function buildApp(
     cartCatalogues,
     promotions,
     couponUsage,
-    carts: new CartService(database.db, cartCatalogues, promotions, couponUsage, loyalty),
+    carts: new CartService(database.db, cartCatalogues, promotions, couponUsage, loyalty, Date.now, {
+      rowLocks: database.kind === 'postgres',
+      waitMs: 10_000,
+    }),
     families: new FamilyGuard(database.db),
     ...chooseSms(config, database.db, app.log),
     geo: new Gazetteer(async () => {
