@@ -16,6 +16,7 @@ import { installCachePolicy } from './http/cache-policy.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
 import { installPrincipal } from './http/principal.ts';
+import { installPartnerFeatures } from './http/partner-features.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { serializeError, serializeRequest } from './http/log-redaction.ts';
 import type { Database } from './db/client.ts';
@@ -27,7 +28,7 @@ import { MenuCache } from './modules/menu/service.ts';
 import { AccountService } from './modules/account/service.ts';
 import { customerIdByMobile } from './modules/auth/customers.ts';
 import { LoginService } from './modules/auth/logins.ts';
-import { RemoteConfigService } from './modules/config/service.ts';
+import { RemoteConfigService, remoteConfig } from './modules/config/service.ts';
 import { HistoryService } from './modules/history/service.ts';
 import { PaymentOptionsService } from './modules/payments/service.ts';
 import { SessionService } from './modules/session/service.ts';
@@ -265,7 +266,10 @@ export async function buildApp(
     cartCatalogues,
     promotions,
     couponUsage,
-    carts: new CartService(database.db, cartCatalogues, promotions, couponUsage, loyalty),
+    carts: new CartService(database.db, cartCatalogues, promotions, couponUsage, loyalty, Date.now, {
+      rowLocks: database.kind === 'postgres',
+      waitMs: 10_000,
+    }),
     families: new FamilyGuard(database.db),
     ...chooseSms(config, database.db, app.log),
     geo: new Gazetteer(async () => {
@@ -532,6 +536,9 @@ export async function buildApp(
     feedbackOf: (orders) => deps.feedback.prompts(orders),
   });
   installPrincipal(app, { secret: config.sessionSecret, isRevoked: (fam) => families.isRevoked(fam) });
+  installPartnerFeatures(app, {
+    vendorConfig: async (vendor) => (await remoteConfig(db, config)).vendorConfig[vendor],
+  });
   healthRoutes(app, { load, database });
   sessionRoutes(app, { sessions, guestSessionsPerMinute: config.sessionRateLimit });
   authRoutes(app, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { cartStorm } from './cart-storm.ts';
 import {
   BREADSTICKS,
   FARMHOUSE,
@@ -146,5 +147,9 @@ describe('concurrency', () => {
     const cart = c.ok(await c.create([]));
     await Promise.all(Array.from({ length: 5 }, () => c.add(cart.cartId, side(PEPSI))));
     expect((await c.get(cart.cartId)).validItems[0]!.quantity).toBe(5);
+  });
+
+  it('lets thirty writes at once on one cart all succeed and land: adds, removals, a tip', async () => {
+    await cartStorm(await newGuest(t), () => t);
   });
 });

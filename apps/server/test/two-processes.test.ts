@@ -10,7 +10,8 @@ import type { Tracker } from '@crust/contract/tracking';
 import { walletBalance } from '@crust/domain/wallet-ledger';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
-import { pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
+import { newGuest, pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
+import { cartStorm } from './cart-storm.ts';
 import { json, scratchDatabase } from './helpers.ts';
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
 import { customers, ok, orderClient } from './order-support.ts';
@@ -135,6 +136,11 @@ describe.skipIf(whyNot !== null)(
         sql`select count(*)::int as n from pg_orders where receipt = ${first.orderId}`,
       );
       expect([payments[0]!.n, gatewayOrders[0]!.n]).toEqual([1, 1]);
+    });
+
+    it('thirty writes at once on one cart, split between both, all succeed and land', async () => {
+      const guest = await newGuest(a);
+      await cartStorm(guest, (i) => (i % 2 === 0 ? a : b));
     });
 
     it('a once-per-customer coupon confirmed on four carts across both is redeemed once', async () => {

@@ -77,6 +77,24 @@ export async function findCart(db: Db, id: string): Promise<CartRow | undefined>
   return rows[0];
 }
 
+/**
+ * The cart, locked until the transaction ends: the write that had to wait for another process (decision 006, as
+ * built) reads it so, and nobody can write it between this read and its own write. Waits at most `waitMs`.
+ */
+export async function findCartForUpdate(tx: Db, id: string, waitMs: number): Promise<CartRow | undefined> {
+  // SET takes no parameters; the figure is a whole number of our own
+  await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.ceil(waitMs))}`));
+  const rows = await tx.select().from(carts).where(eq(carts.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
+/** PostgreSQL's lock_not_available: `lock_timeout` ran out. */
+export function isLockTimeout(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  return false;
+}
+
 export type CartWrite = Pick<
   CartRow,
   | 'storeId'

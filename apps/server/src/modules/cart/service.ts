@@ -27,13 +27,14 @@ import { couponNotFound } from '@crust/domain/promo-messages';
 import { evaluatePromotion } from '@crust/domain/promotions';
 import { upsellSuggestions } from '@crust/domain/upsell';
 import type { Db } from '../../db/client.ts';
-import { httpError, type Result } from '../../http/errors.ts';
+import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { customerStanding, normaliseCode, type CouponUsage, type PromotionBook } from '../offers/service.ts';
 import type { CartCatalogue, CartCatalogues } from './catalogue.ts';
 import { isCustomerId } from '../session/tokens.ts';
 import { CHARGE_RULES } from './charges.ts';
 import * as repo from './repo.ts';
 import { CART_TEXTS } from './texts.ts';
+import { TurnTimeout, Turns } from './turns.ts';
 import { cartView, priceCart, savingCondition, type CartState, type ViewEnv } from './view.ts';
 
 export type CartResult = Result<Cart>;
@@ -41,9 +42,28 @@ export type CartResult = Result<Cart>;
 /** What an operation decides: new values for the cart, or a refusal (optionally clearing the coupon). */
 type Refusal = { refuse: ApiError[]; clearPromo?: boolean };
 type Decision = { next: Partial<CartState> } | Refusal;
+type Decide = (state: CartState, catalogue: CartCatalogue) => Promise<Decision> | Decision;
+
+/** How a cart's writes wait for each other (decision 006, as built). */
+export interface CartLocking {
+  /** PostgreSQL: a write that lost to another process is done again with the cart row locked */
+  rowLocks: boolean;
+  /** the longest a write waits for its turn, in all, before 503 CART_BUSY */
+  waitMs: number;
+}
 
 const RECENT_KEYS = 20;
 const WRITE_ATTEMPTS = 10;
+/** Locked writes running at once in this process: each holds a pooled connection while it prices the cart. */
+const LOCKED_WRITES = 3;
+const CART_BUSY_RETRY_AFTER_SEC = 1;
+
+const cartBusy = () =>
+  new HttpError(
+    503,
+    [{ code: 'CART_BUSY', displayMsg: MESSAGES.somethingWentWrongRetry }],
+    CART_BUSY_RETRY_AFTER_SEC,
+  );
 
 const newCartId = () => 'C' + randomBytes(10).toString('hex').toUpperCase();
 const newItemId = () => 'I' + randomBytes(6).toString('hex').toUpperCase();
@@ -104,6 +124,8 @@ export interface CallerOptions {
  */
 export class CartService {
   private names: { value: repo.ChainNames; at: number } | undefined;
+  private readonly turns: Turns;
+  private readonly lockedWrites: Turns;
 
   constructor(
     private readonly db: Db,
@@ -112,7 +134,11 @@ export class CartService {
     private readonly usage: CouponUsage,
     private readonly loyalty: CartLoyalty,
     private readonly clock: () => number = Date.now,
-  ) {}
+    private readonly locking: CartLocking = { rowLocks: false, waitMs: 10_000 },
+  ) {
+    this.turns = new Turns(locking.waitMs);
+    this.lockedWrites = new Turns(locking.waitMs, LOCKED_WRITES);
+  }
 
   private async chainNames(): Promise<repo.ChainNames> {
     if (!this.names || this.clock() - this.names.at > 300_000)
@@ -157,8 +183,14 @@ export class CartService {
     return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed, points };
   }
 
-  private async load(ownerId: string, cartId: string): Promise<CartState> {
-    const row = await repo.findCart(this.db, cartId);
+  private async load(
+    ownerId: string,
+    cartId: string,
+    db: Db = this.db,
+    lockMs: number | null = null,
+  ): Promise<CartState> {
+    const row =
+      lockMs === null ? await repo.findCart(db, cartId) : await repo.findCartForUpdate(db, cartId, lockMs);
     // someone else's cart is answered exactly like a missing one, so ids cannot be probed
     if (!row || row.ownerId !== ownerId) throw httpError(404, 'CART_NOT_FOUND', CART_TEXTS.cartNotFound);
     return toState(row);
@@ -215,6 +247,7 @@ export class CartService {
 
   /** Prices the state, writes what changed, and answers; undefined when another write came first. */
   private async commit(
+    db: Db,
     before: CartState,
     next: CartState,
     walletUsed: boolean,
@@ -224,7 +257,7 @@ export class CartService {
     const env = await this.env(next, walletUsed);
     const priced = priceCart(next, env);
     const view = cartView(next, priced, env);
-    const written = await repo.updateCartAt(this.db, before.id, before.version, {
+    const written = await repo.updateCartAt(db, before.id, before.version, {
       ...writeOf(next, priced.promoDropped !== null),
       recentKeys: idempotencyKey ? [...next.recentKeys, idempotencyKey].slice(-RECENT_KEYS) : next.recentKeys,
     });
@@ -233,46 +266,81 @@ export class CartService {
     return { ok: true, data: { ...view, version: written } };
   }
 
-  /** Read, decide, write if nobody wrote meanwhile; else read again and decide again. */
+  /**
+   * Read, decide, write if nobody wrote meanwhile (decision 006). This process's writes to one cart take turns, so
+   * they never clash with each other; a clash can only come from another process. Then, on PostgreSQL, the write
+   * is done again with the cart row locked from read to write, so it cannot lose twice; PGlite is one process and
+   * reads again. A write that waits more than `waitMs` in all is answered 503 CART_BUSY with Retry-After.
+   */
   private async mutate(
     ownerId: string,
     cartId: string,
     opts: CallerOptions,
-    decide: (state: CartState, catalogue: CartCatalogue) => Promise<Decision> | Decision,
+    decide: Decide,
   ): Promise<CartResult> {
-    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-      const state = await this.load(ownerId, cartId);
-      if (opts.idempotencyKey && state.recentKeys.includes(opts.idempotencyKey))
-        return this.answer(state, opts.walletUsed ?? false);
-      const decided = await decide(state, await this.catalogue(state.storeId));
-      const decision =
-        'next' in decided && decided.next.lines
-          ? ((await this.freePizzasRefusal(state.ownerId, state.lines, decided.next.lines)) ?? decided)
-          : decided;
-      if ('refuse' in decision && !decision.clearPromo) return { ok: false, errors: decision.refuse };
-      const next: CartState =
-        'refuse' in decision ? { ...state, promoCode: null } : { ...state, ...decision.next };
-      if (opts.selectedPaymentId !== undefined) next.selectedPaymentId = opts.selectedPaymentId;
-      const result = await this.commit(
-        state,
-        next,
-        opts.walletUsed ?? false,
-        'refuse' in decision ? decision.refuse : null,
-        opts.idempotencyKey,
-      );
-      if (result) return result;
+    const started = performance.now();
+    const left = () => this.locking.waitMs - (performance.now() - started);
+    try {
+      return await this.turns.run(cartId, async () => {
+        for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+          const result =
+            attempt > 0 && this.locking.rowLocks
+              ? await this.lockedWrites.run('', () =>
+                  this.db.transaction((tx) => this.attempt(tx, left(), ownerId, cartId, opts, decide)),
+                )
+              : await this.attempt(this.db, null, ownerId, cartId, opts, decide);
+          if (result) return result;
+        }
+        throw cartBusy();
+      });
+    } catch (err) {
+      if (err instanceof TurnTimeout || repo.isLockTimeout(err)) throw cartBusy();
+      throw err;
     }
-    throw httpError(503, 'CART_BUSY', MESSAGES.somethingWentWrongRetry);
+  }
+
+  /**
+   * One read, decision and conditional write, through `db`; with `lockMs` (a transaction) the cart is read locked.
+   * Undefined when another write came first.
+   */
+  private async attempt(
+    db: Db,
+    lockMs: number | null,
+    ownerId: string,
+    cartId: string,
+    opts: CallerOptions,
+    decide: Decide,
+  ): Promise<CartResult | undefined> {
+    const state = await this.load(ownerId, cartId, db, lockMs);
+    if (opts.idempotencyKey && state.recentKeys.includes(opts.idempotencyKey))
+      return this.answer(state, opts.walletUsed ?? false, db);
+    const decided = await decide(state, await this.catalogue(state.storeId));
+    const decision =
+      'next' in decided && decided.next.lines
+        ? ((await this.freePizzasRefusal(state.ownerId, state.lines, decided.next.lines)) ?? decided)
+        : decided;
+    if ('refuse' in decision && !decision.clearPromo) return { ok: false, errors: decision.refuse };
+    const next: CartState =
+      'refuse' in decision ? { ...state, promoCode: null } : { ...state, ...decision.next };
+    if (opts.selectedPaymentId !== undefined) next.selectedPaymentId = opts.selectedPaymentId;
+    return this.commit(
+      db,
+      state,
+      next,
+      opts.walletUsed ?? false,
+      'refuse' in decision ? decision.refuse : null,
+      opts.idempotencyKey,
+    );
   }
 
   /** The cart as it is; a coupon that stopped applying or pending notices are settled on the way. */
-  private async answer(state: CartState, walletUsed: boolean): Promise<CartResult> {
+  private async answer(state: CartState, walletUsed: boolean, db: Db = this.db): Promise<CartResult> {
     const env = await this.env(state, walletUsed);
     const priced = priceCart(state, env);
     const view = cartView(state, priced, env);
     if (!priced.promoDropped && state.notices.length === 0) return { ok: true, data: view };
     const written = await repo.updateCartAt(
-      this.db,
+      db,
       state.id,
       state.version,
       writeOf(state, priced.promoDropped !== null),
@@ -546,7 +614,7 @@ export class CartService {
         return guestCart.id;
       }
     }
-    throw httpError(503, 'CART_BUSY', MESSAGES.somethingWentWrongRetry);
+    throw cartBusy();
   }
 
   /** The owner's cart to add to: `preferred` when it is theirs, else their latest; undefined when none. */
