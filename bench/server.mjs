@@ -61,6 +61,8 @@ export async function startServer({ port = 4320, env = {}, from = root } = {}) {
       ...benchSms(),
       // the benches pay online on a development server (its sandbox gateway); production would need a real one
       PAYMENTS: 'off',
+      // production needs a real PNR provider or none; the benches order no train (docs/rail-sandbox.md)
+      RAIL_PROVIDER: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
