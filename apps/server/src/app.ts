@@ -22,7 +22,7 @@ import type { Database } from './db/client.ts';
 import type { LoadState } from './http/load-shedding.ts';
 import { IdempotentCalls } from './http/idempotency.ts';
 import { installErrorHandler, unreadableUrl } from './http/error-handler.ts';
-import { failed } from './http/errors.ts';
+import { failed, rateLimitRefusal } from './http/errors.ts';
 import { MenuCache } from './modules/menu/service.ts';
 import { AccountService } from './modules/account/service.ts';
 import { customerIdByMobile } from './modules/auth/customers.ts';
@@ -475,7 +475,11 @@ export async function buildApp(
     xFrameOptions: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimitRefusal,
+    ...(await rateLimitStore(app, config.redisUrl)),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
