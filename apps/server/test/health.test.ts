@@ -81,6 +81,9 @@ describe('unknown paths', () => {
       'x-frame-options': 'SAMEORIGIN',
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
+      // issue 28 §9: the location for the map, the microphone for voice ordering, nothing else powerful
+      'permissions-policy':
+        'geolocation=(self), microphone=(self), fullscreen=(self), camera=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=(), xr-spatial-tracking=(), idle-detection=(), screen-wake-lock=(), publickey-credentials-get=(), browsing-topics=()',
     };
     for (const url of ['/healthz', '/api/v1/stores/1001/menu', '/no-such-page']) {
       const res = await t.app.inject({ method: 'GET', url });
