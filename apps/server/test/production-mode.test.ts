@@ -126,6 +126,9 @@ describe('a production server with real providers (the sandboxes of another serv
     expect((await fetch(`${crust.base}/sandbox/sms`)).status).toBe(404);
     expect((await fetch(`${crust.base}/sandbox/pg/modes`)).status).toBe(404);
     expect((await fetch(`${crust.base}/sandbox/rail/modes`)).status).toBe(404);
+    // nor a public API reference (issue 28 §9; API_DOCS=on would serve it)
+    expect((await fetch(`${crust.base}/api/docs/`)).status).toBe(404);
+    expect((await fetch(`${crust.base}/api/openapi.json`)).status).toBe(404);
   });
 
   it('reads a PNR through the rail provider’s API (issue 16 §1)', async () => {
@@ -142,6 +145,13 @@ describe('a production server with real providers (the sandboxes of another serv
       status: 'SUCCESS',
       data: { pnr: '2451234567', trainInfo: { trainNo: '12622' }, seatInfo: { coach: 'B2', berth: '34' } },
     });
+    // read by GET too: the PNR is in the request's URL, which the access log holds
+    const byGet = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.pnrStatus}?pnr=2451234567`,
+      headers: guest.headers,
+    });
+    expect(byGet.statusCode, byGet.body).toBe(200);
   });
 
   it.each([
@@ -250,6 +260,7 @@ describe('a production server with real providers (the sandboxes of another serv
       'the session secret': PROD_SESSION_SECRET,
       'the card number': CARD,
       'the card number, grouped': '4111 1111 1111 1111',
+      'the PNR': '2451234567',
       ...Object.fromEntries(codes.map((code, i) => [`code ${i + 1}`, code])),
     };
     for (const [what, value] of Object.entries(never)) expect(log.includes(value), what).toBe(false);
