@@ -32,7 +32,10 @@ export function answerClientError(
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, code, displayMsg } = refusalOf(err);
   log.trace({ err }, 'client error');
-  if (socket.writable) {
+  // as Node's own handler: no second status line into an answer already being written on this connection
+  const answering =
+    (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (socket.writable && !answering) {
     const body = JSON.stringify(failed(code, displayMsg));
     const lines = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
