@@ -35,6 +35,8 @@ const ENGINE_INDEPENDENT = [
   'test/payu-adapter.test.ts',
   'test/config-rail.test.ts',
   'test/rail-adapter.test.ts',
+  'test/rate-limit-answers.test.ts',
+  'test/security-headers.test.ts',
   // two servers of its own, each on its own PGlite folder
   'test/production-mode.test.ts',
 ];

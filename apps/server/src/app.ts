@@ -23,7 +23,7 @@ import type { Database } from './db/client.ts';
 import type { LoadState } from './http/load-shedding.ts';
 import { IdempotentCalls } from './http/idempotency.ts';
 import { installErrorHandler, unreadableUrl } from './http/error-handler.ts';
-import { failed } from './http/errors.ts';
+import { failed, rateLimitRefusal } from './http/errors.ts';
 import { MenuCache } from './modules/menu/service.ts';
 import { AccountService } from './modules/account/service.ts';
 import { customerIdByMobile } from './modules/auth/customers.ts';
@@ -479,7 +479,11 @@ export async function buildApp(
     xFrameOptions: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimitRefusal,
+    ...(await rateLimitStore(app, config.redisUrl)),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -519,8 +523,10 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   // tests and tools reach the caches through the app (e.g. to see a database change at once)
   app.decorate('deps', deps);

@@ -163,6 +163,7 @@ export const EnvSchema = z
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     SESSION_SECRET: text,
     SEED: oneOf(['true', 'false']),
+    API_DOCS: oneOf(['on', 'off']),
     TRUST_PROXY: z
       .string()
       .optional()

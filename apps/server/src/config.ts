@@ -57,6 +57,8 @@ export interface AppConfig {
   sessionRateLimit: number;
   /** seed demo data at start (default on) */
   seedOnStart: boolean;
+  /** serve the API reference (/api/docs, /api/openapi.json): on outside production, in production only with API_DOCS=on */
+  apiDocs: boolean;
   /**
    * A real OpenID Connect provider for social sign-in (found through its discovery document); null: the
    * sandbox identity provider outside production, no social sign-in in production.
@@ -207,6 +209,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     mapTileUrl: env.MAP_TILE_URL ?? null,
     sessionRateLimit: env.SESSION_RATE_LIMIT ?? 30,
     seedOnStart: env.SEED !== 'false',
+    // the reference maps every route, the console's and the partners' too: not public in production unless asked
+    apiDocs: env.API_DOCS === undefined ? nodeEnv !== 'production' : env.API_DOCS === 'on',
     oidcIssuer: env.OIDC_ISSUER ?? null,
     // kept exactly as given: ID tokens must carry this very string (some issuers end in a slash)
     oidcClientId: env.OIDC_CLIENT_ID ?? 'crust-web',

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       nodeEnv: 'development',
       databaseUrl: undefined,
       seedOnStart: true,
+      apiDocs: true,
       mapTileUrl: null,
       oidcIssuer: null,
       oidcClientId: 'crust-web',
@@ -42,6 +43,7 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://u@h/db',
       LOG_LEVEL: 'debug',
       SEED: 'false',
+      API_DOCS: 'off',
       MAP_TILE_URL: 'https://t.example/{z}/{x}/{y}.png',
       SESSION_RATE_LIMIT: '5',
       OIDC_ISSUER: 'https://accounts.google.com',
@@ -54,6 +56,7 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgres://u@h/db',
       logLevel: 'debug',
       seedOnStart: false,
+      apiDocs: false,
       mapTileUrl: 'https://t.example/{z}/{x}/{y}.png',
       sessionRateLimit: 5,
       oidcIssuer: 'https://accounts.google.com',
@@ -70,6 +73,7 @@ describe('configuration from the environment', () => {
     [{ NODE_ENV: 'production', SESSION_SECRET: 'crust-development-secret-not-for-production' }, /published/],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }, /different characters/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ API_DOCS: 'yes' }, /API_DOCS/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /TRUST_PROXY/],
@@ -92,6 +96,21 @@ describe('configuration from the environment', () => {
     });
     expect(c).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0', sessionSecretFrom: 'SESSION_SECRET' });
     expect(c.payments.gateways).toEqual([]);
+  });
+
+  it('serves the API reference in production only with API_DOCS=on (issue 28 §9)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
+      PAYMENTS: 'off',
+      ...GUPSHUP_PRODUCTION_ENV,
+      RAIL_PROVIDER: 'off',
+    };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...production, API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'off' }).apiDocs).toBe(false);
   });
 
   it('payments: the sandbox outside production by default; a real gateway with its own keys in production', () => {

@@ -352,6 +352,8 @@ describe('validation', () => {
     ['a start that is not a time', { startsAt: 'tomorrow' }, 'body.startsAt'],
     ['a control character in the body', { body: 'a\u0000b' }, 'body.body'],
     ['a right-to-left override in the title', { title: 'gnp.\u202eexe' }, 'body.title'],
+    // issue 28 §9: the tag characters spell a hidden text
+    ['tag characters in the title', { title: 'Offer\u{e0049}\u{e0047}\u{e004e}' }, 'body.title'],
     ['a body too long', { body: 'x'.repeat(4001) }, 'body.body'],
     ['a cart key that is not a word', { lang: 'en us' }, 'body.lang'],
   ])('refuses %s', async (_, over, field) => {

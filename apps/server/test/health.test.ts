@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
+import { buildApp } from '../src/app.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -39,6 +40,19 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/html/);
+  });
+
+  it('serves neither with API_DOCS off, as production has it unless asked (issue 28 §9)', async () => {
+    const app = await buildApp({ ...t.config, apiDocs: false }, { database: t.database });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/openapi.json']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(json(res), url).toMatchObject({ status: 'FAILED', errors: [{ code: 'NOT_FOUND' }] });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -81,6 +95,9 @@ describe('unknown paths', () => {
       'x-frame-options': 'SAMEORIGIN',
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
+      // issue 28 §9: the location for the map, the microphone for voice ordering, nothing else powerful
+      'permissions-policy':
+        'geolocation=(self), microphone=(self), fullscreen=(self), camera=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=(), xr-spatial-tracking=(), idle-detection=(), screen-wake-lock=(), publickey-credentials-get=(), browsing-topics=()',
     };
     for (const url of ['/healthz', '/api/v1/stores/1001/menu', '/no-such-page']) {
       const res = await t.app.inject({ method: 'GET', url });

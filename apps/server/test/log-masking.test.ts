@@ -5,7 +5,7 @@ import { API_PATHS } from '@crust/contract/paths';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
-import { maskMobiles, maskUrl } from '../src/http/log-redaction.ts';
+import { maskMobiles, maskPnrs, maskUrl, serializeError } from '../src/http/log-redaction.ts';
 import { rebuildSnapshots } from '../src/modules/menu/service.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 import { freshDatabase, json, type TestApp, type TestDatabase } from './helpers.ts';
@@ -78,6 +78,34 @@ describe('logs', () => {
     expect(maskUrl('/api/v1/sms/delivery-report?token=t0k&externalId=1-2&phoneNo=919812345678')).toBe(
       '/api/v1/sms/delivery-report?token=(left out)&externalId=1-2&phoneNo=******5678',
     );
+  });
+
+  it.each([
+    ['a PNR query', '/api/v1/irctc/pnr-status?pnr=2451234567', '/api/v1/irctc/pnr-status?pnr=******4567'],
+    ['a PNR query after others', '/x?lang=en&PNR=0123456789&y=1', '/x?lang=en&PNR=******6789&y=1'],
+    ['a PNR path segment', '/sandbox/rail/v1/pnr/2451234567', '/sandbox/rail/v1/pnr/******4567'],
+    ['a PNR in JSON', '{"pnr":"4401234567","coach":"B2"}', '{"pnr":"******4567","coach":"B2"}'],
+    ['a PNR in a message', 'PNR: 1234567890 not charted', 'PNR: ******7890 not charted'],
+    ['a PNR that looks like a mobile', '/pnr-status?pnr=9876543210', '/pnr-status?pnr=******3210'],
+    ['10 digits not named as a PNR', '/api/v1/orders/2451234567', '/api/v1/orders/2451234567'],
+    ['not 10 digits', '/pnr-status?pnr=24512345678', '/pnr-status?pnr=24512345678'],
+    ['a word ending in pnr', '/x?notpnr=2451234567', '/x?notpnr=2451234567'],
+  ])('mask %s to its last 4 digits', (_, text, expected) => {
+    expect(maskPnrs(text)).toBe(expected);
+  });
+
+  it('leave no full PNR in a request URL or an error (issue 28 §9)', async () => {
+    expect(maskUrl('/api/v1/irctc/pnr-status?pnr=2451234567&key=k')).toBe(
+      '/api/v1/irctc/pnr-status?pnr=******4567&key=(left out)',
+    );
+    const err = serializeError(new Error('rail answered 500 for {"pnr":"2451234567"}'));
+    expect(err.message).toBe('rail answered 500 for {"pnr":"******4567"}');
+    expect(err.stack).not.toContain('2451234567');
+    // the access log of a PNR read by GET
+    await app.inject({ method: 'GET', url: `${API_PATHS.pnrStatus}?pnr=2451234567` });
+    const log = lines.join('');
+    expect(log).toContain('pnr=******4567');
+    expect(log).not.toContain('2451234567');
   });
 
   it('of a failed query carry no full mobile number and no address', async () => {

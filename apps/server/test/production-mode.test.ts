@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemoData } from '../src/db/seed/index.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
+import { BREADSTICKS, side } from './cart-support.ts';
 import { newGuest, ok, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { TEMPLATE_IDS } from './sms-support.ts';
@@ -15,7 +18,8 @@ import { TEMPLATE_IDS } from './sms-support.ts';
  * Issue 14 §3–4: Crust started as production runs it (NODE_ENV=production, tsx on src/main.ts), its "real"
  * providers being a second server's sandboxes over HTTP — Razorpay at /sandbox/pg/razorpay, Gupshup at
  * /sandbox/sms/gupshup — places a card order and a cash order whose code comes by SMS, and its log at trace
- * level holds none of the secrets, codes or card numbers of the journey.
+ * level holds none of the secrets, codes or card numbers of the journey. Its data folder was first started in
+ * development (issue 28 §4): the demo's e-vouchers and gift card, their PINs published, pay nothing in production.
  */
 const CARD = '4111111111111111';
 const secret = () => randomBytes(32).toString('base64url');
@@ -41,8 +45,21 @@ const dataDir = () => {
   return dir;
 };
 
+/** A data folder seeded as a development start seeds it: demo logins, e-vouchers and gift card. */
+async function developmentDataDir(): Promise<string> {
+  const dir = dataDir();
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+  }
+  return dir;
+}
+
 beforeAll(async () => {
   const [providerPort, crustPort] = [await freePort(), await freePort()];
+  const crustDir = await developmentDataDir();
   // the gateway's and the SMS provider's side: a development server whose sandboxes play them
   providers = await startServer(providerPort, {
     ...PG,
@@ -57,7 +74,7 @@ beforeAll(async () => {
   crust = await startServer(crustPort, {
     NODE_ENV: 'production',
     LOG_LEVEL: 'trace',
-    DATA_DIR: dataDir(),
+    DATA_DIR: crustDir,
     SESSION_SECRET: PROD_SESSION_SECRET,
     PUBLIC_URL: `http://127.0.0.1:${crustPort}`,
     PAYMENT_GATEWAYS: 'razorpay',
@@ -109,6 +126,9 @@ describe('a production server with real providers (the sandboxes of another serv
     expect((await fetch(`${crust.base}/sandbox/sms`)).status).toBe(404);
     expect((await fetch(`${crust.base}/sandbox/pg/modes`)).status).toBe(404);
     expect((await fetch(`${crust.base}/sandbox/rail/modes`)).status).toBe(404);
+    // nor a public API reference (issue 28 §9; API_DOCS=on would serve it)
+    expect((await fetch(`${crust.base}/api/docs/`)).status).toBe(404);
+    expect((await fetch(`${crust.base}/api/openapi.json`)).status).toBe(404);
   });
 
   it('reads a PNR through the rail provider’s API (issue 16 §1)', async () => {
@@ -125,7 +145,35 @@ describe('a production server with real providers (the sandboxes of another serv
       status: 'SUCCESS',
       data: { pnr: '2451234567', trainInfo: { trainNo: '12622' }, seatInfo: { coach: 'B2', berth: '34' } },
     });
+    // read by GET too: the PNR is in the request's URL, which the access log holds
+    const byGet = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.pnrStatus}?pnr=2451234567`,
+      headers: guest.headers,
+    });
+    expect(byGet.statusCode, byGet.body).toBe(200);
   });
+
+  it.each([
+    ['EVCRUST500', 'EVOUCHER'],
+    ['EVCRUST2000', 'EVOUCHER'],
+    ['GCCRUST2000', 'CASHCRD'],
+    ['GCCRUST2000', 'EVOUCHER'],
+  ] as const)(
+    'refuses the demo voucher %s (paid as %s) left by the development start',
+    async (code, option) => {
+      const t = both();
+      const c = orderClient(t, await newGuest(t));
+      const answer = await c.confirm(
+        // a cart each voucher's demo balance covers: what is refused is the voucher, not its balance
+        c.body(await c.cart([side(BREADSTICKS)]), {
+          primaryPaymentId: option,
+          instrumentDetails: { evoucherCode: code },
+        }),
+      );
+      expect(answer).toMatchObject({ status: 'FAILED', errors: [{ code: 'EVOUCHER_INVALID' }] });
+    },
+  );
 
   it('takes a card payment through Razorpay: the form to the gateway, the OTP, the signed callback', async () => {
     const t = both();
@@ -212,6 +260,7 @@ describe('a production server with real providers (the sandboxes of another serv
       'the session secret': PROD_SESSION_SECRET,
       'the card number': CARD,
       'the card number, grouped': '4111 1111 1111 1111',
+      'the PNR': '2451234567',
       ...Object.fromEntries(codes.map((code, i) => [`code ${i + 1}`, code])),
     };
     for (const [what, value] of Object.entries(never)) expect(log.includes(value), what).toBe(false);

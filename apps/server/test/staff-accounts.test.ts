@@ -10,6 +10,7 @@ import type { Db } from '../src/db/client.ts';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
+import { retireDemoDataAlone } from '../src/db/seed/retire-demo.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { CONSOLE_TEXTS } from '../src/modules/store-console/service.ts';
 import { issueChainAdmin } from '../src/modules/store-console/staff-accounts.ts';
@@ -158,6 +159,41 @@ describe('demo staff and production', () => {
       await db.execute(sql`update staff set password_hash = 'scrypt$changed' where username = 'store1001'`);
       await seedDemoData(db, { production: true });
       expect(await staffRows(db)).toEqual(['store1001']);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('demo vouchers and production (issue 28 §4)', () => {
+  it('a demo database started in production keeps its demo vouchers, emptied and expired, and no demo staff mobile', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const db = fresh.database.db;
+      await seedDemoData(db);
+      // store1001's login is the store's own (a changed password): it stays, without the demo's staff mobile
+      await db.execute(sql`update staff set password_hash = 'scrypt$changed' where username = 'store1001'`);
+      // two processes starting at once, one of them with SEED=false
+      await Promise.all([seedDemoData(db, { production: true }), retireDemoDataAlone(db)]);
+      const vouchers = await rowsOf<{ code: string; balance_paise: number; expired: boolean }>(
+        db,
+        sql`select code, balance_paise, expires_at <= now() as expired from vouchers order by code`,
+      );
+      expect(vouchers).toEqual([
+        { code: 'EVCRUST2000', balance_paise: 0, expired: true },
+        { code: 'EVCRUST500', balance_paise: 0, expired: true },
+        { code: 'GCCRUST2000', balance_paise: 0, expired: true },
+      ]);
+      const kept = await rowsOf<{ username: string; mobile: string | null }>(
+        db,
+        sql`select username, mobile from staff order by username`,
+      );
+      expect(kept).toEqual([{ username: 'store1001', mobile: null }]);
+      // a later production start finds nothing more to do
+      await retireDemoDataAlone(db);
+      expect(
+        await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vouchers where balance_paise > 0`),
+      ).toEqual([{ n: 0 }]);
     } finally {
       await fresh.drop();
     }

@@ -165,7 +165,12 @@ describe('the delivery code', () => {
         headers: who.headers,
         payload: { orderId },
       });
-    expect((await again()).statusCode).toBe(429);
+    const refused = await again();
+    expect(refused.statusCode).toBe(429);
+    // the API's 429 (issue 28 §9): its code, no field, and when to ask again
+    expect(json(refused).errors).toEqual([expect.objectContaining({ code: 'CODE_RESEND_WAIT' })]);
+    expect(json(refused).errors[0]).not.toHaveProperty('field');
+    expect(refused.headers['retry-after']).toBe('60');
     shift = 61_000;
     // asked five times at once: one new code is made and texted, the others wait their minute
     const asked = await Promise.all(Array.from({ length: 5 }, () => again()));

@@ -74,6 +74,28 @@ describe('the wallet', () => {
     expect((await get(`${API_PATHS.walletLedger}?pageNo=501`, who.headers)).statusCode).toBe(400);
   });
 
+  it('refuses a transactiondate that is no day (issue 28 §8) with a 400 naming the header, and takes a leap day', async () => {
+    const who = await newCustomer();
+    await new WalletService(t.database.db).credit(who.userId, 100, 'promo-leap');
+    for (const transactiondate of ['2026-13-45', '2026-02-30', '2026-02-29', '2026-04-31']) {
+      const res = await get(API_PATHS.walletLedger, { ...who.headers, transactiondate });
+      expect(res.statusCode, `${transactiondate}: ${res.body}`).toBe(400);
+      expect(json(res)).toEqual({
+        status: 'FAILED',
+        errors: [
+          expect.objectContaining({
+            code: 'BAD_REQUEST',
+            field: 'headers.transactiondate',
+            displayMsg: 'The transactiondate header must be a real date as YYYY-MM-DD, like 2026-11-26',
+          }),
+        ],
+      });
+    }
+    const leap = await get(API_PATHS.walletLedger, { ...who.headers, transactiondate: '2028-02-29' });
+    expect(leap.statusCode, leap.body).toBe(200);
+    expect(json(leap).data.entries).toEqual([]);
+  });
+
   it("shows only the caller's own entries", async () => {
     const [a, b] = [await newCustomer(), await newCustomer()];
     await new WalletService(t.database.db).credit(a.userId, 700, 'promo-a');

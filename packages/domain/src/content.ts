@@ -232,8 +232,11 @@ export function markupText(markup: Markup): string {
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Characters that reorder text on screen ("Trojan source") or hide it. */
-const BIDI_OR_INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200b-\u200f\u2028\u2029\ufeff]/;
+/**
+ * Characters that reorder text on screen ("Trojan source") or hide it. The tag characters (U+E0000–U+E007F) draw
+ * nothing yet carry a hidden ASCII text ("ASCII smuggling"); refused although a few flag emoji are spelt with them.
+ */
+const BIDI_OR_INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200b-\u200f\u2028\u2029\ufeff\u{e0000}-\u{e007f}]/u;
 
 export const MARKUP_PROBLEMS = {
   tooLong: `Keep it under ${MARKUP_MAX_LENGTH} characters.`,

@@ -259,6 +259,12 @@ describe('textProblem: what the server refuses', () => {
     ['an escape character', 'a\u001bb', MARKUP_PROBLEMS.control],
     ['a right-to-left override', 'txt.\u202egpj', MARKUP_PROBLEMS.bidi],
     ['a zero-width space', 'pay\u200bment', MARKUP_PROBLEMS.bidi],
+    ['a tag character hiding a text', 'Offer\u{e0049}\u{e0047}\u{e004e}', MARKUP_PROBLEMS.bidi],
+    ['the first tag character', 'a\u{e0000}b', MARKUP_PROBLEMS.bidi],
+    ['the cancel tag, the last', 'a\u{e007f}b', MARKUP_PROBLEMS.bidi],
+    ['a tag character alone', '\u{e0020}', MARKUP_PROBLEMS.bidi],
+    ['just past the tag block', 'a\u{e0080}b', null],
+    ['an emoji', 'Hot \u{1f355} deals', null],
     ['too long', 'x'.repeat(4001), MARKUP_PROBLEMS.tooLong],
     ['newlines and tabs are fine', 'a\n\tb\r\n', null],
   ])('%s', (_, text, problem) => {

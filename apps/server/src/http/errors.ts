@@ -35,7 +35,17 @@ export function httpError(
   return new HttpError(statusCode, [{ code, displayMsg, ...extra }]);
 }
 
-/** Too many tries: a 429 that says when the next one may come. */
+/**
+ * Too many tries: a 429 that says when the next one may come. Every 429 of the API is made here, so each has
+ * its own code, no `field` (nothing in the request was wrong) and Retry-After.
+ */
 export function tooMany(code: string, displayMsg: string, retryAfterSec: number) {
-  return new HttpError(429, [{ code, displayMsg }], retryAfterSec);
+  return new HttpError(429, [{ code, displayMsg }], Math.max(1, Math.ceil(retryAfterSec)));
+}
+
+export const TOO_MANY_REQUESTS_TEXT = 'Too many requests. Please wait a moment and try again.';
+
+/** @fastify/rate-limit's refusal (its errorResponseBuilder): the API's 429, not a 400-shaped body error. */
+export function rateLimitRefusal(_req: unknown, context: { ttl: number }): HttpError {
+  return tooMany('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_TEXT, context.ttl / 1000);
 }

@@ -2,6 +2,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { installationSecret } from '../db/instance-secrets.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { retireDemoDataAlone } from '../db/seed/retire-demo.ts';
 import { rebuildSnapshots } from '../modules/menu/service.ts';
 import { logLine } from './log-line.ts';
 
@@ -38,6 +39,8 @@ export async function prepareDatabase(
   if (config.seedOnStart) {
     const { applied } = await seedDemoData(database.db, { production: config.nodeEnv === 'production' });
     if (applied) await rebuildSnapshots(database.db);
+  } else if (config.nodeEnv === 'production') {
+    await retireDemoDataAlone(database.db);
   }
   return { config, database };
 }

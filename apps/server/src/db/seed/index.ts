@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseHHMM } from '@crust/domain/hours';
 import type { Db } from '../client.ts';
 import {
@@ -40,6 +40,7 @@ import { DISABLED_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from './data/payment-option
 import { VOUCHER_EXPIRY, VOUCHERS } from './data/vouchers.ts';
 import { INFO_PAGES, WIDGETS } from './data/content.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { retireDemoData, SEED_LOCK } from './retire-demo.ts';
 
 const rupeesToPaise = (r: number) => Math.round(r * 100);
 
@@ -82,7 +83,7 @@ export interface SeedOptions {
   /**
    * Production gets the chain's catalogue but none of the demo's secrets: no staff logins with published
    * passwords (the first admin comes from `npm run staff:admin`), no gift cards or e-vouchers with published
-   * PINs; demo logins still holding their published password are removed (docs/security.md "Staff accounts").
+   * PINs; what a development run left of the demo is retired (./retire-demo.ts, docs/security.md "Staff accounts").
    */
   production?: boolean;
 }
@@ -95,8 +96,8 @@ export async function seedDemoData(db: Db, { production = false }: SeedOptions =
   // a production run and a demo run write different things: each has its own checksum
   const checksum = production ? `${DEMO_CHECKSUM}|production` : DEMO_CHECKSUM;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    if (production) await removeDemoStaff(tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (production) await retireDemoData(tx);
     const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, 'demo')).limit(1);
     if (done[0]?.checksum === checksum) return { applied: false };
 
@@ -436,19 +437,6 @@ async function seedStaff(tx: Db): Promise<void> {
       { id: 'SADMIN', ...ADMIN_LOGIN, storeId: null, role: 'ADMIN' },
     ])
     .onConflictDoNothing();
-}
-
-/** The demo's staff rows that still hold the hash of their published password (a changed one is kept). */
-function demoStaffRows(): { id: string; passwordHash: string }[] {
-  return [
-    ...STORE_STAFF_HASHES.map(([storeId, passwordHash]) => ({ id: `S${storeId}`, passwordHash })),
-    { id: 'SADMIN', passwordHash: ADMIN_LOGIN.passwordHash },
-  ];
-}
-
-async function removeDemoStaff(tx: Db): Promise<void> {
-  for (const row of demoStaffRows())
-    await tx.delete(staff).where(and(eq(staff.id, row.id), eq(staff.passwordHash, row.passwordHash)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Principal } from '../../http/principal.ts';
-import { HttpError, httpError } from '../../http/errors.ts';
+import { HttpError, httpError, tooMany } from '../../http/errors.ts';
 import { isFinalStage, type OrderStage } from '@crust/domain/order-lifecycle';
 import {
   passengerMayCancel,
@@ -9,7 +9,7 @@ import {
   type TrainOrderStatus,
 } from '@crust/domain/train';
 import type { Db } from '../../db/client.ts';
-import { DELIVERY_CODE_TEXTS, type DeliveryCodes } from './delivery-codes.ts';
+import { DELIVERY_CODE_RESEND_SECONDS, DELIVERY_CODE_TEXTS, type DeliveryCodes } from './delivery-codes.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { orderStageOf, orderStatusOf } from './order-facts.ts';
 import type * as repo from './repo.ts';
@@ -69,7 +69,8 @@ export class TrainOrders {
     if (order.status !== 'placed' || !onItsWay(orderStageOf(order)))
       throw httpError(409, 'ORDER_FINISHED', DELIVERY_CODE_TEXTS.finished);
     if (!(await this.codes.issue(order, 'again')))
-      throw httpError(429, 'CODE_RESEND_WAIT', DELIVERY_CODE_TEXTS.resendWait);
+      // the last send's time is not read back: the whole wait is the most the caller has left
+      throw tooMany('CODE_RESEND_WAIT', DELIVERY_CODE_TEXTS.resendWait, DELIVERY_CODE_RESEND_SECONDS);
   }
 
   private owned(principal: Principal, orderId: string): Promise<repo.OrderRow> {

@@ -11,7 +11,7 @@ import {
 } from '@crust/contract/tracking';
 import { eventStreams } from '../../http/event-stream.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { httpError } from '../../http/errors.ts';
+import { tooMany } from '../../http/errors.ts';
 import { LookupLimited, TRACKING_TEXTS, type TrackingService } from './service.ts';
 
 /** SPEC §7 Tracking: GET tracker, its live stream, and track another order by mobile and order id. */
@@ -69,7 +69,7 @@ export function trackingRoutes(app: FastifyInstance, tracking: TrackingService):
         },
       ),
     },
-    async (req, reply) => {
+    async (req) => {
       try {
         return {
           status: 'SUCCESS' as const,
@@ -77,11 +77,10 @@ export function trackingRoutes(app: FastifyInstance, tracking: TrackingService):
         };
       } catch (err) {
         if (!(err instanceof LookupLimited)) throw err;
-        void reply.header('retry-after', String(err.retryAfterSec));
-        throw httpError(
-          429,
+        throw tooMany(
           'TOO_MANY_LOOKUPS',
           TRACKING_TEXTS.tooManyLookups(Math.ceil(err.retryAfterSec / 60)),
+          err.retryAfterSec,
         );
       }
     },

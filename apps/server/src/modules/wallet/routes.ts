@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseCalendarDate } from '@crust/domain/calendar-date';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
@@ -59,10 +60,16 @@ export function walletRoutes(app: FastifyInstance, { wallets, loyaltyPoints }: W
     async (req) => {
       const header = req.headers.transactiondate;
       const day = typeof header === 'string' && header !== '' ? header : null;
-      if (day !== null && !/^\d{4}-\d{2}-\d{2}$/.test(day))
-        throw httpError(400, 'BAD_REQUEST', 'transactiondate must be a date like 2026-11-26', {
-          field: 'headers.transactiondate',
-        });
+      // a day that does not exist (2026-02-30, 2026-13-45) is refused, not rolled over or turned into a 500
+      if (day !== null && parseCalendarDate(day) === null)
+        throw httpError(
+          400,
+          'BAD_REQUEST',
+          'The transactiondate header must be a real date as YYYY-MM-DD, like 2026-11-26',
+          {
+            field: 'headers.transactiondate',
+          },
+        );
       return { status: 'SUCCESS' as const, data: await wallets.page(customerOf(req), req.query.pageNo, day) };
     },
   );
