@@ -41,3 +41,14 @@ describe('a rate-limited route', () => {
     expect((await validate('10.28.9.2')).statusCode).toBe(400);
   });
 });
+
+describe('a burst against a rate-limited route', () => {
+  it('refuses exactly the calls over the limit when they arrive together (no Redis: the count of this process)', async () => {
+    const from = '10.28.9.3';
+    const codes = (
+      await Promise.all(Array.from({ length: OTP_VALIDATIONS_PER_MINUTE + 5 }, () => validate(from)))
+    ).map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(OTP_VALIDATIONS_PER_MINUTE);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
+});
