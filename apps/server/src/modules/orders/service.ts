@@ -837,12 +837,7 @@ export class OrderService {
       case 'failed':
       case 'cancelled': {
         const payment = await repo.findPayment(this.db, order.id);
-        const late = payment?.failureCode === 'TRAIN_PAY_LATE';
-        return {
-          ...base,
-          status: 'FAILED',
-          displayMsg: late ? TRAIN_ORDER_TEXTS.payLate : MESSAGES.paymentFailed,
-        };
+        return { ...base, status: 'FAILED', displayMsg: failedText(payment) };
       }
       default:
         return { ...base, status: waitingFlag(state), nextCallTime: PAYMENT_POLL_NEXT_SECONDS };
@@ -930,8 +925,17 @@ function answerOf(
   paytm: PaytmNext | null = null,
 ): Result<ConfirmOrderResult> {
   const result = nextActionOf(order, payment, step, voucher, paytm);
-  if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
+  if (result.nextAction === 'FAILED')
+    return payment.failureCode === 'TRAIN_PAY_LATE'
+      ? fail('TRAIN_PAY_LATE', failedText(payment))
+      : fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
   return { ok: true, data: result };
+}
+
+/** Why an order's payment failed, for the customer: a train order's cut-off says whether money goes back. */
+function failedText(payment: repo.PaymentRow | undefined): string {
+  if (payment?.failureCode !== 'TRAIN_PAY_LATE') return MESSAGES.paymentFailed;
+  return payment.gatewayPaymentId ? TRAIN_ORDER_TEXTS.payLate : TRAIN_ORDER_TEXTS.payClosed;
 }
 
 function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined): PaytmOrder {
