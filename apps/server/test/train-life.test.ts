@@ -4,7 +4,8 @@ import { API_PATHS } from '@crust/contract/paths';
 import { DELIVERY_CODE_ATTEMPTS, TRAIN_ORDER_TEXTS, trainOf } from '@crust/domain/train';
 import * as orders from '../src/modules/orders/repo.ts';
 import { json } from './helpers.ts';
-import { checkout, GIFT_CARD_MOBILE, lastSms, ok, rows } from './order-support.ts';
+import { checkout, count, freshMobile, GIFT_CARD_MOBILE, lastSms, ok, rows } from './order-support.ts';
+import { linkWallet, paytmBalanceOf, paytmClient, setPaytmBalance } from './paytm-support.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
 import { railSwitches } from './rail-support.ts';
 import { readTracker, storeStaff } from './tracking-support.ts';
@@ -319,6 +320,44 @@ describe('the payment cut-off, whatever pays', () => {
     });
     expect((await orders.findOrder(t.database.db, orderId))!.status).toBe('failed');
     expect(await balanceOf(GC)).toBe(before);
+  });
+});
+
+describe('the payment cut-off, the Paytm wallet', () => {
+  it.each<[string, number, boolean]>([
+    ['a minute before it: withdrawn once, placed', 174, true],
+    ['a minute after it: never withdrawn, not placed', 176, false],
+  ])('submits at once %s', async (_, minutes, placed) => {
+    const { c, body, who, cart } = await trainCart(t);
+    const result = ok(await c.confirm(body(TICKET, { primaryPaymentId: 'PAYTM_WALLET' })));
+    const mobile = freshMobile();
+    await setPaytmBalance(t, mobile, 500_000);
+    await linkWallet(t, who, { transactionId: result.transactionId, cartId: cart.cartId }, mobile);
+    shift = minutes * MINUTE;
+    const p = paytmClient(() => t, who);
+    const answers = await Promise.all([1, 2, 3].map(() => p.submit(result.transactionId)));
+    const ref = (await paymentOf(result.orderId)).gatewayOrderId!;
+    const withdraws = await count(
+      t,
+      sql`select count(*) as n from sandbox_paytm_txns where kind = 'withdraw' and ref = ${ref}`,
+    );
+    const row = (await orders.findOrder(t.database.db, result.orderId))!;
+    if (placed) {
+      for (const a of answers)
+        expect(a).toMatchObject({ status: 'SUCCESS', data: { nextAction: 'THANKYOU' } });
+      expect(withdraws).toBe(1);
+      expect(row.status).toBe('placed');
+      return;
+    }
+    for (const a of answers)
+      expect(a).toMatchObject({
+        status: 'SUCCESS',
+        data: { nextAction: 'PAY_PAGE', displayMsg: TRAIN_ORDER_TEXTS.payClosed },
+      });
+    expect(withdraws).toBe(0);
+    expect(await paytmBalanceOf(t, mobile)).toBe(500_000);
+    expect(row.status).toBe('failed');
+    expect((await paymentOf(result.orderId)).failureCode).toBe('TRAIN_PAY_LATE');
   });
 });
 

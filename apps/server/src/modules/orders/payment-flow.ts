@@ -116,6 +116,20 @@ export class PaymentFlow {
   }
 
   /**
+   * Before money is asked for where asking takes it at once (the Paytm wallet's withdraw): a train order past its
+   * payment cut-off fails now, so nothing is taken. Answers whether it did. (Money a racing ask took anyway arrives
+   * after the failure and is refunded like any late capture.)
+   */
+  async refuseLate(orderId: string): Promise<boolean> {
+    const order = await repo.findOrder(this.db, orderId);
+    if (order?.status !== 'payment_pending') return false;
+    const refused = trainPayRefusal(order.snapshot, this.clock());
+    if (!refused) return false;
+    await this.apply(orderId, 'declined', { failureCode: refused });
+    return true;
+  }
+
+  /**
    * A new gateway order for a payment as the caller holds it: noted and the payment opened in one statement,
    * conditional on the version the caller saw (no effects to carry out: nothing is decided yet). Answers the
    * payment afterwards, or undefined when it had moved on (the caller then notes and applies as usual).

@@ -639,7 +639,14 @@ export class OrderService {
   /** One of the caller's orders by its transaction id, as the paytm module sees it (404 for anyone else's). */
   async paytmOrder(principal: Principal, transactionId: string): Promise<PaytmOrder> {
     const order = await ownedOrderByTransaction(this.db, principal, transactionId);
-    return paytmOrderOf(order, await repo.findPayment(this.db, order.id));
+    // past a train's payment cut-off the wallet is never asked: the order fails before any withdraw
+    if (!(await this.o.flow.refuseLate(order.id)))
+      return paytmOrderOf(order, await repo.findPayment(this.db, order.id));
+    const [now, payment] = await Promise.all([
+      repo.findOrder(this.db, order.id),
+      repo.findPayment(this.db, order.id),
+    ]);
+    return paytmOrderOf(now ?? order, payment);
   }
 
   /**
@@ -951,6 +958,7 @@ function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined
     cartId: order.cartId,
     orderRef: payment?.gatewayOrderId ?? null,
     paytm: payByOfOrder(order).kind === 'paytm',
+    refusal: payment?.failureCode === 'TRAIN_PAY_LATE' ? failedText(payment) : null,
   };
 }
 
