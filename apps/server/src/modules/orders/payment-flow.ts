@@ -44,7 +44,7 @@ export class PaymentFlow {
     private readonly log: FastifyBaseLogger,
     /** the order's effects beyond its own rows (the wallet, the store's queue, refunds) follow its events */
     private readonly events: OrderEvents,
-    /** when money taken without a gateway (a voucher, cash) is taken, for a train order's payment cut-off */
+    /** the time a train order's payment cut-off is checked against when no gateway reports the money */
     private readonly clock: () => number = Date.now,
   ) {}
 
