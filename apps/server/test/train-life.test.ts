@@ -4,7 +4,18 @@ import { API_PATHS } from '@crust/contract/paths';
 import { DELIVERY_CODE_ATTEMPTS, TRAIN_ORDER_TEXTS, trainOf } from '@crust/domain/train';
 import * as orders from '../src/modules/orders/repo.ts';
 import { json } from './helpers.ts';
-import { checkout, count, freshMobile, GIFT_CARD_MOBILE, lastSms, ok, rows } from './order-support.ts';
+import { FARMHOUSE, pizza, SIZE } from './cart-support.ts';
+import {
+  checkout,
+  count,
+  freshMobile,
+  GIFT_CARD_MOBILE,
+  lastSms,
+  ok,
+  orderClient,
+  rows,
+} from './order-support.ts';
+import { partnerClient } from './partner-support.ts';
 import { linkWallet, paytmBalanceOf, paytmClient, setPaytmBalance } from './paytm-support.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
 import { railSwitches } from './rail-support.ts';
@@ -358,6 +369,40 @@ describe('the payment cut-off, the Paytm wallet', () => {
     expect(await paytmBalanceOf(t, mobile)).toBe(500_000);
     expect(row.status).toBe('failed');
     expect((await paymentOf(result.orderId)).failureCode).toBe('TRAIN_PAY_LATE');
+  });
+});
+
+describe("the payment cut-off, a partner's sheet", () => {
+  it('paid a minute after it: never placed, refunded through the partner, and the mini-app told why', async () => {
+    const partners = partnerClient(() => t);
+    const { who } = await partners.session('GPAY');
+    const passenger = { ...who, headers: { ...who.headers, storeid: '5101', deliverytype: 'IRCTC' } };
+    const c = orderClient(t, passenger);
+    const cart = await c.cart([pizza(FARMHOUSE, SIZE.M)]);
+    const result = ok(
+      await c.confirm(
+        c.body(
+          cart,
+          { primaryPaymentId: 'UPI_WALLET' },
+          { deliveryType: 'IRCTC', address: null, customerIrctcDetails: TICKET },
+        ),
+      ),
+    );
+    shift = 176 * MINUTE;
+    const paid = await partners.sheet('GPAY', result.partnerPayment!.orderRef);
+    expect(paid.status).toBe('captured');
+    const answer = ok(
+      await partners.miniAppPay(passenger, {
+        transactionId: result.transactionId,
+        paymentId: paid.paymentId,
+        status: 'SUCCESS',
+      }),
+    );
+    expect(answer).toMatchObject({ status: 'FAILED', displayMsg: TRAIN_ORDER_TEXTS.payLate });
+    expect((await orders.findOrder(t.database.db, result.orderId))!.status).toBe('failed');
+    const payment = await paymentOf(result.orderId);
+    expect(payment.failureCode).toBe('TRAIN_PAY_LATE');
+    expect(['refund_pending', 'refunded']).toContain(payment.state);
   });
 });
 

@@ -13,7 +13,7 @@ import type {
 import { addressLine } from '@crust/domain/address';
 import { checkoutDetailsErrors, type CheckoutField } from '@crust/domain/checkout-customer';
 import { isDuplicateOrder } from '@crust/domain/checkout-duplicate';
-import { TRAIN_MESSAGES, TRAIN_ORDER_TEXTS, trainDeliverTo, type TrainBooking } from '@crust/domain/train';
+import { TRAIN_MESSAGES, trainDeliverTo, type TrainBooking } from '@crust/domain/train';
 import type { CartLine } from '@crust/domain/cart-model';
 import {
   DUPLICATE_ORDER_WINDOW_MINUTES,
@@ -63,7 +63,7 @@ import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
 import { storeRefusal } from './store-checks.ts';
 import { ownedOrder, ownedOrderByTransaction } from './owned.ts';
-import { ORDER_TEXTS } from './texts.ts';
+import { ORDER_TEXTS, paymentFailedText } from './texts.ts';
 
 const fail = (code: string, displayMsg: string, field?: string): Result<never> => ({
   ok: false,
@@ -844,7 +844,7 @@ export class OrderService {
       case 'failed':
       case 'cancelled': {
         const payment = await repo.findPayment(this.db, order.id);
-        return { ...base, status: 'FAILED', displayMsg: failedText(payment) };
+        return { ...base, status: 'FAILED', displayMsg: paymentFailedText(payment) };
       }
       default:
         return { ...base, status: waitingFlag(state), nextCallTime: PAYMENT_POLL_NEXT_SECONDS };
@@ -934,15 +934,9 @@ function answerOf(
   const result = nextActionOf(order, payment, step, voucher, paytm);
   if (result.nextAction === 'FAILED')
     return payment.failureCode === 'TRAIN_PAY_LATE'
-      ? fail('TRAIN_PAY_LATE', failedText(payment))
+      ? fail('TRAIN_PAY_LATE', paymentFailedText(payment))
       : fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
   return { ok: true, data: result };
-}
-
-/** Why an order's payment failed, for the customer: a train order's cut-off says whether money goes back. */
-function failedText(payment: repo.PaymentRow | undefined): string {
-  if (payment?.failureCode !== 'TRAIN_PAY_LATE') return MESSAGES.paymentFailed;
-  return payment.gatewayPaymentId ? TRAIN_ORDER_TEXTS.payLate : TRAIN_ORDER_TEXTS.payClosed;
 }
 
 function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined): PaytmOrder {
@@ -958,7 +952,7 @@ function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined
     cartId: order.cartId,
     orderRef: payment?.gatewayOrderId ?? null,
     paytm: payByOfOrder(order).kind === 'paytm',
-    refusal: payment?.failureCode === 'TRAIN_PAY_LATE' ? failedText(payment) : null,
+    refusal: payment?.failureCode === 'TRAIN_PAY_LATE' ? paymentFailedText(payment) : null,
   };
 }
 
