@@ -116,7 +116,10 @@ test('a passenger enters a PNR, picks a station ahead, and orders a pizza to the
   await page.getByRole('button', { name: 'Find my train' }).click();
   await expect(page).toHaveURL(/\/irctcStation\?pnr=2451234567$/);
   await expect(page.getByRole('heading', { name: '12622 Tamil Nadu Express' })).toBeVisible();
-  await expect(page.getByText('Coach B2 · Berth 34')).toBeVisible();
+  // the charted ticket's seat, read-only
+  await expect(page.getByLabel('Coach')).toHaveValue('B2');
+  await expect(page.getByLabel('Coach')).not.toBeEditable();
+  await expect(page.getByLabel('Berth')).toHaveValue('34');
   const agra = page.getByRole('listitem', { name: 'Agra Cantt' });
   await expect(agra.getByText('No Crust restaurant serves this station.')).toBeVisible();
   const bhopal = page.getByRole('listitem', { name: 'Bhopal Junction' });

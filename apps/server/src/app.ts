@@ -333,7 +333,7 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close());
   // the one point an order's side effects hang off (decision 014): money inside its transaction, the rest after
   const events = new OrderEvents(app.log);
-  const flow = new PaymentFlow(database.db, gateways, app.log, events);
+  const flow = new PaymentFlow(database.db, gateways, app.log, events, clock);
   events.subscribe(walletFollowsOrders);
   events.subscribe(loyaltyFollowsOrders(clock));
   events.subscribe(trackingFollowsOrders(bus));

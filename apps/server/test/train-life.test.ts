@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
-import { DELIVERY_CODE_ATTEMPTS, TRAIN_ORDER_TEXTS } from '@crust/domain/train';
+import { DELIVERY_CODE_ATTEMPTS, TRAIN_ORDER_TEXTS, trainOf } from '@crust/domain/train';
 import * as orders from '../src/modules/orders/repo.ts';
 import { json } from './helpers.ts';
-import { checkout, lastSms, ok, rows } from './order-support.ts';
+import { FARMHOUSE, pizza, SIZE } from './cart-support.ts';
+import {
+  checkout,
+  count,
+  freshMobile,
+  GIFT_CARD_MOBILE,
+  lastSms,
+  ok,
+  orderClient,
+  rows,
+} from './order-support.ts';
+import { partnerClient } from './partner-support.ts';
+import { linkWallet, paytmBalanceOf, paytmClient, setPaytmBalance } from './paytm-support.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
 import { railSwitches } from './rail-support.ts';
 import { readTracker, storeStaff } from './tracking-support.ts';
@@ -262,5 +274,184 @@ describe('the payment cut-off', () => {
       expect(await refundsOf(result.orderId)).toHaveLength(1);
       expect((await paymentOf(result.orderId)).failureCode).toBe('TRAIN_PAY_LATE');
     }
+  });
+});
+
+describe('the payment cut-off, whatever pays', () => {
+  const EV = 'EVCRUST2000';
+  const EV_PIN = '8642';
+  const GC = 'GCCRUST2000';
+  const balanceOf = async (code: string) => (await orders.findVoucher(t.database.db, code))!.balancePaise;
+
+  /** A train order to Bhopal paid by an e-voucher or a gift card, waiting for its PIN or OTP. */
+  async function voucherTrainOrder(code: string) {
+    const train = await trainCart(t);
+    const pay = {
+      primaryPaymentId: code === GC ? ('CASHCRD' as const) : ('EVOUCHER' as const),
+      instrumentDetails: { evoucherCode: code },
+    };
+    const result = ok(await train.c.confirm(train.body(TICKET, pay)));
+    expect(result.nextAction).toBe(code === GC ? 'EV_OTP' : 'EV_PIN');
+    return { ...train, result, orderId: result.orderId };
+  }
+
+  it.each<[string, number, boolean]>([
+    ['a minute before it: placed, the voucher spent', 174, true],
+    ['a minute after it: not placed, the voucher untouched', 176, false],
+  ])('an e-voucher PIN submitted %s', async (_, minutes, placed) => {
+    const { c, result, orderId } = await voucherTrainOrder(EV);
+    const before = await balanceOf(EV);
+    shift = minutes * MINUTE;
+    // the PIN, three times at once (a double tap, a second tab): one decision
+    const answers = await Promise.all([1, 2, 3].map(() => c.code(orderId, { code: EV_PIN })));
+    const row = (await orders.findOrder(t.database.db, orderId))!;
+    if (placed) {
+      for (const a of answers) expect(ok(a).nextAction).toBe('THANKYOU');
+      expect(row.status).toBe('placed');
+      expect(await balanceOf(EV)).toBe(before - row.amountPaise);
+      return;
+    }
+    for (const a of answers)
+      expect(a).toMatchObject({
+        status: 'FAILED',
+        errors: [{ code: 'TRAIN_PAY_LATE', displayMsg: TRAIN_ORDER_TEXTS.payClosed }],
+      });
+    expect(row.status).toBe('failed');
+    expect(await balanceOf(EV)).toBe(before);
+    expect((await paymentOf(orderId)).failureCode).toBe('TRAIN_PAY_LATE');
+    expect(await c.status(result.transactionId)).toMatchObject({
+      status: 'FAILED',
+      displayMsg: TRAIN_ORDER_TEXTS.payClosed,
+    });
+  });
+
+  it("a gift card's OTP submitted a minute after it: not placed, the card untouched", async () => {
+    const { c, orderId } = await voucherTrainOrder(GC);
+    const before = await balanceOf(GC);
+    const code = /(\d{6})/.exec(await lastSms(t, GIFT_CARD_MOBILE))![1]!;
+    shift = 176 * MINUTE;
+    expect(await c.code(orderId, { code })).toMatchObject({
+      status: 'FAILED',
+      errors: [{ code: 'TRAIN_PAY_LATE', displayMsg: TRAIN_ORDER_TEXTS.payClosed }],
+    });
+    expect((await orders.findOrder(t.database.db, orderId))!.status).toBe('failed');
+    expect(await balanceOf(GC)).toBe(before);
+  });
+});
+
+describe('the payment cut-off, the Paytm wallet', () => {
+  it.each<[string, number, boolean]>([
+    ['a minute before it: withdrawn once, placed', 174, true],
+    ['a minute after it: never withdrawn, not placed', 176, false],
+  ])('submits at once %s', async (_, minutes, placed) => {
+    const { c, body, who, cart } = await trainCart(t);
+    const result = ok(await c.confirm(body(TICKET, { primaryPaymentId: 'PAYTM_WALLET' })));
+    const mobile = freshMobile();
+    await setPaytmBalance(t, mobile, 500_000);
+    await linkWallet(t, who, { transactionId: result.transactionId, cartId: cart.cartId }, mobile);
+    shift = minutes * MINUTE;
+    const p = paytmClient(() => t, who);
+    const answers = await Promise.all([1, 2, 3].map(() => p.submit(result.transactionId)));
+    const ref = (await paymentOf(result.orderId)).gatewayOrderId!;
+    const withdraws = await count(
+      t,
+      sql`select count(*) as n from sandbox_paytm_txns where kind = 'withdraw' and ref = ${ref}`,
+    );
+    const row = (await orders.findOrder(t.database.db, result.orderId))!;
+    if (placed) {
+      for (const a of answers)
+        expect(a).toMatchObject({ status: 'SUCCESS', data: { nextAction: 'THANKYOU' } });
+      expect(withdraws).toBe(1);
+      expect(row.status).toBe('placed');
+      return;
+    }
+    for (const a of answers)
+      expect(a).toMatchObject({
+        status: 'SUCCESS',
+        data: { nextAction: 'PAY_PAGE', displayMsg: TRAIN_ORDER_TEXTS.payClosed },
+      });
+    expect(withdraws).toBe(0);
+    expect(await paytmBalanceOf(t, mobile)).toBe(500_000);
+    expect(row.status).toBe('failed');
+    expect((await paymentOf(result.orderId)).failureCode).toBe('TRAIN_PAY_LATE');
+  });
+});
+
+describe("the payment cut-off, a partner's sheet", () => {
+  it('paid a minute after it: never placed, refunded through the partner, and the mini-app told why', async () => {
+    const partners = partnerClient(() => t);
+    const { who } = await partners.session('GPAY');
+    const passenger = { ...who, headers: { ...who.headers, storeid: '5101', deliverytype: 'IRCTC' } };
+    const c = orderClient(t, passenger);
+    const cart = await c.cart([pizza(FARMHOUSE, SIZE.M)]);
+    const result = ok(
+      await c.confirm(
+        c.body(
+          cart,
+          { primaryPaymentId: 'UPI_WALLET' },
+          { deliveryType: 'IRCTC', address: null, customerIrctcDetails: TICKET },
+        ),
+      ),
+    );
+    shift = 176 * MINUTE;
+    const paid = await partners.sheet('GPAY', result.partnerPayment!.orderRef);
+    expect(paid.status).toBe('captured');
+    const answer = ok(
+      await partners.miniAppPay(passenger, {
+        transactionId: result.transactionId,
+        paymentId: paid.paymentId,
+        status: 'SUCCESS',
+      }),
+    );
+    expect(answer).toMatchObject({ status: 'FAILED', displayMsg: TRAIN_ORDER_TEXTS.payLate });
+    expect((await orders.findOrder(t.database.db, result.orderId))!.status).toBe('failed');
+    const payment = await paymentOf(result.orderId);
+    expect(payment.failureCode).toBe('TRAIN_PAY_LATE');
+    expect(['refund_pending', 'refunded']).toContain(payment.state);
+  });
+});
+
+describe("an unpaid order's cut-off follows the train", () => {
+  /** A card order to Bhopal, confirmed and not paid yet; the train then runs `minutes` late (early if negative). */
+  async function unpaidWhileTrainMoves(minutes: number) {
+    const train = await trainCart(t);
+    const result = ok(await train.c.confirm(train.body(TICKET)));
+    const booked = trainOf((await orders.findOrder(t.database.db, result.orderId))!.snapshot)!;
+    await railSwitches(() => t).delay('12622', minutes);
+    // three watches at once (three processes): the booking moves once, by the train's delay
+    const runs = await Promise.all([1, 2, 3].map(() => watch()));
+    const moved = runs.map((r) => (JSON.parse(r.body) as { moved: number }).moved);
+    expect(moved.reduce((n, m) => n + m, 0)).toBeGreaterThanOrEqual(1);
+    const row = (await orders.findOrder(t.database.db, result.orderId))!;
+    expect(row.status).toBe('payment_pending');
+    expect(row.promisedAt).toBeNull();
+    const now = trainOf(row.snapshot)!;
+    for (const key of ['expectedArrival', 'bookBy', 'payBy', 'cancelBy'] as const)
+      expect(Date.parse(now[key]) - Date.parse(booked[key])).toBe(minutes * MINUTE);
+    return { ...train, result };
+  }
+
+  it('an hour late: a card payment a minute after the old cut-off is placed, promised for the new arrival', async () => {
+    const { c, result } = await unpaidWhileTrainMoves(60);
+    shift = 176 * MINUTE;
+    await follow((await payCard(result)).res);
+    expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
+    const row = (await orders.findOrder(t.database.db, result.orderId))!;
+    expect(row.promisedAt!.toISOString()).toBe(
+      new Date(Date.parse(trainOf(row.snapshot)!.expectedArrival)).toISOString(),
+    );
+  });
+
+  it('30 minutes caught up: a card payment a minute after the new cut-off is refunded, never placed', async () => {
+    const { c, result } = await unpaidWhileTrainMoves(-30);
+    shift = 146 * MINUTE;
+    await follow((await payCard(result)).res);
+    expect(await c.status(result.transactionId)).toMatchObject({
+      status: 'FAILED',
+      displayMsg: TRAIN_ORDER_TEXTS.payLate,
+    });
+    await t.gateway.drainOutbox(new Date(Date.now() + shift));
+    expect((await paymentOf(result.orderId)).state).toBe('refunded');
+    expect(await refundsOf(result.orderId)).toHaveLength(1);
   });
 });

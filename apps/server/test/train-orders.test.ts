@@ -50,6 +50,30 @@ describe('confirming a train order', () => {
     expect(row.promisedAt?.toISOString()).toBe(new Date(bpl.arrivalDateTime).toISOString());
   });
 
+  it.each<[string, string, string, string]>([
+    [
+      'a charted ticket: its seat, whatever the request says',
+      TICKET.pnr,
+      '12622',
+      'Coach B2, Berth 34 · 12622 Tamil Nadu Express at Bhopal Junction (BPL)',
+    ],
+    [
+      'a ticket not yet charted: the seat the passenger typed',
+      '2450000003',
+      '12628',
+      'Coach S9, Berth 72 · 12628 Karnataka Express at Bhopal Junction (BPL)',
+    ],
+  ])('delivers to %s', async (_, pnr, trainNo, deliverTo) => {
+    const { c, body } = await trainCart();
+    const result = ok(await c.confirm(body({ pnr, trainNo, stationCode: 'BPL', coach: 's9', berth: '72' })));
+    const row = (await orders.findOrder(t.database.db, result.orderId))!;
+    expect(row.deliverTo).toBe(deliverTo);
+    const seat = deliverTo.startsWith('Coach B2')
+      ? { coach: 'B2', berth: '34' }
+      : { coach: 'S9', berth: '72' };
+    expect(trainOf(row.snapshot)).toMatchObject(seat);
+  });
+
   it('refuses cash and the wallet: a train order is paid online', async () => {
     const { c, body } = await trainCart();
     expect(refused(await c.confirm(body(TICKET, { primaryPaymentId: 'CASH' }))).code).toBe(

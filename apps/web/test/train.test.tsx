@@ -106,7 +106,11 @@ describe('/irctcStation', () => {
     const server = mockServer({ 'GET /api/v1/irctc/pnr-status': () => success(JOURNEY) });
     renderRoutes('/irctcStation?pnr=2451234567', SCREENS);
     expect(await screen.findByRole('heading', { name: '12622 Tamil Nadu Express' })).toBeTruthy();
-    expect(screen.getByText('Coach B2 · Berth 34')).toBeTruthy();
+    // a charted ticket's seat, read-only
+    const coach = screen.getByLabelText<HTMLInputElement>('Coach');
+    expect(coach.value).toBe('B2');
+    expect(coach.readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Berth').readOnly).toBe(true);
     expect(server.find('GET', /pnr-status/)[0]!.url).toContain('pnr=2451234567');
     // the station the train left is not listed
     expect(screen.queryByRole('listitem', { name: 'New Delhi' })).toBeNull();
@@ -132,6 +136,36 @@ describe('/irctcStation', () => {
       berth: '34',
       storeId: 5101,
     });
+  });
+
+  it('a charted seat cannot be typed over: the trip keeps the ticket’s', async () => {
+    mockServer({ 'GET /api/v1/irctc/pnr-status': () => success(JOURNEY) });
+    const { router } = renderRoutes('/irctcStation?pnr=2451234567', SCREENS);
+    const coach = await screen.findByLabelText<HTMLInputElement>('Coach');
+    fireEvent.change(coach, { target: { value: 'S9' } });
+    fireEvent.change(screen.getByLabelText('Berth'), { target: { value: '72' } });
+    expect(screen.getByText('From the railway’s chart: we bring your pizza to this seat.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Order to Bhopal Junction' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/menu'));
+    expect(readTrip()).toMatchObject({ coach: 'B2', berth: '34' });
+  });
+
+  it('before charting the passenger types or corrects the seat, and the trip keeps it', async () => {
+    const notCharted: RailJourney = {
+      ...JOURNEY,
+      charted: false,
+      seatInfo: { coach: null, berth: null, status: 'WL 12' },
+    };
+    mockServer({ 'GET /api/v1/irctc/pnr-status': () => success(notCharted) });
+    const { router } = renderRoutes('/irctcStation?pnr=2451234567', SCREENS);
+    const coach = await screen.findByLabelText<HTMLInputElement>('Coach');
+    expect(coach.readOnly).toBe(false);
+    expect(coach.value).toBe('');
+    fireEvent.change(coach, { target: { value: 's9' } });
+    fireEvent.change(screen.getByLabelText('Berth'), { target: { value: '72' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Order to Bhopal Junction' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/menu'));
+    expect(readTrip()).toMatchObject({ coach: 'S9', berth: '72' });
   });
 
   it('says what the railway answered for a PNR it does not know, with a way back', async () => {

@@ -188,6 +188,9 @@ export function trainOf(snapshot: unknown): TrainBooking | null {
 export const TRAIN_ORDER_TEXTS = {
   payLate:
     'Your payment came after the restaurant’s cut-off for this train, so the order was not placed. Your money is being refunded.',
+  /** the cut-off passed before anything was taken (an e-voucher, a gift card): nothing to refund */
+  payClosed:
+    'The restaurant’s cut-off for this train has passed, so the order was not placed. Nothing was charged.',
   undelivered: (stationName: string) =>
     `Your train left ${stationName} before we could hand over your order. Your money is being refunded.`,
   trainCancelled:
@@ -263,6 +266,40 @@ export function followTrain(booking: TrainBooking, arrival: string): TrainBookin
 /** A payment learnt of at `nowMs` came too late for the train: refunded, never placed. */
 export const paidTooLate = (booking: Pick<TrainBooking, 'payBy'>, nowMs: number): boolean =>
   nowMs > Date.parse(booking.payBy);
+
+/**
+ * Why an order (by its snapshot) may not be placed by money taken at `nowMs`: a train order past its payment
+ * cut-off. The one check every way to pay asks (a gateway capture, an e-voucher's PIN, a gift card's OTP, cash, the
+ * Paytm wallet, a partner's sheet) at the moment the money is taken or the order placed.
+ */
+export function trainPayRefusal(snapshot: unknown, nowMs: number): 'TRAIN_PAY_LATE' | null {
+  const train = trainOf(snapshot);
+  return train && paidTooLate(train, nowMs) ? 'TRAIN_PAY_LATE' : null;
+}
+
+/** A ticket's seat as the rail provider answers it. */
+export interface TicketSeat {
+  /** the railway has prepared the chart: the coach and berth are final */
+  charted: boolean;
+  coach: string | null;
+  berth: string | null;
+}
+
+/**
+ * The seat a train order is brought to. A charted ticket's seat is the railway's record of where the passenger
+ * sits, so it is used whatever the request says (a seat typed before charting, or a wrong one, is ignored). Before
+ * charting the seat may still change, so the passenger's own (typed or corrected) is taken, the ticket's otherwise.
+ * A charted ticket without a berth (RAC, waitlisted) has nothing to contradict: the passenger's is taken then too.
+ */
+export function trainSeat(
+  ticket: TicketSeat,
+  asked: { coach?: string | null | undefined; berth?: string | null | undefined },
+): { coach: string | null; berth: string | null } {
+  if (ticket.charted && ticket.coach && ticket.berth) return { coach: ticket.coach, berth: ticket.berth };
+  const coach = asked.coach?.trim().toUpperCase() || null;
+  const berth = asked.berth?.trim() || null;
+  return { coach: coach ?? ticket.coach, berth: berth ?? ticket.berth };
+}
 
 /** Delivery codes a rider may get wrong before the order's code is locked. */
 export const DELIVERY_CODE_ATTEMPTS = 5;

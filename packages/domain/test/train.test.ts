@@ -10,6 +10,8 @@ import {
   paidTooLate,
   passengerMayCancel,
   trainOrderStatus,
+  trainPayRefusal,
+  trainSeat,
   TRAIN_ORDER_STATUSES,
   type StationOutlet,
   type TrainBooking,
@@ -218,6 +220,70 @@ describe('a train order’s life', () => {
     expect(Date.parse(late.bookBy) - Date.parse(booking.bookBy)).toBe(60 * M);
     expect(passengerMayCancel(booking, { status: 'PLACED', stage: 'CONFIRMED' }, cancelBy + M)).toBe(false);
     expect(passengerMayCancel(late, { status: 'PLACED', stage: 'CONFIRMED' }, cancelBy + M)).toBe(true);
+  });
+
+  it.each<[string, number, number, boolean]>([
+    ['an hour late, a minute before the moved cut-off', 60, 60 - 1, false],
+    ['an hour late, a minute after the moved cut-off', 60, 60 + 1, true],
+    ['an hour late, a minute after the old cut-off', 60, 1, false],
+    ['30 minutes caught up, a minute before the moved cut-off', -30, -30 - 1, false],
+    ['30 minutes caught up, a minute after the moved cut-off', -30, -30 + 1, true],
+    ['30 minutes caught up, a minute before the old cut-off', -30, -1, true],
+  ])(
+    'the payment cut-off follows the train: %s (too late: %s)',
+    (_, movedMinutes, minutesAfterOldPayBy, late) => {
+      const moved = followTrain(booking, new Date(ARRIVAL + movedMinutes * M).toISOString());
+      expect(Date.parse(moved.expectedArrival)).toBe(ARRIVAL + movedMinutes * M);
+      for (const key of ['bookBy', 'payBy', 'cancelBy'] as const)
+        expect(Date.parse(moved[key]) - Date.parse(booking[key])).toBe(movedMinutes * M);
+      expect(paidTooLate(moved, payBy + minutesAfterOldPayBy * M)).toBe(late);
+    },
+  );
+
+  it.each<[string, unknown, number, 'TRAIN_PAY_LATE' | null]>([
+    ['a train order a minute before its payment cut-off', { train: booking }, payBy - M, null],
+    ['a train order a minute after it', { train: booking }, payBy + M, 'TRAIN_PAY_LATE'],
+    ['any other order, however late', { lines: [] }, payBy + 600 * M, null],
+    ['an order without a snapshot', null, payBy + M, null],
+  ])('every way to pay asks one question: %s → %s', (_, snapshot, now, refusal) => {
+    expect(trainPayRefusal(snapshot, now)).toBe(refusal);
+  });
+
+  it.each<
+    [
+      string,
+      { charted: boolean; coach: string | null; berth: string | null },
+      { coach?: string | null; berth?: string | null },
+      { coach: string | null; berth: string | null },
+    ]
+  >([
+    [
+      'charted: the ticket’s seat over a typed one',
+      { charted: true, coach: 'B2', berth: '34' },
+      { coach: 'S9', berth: '72' },
+      { coach: 'B2', berth: '34' },
+    ],
+    ['charted, nothing typed', { charted: true, coach: 'B2', berth: '34' }, {}, { coach: 'B2', berth: '34' }],
+    [
+      'not charted: the passenger’s seat',
+      { charted: false, coach: 'B1', berth: '10' },
+      { coach: ' s9 ', berth: ' 72 ' },
+      { coach: 'S9', berth: '72' },
+    ],
+    [
+      'not charted, nothing typed: the ticket’s',
+      { charted: false, coach: null, berth: null },
+      { coach: '', berth: null },
+      { coach: null, berth: null },
+    ],
+    [
+      'charted without a berth (RAC): the passenger’s',
+      { charted: true, coach: null, berth: null },
+      { coach: 'S4', berth: '17' },
+      { coach: 'S4', berth: '17' },
+    ],
+  ])('the seat brought to: %s', (_, ticket, asked, seat) => {
+    expect(trainSeat(ticket, asked)).toEqual(seat);
   });
 
   it.each<[string, boolean]>([

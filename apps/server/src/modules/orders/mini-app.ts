@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MiniAppPaymentBody, MiniAppPaymentResult } from '@crust/contract/partner';
-import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../db/client.ts';
 import type { Result } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -10,7 +9,7 @@ import { PARTNER_GATEWAY_CODES } from '../../providers/partner/gateway.ts';
 import { ownedOrderByTransaction } from './owned.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import * as repo from './repo.ts';
-import { ORDER_TEXTS } from './texts.ts';
+import { ORDER_TEXTS, paymentFailedText } from './texts.ts';
 
 export interface MiniAppPaymentsOptions {
   db: Db;
@@ -47,6 +46,8 @@ export class MiniAppPayments {
     const answer = (
       status: MiniAppPaymentResult['status'],
       paymentId: string | null,
+      // why it failed, as the payment status says it (a train order's cut-off has its own words)
+      failed: Parameters<typeof paymentFailedText>[0] = payment,
     ): Result<MiniAppPaymentResult> => ({
       ok: true,
       data: {
@@ -54,7 +55,7 @@ export class MiniAppPayments {
         action: status === 'SUCCESS' ? 'THANKYOU' : status === 'FAILED' ? 'FAILED' : 'DISPLAY_POLLING',
         paymentId,
         transactionId: order.transactionId,
-        ...(status === 'FAILED' ? { displayMsg: MESSAGES.paymentFailed } : {}),
+        ...(status === 'FAILED' ? { displayMsg: paymentFailedText(failed) } : {}),
       },
     });
     // already settled: the same answer however often it is asked
@@ -83,7 +84,7 @@ export class MiniAppPayments {
     const now = await repo.findOrder(db, order.id);
     if (now?.status === 'placed') return answer('SUCCESS', said.paymentId);
     if (now?.status === 'payment_pending') return answer('WAIT', said.paymentId);
-    return answer('FAILED', said.paymentId);
+    return answer('FAILED', said.paymentId, await repo.findPayment(db, order.id));
   }
 }
 

@@ -3,7 +3,7 @@ import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
 import { assertNever } from '@crust/domain/delivery-types';
 import { gatewayVerdict } from '@crust/domain/gateway-verdict';
 import { promisedAt } from '@crust/domain/delivery-guarantee';
-import { paidTooLate, trainOf } from '@crust/domain/train';
+import { trainOf, trainPayRefusal } from '@crust/domain/train';
 import { paise } from '@crust/domain/money';
 import {
   applyPaymentEvent,
@@ -44,6 +44,8 @@ export class PaymentFlow {
     private readonly log: FastifyBaseLogger,
     /** the order's effects beyond its own rows (the wallet, the store's queue, refunds) follow its events */
     private readonly events: OrderEvents,
+    /** the time a train order's payment cut-off is checked against when no gateway reports the money */
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async apply(
@@ -52,6 +54,10 @@ export class PaymentFlow {
     change: repo.PaymentChange = {},
     opts: ApplyOptions = {},
   ): Promise<PaymentState> {
+    if (kind === 'authorised') {
+      const order = await repo.findOrder(this.db, orderId);
+      if (order) ({ kind, change } = this.authorisation(order, change));
+    }
     for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
       const payment = await repo.findPayment(this.db, orderId);
       if (!payment) throw new Error(`order ${orderId} has no payment`);
@@ -86,11 +92,41 @@ export class PaymentFlow {
     kind: PaymentEventKind,
     change: repo.PaymentChange = {},
   ): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow }> {
+    if (kind === 'authorised') ({ kind, change } = this.authorisation(order, change));
     const step = applyPaymentEvent(payment.state as PaymentState, { kind });
     if (step.state === payment.state && step.effects.length === 0) return { order, payment };
     const moved = await repo.movePayment(tx, order.id, payment.version, step.state, change);
     if (!moved) throw new Error(`payment of ${order.id} moved under its own transaction`);
     return { order: await effectsOf(tx, raise, order, step.effects, false), payment: moved };
+  }
+
+  /**
+   * An authorisation without a gateway (an e-voucher's PIN, a gift card's OTP, cash, the Crust wallet) places the
+   * order and spends the voucher: for a train order past its payment cut-off it declines the payment instead, so
+   * the order is not placed and nothing is spent (the same check as a gateway capture's, `refusalOf`).
+   */
+  private authorisation(
+    order: repo.OrderRow,
+    change: repo.PaymentChange,
+  ): { kind: PaymentEventKind; change: repo.PaymentChange } {
+    const refused = trainPayRefusal(order.snapshot, this.clock());
+    return refused
+      ? { kind: 'declined', change: { ...change, failureCode: refused } }
+      : { kind: 'authorised', change };
+  }
+
+  /**
+   * Before money is asked for where asking takes it at once (the Paytm wallet's withdraw): a train order past its
+   * payment cut-off fails now, so nothing is taken. Answers whether it did. (Money a racing ask took anyway arrives
+   * after the failure and is refunded like any late capture.)
+   */
+  async refuseLate(orderId: string): Promise<boolean> {
+    const order = await repo.findOrder(this.db, orderId);
+    if (order?.status !== 'payment_pending') return false;
+    const refused = trainPayRefusal(order.snapshot, this.clock());
+    if (!refused) return false;
+    await this.apply(orderId, 'declined', { failureCode: refused });
+    return true;
   }
 
   /**
@@ -166,8 +202,7 @@ export class PaymentFlow {
     const order = await repo.findOrder(this.db, orderId);
     if (!order) return null;
     if (!captureMeetsOrder(order, taken)) return 'PROMO_PAYMENT_MISMATCH';
-    const train = trainOf(order.snapshot);
-    return train && paidTooLate(train, nowMs) ? 'TRAIN_PAY_LATE' : null;
+    return trainPayRefusal(order.snapshot, nowMs);
   }
 
   /**

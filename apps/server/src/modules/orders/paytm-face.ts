@@ -24,6 +24,8 @@ export interface PaytmOrder {
   orderRef: string | null;
   /** the order is paid by the Paytm wallet */
   paytm: boolean;
+  /** why the order failed, when the reason is Crust's own (a train's payment cut-off); null otherwise */
+  refusal: string | null;
 }
 
 export interface PaytmSide {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TrainBooking } from '@crust/domain/train';
 import { insertParams, insertPlaceholders, preparedStatements } from '../../db/prepared.ts';
@@ -641,8 +641,11 @@ export function activeTrainOrders(db: Db, limit: number): Promise<OrderRow[]> {
     .where(
       and(
         eq(orders.deliveryType, 'IRCTC'),
-        eq(orders.status, 'placed'),
-        inArray(orders.stage, ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED']),
+        or(
+          and(eq(orders.status, 'placed'), inArray(orders.stage, ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED'])),
+          // an unpaid one too: its payment cut-off follows the train as well
+          eq(orders.status, 'payment_pending'),
+        ),
       ),
     )
     .orderBy(asc(orders.promisedAt))
@@ -650,24 +653,30 @@ export function activeTrainOrders(db: Db, limit: number): Promise<OrderRow[]> {
 }
 
 /**
- * A train order's promise moved with its train: the promised time and the booking (its expected arrival and every
- * deadline), only from the promise seen (two processes' watches write it once). Answers the order moved, if it did.
+ * A train order's booking moved with its train (its expected arrival and every deadline), and a placed order's
+ * promised time with it; only from the promise and the arrival the watch saw (two processes' watches write it once,
+ * and an order placed meanwhile is moved by the next pass). Answers the order moved, if it did.
  */
 export async function moveTrainPromise(
   db: Db,
   id: string,
-  seen: Date | null,
+  seen: { promisedAt: Date | null; expectedArrival: string },
   booking: TrainBooking,
 ): Promise<OrderRow | undefined> {
   const [moved] = await db
     .update(orders)
     .set({
-      promisedAt: new Date(booking.expectedArrival),
+      // an unpaid order has no promise yet: placing it promises its booking's arrival then
+      promisedAt: sql`case when ${orders.status} = 'placed' then ${booking.expectedArrival}::timestamptz else ${orders.promisedAt} end`,
       snapshot: sql`jsonb_set(${orders.snapshot}, '{train}', ${JSON.stringify(booking)}::jsonb)`,
       updatedAt: new Date(),
     })
     .where(
-      and(eq(orders.id, id), seen === null ? sql`${orders.promisedAt} is null` : eq(orders.promisedAt, seen)),
+      and(
+        eq(orders.id, id),
+        seen.promisedAt === null ? sql`${orders.promisedAt} is null` : eq(orders.promisedAt, seen.promisedAt),
+        sql`${orders.snapshot} -> 'train' ->> 'expectedArrival' = ${seen.expectedArrival}`,
+      ),
     )
     .returning();
   return moved;

@@ -13,7 +13,7 @@ import type {
 import { addressLine } from '@crust/domain/address';
 import { checkoutDetailsErrors, type CheckoutField } from '@crust/domain/checkout-customer';
 import { isDuplicateOrder } from '@crust/domain/checkout-duplicate';
-import { TRAIN_MESSAGES, TRAIN_ORDER_TEXTS, trainDeliverTo, type TrainBooking } from '@crust/domain/train';
+import { TRAIN_MESSAGES, trainDeliverTo, type TrainBooking } from '@crust/domain/train';
 import type { CartLine } from '@crust/domain/cart-model';
 import {
   DUPLICATE_ORDER_WINDOW_MINUTES,
@@ -63,7 +63,7 @@ import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
 import { storeRefusal } from './store-checks.ts';
 import { ownedOrder, ownedOrderByTransaction } from './owned.ts';
-import { ORDER_TEXTS } from './texts.ts';
+import { ORDER_TEXTS, paymentFailedText } from './texts.ts';
 
 const fail = (code: string, displayMsg: string, field?: string): Result<never> => ({
   ok: false,
@@ -639,7 +639,14 @@ export class OrderService {
   /** One of the caller's orders by its transaction id, as the paytm module sees it (404 for anyone else's). */
   async paytmOrder(principal: Principal, transactionId: string): Promise<PaytmOrder> {
     const order = await ownedOrderByTransaction(this.db, principal, transactionId);
-    return paytmOrderOf(order, await repo.findPayment(this.db, order.id));
+    // past a train's payment cut-off the wallet is never asked: the order fails before any withdraw
+    if (!(await this.o.flow.refuseLate(order.id)))
+      return paytmOrderOf(order, await repo.findPayment(this.db, order.id));
+    const [now, payment] = await Promise.all([
+      repo.findOrder(this.db, order.id),
+      repo.findPayment(this.db, order.id),
+    ]);
+    return paytmOrderOf(now ?? order, payment);
   }
 
   /**
@@ -837,12 +844,7 @@ export class OrderService {
       case 'failed':
       case 'cancelled': {
         const payment = await repo.findPayment(this.db, order.id);
-        const late = payment?.failureCode === 'TRAIN_PAY_LATE';
-        return {
-          ...base,
-          status: 'FAILED',
-          displayMsg: late ? TRAIN_ORDER_TEXTS.payLate : MESSAGES.paymentFailed,
-        };
+        return { ...base, status: 'FAILED', displayMsg: paymentFailedText(payment) };
       }
       default:
         return { ...base, status: waitingFlag(state), nextCallTime: PAYMENT_POLL_NEXT_SECONDS };
@@ -930,7 +932,10 @@ function answerOf(
   paytm: PaytmNext | null = null,
 ): Result<ConfirmOrderResult> {
   const result = nextActionOf(order, payment, step, voucher, paytm);
-  if (result.nextAction === 'FAILED') return fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
+  if (result.nextAction === 'FAILED')
+    return payment.failureCode === 'TRAIN_PAY_LATE'
+      ? fail('TRAIN_PAY_LATE', paymentFailedText(payment))
+      : fail('PAYMENT_FAILED', MESSAGES.paymentFailed);
   return { ok: true, data: result };
 }
 
@@ -947,6 +952,7 @@ function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined
     cartId: order.cartId,
     orderRef: payment?.gatewayOrderId ?? null,
     paytm: payByOfOrder(order).kind === 'paytm',
+    refusal: payment?.failureCode === 'TRAIN_PAY_LATE' ? paymentFailedText(payment) : null,
   };
 }
 

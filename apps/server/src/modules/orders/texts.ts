@@ -1,3 +1,6 @@
+import { MESSAGES } from '@crust/domain/messages';
+import { TRAIN_ORDER_TEXTS } from '@crust/domain/train';
+
 /** Order texts the SPEC does not give (its own sentences come from packages/domain MESSAGES). */
 export const ORDER_TEXTS = {
   choosePayment: 'Please choose a payment method.',
@@ -26,3 +29,14 @@ export const ORDER_TEXTS = {
     'We could not find this payment. Please check your order status before paying again.',
   walletNotInMiniApp: 'Your wallet cannot be used inside this app. Please choose another way to pay.',
 } as const;
+
+/**
+ * Why an order's payment failed, for the customer: a train order's payment cut-off says whether money goes back (a
+ * capture refunded) or nothing was taken; any other failure is SPEC's payment failure text.
+ */
+export function paymentFailedText(
+  payment: { failureCode: string | null; gatewayPaymentId: string | null } | undefined,
+): string {
+  if (payment?.failureCode !== 'TRAIN_PAY_LATE') return MESSAGES.paymentFailed;
+  return payment.gatewayPaymentId ? TRAIN_ORDER_TEXTS.payLate : TRAIN_ORDER_TEXTS.payClosed;
+}

@@ -30,8 +30,9 @@ export interface WatchPass {
 
 /**
  * Issue 16 §3: a train order follows its train. Every pass re-reads the journey of each train order on its way (one
- * provider call per PNR and station): while the train comes, the order's promised time and every deadline of its
- * booking move to the station's expected arrival now, and its tracker is told; once the train has left the station
+ * provider call per PNR and station): while the train comes, every deadline of its booking (and a placed order's
+ * promised time) moves to the station's expected arrival now, later or earlier, and its tracker is told; an unpaid
+ * order's too (issue 28), so its payment cut-off is the train's now; once the train has left the station
  * (or is cancelled) with the pizza not handed over, the order ends UNDELIVERED and its money goes back. Runs in
  * every process: each change is conditional on what the pass saw, so however many passes run at once it happens
  * once.
@@ -60,19 +61,28 @@ export class TrainWatch {
       const now = await station;
       // the provider did not answer, or the station is gone from the journey: leave the order as it was
       if (now === null) continue;
+      const placed = order.status === 'placed';
       if (now.departed || now.trainCancelled) {
-        if (await this.undeliver(order, train, now)) done.undelivered++;
-      } else if (Date.parse(now.expectedArrival) !== order.promisedAt?.getTime()) {
-        if (await this.follow(order, train, now.expectedArrival)) done.moved++;
+        // an unpaid order is left to its payment, which comes after the cut-off now and is refused
+        if (placed && (await this.undeliver(order, train, now))) done.undelivered++;
+        continue;
       }
+      const arrival = Date.parse(now.expectedArrival);
+      const behind =
+        arrival !== Date.parse(train.expectedArrival) ||
+        (order.promisedAt !== null && arrival !== order.promisedAt.getTime());
+      if (behind && (await this.follow(order, train, now.expectedArrival))) done.moved++;
     }
     return done;
   }
 
+  /** The order's booking (and a placed order's promise) moves to the train's arrival now: later or earlier. */
   private async follow(order: repo.OrderRow, train: TrainBooking, arrival: string): Promise<boolean> {
     return this.events.transaction(this.db, async (tx, raise) => {
-      const moved = await repo.moveTrainPromise(tx, order.id, order.promisedAt, followTrain(train, arrival));
-      if (moved) await raise({ kind: 'promise_moved', order: moved });
+      const seen = { promisedAt: order.promisedAt, expectedArrival: train.expectedArrival };
+      const moved = await repo.moveTrainPromise(tx, order.id, seen, followTrain(train, arrival));
+      // only a placed order has a tracker to tell
+      if (moved?.status === 'placed') await raise({ kind: 'promise_moved', order: moved });
       return moved !== undefined;
     });
   }

@@ -272,7 +272,7 @@ export class PaytmService implements PaytmSide {
     if (!order.paytm) return fail('PAYTM_NOT_CHOSEN', PAYTM_TEXTS.notPaytm);
     const base = { transactionId: order.transactionId, orderId: order.id };
     const ended = endedAction(order);
-    if (ended) return { ok: true, data: { ...base, nextAction: ended, ...refusedText(ended) } };
+    if (ended) return { ok: true, data: { ...base, nextAction: ended, ...refusedText(ended, order) } };
     const link = await this.linkOf(order);
     if (!link) return { ok: true, data: { ...base, nextAction: 'PAYTM_LINK' } };
     if (!order.orderRef) return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
@@ -299,7 +299,7 @@ export class PaytmService implements PaytmSide {
       };
     const settled = await this.o.orders.settlePaytm(order.id);
     const next = endedAction(settled) ?? 'PAYTM_WITHDRAW_MONEY';
-    return { ok: true, data: { ...base, nextAction: next, ...refusedText(next) } };
+    return { ok: true, data: { ...base, nextAction: next, ...refusedText(next, settled) } };
   }
 
   /**
@@ -358,7 +358,8 @@ function endedAction(order: PaytmOrder): 'THANKYOU' | 'PAY_PAGE' | null {
   return 'PAY_PAGE';
 }
 
-const refusedText = (next: string) => (next === 'PAY_PAGE' ? { displayMsg: PAYTM_TEXTS.walletRefused } : {});
+const refusedText = (next: string, order: PaytmOrder) =>
+  next === 'PAY_PAGE' ? { displayMsg: order.refusal ?? PAYTM_TEXTS.walletRefused } : {};
 
 /** Paytm's silence (or a refusal Crust cannot explain) as a 503 the client retries; anything else as it is. */
 function unavailable(err: unknown): Error {

@@ -6,6 +6,7 @@ import {
   stationOffer,
   stationRefusalText,
   trainDeadlines,
+  trainSeat,
   type TrainBooking,
 } from '@crust/domain/train';
 import type { Journey, RailProvider } from '../../providers/rail/provider.ts';
@@ -160,9 +161,8 @@ export class RailService {
         trainName: journey.trainInfo.trainName,
         stationCode: station.code,
         stationName: station.name,
-        // the ticket's seat, unless the passenger gave theirs (a berth changed after charting)
-        coach: d.coach?.trim() || journey.seatInfo.coach,
-        berth: d.berth?.trim() || journey.seatInfo.berth,
+        // a charted ticket's seat, whatever the request says; the passenger's only before charting
+        ...trainSeat({ charted: journey.charted, ...journey.seatInfo }, d),
         expectedArrival: station.arrivalDateTime,
         bookedArrival: station.arrivalDateTime,
         bookBy: station.order.bookBy,

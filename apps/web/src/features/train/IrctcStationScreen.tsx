@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { RailJourney, RailStation } from '@crust/contract/rail';
+import { trainSeat } from '@crust/domain/train';
 import { paths } from '../../app/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { formatDayTime, istFormat } from '../../shared/format.ts';
@@ -6,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts
 import { setDeliveryType, setStore } from '../../shared/state/location-store.ts';
 import { saveTrip } from '../../shared/train/trip.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { usePnrJourney } from './api.ts';
@@ -56,9 +59,20 @@ export default function IrctcStationScreen() {
   );
 }
 
+/** The seat as the passenger has it on this screen: typed, or the ticket's. */
+interface SeatTyped {
+  coach: string;
+  berth: string;
+}
+
 function Journey({ journey }: { journey: RailJourney }) {
   const { trainInfo, seatInfo } = journey;
   const ahead = journey.stations.filter((s) => !s.departed);
+  // a charted ticket's seat is the railway's (the server takes it whatever is sent); before charting it is the
+  // passenger's to type or correct
+  const fixed = journey.charted && seatInfo.coach !== null && seatInfo.berth !== null;
+  const [typed, setTyped] = useState<SeatTyped>({ coach: seatInfo.coach ?? '', berth: seatInfo.berth ?? '' });
+  const seat = trainSeat({ charted: journey.charted, coach: seatInfo.coach, berth: seatInfo.berth }, typed);
   return (
     <>
       <section className="card train-card" aria-labelledby="train-name-h">
@@ -68,11 +82,30 @@ function Journey({ journey }: { journey: RailJourney }) {
         <p className="train-soft">
           {tt('journeyDate', { date: formatDate(`${journey.journeyDate}T12:00:00+05:30`) })}
         </p>
-        {seatInfo.coach && seatInfo.berth ? (
-          <p className="train-seat">{tt('seat', { coach: seatInfo.coach, berth: seatInfo.berth })}</p>
-        ) : null}
         <p className="train-soft">{tt('seatStatus', { status: seatInfo.status })}</p>
         {!journey.charted ? <p className="train-note">{tt('notCharted')}</p> : null}
+        <fieldset className="train-seat-fields">
+          <legend className="train-seat">{tt('seatTitle')}</legend>
+          <TextField
+            label={tt('coachLabel')}
+            className="train-seat-field"
+            autoComplete="off"
+            maxLength={6}
+            value={fixed ? (seatInfo.coach ?? '') : typed.coach}
+            readOnly={fixed}
+            {...(fixed ? {} : { onChange: (coach: string) => setTyped({ ...typed, coach }) })}
+          />
+          <TextField
+            label={tt('berthLabel')}
+            className="train-seat-field"
+            autoComplete="off"
+            maxLength={6}
+            value={fixed ? (seatInfo.berth ?? '') : typed.berth}
+            readOnly={fixed}
+            {...(fixed ? {} : { onChange: (berth: string) => setTyped({ ...typed, berth }) })}
+          />
+          <p className="train-soft train-seat-hint">{fixed ? tt('seatCharted') : tt('seatTyped')}</p>
+        </fieldset>
         <Link className="train-link" to={paths.deliverOnTrain()}>
           {tt('anotherPnr')}
         </Link>
@@ -84,7 +117,7 @@ function Journey({ journey }: { journey: RailJourney }) {
         {ahead.some((s) => s.order.ok) ? null : <p className="train-note">{tt('noStation')}</p>}
         <ol className="train-stations">
           {ahead.map((s) => (
-            <StationRow key={s.code} station={s} journey={journey} />
+            <StationRow key={s.code} station={s} journey={journey} seat={seat} />
           ))}
         </ol>
       </section>
@@ -92,7 +125,15 @@ function Journey({ journey }: { journey: RailJourney }) {
   );
 }
 
-function StationRow({ station: s, journey }: { station: RailStation; journey: RailJourney }) {
+function StationRow({
+  station: s,
+  journey,
+  seat,
+}: {
+  station: RailStation;
+  journey: RailJourney;
+  seat: { coach: string | null; berth: string | null };
+}) {
   const navigate = useNavigate();
   const running =
     s.delayMinutes === 0
@@ -118,8 +159,8 @@ function StationRow({ station: s, journey }: { station: RailStation; journey: Ra
       stationCode: s.code,
       stationName: s.name,
       arrivalDateTime: s.arrivalDateTime,
-      coach: journey.seatInfo.coach,
-      berth: journey.seatInfo.berth,
+      coach: seat.coach,
+      berth: seat.berth,
       storeId: s.order.storeId,
     });
     void navigate(paths.menu());
