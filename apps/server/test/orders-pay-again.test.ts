@@ -32,7 +32,10 @@ afterEach(async () => {
 
 const { pg } = checkout(() => t);
 const newCustomer = customers(() => t);
-const COLLECT = { primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upi: { mode: 'COLLECT' as const } } };
+const COLLECT = {
+  primaryPaymentId: 'UPI_WALLET' as const,
+  instrumentDetails: { upi: { mode: 'COLLECT' as const } },
+};
 
 /** A UPI collect sent to the customer's app and left there: the gateway holds an open attempt for it. */
 async function collectLeftOpen(c: ReturnType<typeof orderClient>, cart: { cartId: string; price: number }) {
@@ -135,7 +138,7 @@ describe('paying again after leaving a payment open', () => {
     await new WalletService(t.database.db).credit(who.userId, 10_000, `topup-${randomUUID()}`);
     const c = orderClient(t, who);
     const cart = await c.cart();
-    const pay = { ...COLLECT, secondaryPaymentId: 'PIGGYBANK' };
+    const pay = { ...COLLECT, secondaryPaymentId: 'PIGGYBANK' as const };
     const first = ok(await c.confirm(c.body(cart, pay)));
     expect(first.walletPaise).toBe(10_000);
     await pg.post(first.formPostUrl!, { vpa: 'asha@okaxis' });
