@@ -1,9 +1,13 @@
-import { Link, useNavigate } from '../../shared/router/index.ts';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
 import { paths } from '../../app/paths.ts';
 import { rupees } from '../../shared/format.ts';
-import { usePaymentStillOpen } from './payment-still-open.ts';
+import type { StillConfirming } from '../../shared/payment/still-confirming.ts';
+import { readJson, STORAGE_KEYS } from '../../shared/storage.ts';
 import { cartT } from './texts.ts';
+
+const StillConfirmingNotice = lazy(() => import('./StillConfirmingNotice.tsx'));
 
 /**
  * The cart's total and the way on to checkout, at the foot of the screen; while a payment for this cart is still
@@ -11,7 +15,14 @@ import { cartT } from './texts.ts';
  */
 export function CheckoutBar({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
-  const stillOpen = usePaymentStillOpen(cart.cartId);
+  // read here, not through still-confirming.ts, so the cart's first download stays as it was
+  const [open, setOpen] = useState(() => {
+    const kept = readJson<Partial<StillConfirming> | null>(STORAGE_KEYS.stillConfirming, null);
+    return kept && typeof kept.transactionId === 'string' && kept.cartId === cart.cartId
+      ? { transactionId: kept.transactionId, cartId: kept.cartId, amountPaise: kept.amountPaise ?? null }
+      : null;
+  });
+  const ended = useCallback(() => setOpen(null), []);
   return (
     <div className="total-bar" role="region" aria-label={cartT('totalToPay')}>
       <div className="total-bar-total">
@@ -20,20 +31,11 @@ export function CheckoutBar({ cart }: { cart: Cart }) {
           {rupees(cart.price)}
         </strong>
       </div>
-      {stillOpen ? (
-        <div className="cart-bar-action cart-still-confirming" role="status">
-          <p className="cart-still-confirming-text">
-            {cartT('stillConfirming', {
-              amount: rupees(stillOpen.amountPaise ?? cart.price),
-            })}
-          </p>
-          <Link
-            className="btn btn-secondary"
-            to={`${paths.paymentTransaction()}?transactionId=${stillOpen.transactionId}`}
-          >
-            {cartT('viewPaymentStatus')}
-          </Link>
-        </div>
+      {open ? (
+        // no Checkout while the notice loads: a second payment is what it is there to prevent
+        <Suspense fallback={null}>
+          <StillConfirmingNotice open={open} fallbackPaise={cart.price} onEnded={ended} />
+        </Suspense>
       ) : (
         <div className="cart-bar-action">
           <button

@@ -15,7 +15,7 @@ export interface StillConfirming {
   amountPaise: number | null;
 }
 
-const KEY = 'crust.stillConfirming';
+const KEY = STORAGE_KEYS.stillConfirming;
 
 export function readStillConfirming(): StillConfirming | null {
   const kept = readJson<Partial<StillConfirming> | null>(KEY, null);
