@@ -133,6 +133,21 @@ describe('paying again after leaving a payment open', () => {
     expect(all.map((o) => o.status)).toEqual(['failed', 'payment_pending']);
   });
 
+  it('a once-per-customer coupon the old order used is given back to the new one', async () => {
+    const c = orderClient(t, await newCustomer());
+    const cart = c.carts.ok(await c.carts.apply((await c.cart()).cartId, 'ONCE50'));
+    const { first } = await collectLeftOpen(c, cart);
+    const changed = c.carts.ok(await c.carts.add(cart.cartId, side(PEPSI)));
+    expect(changed.appliedPromo?.code).toBe('ONCE50');
+    const again = ok(await c.confirm(c.body(changed, COLLECT)));
+    expect(again.orderId).not.toBe(first.orderId);
+    const uses = await rows<{ order_id: string }>(
+      t,
+      sql`select order_id from coupon_redemptions where code = 'ONCE50' and customer_id = ${c.who.userId}`,
+    );
+    expect(uses).toEqual([{ order_id: again.orderId }]);
+  });
+
   it("the old order's wallet part is given back before the new order holds it", async () => {
     const who = await newCustomer();
     await new WalletService(t.database.db).credit(who.userId, 10_000, `topup-${randomUUID()}`);
