@@ -59,7 +59,7 @@ test('a guest pays a delivery order by card with the OTP and reaches the thank-y
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toHaveCount(0);
-  await expect(page.getByText('Waiting for your payment to be confirmed…')).toHaveCount(0);
+  await expect(page.getByText('Waiting for your bank to confirm…')).toHaveCount(0);
   expect(visited.some((u) => u.includes('/thankYou'))).toBe(false);
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
@@ -104,7 +104,7 @@ test('a declined card shows the error, then a UPI app pays the order', async ({ 
   const upi = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by UPI' })).toBeVisible();
   await expect(upi.getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?/);
-  await expect(upi.getByRole('status')).toHaveText('Waiting for your payment to be confirmed…');
+  await expect(upi.getByRole('status')).toHaveText('Approve the payment in your UPI app');
 
   const [app] = await Promise.all([
     page.context().waitForEvent('page'),

@@ -338,7 +338,7 @@ export async function buildApp(
   events.subscribe(loyaltyFollowsOrders(clock));
   events.subscribe(trackingFollowsOrders(bus));
   events.subscribe(refundsFollowOrders(flow));
-  events.subscribe(outcomeTexts(partial.sms));
+  events.subscribe(outcomeTexts(partial.sms, database.db, clock));
   // a train order's delivery code goes out when it is placed and hands it over at the coach (issue 16 §3)
   const deliveryCodes = new DeliveryCodes(database.db, partial.sms, config.sessionSecret, clock);
   events.subscribe(deliveryCodes.follow());

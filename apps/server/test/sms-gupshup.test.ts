@@ -192,7 +192,7 @@ describe('when Gupshup fails', () => {
   it('a late outcome text that failed is logged and the order moves on (an after-commit subscriber)', async () => {
     const events = new OrderEvents(t.app.log);
     const after: string[] = [];
-    events.subscribe(outcomeTexts(t.app.deps.sms));
+    events.subscribe(outcomeTexts(t.app.deps.sms, t.database.db));
     events.subscribe({ name: 'next', after: (e) => void after.push(e.kind) });
     const mobile = freshMobile();
     const order = { id: 'O-late', mobile, number: 48213377 } as OrderEvent['order'];

@@ -143,6 +143,24 @@ describe.skipIf(whyNot !== null)(
       await cartStorm(guest, (i) => (i % 2 === 0 ? a : b));
     });
 
+    it('a changed cart whose open order is replaced at both at once ends in one new order, no error to any', async () => {
+      const who = await newCustomer();
+      const c = orderClient(a, who);
+      const cart = await c.cart();
+      const first = ok(await c.confirm(c.body(cart, { primaryPaymentId: 'CC' })));
+      const changed = c.carts.ok(await c.carts.add(cart.cartId, side(BREADSTICKS)));
+      const body = c.body(changed, { primaryPaymentId: 'CC' });
+      const answers = (await both(8, (t) => orderClient(t, who).confirmRaw(body))).map(parsed).map(ok);
+      const ids = new Set(answers.map((r) => r.orderId));
+      expect(ids.size).toBe(1);
+      expect(ids.has(first.orderId)).toBe(false);
+      expect(answers.every((r) => r.amountPaise === changed.price)).toBe(true);
+      const orders = await rows<{ status: string }>(
+        sql`select status from orders where cart_id = ${cart.cartId} order by created_at`,
+      );
+      expect(orders.map((o) => o.status)).toEqual(['failed', 'payment_pending']);
+    });
+
     it('a once-per-customer coupon confirmed on four carts across both is redeemed once', async () => {
       const who = await newCustomer();
       const c = orderClient(a, who);

@@ -22,6 +22,8 @@ import {
   type PendingPayment,
 } from '../src/shared/payment/pending.ts';
 import { VPA_PATTERN } from '../src/features/payment/upi.ts';
+import { STILL_CONFIRMING_EVERY_MS, STILL_CONFIRMING_FOR_MS } from '../src/features/payment/polling.ts';
+import { readStillConfirming } from '../src/shared/payment/still-confirming.ts';
 import {
   CART_ID,
   cartServer,
@@ -50,6 +52,7 @@ const COLLECT_POST = '/sandbox/pg/pay/order_X1/upi-collect';
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.removeItem('crust.stillConfirming');
   resetClearedTransactions();
 });
 afterEach(() => {
@@ -289,7 +292,8 @@ describe('/upiForm', () => {
     expect(sandbox.getAttribute('href')).toBe('/sandbox/pg/upi-app?order=order_X1');
     expect(sandbox.getAttribute('target')).toBe('_blank');
     expect(sandbox.getAttribute('rel')).toBe('noopener');
-    expect(main().getByRole('status').textContent).toBe('Waiting for your payment to be confirmed…');
+    expect(main().getByRole('status').textContent).toBe('Approve the payment in your UPI app');
+    expect(screen.getByTestId('pay-countdown').textContent).toBe('1:20');
     expect(screen.getByTestId('pending-amount').textContent).toBe('₹451.50');
     expect(screen.queryByLabelText('UPI ID')).toBeNull();
 
@@ -312,7 +316,7 @@ describe('/paymentTransaction', () => {
     pend({ nextCallTime: 3, apiHitInterval: 5 });
     const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
-    expect(main().getByRole('status').textContent).toBe('Waiting for your payment to be confirmed…');
+    expect(main().getByRole('status').textContent).toBe('Waiting for your bank to confirm…');
     expect(screen.getByTestId('pending-amount').textContent).toBe('₹451.50');
 
     // the bank has answered the gateway already: no 3 s wait before the first question (issue 11)
@@ -373,26 +377,95 @@ describe('/paymentTransaction', () => {
     expect(sessionStorage.getItem('crust.checkoutDraft')).not.toBeNull();
   });
 
-  it('80 s without a final answer: the internal-error dialog, then /cart 3 s later', async () => {
+  const STILL =
+    'We are still confirming your payment. We will text you the result, and you will not be charged twice.';
+
+  it('counts the 80 s down, then says it is still confirming and keeps following, slower, without going to the cart', async () => {
     vi.useFakeTimers();
     rememberCart();
-    const server = cartServer(CART, { [STATUS]: () => status('WAIT', { apiHitInterval: 3 }) });
+    const answers: PaymentStatus['status'][] = [];
+    const server = cartServer(CART, {
+      [STATUS]: () => status(answers.shift() ?? 'WAIT', { apiHitInterval: 3 }),
+    });
     pend({ nextCallTime: 3, apiHitInterval: 3 });
     const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
-    await advance(79_000);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('pay-countdown').textContent).toBe('1:20');
+    await advance(33_000);
+    expect(screen.getByTestId('pay-countdown').textContent).toBe('0:47');
+    expect(main().getByRole('status').textContent).toBe('Waiting for your bank to confirm…');
+    await advance(46_000);
+    expect(screen.getByTestId('pay-countdown').textContent).toBe('0:01');
     await advance(1000);
     // at once, then every 3 s to 78 s, and a last call as the budget ends
     expect(statusCalls(server)).toBe(28);
-    const dialog = screen.getByRole('alertdialog', { name: 'Ops' });
-    expect(within(dialog).getByText(MESSAGES.somethingWentWrongRetry)).toBeTruthy();
-    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
-    await advance(2999);
-    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
-    await advance(1);
-    expect(urlOf(router)).toBe('/cart');
+    expect(main().getByRole('status').textContent).toBe(STILL);
+    expect(screen.queryByTestId('pay-countdown')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(readStillConfirming()).toEqual({ transactionId: TX, cartId: CART_ID, amountPaise: 45_150 });
+
+    // every 15 s from then on, never to the cart by itself
+    await advance(14_999);
     expect(statusCalls(server)).toBe(28);
-    expect(localStorage.getItem('crust.cartId')).toBe(JSON.stringify(CART_ID));
+    await advance(1);
+    expect(statusCalls(server)).toBe(29);
+    await advance(10 * 60_000);
+    expect(statusCalls(server)).toBe(69);
+    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
+
+    // the payment is approved after all: the thank-you page, as usual, and the cart no longer waits for it
+    answers.push('SUCCESS');
+    await advance(15_000);
+    expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
+    expect(readStillConfirming()).toBeNull();
+  });
+
+  it('still confirming, then FAILED: the failure and a way back to the cart, which takes a new payment', async () => {
+    vi.useFakeTimers();
+    rememberCart();
+    const answers: PaymentStatus['status'][] = [];
+    cartServer(CART, { [STATUS]: () => status(answers.shift() ?? 'WAIT') });
+    pend();
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(80_000);
+    expect(main().getByRole('status').textContent).toBe(STILL);
+    answers.push('FAILED');
+    await advance(15_000);
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.paymentFailed);
+    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
+    expect(readStillConfirming()).toBeNull();
+    expect(readPendingPayment()).toBeNull();
+    fireEvent.click(main().getByRole('link', { name: 'Back to cart' }));
+    expect(urlOf(router)).toBe('/cart');
+  });
+
+  it('stops following after its bounded time, still saying what it said', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({ [STATUS]: () => status('WAIT') });
+    pend();
+    renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(80_000);
+    const atTimeout = statusCalls(server);
+    await advance(STILL_CONFIRMING_FOR_MS);
+    const atEnd = statusCalls(server);
+    expect(atEnd - atTimeout).toBe(STILL_CONFIRMING_FOR_MS / STILL_CONFIRMING_EVERY_MS);
+    await advance(60 * 60_000);
+    expect(statusCalls(server)).toBe(atEnd);
+    expect(main().getByRole('status').textContent).toBe(STILL);
+  });
+
+  it('a payment already past its wait (from the cart\'s "View payment status") is followed at once, without a new countdown', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({ [STATUS]: () => status('SUCCESS') });
+    localStorage.setItem(
+      'crust.stillConfirming',
+      JSON.stringify({ transactionId: TX, cartId: CART_ID, amountPaise: 45_150 }),
+    );
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    expect(main().getByRole('status').textContent).toBe(STILL);
+    expect(screen.queryByTestId('pay-countdown')).toBeNull();
+    await advance(0);
+    expect(statusCalls(server)).toBe(1);
+    expect(urlOf(router)).toBe(`/thankYou?transactionId=${TX}`);
   });
 
   it('the 80 s count from the confirm, not from arriving', async () => {
@@ -400,10 +473,11 @@ describe('/paymentTransaction', () => {
     const server = mockServer({ [STATUS]: () => status('WAIT', { apiHitInterval: 3 }) });
     pend({}, { startedAt: Date.now() - 75_000 });
     renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    expect(screen.getByTestId('pay-countdown').textContent).toBe('0:05');
     await advance(5000);
     // on arrival (75 s), at 78 s and at 80 s
     expect(statusCalls(server)).toBe(3);
-    expect(screen.getByRole('alertdialog', { name: 'Ops' })).toBeTruthy();
+    expect(main().getByRole('status').textContent).toBe(STILL);
   });
 
   it('network errors keep the polling going within the budget', async () => {
@@ -437,7 +511,7 @@ describe('/paymentTransaction', () => {
     expect(urlOf(router)).toBe('/cart');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('heading', { name: 'Cart page' })).toBeTruthy();
-    expect(screen.queryByText('Waiting for your payment to be confirmed…')).toBeNull();
+    expect(screen.queryByText('Waiting for your bank to confirm…')).toBeNull();
     expect(statusCalls(server)).toBe(0);
   });
 

@@ -32,4 +32,6 @@ export const STORAGE_KEYS = {
   cartId: 'crust.cartId',
   /** the train a passenger is ordering for (PNR, station, seat), for this tab only */
   trip: 'crust.trip',
+  /** a payment whose page's wait ran out, still open (shared/payment/still-confirming.ts) */
+  stillConfirming: 'crust.stillConfirming',
 } as const;

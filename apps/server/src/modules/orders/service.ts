@@ -156,6 +156,21 @@ export class OrderService {
     body: ConfirmOrderBody,
     answerInside?: (tx: Db, answer: Result<ConfirmAnswer>) => Promise<void>,
   ): Promise<Result<ConfirmAnswer>> {
+    // a cart whose open order was replaced (answerExisting) is confirmed again from the start: the wallet hold and
+    // coupon use the old order gave back are read afresh, and a racing confirm that replaced it too finds one
+    // new order. Each pass either makes an order or replaces one, so a few passes are enough.
+    for (let pass = 1; ; pass++) {
+      const answer = await this.confirmOnce(principal, body, answerInside);
+      if (answer !== REPLACED) return answer;
+      if (pass >= REPLACE_PASSES) return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
+    }
+  }
+
+  private async confirmOnce(
+    principal: Principal,
+    body: ConfirmOrderBody,
+    answerInside?: (tx: Db, answer: Result<ConfirmAnswer>) => Promise<void>,
+  ): Promise<Result<ConfirmAnswer> | typeof REPLACED> {
     const { orderDetails: od, paymentDetails: pd } = body;
     const ownerId = principal.userId;
     const customer = principal.kind === 'customer';
@@ -423,7 +438,8 @@ export class OrderService {
     }
     if (!inserted) {
       const active = await repo.findActiveOrderOfCart(this.db, cart.cartId);
-      if (!active) return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
+      // the order in the way ended meanwhile (replaced by a racing confirm, lapsed): try again
+      if (!active) return REPLACED;
       return this.answerExisting(active, fresh);
     }
     if (done) return done;
@@ -533,9 +549,15 @@ export class OrderService {
 
   /**
    * A confirm for a cart that already has an active order: the same order and choices get the same answer
-   * (a double tap, a second tab); a changed cart, total or way to pay replaces an order nobody has paid yet.
+   * (a double tap, a second tab); a changed cart, total or way to pay replaces an order that is not paid
+   * (REPLACED: the caller then makes the new order), even one with a payment still open at the gateway (a UPI
+   * collect nobody approved, a bank page left open): the customer left it to pay this way, and should it still
+   * capture, the payment arrives after the failure and is refunded (payment-state: failed + captured).
    */
-  private async answerExisting(found: repo.OrderRow, fresh: Fresh): Promise<Result<ConfirmOrderResult>> {
+  private async answerExisting(
+    found: repo.OrderRow,
+    fresh: Fresh,
+  ): Promise<Result<ConfirmOrderResult> | typeof REPLACED> {
     const active = await this.started(found);
     if (active.status === 'placed') return this.answerFor(active);
     const sameMoney =
@@ -559,17 +581,15 @@ export class OrderService {
       return this.answerFor(active);
     }
     if (sameMoney && sameGateway && active.primaryPaymentId === fresh.primary) return this.answerFor(active);
-    // something changed: the old order goes unless money has already moved for it
+    // something changed: the old order goes unless it was paid meanwhile (then the customer is shown that order)
     const state = await this.o.flow.sync(active.id, this.clock());
+    if (state === 'success') return this.answerFor(active);
     if (state === 'created' || state === 'pending') {
-      const payment = await repo.findPayment(this.db, active.id);
-      const gateway = this.o.gateways.holding(payment?.gateway);
-      const attempts =
-        payment?.gatewayOrderId && gateway ? await gateway.paymentsOf(payment.gatewayOrderId) : [];
-      if (attempts.some((a) => a.status !== 'failed')) return this.answerFor(active);
-      await this.o.flow.apply(active.id, 'expired', { failureCode: 'REPLACED' });
+      // conditional on the payment's version: of two confirms replacing it at once, one expires it
+      const after = await this.o.flow.apply(active.id, 'expired', { failureCode: 'REPLACED' });
+      if (after === 'success') return this.answerFor(active);
     }
-    return fail('ORDER_NOT_CONFIRMED', MESSAGES.orderNotConfirmed);
+    return REPLACED;
   }
 
   /**
@@ -904,6 +924,11 @@ export class OrderService {
     return this.reconciler.run(nowMs, opts);
   }
 }
+
+/** What answerExisting answers when it replaced the cart's open order: the confirm goes round again. */
+const REPLACED = Symbol('replaced');
+/** Passes of one confirm: one that replaces, one that makes the order, and one more for a race lost between. */
+const REPLACE_PASSES = 3;
 
 /** How long, and how often, a racing confirm looks for the first payment step of the order it lost to. */
 const FIRST_STEP_WAIT_MS = 30_000;

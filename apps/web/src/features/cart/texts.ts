@@ -48,6 +48,8 @@ export const cartT = defineTexts({
   total: 'Total',
   totalToPay: 'Total to pay',
   checkout: 'Checkout',
+  stillConfirming: 'We are still confirming your payment of {amount}',
+  viewPaymentStatus: 'View payment status',
   loadFailed: "We couldn't load your cart just now.",
   widgetMore: 'Find out more',
 });

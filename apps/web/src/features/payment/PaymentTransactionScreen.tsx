@@ -45,6 +45,7 @@ export default function PaymentTransactionScreen() {
               askAtOnce: returned,
             }}
             amountPaise={pending?.result.amountPaise}
+            upi={pending?.primaryPaymentId === 'UPI_WALLET'}
           />
         ) : (
           <NoPendingPayment />

@@ -65,6 +65,7 @@ export default function UpiFormScreen() {
                 intervalSec: result.apiHitInterval,
               }}
               amountPaise={result.amountPaise}
+              upi
             />
           </>
         )}

@@ -223,3 +223,68 @@ export function useOrderStatusPolling(
     return pollOrderStatus(transactionId, (o) => report(o));
   }, [transactionId]);
 }
+
+/**
+ * After the 80 s wait ran out (issue 28 §3, decision 019): how often the page still asks, and for how long. The
+ * server settles the payment meanwhile (webhooks, the reconciler) and texts the outcome, so this only spares the
+ * customer a reload; it stops after a bounded time, leaving the page saying what it said.
+ */
+export const STILL_CONFIRMING_EVERY_MS = 15_000;
+export const STILL_CONFIRMING_FOR_MS = 30 * 60_000;
+
+export type FollowOutcome = { kind: 'success' } | { kind: 'failed' };
+
+/**
+ * Follows a payment whose wait ran out: asked every STILL_CONFIRMING_EVERY_MS (at once too, when `atOnce`) until
+ * SUCCESS or FAILED, or STILL_CONFIRMING_FOR_MS have passed. A failed call is asked again next time. Answers a
+ * stop function.
+ */
+export function followPaymentStatus(
+  transactionId: string,
+  onOutcome: (outcome: FollowOutcome) => void,
+  atOnce = false,
+): () => void {
+  const controller = new AbortController();
+  const until = Date.now() + STILL_CONFIRMING_FOR_MS;
+  let timer: Timer | undefined;
+  let done = false;
+  const ask = async () => {
+    try {
+      const status = await fetchPaymentStatus(transactionId, controller.signal);
+      if (done) return;
+      if (status.status === 'SUCCESS' || status.status === 'FAILED') {
+        done = true;
+        onOutcome({ kind: status.status === 'SUCCESS' ? 'success' : 'failed' });
+        return;
+      }
+    } catch {
+      // no answer this time: the next one may bring it
+      if (done) return;
+    }
+    next();
+  };
+  const next = () => {
+    if (Date.now() + STILL_CONFIRMING_EVERY_MS <= until)
+      timer = setTimeout(() => void ask(), STILL_CONFIRMING_EVERY_MS);
+  };
+  if (atOnce) void ask();
+  else next();
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    controller.abort();
+  };
+}
+
+/** followPaymentStatus while mounted with a transaction id; stops on unmount. */
+export function useFollowPayment(
+  transactionId: string | null,
+  onOutcome: (outcome: FollowOutcome) => void,
+  atOnce = false,
+): void {
+  const report = useEffectEvent(onOutcome);
+  useEffect(() => {
+    if (!transactionId) return;
+    return followPaymentStatus(transactionId, (o) => report(o), atOnce);
+  }, [transactionId, atOnce]);
+}

@@ -63,7 +63,11 @@ export const pt = defineTexts({
 
   // /paymentTransaction (and /upiForm while the UPI app decides)
   paymentTitle: 'Payment',
-  waiting: 'Waiting for your payment to be confirmed…',
+  waitingForBank: 'Waiting for your bank to confirm…',
+  approveInUpiApp: 'Approve the payment in your UPI app',
+  /** issue 28 §3: the wait ran out, the payment did not */
+  stillConfirming:
+    'We are still confirming your payment. We will text you the result, and you will not be charged twice.',
   dontLeave: 'Please do not close this page or press back.',
 
   // /thankYou
