@@ -107,4 +107,25 @@ describe('the outcome the payment page promised to text', () => {
     expect(await orderRow(t, result.orderId)).toMatchObject({ status: 'failed' });
     expect(await smsCount(mobile)).toBe(0);
   });
+
+  it('a cash order whose COD code is entered after the wait is answered on its screen, not texted', async () => {
+    const mobile = freshMobile();
+    const c = orderClient(t, await newGuest(t));
+    const cart = await c.cart();
+    const result = ok(
+      await c.confirm(
+        c.body(
+          cart,
+          { primaryPaymentId: 'CASH' },
+          { userDetails: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', mobile } },
+        ),
+      ),
+    );
+    expect(result.nextAction).toBe('COD_OTP');
+    const code = /(\d{6})/.exec(await lastSms(t, mobile))![1]!;
+    ahead = PAST_THE_WAIT_MS;
+    expect(ok(await c.code(result.orderId, { code })).nextAction).toBe('THANKYOU');
+    // the code's own text only
+    expect(await smsCount(mobile)).toBe(1);
+  });
 });

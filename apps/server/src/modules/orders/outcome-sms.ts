@@ -33,8 +33,10 @@ export function outcomeTexts(sms: SmsProvider, db: Db, clock: () => number = Dat
     after: async (event) => {
       if (event.kind !== 'placed' && event.kind !== 'failed') return;
       if (!event.late && !decidedAfterWait(event.order, clock())) return;
-      if (event.kind === 'failed' && (await repo.findPayment(db, event.order.id))?.failureCode === 'REPLACED')
-        return;
+      const payment = await repo.findPayment(db, event.order.id);
+      // only a payment page waits and gives up: a cash or voucher code entered late is answered on its screen
+      if (!event.late && !payment?.gatewayOrderId) return;
+      if (event.kind === 'failed' && payment?.failureCode === 'REPLACED') return;
       const vars = { orderNumber: event.order.number };
       await sms.send(
         event.order.mobile,
