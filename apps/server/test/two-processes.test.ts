@@ -9,11 +9,13 @@ import { StoreInfoResponseSchema } from '@crust/contract/stores';
 import type { Tracker } from '@crust/contract/tracking';
 import { walletBalance } from '@crust/domain/wallet-ledger';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { UPI_VERIFIES_PER_SESSION } from '../src/modules/paytm/limits.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
 import { json, scratchDatabase } from './helpers.ts';
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
-import { customers, ok, orderClient } from './order-support.ts';
+import { customers, newGuest, ok, orderClient } from './order-support.ts';
+import { upiOrder, upiVerifyRaw } from './paytm-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { readEvents } from './sse-reader.ts';
 import { chainAdmin, placeCash, readTracker, storeStaff } from './tracking-support.ts';
@@ -262,6 +264,24 @@ describe.skipIf(whyNot !== null)(
       // SESSION_RATE_LIMIT is 30 a minute: each process alone would let 30 through, 60 in all
       expect(codes.filter((s) => s === 200)).toHaveLength(30);
       expect(codes.filter((s) => s === 429)).toHaveLength(50);
+    });
+
+    it('the UPI verify limit of one session holds across both (counted in the database)', async () => {
+      const who = await newGuest(a);
+      const { transactionId } = await upiOrder(a, who);
+      const address = `2001:db8::5:${randomBytes(2).toString('hex')}`;
+      const answers = await both(UPI_VERIFIES_PER_SESSION + 10, (t, i) =>
+        upiVerifyRaw(
+          t,
+          who,
+          { vpa: `98${String(i).padStart(8, '0')}@paytm`, orderTransactionId: transactionId },
+          address,
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      // each process alone would let 10 through, 20 in all
+      expect(codes.filter((s) => s === 200)).toHaveLength(UPI_VERIFIES_PER_SESSION);
+      expect(codes.filter((s) => s === 429)).toHaveLength(10);
     });
 
     it('a store going offline on one process is seen at once on the other (its cached store list is dropped)', async () => {

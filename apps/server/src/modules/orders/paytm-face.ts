@@ -8,7 +8,7 @@
 export type PaytmNext =
   { kind: 'link' } | { kind: 'withdraw' } | { kind: 'add_money'; redirectUrl: string; deficitPaise: number };
 
-/** A PAYTM_WALLET order as the paytm module sees it. */
+/** A caller's order as the paytm module sees it (a PAYTM_WALLET order, or a UPI one for the UPI verify). */
 export interface PaytmOrder {
   id: string;
   transactionId: string;
@@ -24,6 +24,8 @@ export interface PaytmOrder {
   orderRef: string | null;
   /** the order is paid by the Paytm wallet */
   paytm: boolean;
+  /** the order is paid by UPI at the gateway (its UPI id may be checked: Paytm's UPI verify) */
+  upi: boolean;
 }
 
 export interface PaytmSide {
