@@ -79,6 +79,7 @@ export const customerHeaders = (s: {
  */
 export function ageLimits(t: TestApp, mobile: string, seconds: number) {
   return t.database.db.execute(
-    sql`update limit_slots set taken_at = taken_at - make_interval(secs => ${seconds}) where key like ${`%|mobile|${mobile}`}`,
+    sql`update limit_slots set taken_at = taken_at - make_interval(secs => ${seconds})
+      where key like ${`%|mobile|${mobile}`} or key like ${`%|mobile-ip|${mobile}|%`}`,
   );
 }

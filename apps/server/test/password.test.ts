@@ -13,12 +13,12 @@ afterAll(() => t.close());
 
 const { freshMobile, nextAddress, login, latestCode } = authClient(() => t);
 
-const passwordLogin = (mobile: string, password: string) =>
+const passwordLogin = (mobile: string, password: string, from = nextAddress()) =>
   t.app.inject({
     method: 'POST',
     url: API_PATHS.passwordLogin,
     payload: { mobile, password },
-    remoteAddress: nextAddress(),
+    remoteAddress: from,
   });
 
 async function customerWithPassword(password: string) {
@@ -73,12 +73,17 @@ describe('password login (SPEC §7)', () => {
       });
   });
 
-  it('locks password login for a number after 5 failures in 15 minutes, even for the right password', async () => {
+  it('locks password login for a number from one address after 5 failures in 15 minutes, even for the right password; not from another', async () => {
     const { mobile } = await customerWithPassword('pizza-lover-42');
-    for (let i = 0; i < 5; i++) await passwordLogin(mobile, `wrong-${i}`);
-    expect(json(await passwordLogin(mobile, 'pizza-lover-42')).errors[0].code).toBe('PASSWORD_LOCKED');
+    const stranger = nextAddress();
+    for (let i = 0; i < 5; i++) await passwordLogin(mobile, `wrong-${i}`, stranger);
+    expect(json(await passwordLogin(mobile, 'pizza-lover-42', stranger)).errors[0].code).toBe(
+      'PASSWORD_LOCKED',
+    );
+    // the stranger's wrong passwords do not lock the customer out (issue 28 §7)
+    expect(json(await passwordLogin(mobile, 'pizza-lover-42', nextAddress())).status).toBe('SUCCESS');
     await ageLimits(t, mobile, 16 * 60);
-    expect(json(await passwordLogin(mobile, 'pizza-lover-42')).status).toBe('SUCCESS');
+    expect(json(await passwordLogin(mobile, 'pizza-lover-42', stranger)).status).toBe('SUCCESS');
   });
 
   it('needs a password of at least 8 characters and a logged-in customer to set one', async () => {

@@ -4,7 +4,7 @@ import type { ApiError } from '@crust/contract/common';
 import { OTP_ATTEMPTS, OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from '@crust/domain/constants';
 import type { Db } from '../../db/client.ts';
 import type { Result } from '../../http/errors.ts';
-import { giveBack, slotsOf, takeSlot, takeSlots } from '../../http/limits.ts';
+import { giveBack, slotsOf, takeSlots } from '../../http/limits.ts';
 import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
 import { smsFailed } from '../sms/failure.ts';
 import type { CartService } from '../cart/service.ts';
@@ -187,17 +187,18 @@ export async function customerSession(
 
 /**
  * SPEC §7 login by password. An unknown number, an account without a password and a wrong password all get
- * the same answer after the same work. Each check takes one of the number's 5 attempts per 15 minutes before
- * the hash is checked (so parallel guesses cannot all be checked); a right password gives its attempt back.
- * With none left, even the right password answers PASSWORD_LOCKED until the window frees one.
+ * the same answer after the same work. Each check takes one of the number's 5 attempts per 15 minutes from this
+ * client address and one of its 50 from all addresses before the hash is checked (so parallel guesses cannot all
+ * be checked); a right password gives them back. With none left, even the right password answers PASSWORD_LOCKED
+ * until the window frees one — for that address only, unless the guesses came from many.
  */
 export async function passwordLogin(
   deps: LoginDeps,
-  input: { mobile: string; password: string } & Guest,
+  input: { mobile: string; password: string; ip: string } & Guest,
   now: Date,
 ): Promise<LoginResult> {
   const { db } = deps;
-  const attempt = await takeSlot(db, passwordAttempts(input.mobile), now);
+  const attempt = await takeSlots(db, passwordAttempts(input.mobile, input.ip), now);
   if (!attempt.ok) return refuse('PASSWORD_LOCKED', AUTH_TEXTS.passwordLocked);
   const customer = await repo.findCustomerByMobile(db, input.mobile);
   const ok = customer?.passwordHash
