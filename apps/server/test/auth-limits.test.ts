@@ -3,7 +3,7 @@ import { API_PATHS } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import type * as Passwords from '../src/modules/auth/passwords.ts';
 import { PASSWORD_ATTEMPTS, PASSWORD_ATTEMPTS_PER_LOGIN } from '../src/modules/auth/limits.ts';
-import { ageLimits, authClient, customerHeaders } from './auth-support.ts';
+import { ageLimits, authClient, setPasswordByOtp } from './auth-support.ts';
 
 /** Every password the server checked against a hash (or burned a check for), in order. */
 const checked = vi.hoisted(() => [] as string[]);
@@ -76,12 +76,7 @@ describe('password guesses in parallel (issue 11 §2)', () => {
   async function customerWithPassword(password: string) {
     const mobile = freshMobile();
     const s = await login(mobile);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: API_PATHS.setPassword,
-      headers: customerHeaders(s),
-      payload: { password },
-    });
+    const res = await setPasswordByOtp(t, s, password);
     expect(json(res).status).toBe('SUCCESS');
     return mobile;
   }
