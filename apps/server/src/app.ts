@@ -348,7 +348,7 @@ export async function buildApp(
   // a train order follows its train: its promise moves, and it ends undelivered if the train leaves first
   const trainWatch = new TrainWatch(database.db, railService, events, lifecycle);
   const sessions = new SessionService(database.db, config.sessionSecret, partial.families);
-  const account = new AccountService(database.db, sessions);
+  const account = new AccountService(database.db, sessions, config.sessionSecret);
   const deps: Deps = {
     ...partial,
     gateways,

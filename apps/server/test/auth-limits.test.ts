@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import type * as Passwords from '../src/modules/auth/passwords.ts';
-import { ageLimits, authClient, customerHeaders } from './auth-support.ts';
+import { PASSWORD_ATTEMPTS, PASSWORD_ATTEMPTS_PER_LOGIN } from '../src/modules/auth/limits.ts';
+import { ageLimits, authClient, setPasswordByOtp } from './auth-support.ts';
 
 /** Every password the server checked against a hash (or burned a check for), in order. */
 const checked = vi.hoisted(() => [] as string[]);
@@ -75,56 +76,70 @@ describe('password guesses in parallel (issue 11 §2)', () => {
   async function customerWithPassword(password: string) {
     const mobile = freshMobile();
     const s = await login(mobile);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: API_PATHS.setPassword,
-      headers: customerHeaders(s),
-      payload: { password },
-    });
+    const res = await setPasswordByOtp(t, s, password);
     expect(json(res).status).toBe('SUCCESS');
     return mobile;
   }
-  const guess = (mobile: string, password: string) =>
+  const guess = (mobile: string, password: string, from = nextAddress()) =>
     t.app.inject({
       method: 'POST',
       url: API_PATHS.passwordLogin,
       payload: { mobile, password },
-      remoteAddress: nextAddress(),
+      remoteAddress: from,
     });
 
   it.each([
     ['first', 0],
-    ['last', 60],
+    ['last', 15],
   ])(
-    '61 parallel guesses, the right one %s: at most 5 wrong ones checked, a login only with a slot',
+    '16 parallel guesses from one address, the right one %s: at most 5 wrong ones checked, a login only with a slot',
     async (_where, at) => {
       const mobile = await customerWithPassword('the-right-one');
-      const guesses = Array.from({ length: 60 }, (_, i) => `wrong-guess-${i}`);
+      const from = nextAddress();
+      const guesses = Array.from({ length: 15 }, (_, i) => `wrong-guess-${i}`);
       guesses.splice(at, 0, 'the-right-one');
       checked.length = 0;
-      const answers = codes(await Promise.all(guesses.map((g) => guess(mobile, g))));
+      const answers = codes(await Promise.all(guesses.map((g) => guess(mobile, g, from))));
       const wrongChecks = checked.filter((p) => p !== 'the-right-one');
-      expect(wrongChecks.length).toBeLessThanOrEqual(5);
+      expect(wrongChecks.length).toBeLessThanOrEqual(PASSWORD_ATTEMPTS);
       const logins = answers.filter((c) => c === 'SUCCESS').length;
       // the right password gives its slot back, so only a login can make room for a sixth check
-      expect(checked.length).toBeLessThanOrEqual(5 + logins);
+      expect(checked.length).toBeLessThanOrEqual(PASSWORD_ATTEMPTS + logins);
       expect(answers.filter((c) => c === 'PASSWORD_FAILED')).toHaveLength(wrongChecks.length);
-      expect(answers.filter((c) => c === 'PASSWORD_LOCKED').length).toBe(61 - checked.length);
+      expect(answers.filter((c) => c === 'PASSWORD_LOCKED').length).toBe(16 - checked.length);
       // the right guess logs in exactly when it was checked, and is never called wrong
       const right = answers[at];
       expect(right === 'SUCCESS').toBe(checked.includes('the-right-one'));
       expect(right).not.toBe('PASSWORD_FAILED');
+      // the guesser's address is full; the owner's is not (issue 28 §7)
+      expect(codes([await guess(mobile, 'the-right-one')])).toEqual(['SUCCESS']);
     },
   );
 
-  it('an unknown number is limited the same way', async () => {
-    const mobile = freshMobile();
+  it(`guesses spread over many addresses: at most ${PASSWORD_ATTEMPTS_PER_LOGIN} checked for the number, then even its owner waits`, async () => {
+    const mobile = await customerWithPassword('the-right-one');
+    const spread = Array.from({ length: 12 }, () => nextAddress());
     checked.length = 0;
     const answers = codes(
-      await Promise.all(Array.from({ length: 30 }, (_, i) => guess(mobile, `guess-${i}`))),
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) => guess(mobile, `wrong-guess-${i}`, spread[i % spread.length])),
+      ),
     );
-    expect(checked).toHaveLength(5);
-    expect(answers.filter((c) => c === 'PASSWORD_FAILED')).toHaveLength(5);
-    expect(answers.filter((c) => c === 'PASSWORD_LOCKED')).toHaveLength(25);
+    expect(checked).toHaveLength(PASSWORD_ATTEMPTS_PER_LOGIN);
+    expect(answers.filter((c) => c === 'PASSWORD_FAILED')).toHaveLength(PASSWORD_ATTEMPTS_PER_LOGIN);
+    expect(answers.filter((c) => c === 'PASSWORD_LOCKED')).toHaveLength(60 - PASSWORD_ATTEMPTS_PER_LOGIN);
+    expect(codes([await guess(mobile, 'the-right-one')])).toEqual(['PASSWORD_LOCKED']);
+  });
+
+  it('an unknown number is limited the same way', async () => {
+    const mobile = freshMobile();
+    const from = nextAddress();
+    checked.length = 0;
+    const answers = codes(
+      await Promise.all(Array.from({ length: 15 }, (_, i) => guess(mobile, `guess-${i}`, from))),
+    );
+    expect(checked).toHaveLength(PASSWORD_ATTEMPTS);
+    expect(answers.filter((c) => c === 'PASSWORD_FAILED')).toHaveLength(PASSWORD_ATTEMPTS);
+    expect(answers.filter((c) => c === 'PASSWORD_LOCKED')).toHaveLength(15 - PASSWORD_ATTEMPTS);
   });
 });

@@ -79,6 +79,36 @@ export const customerHeaders = (s: {
  */
 export function ageLimits(t: TestApp, mobile: string, seconds: number) {
   return t.database.db.execute(
-    sql`update limit_slots set taken_at = taken_at - make_interval(secs => ${seconds}) where key like ${`%|mobile|${mobile}`}`,
+    sql`update limit_slots set taken_at = taken_at - make_interval(secs => ${seconds})
+      where key like ${`%|mobile|${mobile}`} or key like ${`%|mobile-ip|${mobile}|%`}`,
   );
+}
+
+let otpAddresses = 0;
+
+/**
+ * A logged-in customer's password set the way the app does it: an OTP to their own number (forgot password, once the
+ * login's resend wait has passed), then the new password with that OTP (issue 28 §7).
+ */
+export async function setPasswordByOtp(
+  t: TestApp,
+  s: { userId: string; mobile: string; credentials: { accessKeyId: string; sessionToken: string } },
+  password: string,
+) {
+  const { latestCode } = authClient(() => t);
+  await ageLimits(t, s.mobile, 60);
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.forgotPassword,
+    payload: { mobile: s.mobile },
+    remoteAddress: `10.21.${Math.floor(++otpAddresses / 250)}.${otpAddresses % 250}`,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const { requestId } = json<{ data: { requestId: string } }>(sent).data;
+  return t.app.inject({
+    method: 'PUT',
+    url: API_PATHS.setPassword,
+    headers: customerHeaders(s),
+    payload: { password, otp: { requestId, code: await latestCode(s.mobile) } },
+  });
 }

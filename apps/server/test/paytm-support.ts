@@ -44,8 +44,36 @@ export function paytmClient(t: () => GatewayTestApp, who: Guest) {
       outcome('PUT', API_PATHS.paytmSubmit, { orderTransactionId: transactionId }),
     deeplink: (transactionId: string) =>
       outcome('POST', API_PATHS.paytmDeeplink, { orderTransactionId: transactionId }),
-    upiVerify: (vpa: string) => outcome('POST', API_PATHS.paytmUpiVerify, { vpa }),
+    upiVerify: (vpa: string, orderTransactionId: string) =>
+      outcome('POST', API_PATHS.paytmUpiVerify, { vpa, orderTransactionId }),
   };
+}
+
+/** One UPI id check for an order, from a client address: the raw answer (200, 403, 404, 429). */
+export function upiVerifyRaw(
+  t: GatewayTestApp,
+  who: Guest,
+  body: { vpa: string; orderTransactionId: string },
+  remoteAddress = '127.0.0.1',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: API_PATHS.paytmUpiVerify,
+    headers: who.headers,
+    payload: body,
+    remoteAddress,
+  });
+}
+
+/** A UPI collect order confirmed, waiting for its payment: its confirm answer. */
+export async function upiOrder(t: GatewayTestApp, who: Guest) {
+  const c = orderClient(t, who);
+  const cart = await c.cart();
+  return ok(
+    await c.confirm(
+      c.body(cart, { primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upi: { mode: 'COLLECT' } } }),
+    ),
+  );
 }
 
 /** The newest OTP the Paytm sandbox texted a number (through the SMS sandbox's inbox). */

@@ -12,6 +12,7 @@ import {
   paytmOtp,
   setPaytmBalance,
   setPaytmModes,
+  upiOrder,
 } from './paytm-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { createGatewayApp } from './pg-support.ts';
@@ -329,17 +330,19 @@ describe('submitting the order', () => {
 });
 
 describe('UPI verify and deeplink', () => {
-  it('verifies a UPI id with its holder’s name, and refuses an unknown one', async () => {
-    const p = paytmClient(() => t, await newGuest(t));
-    expect(await p.upiVerify('asha.verma@paytm')).toEqual({
+  it('verifies a UPI id for the order being paid by UPI, with its holder’s name masked, and refuses an unknown one', async () => {
+    const who = await newGuest(t);
+    const p = paytmClient(() => t, who);
+    const { transactionId } = await upiOrder(t, who);
+    expect(await p.upiVerify('asha.verma@paytm', transactionId)).toEqual({
       status: 'SUCCESS',
-      data: { valid: true, name: 'Asha Verma' },
+      data: { valid: true, name: 'A*** V****' },
     });
-    expect(await p.upiVerify('invalid.user@paytm')).toEqual({
+    expect(await p.upiVerify('invalid.user@paytm', transactionId)).toEqual({
       status: 'SUCCESS',
       data: { valid: false, name: null },
     });
-    expect(await p.upiVerify('no-at-sign')).toEqual({
+    expect(await p.upiVerify('no-at-sign', transactionId)).toEqual({
       status: 'SUCCESS',
       data: { valid: false, name: null },
     });

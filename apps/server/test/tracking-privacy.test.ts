@@ -4,6 +4,7 @@ import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { TrackLookupResponseSchema, type Tracker } from '@crust/contract/tracking';
 import {
   TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR,
+  TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR,
   TRACK_LOOKUPS_PER_MOBILE_PER_HOUR,
 } from '../src/modules/tracking/limits.ts';
 import type * as OrderNumbers from '../src/modules/orders/order-number.ts';
@@ -79,25 +80,45 @@ describe('order numbers', () => {
 });
 
 describe('"Track your order" lookups are limited', () => {
-  it(`per mobile number: of 40 parallel guesses ${TRACK_LOOKUPS_PER_MOBILE_PER_HOUR} are looked up, the rest get 429 with Retry-After`, async () => {
+  it(`per mobile number and address: of 15 parallel guesses from one address ${TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR} are looked up; the owner still finds the order from theirs`, async () => {
     const victim = await placeCash(t);
     const number = String(await numberOf(victim.orderId));
-    // one attacker, many addresses, every number but the right one
+    const stranger = freshAddress();
     const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        lookup(freshAddress(), victim.mobile, String(10_000_000 + i * 7919 + 1)),
+      Array.from({ length: 15 }, (_, i) =>
+        lookup(stranger, victim.mobile, String(10_000_000 + i * 7919 + 1)),
       ),
     );
     const statuses = guesses.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 404)).toHaveLength(TRACK_LOOKUPS_PER_MOBILE_PER_HOUR);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - TRACK_LOOKUPS_PER_MOBILE_PER_HOUR);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      15 - TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR,
+    );
     const refused = guesses.find((r) => r.statusCode === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(json(refused).errors[0]).toMatchObject({
       code: 'TOO_MANY_LOOKUPS',
       displayMsg: TRACKING_TEXTS.tooManyLookups(60),
     });
-    // the limit holds for the right number too, until the hour has passed
+    // the stranger's address is stopped for this number, even with the right order number…
+    expect((await lookup(stranger, victim.mobile, number)).statusCode).toBe(429);
+    // …but the stranger's misses do not lock the customer out
+    expect((await lookup(freshAddress(), victim.mobile, number)).statusCode).toBe(200);
+  });
+
+  it(`per mobile number from every address: of 120 parallel guesses spread over 12 addresses ${TRACK_LOOKUPS_PER_MOBILE_PER_HOUR} are looked up`, async () => {
+    const victim = await placeCash(t);
+    const number = String(await numberOf(victim.orderId));
+    const spread = Array.from({ length: 12 }, freshAddress);
+    const guesses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        lookup(spread[i % spread.length]!, victim.mobile, String(10_000_000 + i * 7919 + 1)),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(TRACK_LOOKUPS_PER_MOBILE_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(120 - TRACK_LOOKUPS_PER_MOBILE_PER_HOUR);
+    // the ceiling holds for the right number from a new address too, until the hour has passed
     expect((await lookup(freshAddress(), victim.mobile, number)).statusCode).toBe(429);
     await t.database.db.execute(
       sql`update limit_slots set taken_at = taken_at - interval '61 minutes' where key = ${`track-lookup|mobile|${victim.mobile}`}`,

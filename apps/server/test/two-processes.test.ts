@@ -9,12 +9,16 @@ import { StoreInfoResponseSchema } from '@crust/contract/stores';
 import type { Tracker } from '@crust/contract/tracking';
 import { walletBalance } from '@crust/domain/wallet-ledger';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { PASSWORD_ATTEMPTS } from '../src/modules/auth/limits.ts';
+import { UPI_VERIFIES_PER_SESSION } from '../src/modules/paytm/limits.ts';
+import { TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR } from '../src/modules/tracking/limits.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { newGuest, pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
 import { cartStorm } from './cart-storm.ts';
 import { json, scratchDatabase } from './helpers.ts';
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
 import { customers, ok, orderClient } from './order-support.ts';
+import { upiOrder, upiVerifyRaw } from './paytm-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { readEvents } from './sse-reader.ts';
 import { chainAdmin, placeCash, readTracker, storeStaff } from './tracking-support.ts';
@@ -286,6 +290,64 @@ describe.skipIf(whyNot !== null)(
       // SESSION_RATE_LIMIT is 30 a minute: each process alone would let 30 through, 60 in all
       expect(codes.filter((s) => s === 200)).toHaveLength(30);
       expect(codes.filter((s) => s === 429)).toHaveLength(50);
+    });
+
+    it('the UPI verify limit of one session holds across both (counted in the database)', async () => {
+      const who = await newGuest(a);
+      const { transactionId } = await upiOrder(a, who);
+      const address = `2001:db8::5:${randomBytes(2).toString('hex')}`;
+      const answers = await both(UPI_VERIFIES_PER_SESSION + 10, (t, i) =>
+        upiVerifyRaw(
+          t,
+          who,
+          { vpa: `98${String(i).padStart(8, '0')}@paytm`, orderTransactionId: transactionId },
+          address,
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      // each process alone would let 10 through, 20 in all
+      expect(codes.filter((s) => s === 200)).toHaveLength(UPI_VERIFIES_PER_SESSION);
+      expect(codes.filter((s) => s === 429)).toHaveLength(10);
+    });
+
+    it('a stranger’s wrong staff passwords from one address, split across both, are checked 5 times and keep only that address out', async () => {
+      const stranger = `2001:db8::7:${randomBytes(2).toString('hex')}`;
+      const login = (t: GatewayTestApp, password: string, remoteAddress: string) =>
+        send(t, {
+          method: 'POST',
+          url: CONSOLE_PATHS.staffLogin,
+          payload: { username: 'store1005', password },
+          remoteAddress,
+        });
+      const answers = await both(8, (t, i) => login(t, `guess-${i}`, stranger));
+      const codes = answers.map((r) => r.statusCode);
+      // each process alone would check 5, 8 in all
+      expect(codes.filter((s) => s === 401)).toHaveLength(PASSWORD_ATTEMPTS);
+      expect(codes.filter((s) => s === 429)).toHaveLength(8 - PASSWORD_ATTEMPTS);
+      expect((await login(b, 'pizza1005', stranger)).statusCode).toBe(429);
+      const tablet = `2001:db8::8:${randomBytes(2).toString('hex')}`;
+      expect((await login(a, 'pizza1005', tablet)).statusCode).toBe(200);
+    });
+
+    it('a stranger’s "track your order" misses for one mobile from one address, split across both, count 10', async () => {
+      const placed = await placeCash(a);
+      const [order] = await rows<{ number: number }>(
+        sql`select number from orders where id = ${placed.orderId}`,
+      );
+      const lookup = (t: GatewayTestApp, orderNumber: string, remoteAddress: string) =>
+        send(t, {
+          method: 'POST',
+          url: API_PATHS.trackLookup,
+          payload: { mobile: placed.mobile, orderNumber },
+          remoteAddress,
+        });
+      const stranger = `2001:db8::9:${randomBytes(2).toString('hex')}`;
+      const answers = await both(16, (t, i) => lookup(t, String(10_000_000 + i * 7919 + 1), stranger));
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((s) => s === 404)).toHaveLength(TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR);
+      expect(codes.filter((s) => s === 429)).toHaveLength(16 - TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR);
+      const owner = `2001:db8::a:${randomBytes(2).toString('hex')}`;
+      expect((await lookup(b, String(order!.number), owner)).statusCode).toBe(200);
     });
 
     it('a store going offline on one process is seen at once on the other (its cached store list is dropped)', async () => {

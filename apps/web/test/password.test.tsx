@@ -4,7 +4,7 @@ import LoginScreen from '../src/features/login/LoginScreen.tsx';
 import OtpScreen from '../src/features/login/OtpScreen.tsx';
 import PasswordScreen from '../src/features/login/PasswordScreen.tsx';
 import ForgotPasswordScreen from '../src/features/login/ForgotPasswordScreen.tsx';
-import { clearOtpLimit, type OtpRequest } from '../src/shared/customer/login-api.ts';
+import { clearOtpLimit, forgetLoginOtp, type OtpRequest } from '../src/shared/customer/login-api.ts';
 import { loadPage } from '../src/shared/navigation.ts';
 import { currentSession, isLoggedIn, startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';
@@ -56,6 +56,8 @@ const settle = () =>
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(async () => {
+  // the forgot-password flow's code is kept in memory between two screens: no test hands it to the next
+  forgetLoginOtp();
   await startSession();
   resetLocationState();
   clearOtpLimit();
@@ -230,12 +232,13 @@ describe('/dominosPassword?action=setPassword: a new password', () => {
     expect(callsTo(fetchMock, SET)).toHaveLength(0);
   });
 
-  it('a logged-in customer sees the form, not the login', async () => {
+  it('a logged-in customer sees the form, not the login, and is asked for the current password', async () => {
     await loginAsCustomer();
     mockApi({});
     renderRoutes('/dominosPassword?action=setPassword', SCREENS);
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
     expect(screen.queryByLabelText('Mobile Number')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Current password').autocomplete).toBe('current-password');
     expect(screen.getByLabelText<HTMLInputElement>('New password').autocomplete).toBe('new-password');
   });
 
@@ -244,7 +247,9 @@ describe('/dominosPassword?action=setPassword: a new password', () => {
     const fetchMock = mockApi({ [SET]: { status: 'SUCCESS', data: { passwordSet: true } } });
     renderRoutes('/dominosPassword?action=setPassword', SCREENS);
     click('Save password');
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter Dominos Password');
+    await waitFor(() => expect(errorOf('New password')).toBe('Enter Dominos Password'));
+    expect(errorOf('Current password')).toBe('Enter Dominos Password');
+    type('Current password', 'the-old-one');
     type('New password', 'short77');
     type('Confirm new password', 'short77');
     expect(errorOf('New password')).toBe('Use at least 8 characters');
@@ -259,6 +264,7 @@ describe('/dominosPassword?action=setPassword: a new password', () => {
     await loginAsCustomer();
     const fetchMock = mockApi({ [SET]: { status: 'SUCCESS', data: { passwordSet: true } } });
     renderRoutes('/dominosPassword?action=setPassword', SCREENS);
+    type('Current password', 'the-old-one');
     type('New password', 'longenough1');
     type('Confirm new password', 'longenough2');
     click('Save password');
@@ -269,16 +275,29 @@ describe('/dominosPassword?action=setPassword: a new password', () => {
     expect(callsTo(fetchMock, SET)).toHaveLength(0);
   });
 
-  it('PUTs {password} as the customer, says it is saved; Continue goes to the redirect target', async () => {
+  it('nothing is sent without the current password', async () => {
+    await loginAsCustomer();
+    const fetchMock = mockApi({ [SET]: { status: 'SUCCESS', data: { passwordSet: true } } });
+    renderRoutes('/dominosPassword?action=setPassword', SCREENS);
+    type('New password', 'exactly8');
+    type('Confirm new password', 'exactly8');
+    click('Save password');
+    await waitFor(() => expect(errorOf('Current password')).toBe('Enter Dominos Password'));
+    await settle();
+    expect(callsTo(fetchMock, SET)).toHaveLength(0);
+  });
+
+  it('PUTs {password, currentPassword} as the customer, says it is saved; Continue goes to the redirect target', async () => {
     await loginAsCustomer();
     const fetchMock = mockApi({ [`PUT ${SET}`]: { status: 'SUCCESS', data: { passwordSet: true } } });
     const { router } = renderRoutes('/dominosPassword?action=setPassword&redirectUrl=%2Fcart', SCREENS);
+    type('Current password', 'the-old-one');
     type('New password', 'exactly8');
     type('Confirm new password', 'exactly8');
     click('Save password');
     expect((await screen.findByRole('status')).textContent).toBe('Your password is saved.');
     expect(initOf(fetchMock, SET).method).toBe('PUT');
-    expect(bodyOf(fetchMock, SET)).toEqual({ password: 'exactly8' });
+    expect(bodyOf(fetchMock, SET)).toEqual({ password: 'exactly8', currentPassword: 'the-old-one' });
     expect(headersOf(fetchMock, SET).sessiontoken).toBe('customer-token');
     expect(currentPath(router)).toBe('/dominosPassword?action=setPassword&redirectUrl=%2Fcart');
     click('Continue');
@@ -291,12 +310,55 @@ describe('/dominosPassword?action=setPassword: a new password', () => {
       [SET]: json(failed('VALIDATION', 'That password is too common', { field: 'body.password' }), 400),
     });
     renderRoutes('/dominosPassword?action=setPassword', SCREENS);
+    type('Current password', 'the-old-one');
     type('New password', 'password');
     type('Confirm new password', 'password');
     click('Save password');
     expect((await screen.findByRole('alert')).textContent).toBe('That password is too common');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save password' }).disabled).toBe(false);
+  });
+
+  it('a wrong current password is refused in the server’s words', async () => {
+    await loginAsCustomer();
+    mockApi({
+      [SET]: json(failed('WRONG_PASSWORD', 'Incorrect password.', { field: 'body.currentPassword' }), 400),
+    });
+    renderRoutes('/dominosPassword?action=setPassword', SCREENS);
+    type('Current password', 'not-it');
+    type('New password', 'a-new-password');
+    type('Confirm new password', 'a-new-password');
+    click('Save password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect password.');
+    expect(screen.queryByText('Your password is saved.')).toBeNull();
+  });
+
+  it('without the current password: an OTP to the customer’s own number proves the new one', async () => {
+    await loginAsCustomer();
+    const fetchMock = mockApi({
+      [`POST ${FORGOT}`]: sent('REQ-P'),
+      [`PUT ${SET}`]: { status: 'SUCCESS', data: { passwordSet: true } },
+    });
+    renderRoutes('/dominosPassword?action=setPassword', SCREENS);
+    click('Forgot it, or never set one? Get an OTP');
+    const otp = await screen.findByLabelText('Enter verification code sent by SMS');
+    expect(bodyOf(fetchMock, FORGOT)).toEqual({ mobile: makeCustomer().mobile });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    type('New password', 'a-new-password');
+    type('Confirm new password', 'a-new-password');
+    click('Save password');
+    await waitFor(() =>
+      expect(errorOf('Enter verification code sent by SMS')).toBe('Enter verification code sent by SMS'),
+    );
+    await settle();
+    expect(callsTo(fetchMock, SET)).toHaveLength(0);
+    fireEvent.change(otp, { target: { value: '123456' } });
+    click('Save password');
+    await screen.findByText('Your password is saved.');
+    expect(bodyOf(fetchMock, SET)).toEqual({
+      password: 'a-new-password',
+      otp: { requestId: 'REQ-P', code: '123456' },
+    });
   });
 });
 
@@ -393,7 +455,12 @@ describe('/login-otp?action=setPassword', () => {
     type('Confirm new password', 'a-new-password');
     click('Save password');
     await screen.findByText('Your password is saved.');
-    expect(bodyOf(fetchMock, SET)).toEqual({ password: 'a-new-password' });
+    // the code that just logged in proves the new password: no second text, no current password asked
+    expect(bodyOf(fetchMock, SET)).toEqual({
+      password: 'a-new-password',
+      otp: { requestId: 'REQ-F', code: '654321' },
+    });
+    expect(callsTo(fetchMock, FORGOT)).toHaveLength(0);
     click('Continue');
     await waitFor(() => expect(currentPath(router)).toBe('/cart'));
   });

@@ -225,7 +225,7 @@ describe('/upiForm', () => {
     const server = mockServer({
       'POST /api/v1/paytm-wallet/upi/verify': (call) => {
         const { vpa } = call.body as { vpa: string };
-        return success({ valid: known.has(vpa), name: known.has(vpa) ? 'Asha Rao' : null });
+        return success({ valid: known.has(vpa), name: known.has(vpa) ? 'A*** R**' : null });
       },
     });
     pend({ formPostUrl: COLLECT_POST }, { primaryPaymentId: 'UPI_WALLET', upiMode: 'COLLECT' });
@@ -246,9 +246,16 @@ describe('/upiForm', () => {
     fireEvent.submit(form);
     expect(screen.getByRole('button', { name: 'Sending the request…' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(posted).toEqual(['asha.rao@okbank']));
+    // the holder's name as the server masked it, so the payer sees the id is the one they meant
+    expect(main().getByRole('status').textContent).toBe('UPI ID of A*** R**');
     fireEvent.submit(form);
     expect(posted).toEqual(['asha.rao@okbank']);
-    expect(server.calls.filter((c) => c.path === '/api/v1/paytm-wallet/upi/verify')).toHaveLength(2);
+    const verifies = server.calls.filter((c) => c.path === '/api/v1/paytm-wallet/upi/verify');
+    // each check names the order being paid: the server checks ids only for its owner's UPI order
+    expect(verifies.map((c) => c.body)).toEqual([
+      { vpa: 'asha.roa@okbank', orderTransactionId: TX },
+      { vpa: 'asha.rao@okbank', orderTransactionId: TX },
+    ]);
   });
 
   it('collect: a UPI id check that cannot be made does not stop the payment', async () => {

@@ -94,13 +94,29 @@ export const PasswordLoginBodySchema = z.strictObject({
 });
 export type PasswordLoginBody = z.infer<typeof PasswordLoginBodySchema>;
 
-/** A new password: 8 to 128 characters. */
+/**
+ * A new password (8 to 128 characters), proved by the current password or by a fresh OTP to the customer's own
+ * number (sent by forgot password: for a customer without a password, or who forgot it). An access token alone
+ * does not set a password (issue 28 §7).
+ */
 export const SetPasswordBodySchema = z.strictObject({
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, customerText(`Use at least ${PASSWORD_MIN_LENGTH} characters`))
     .max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string()
+    .min(1, customerText(MESSAGES.enterPassword))
+    .max(PASSWORD_MAX_LENGTH)
+    .optional(),
+  otp: z
+    .strictObject({
+      requestId: z.string().min(1).max(64),
+      code: z.string().regex(/^\d{6}$/, 'must be 6 digits'),
+    })
+    .optional(),
 });
+export type SetPasswordBody = z.infer<typeof SetPasswordBodySchema>;
 export const SetPasswordResponseSchema = successOf(z.object({ passwordSet: z.literal(true) }));
 
 /** Forgot password: an OTP to the number, then /login-otp (SPEC §4 Login). */

@@ -23,9 +23,20 @@ export const PaytmNextActionSchema = z.enum([
 ]);
 export type PaytmNextAction = z.infer<typeof PaytmNextActionSchema>;
 
-/** UPI verify POST: a UPI id (VPA) → whether it exists, and its holder's name. */
-export const PaytmUpiVerifyBodySchema = z.strictObject({ vpa: z.string().trim().min(3).max(255) });
-export const PaytmUpiVerifyResultSchema = z.object({ valid: z.boolean(), name: z.string().nullable() });
+/**
+ * UPI verify POST: a UPI id (VPA) → whether it exists, and its holder's name masked ("M**** I***"). Only for the
+ * caller's own order waiting for a UPI payment (its transaction id), under per-session and per-address limits.
+ */
+export const PaytmUpiVerifyBodySchema = z.strictObject({
+  vpa: z.string().trim().min(3).max(255),
+  orderTransactionId: OrderTransactionId,
+});
+export type PaytmUpiVerifyBody = z.infer<typeof PaytmUpiVerifyBodySchema>;
+export const PaytmUpiVerifyResultSchema = z.object({
+  valid: z.boolean(),
+  /** the holder's name, each word's first letter then asterisks; null when the id is unknown */
+  name: z.string().nullable(),
+});
 export type PaytmUpiVerifyResult = z.infer<typeof PaytmUpiVerifyResultSchema>;
 export const PaytmUpiVerifyResponseSchema = outcomeOf(PaytmUpiVerifyResultSchema);
 

@@ -127,13 +127,23 @@ export function accountRoutes(app: FastifyInstance, { account }: { account: Acco
     API_PATHS.setPassword,
     {
       config: { auth: 'customer' },
-      schema: routeSchema('account', 'Set or change the password for password login (stored with scrypt)', {
-        body: SetPasswordBodySchema,
-        response: { 200: SetPasswordResponseSchema, ...errors },
-      }),
+      schema: routeSchema(
+        'account',
+        'Set or change the password for password login (stored with scrypt), proved by the current password or a fresh OTP',
+        {
+          body: SetPasswordBodySchema,
+          // PASSWORD_PROOF_REQUIRED, WRONG_PASSWORD, OTP_*: not proved; PASSWORD_LOCKED: too many wrong ones
+          response: {
+            200: SetPasswordResponseSchema,
+            400: ErrorResponseSchema,
+            429: ErrorResponseSchema,
+            ...errors,
+          },
+        },
+      ),
     },
     async (req) => {
-      await account.setPassword(customerOf(req), req.body.password);
+      await account.setPassword(customerOf(req), { ...req.body, ip: req.ip });
       return { status: 'SUCCESS' as const, data: { passwordSet: true as const } };
     },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Address, AddressInput, Profile, ProfileUpdate } from '@crust/contract/account';
+import type { SetPasswordBody } from '@crust/contract/auth';
 import { normaliseAddress } from '@crust/domain/address';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
@@ -112,6 +113,8 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionRevoker,
+    /** the token key: OTP hashes, for the OTP that proves a new password */
+    private readonly secret: string,
   ) {}
 
   profile(customerId: string): Promise<Profile> {
@@ -140,8 +143,9 @@ export class AccountService {
     return listAddresses(this.db, customerId);
   }
 
-  setPassword(customerId: string, password: string): Promise<void> {
-    return setPassword(this.db, customerId, password);
+  /** A new password, proved by the current one or a fresh OTP (auth/service.ts setPassword). */
+  setPassword(customerId: string, input: SetPasswordBody & { ip: string }): Promise<void> {
+    return setPassword(this.db, this.secret, customerId, input, new Date());
   }
 
   /** Removes the account's personal data and logs it out everywhere. */

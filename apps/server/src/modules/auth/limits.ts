@@ -32,18 +32,26 @@ export const otpResendSpacing = (mobile: string): Limit => ({
 });
 
 /**
- * 5 password checks per number per 15 minutes, taken before the hash is checked and given back when the
- * password was right: guesses, not logins, use them up, and parallel guesses cannot pass one check together.
+ * Password checks (issue 28 §7): 5 per 15 minutes for a login from one client address, and a ceiling of 50 per
+ * 15 minutes for the login from every address together. Both are taken before the hash is checked and given back
+ * when the password was right: guesses, not logins, use them up, and parallel guesses cannot pass one check
+ * together. Counted per (login, address), a stranger guessing from their address uses up only their own 5, so the
+ * owner still logs in from theirs; the ceiling stops a guesser spread over many addresses (10 addresses × 5).
  */
-export const passwordAttempts = (mobile: string): Limit => ({
-  key: `password|mobile|${mobile}`,
-  max: PASSWORD_ATTEMPTS,
-  windowMs: PASSWORD_WINDOW_MS,
-});
+export const PASSWORD_ATTEMPTS_PER_LOGIN = 50;
+
+/** The two limits of one password check of a login (`who`: `password|mobile|…` or `staff-password|username|…`). */
+function passwordChecks(area: string, who: string, login: string, ip: string): Limit[] {
+  return [
+    { key: `${area}|${who}-ip|${login}|${ip}`, max: PASSWORD_ATTEMPTS, windowMs: PASSWORD_WINDOW_MS },
+    { key: `${area}|${who}|${login}`, max: PASSWORD_ATTEMPTS_PER_LOGIN, windowMs: PASSWORD_WINDOW_MS },
+  ];
+}
+
+/** A customer's password (login by password, and the current password when it is changed). */
+export const passwordAttempts = (mobile: string, ip: string): Limit[] =>
+  passwordChecks('password', 'mobile', mobile, ip);
 
 /** The same for the store console's logins: a chain admin's password is worth more than a customer's. */
-export const staffPasswordAttempts = (username: string): Limit => ({
-  key: `staff-password|username|${username}`,
-  max: PASSWORD_ATTEMPTS,
-  windowMs: PASSWORD_WINDOW_MS,
-});
+export const staffPasswordAttempts = (username: string, ip: string): Limit[] =>
+  passwordChecks('staff-password', 'username', username, ip);

@@ -26,7 +26,7 @@ export class LoginService {
     return validateOtp(this.o, input, new Date());
   }
 
-  passwordLogin(input: { mobile: string; password: string } & Guest): Promise<LoginResult> {
+  passwordLogin(input: { mobile: string; password: string; ip: string } & Guest): Promise<LoginResult> {
     return passwordLogin(this.o, input, new Date());
   }
 

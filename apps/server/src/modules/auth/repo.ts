@@ -42,6 +42,19 @@ export async function takeAttempt(db: Db, id: string, maxAttempts: number): Prom
   return rows[0]?.attempts;
 }
 
+/**
+ * The same for a code proving the number for a new password: a code spent on the login just before still counts
+ * (the forgot-password flow logs in with it, then sets the password), under the same attempts.
+ */
+export async function takeProofAttempt(db: Db, id: string, maxAttempts: number): Promise<number | undefined> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(eq(otpChallenges.id, id), lt(otpChallenges.attempts, maxAttempts)))
+    .returning({ attempts: otpChallenges.attempts });
+  return rows[0]?.attempts;
+}
+
 /** Spends the code; false when it was already spent (a parallel request won). */
 export async function consumeChallenge(db: Db, id: string, at: Date): Promise<boolean> {
   const rows = await db
@@ -50,6 +63,11 @@ export async function consumeChallenge(db: Db, id: string, at: Date): Promise<bo
     .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
     .returning({ id: otpChallenges.id });
   return rows.length === 1;
+}
+
+export async function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
+  const rows = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return rows[0];
 }
 
 export async function findCustomerByMobile(db: Db, mobile: string): Promise<CustomerRow | undefined> {

@@ -59,7 +59,7 @@ export function authRoutes(app: FastifyInstance, { logins, identity }: AuthRoute
         response: { 200: LoginResponseSchema, 429: ErrorResponseSchema },
       }),
     },
-    async (req) => outcome(await logins.passwordLogin({ ...req.body, ...guestOf(req) })),
+    async (req) => outcome(await logins.passwordLogin({ ...req.body, ip: req.ip, ...guestOf(req) })),
   );
 
   r.post(

@@ -1,10 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
-import type { CustomerSession } from '@crust/contract/auth';
+import type { CustomerSession, SetPasswordBody } from '@crust/contract/auth';
 import type { ApiError } from '@crust/contract/common';
 import { OTP_ATTEMPTS, OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from '@crust/domain/constants';
 import type { Db } from '../../db/client.ts';
-import type { Result } from '../../http/errors.ts';
-import { giveBack, slotsOf, takeSlot, takeSlots } from '../../http/limits.ts';
+import { httpError, tooMany, type Result } from '../../http/errors.ts';
+import { giveBack, slotsOf, takeSlots } from '../../http/limits.ts';
 import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
 import { smsFailed } from '../sms/failure.ts';
 import type { CartService } from '../cart/service.ts';
@@ -187,17 +187,18 @@ export async function customerSession(
 
 /**
  * SPEC §7 login by password. An unknown number, an account without a password and a wrong password all get
- * the same answer after the same work. Each check takes one of the number's 5 attempts per 15 minutes before
- * the hash is checked (so parallel guesses cannot all be checked); a right password gives its attempt back.
- * With none left, even the right password answers PASSWORD_LOCKED until the window frees one.
+ * the same answer after the same work. Each check takes one of the number's 5 attempts per 15 minutes from this
+ * client address and one of its 50 from all addresses before the hash is checked (so parallel guesses cannot all
+ * be checked); a right password gives them back. With none left, even the right password answers PASSWORD_LOCKED
+ * until the window frees one — for that address only, unless the guesses came from many.
  */
 export async function passwordLogin(
   deps: LoginDeps,
-  input: { mobile: string; password: string } & Guest,
+  input: { mobile: string; password: string; ip: string } & Guest,
   now: Date,
 ): Promise<LoginResult> {
   const { db } = deps;
-  const attempt = await takeSlot(db, passwordAttempts(input.mobile), now);
+  const attempt = await takeSlots(db, passwordAttempts(input.mobile, input.ip), now);
   if (!attempt.ok) return refuse('PASSWORD_LOCKED', AUTH_TEXTS.passwordLocked);
   const customer = await repo.findCustomerByMobile(db, input.mobile);
   const ok = customer?.passwordHash
@@ -209,6 +210,65 @@ export async function passwordLogin(
   return { ok: true, data: await customerSession(deps, customer, 'PASSWORD', input, now) };
 }
 
-export async function setPassword(db: Db, customerId: string, password: string): Promise<void> {
-  await repo.setPasswordHash(db, customerId, await hashPassword(password));
+/**
+ * An OTP that proves the number for a new password: one texted to it within its 5 minutes, whether or not it was
+ * just used to log in (forgot password logs in with it, then sets the password), each check taking one of the
+ * code's 4 attempts before the guess is compared. Answers why it proves nothing, or null.
+ */
+async function proveFreshOtp(
+  db: Db,
+  secret: string,
+  input: { mobile: string; code: string; requestId: string },
+  now: Date,
+): Promise<{ code: string; displayMsg: string } | null> {
+  const challenge = await repo.findChallenge(db, input.requestId, input.mobile);
+  if (!challenge) return { code: 'OTP_FAILED', displayMsg: AUTH_TEXTS.otpFailed };
+  if (challenge.expiresAt.getTime() <= now.getTime())
+    return { code: 'OTP_EXPIRED', displayMsg: AUTH_TEXTS.otpExpired };
+  const attempt = await repo.takeProofAttempt(db, challenge.id, OTP_ATTEMPTS);
+  if (attempt === undefined) return { code: 'OTP_ATTEMPTS', displayMsg: AUTH_TEXTS.otpAttempts };
+  if (!sameHash(otpHash(secret, challenge.id, input.mobile, input.code), challenge.codeHash))
+    return attempt >= OTP_ATTEMPTS
+      ? { code: 'OTP_ATTEMPTS', displayMsg: AUTH_TEXTS.otpAttempts }
+      : { code: 'OTP_FAILED', displayMsg: AUTH_TEXTS.otpFailed };
+  // a code not yet spent logs nobody in afterwards
+  await repo.consumeChallenge(db, challenge.id, now);
+  return null;
+}
+
+/**
+ * A customer's new password, proved by what only the customer has (issue 28 §7): a fresh OTP texted to their own
+ * number (forgot password sends it, or the login's own code within its 5 minutes; the only way for a customer
+ * without a password, or who forgot it), or the
+ * current password, checked under the login's attempts (per number and address, and per number) before the hash,
+ * so a stolen access token is not a way to guess it either. An access token alone sets nothing.
+ */
+export async function setPassword(
+  db: Db,
+  secret: string,
+  customerId: string,
+  input: SetPasswordBody & { ip: string },
+  now: Date,
+): Promise<void> {
+  const customer = await repo.findCustomerById(db, customerId);
+  if (!customer) throw httpError(401, 'UNAUTHORIZED', AUTH_TEXTS.loggedOut);
+  if (input.otp) {
+    const refused = await proveFreshOtp(db, secret, { mobile: customer.mobile, ...input.otp }, now);
+    if (refused) throw httpError(400, refused.code, refused.displayMsg, { field: 'body.otp.code' });
+  } else if (input.currentPassword !== undefined) {
+    if (!customer.passwordHash)
+      throw httpError(400, 'PASSWORD_PROOF_REQUIRED', AUTH_TEXTS.noPasswordYet, { field: 'body.otp' });
+    const attempt = await takeSlots(db, passwordAttempts(customer.mobile, input.ip), now);
+    if (!attempt.ok) throw tooMany('PASSWORD_LOCKED', AUTH_TEXTS.passwordLocked, attempt.retryAfterSec);
+    if (!(await verifyPassword(input.currentPassword, customer.passwordHash)))
+      throw httpError(400, 'WRONG_PASSWORD', AUTH_TEXTS.currentPasswordWrong, {
+        field: 'body.currentPassword',
+      });
+    await giveBack(db, attempt.slots);
+  } else {
+    throw httpError(400, 'PASSWORD_PROOF_REQUIRED', AUTH_TEXTS.passwordProofRequired, {
+      field: 'body.currentPassword',
+    });
+  }
+  await repo.setPasswordHash(db, customerId, await hashPassword(input.password));
 }

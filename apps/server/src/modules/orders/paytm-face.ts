@@ -8,7 +8,7 @@
 export type PaytmNext =
   { kind: 'link' } | { kind: 'withdraw' } | { kind: 'add_money'; redirectUrl: string; deficitPaise: number };
 
-/** A PAYTM_WALLET order as the paytm module sees it. */
+/** A caller's order as the paytm module sees it (a PAYTM_WALLET order, or a UPI one for the UPI verify). */
 export interface PaytmOrder {
   id: string;
   transactionId: string;
@@ -26,6 +26,8 @@ export interface PaytmOrder {
   paytm: boolean;
   /** why the order failed, when the reason is Crust's own (a train's payment cut-off); null otherwise */
   refusal: string | null;
+  /** the order is paid by UPI at the gateway (its UPI id may be checked: Paytm's UPI verify) */
+  upi: boolean;
 }
 
 export interface PaytmSide {

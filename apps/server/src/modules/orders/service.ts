@@ -965,6 +965,7 @@ function answerOf(
 }
 
 function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined): PaytmOrder {
+  const by = payByOfOrder(order);
   const who = order.userDetails as { email?: string };
   return {
     id: order.id,
@@ -976,7 +977,8 @@ function paytmOrderOf(order: repo.OrderRow, payment: repo.PaymentRow | undefined
     email: who.email ?? null,
     cartId: order.cartId,
     orderRef: payment?.gatewayOrderId ?? null,
-    paytm: payByOfOrder(order).kind === 'paytm',
+    paytm: by.kind === 'paytm',
+    upi: by.kind === 'gateway' && by.page === 'upi',
     refusal: payment?.failureCode === 'TRAIN_PAY_LATE' ? paymentFailedText(payment) : null,
   };
 }

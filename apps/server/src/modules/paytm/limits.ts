@@ -30,3 +30,25 @@ export const paytmOtpGuessesOf = (orderId: string): Limit => ({
   max: PAYTM_OTP_GUESSES_PER_ORDER,
   windowMs: HOUR_MS,
 });
+
+/**
+ * UPI-id checks (Paytm's UPI verify, a signed merchant call that names the id's holder): taken before Paytm is
+ * asked, and never given back, since every call is one more name looked up. A payer mistypes a few times; a
+ * scraper turning mobile numbers (`<mobile>@paytm`) into names needs thousands.
+ */
+export const UPI_VERIFIES_PER_SESSION = 10;
+export const UPI_VERIFIES_PER_ADDRESS = 30;
+
+/** per caller (a guest's or a customer's userId), an hour */
+export const upiVerifiesBy = (userId: string): Limit => ({
+  key: `upi-verify|user|${userId}`,
+  max: UPI_VERIFIES_PER_SESSION,
+  windowMs: HOUR_MS,
+});
+
+/** per client address, an hour: new guest sessions from one address share it */
+export const upiVerifiesFrom = (ip: string): Limit => ({
+  key: `upi-verify|ip|${ip}`,
+  max: UPI_VERIFIES_PER_ADDRESS,
+  windowMs: HOUR_MS,
+});

@@ -40,14 +40,15 @@ export function paytmRoutes(app: FastifyInstance, paytm: PaytmService): void {
       config: session,
       schema: routeSchema(
         'paytm',
-        'SPEC §7 Paytm UPI verify: whether a UPI id exists, and its holder’s name',
+        'SPEC §7 Paytm UPI verify: whether a UPI id exists, and its holder’s name masked, for the caller’s order paying by UPI',
         {
           body: PaytmUpiVerifyBodySchema,
-          response: { 200: PaytmUpiVerifyResponseSchema, ...refusals },
+          // UPI_VERIFY_NOT_ALLOWED: the order is not waiting for a UPI payment
+          response: { 200: PaytmUpiVerifyResponseSchema, 403: ErrorResponseSchema, ...refusals },
         },
       ),
     },
-    async (req) => outcome(await paytm.verifyVpa(req.body.vpa)),
+    async (req) => outcome(await paytm.verifyVpa(callerOf(req), req.body, req.ip)),
   );
 
   r.post(

@@ -8,17 +8,26 @@ import type {
   PaytmOtpVerifyBody,
   PaytmOtpVerifyResult,
   PaytmSubmitResult,
+  PaytmUpiVerifyBody,
+  PaytmUpiVerifyResult,
 } from '@crust/contract/paytm';
+import { maskedName } from '@crust/domain/masked-name';
 import { MESSAGES } from '@crust/domain/messages';
 import { paise } from '@crust/domain/money';
 import type { Db } from '../../db/client.ts';
-import { httpError, type Result } from '../../http/errors.ts';
+import { httpError, tooMany, type Result } from '../../http/errors.ts';
 import { giveBack, takeSlot, takeSlots } from '../../http/limits.ts';
 import type { Principal } from '../../http/principal.ts';
 import { PaytmError, type PaytmWallet } from '../../providers/paytm-wallet/provider.ts';
 import type { PaytmNext, PaytmOrder, PaytmSide } from '../orders/paytm-face.ts';
 import { minutesText } from '../orders/code-limits.ts';
-import { paytmOtpGuessesOf, paytmOtpResendOf, paytmOtpSendsTo } from './limits.ts';
+import {
+  paytmOtpGuessesOf,
+  paytmOtpResendOf,
+  paytmOtpSendsTo,
+  upiVerifiesBy,
+  upiVerifiesFrom,
+} from './limits.ts';
 import * as repo from './repo.ts';
 import { TokenSeal } from './seal.ts';
 import { PAYTM_TEXTS } from './texts.ts';
@@ -98,9 +107,36 @@ export class PaytmService implements PaytmSide {
     }
   }
 
-  /** UPI verify: whether a UPI id exists, and its holder's name. */
-  async verifyVpa(vpa: string): Promise<Result<{ valid: boolean; name: string | null }>> {
-    return { ok: true, data: await this.call(() => this.o.wallet.verifyVpa(vpa)) };
+  /**
+   * UPI verify: whether a UPI id exists, and its holder's name masked ("M**** I***"). Only for the caller's own
+   * order waiting for a UPI payment (404 for anyone else's, 403 for one not paying by UPI now), and under the
+   * caller's and the address's hourly limits, taken before Paytm is asked (429 with Retry-After): otherwise
+   * Crust's merchant account names the holder of any `<mobile>@paytm` for anyone who asks.
+   */
+  async verifyVpa(
+    principal: Principal,
+    body: PaytmUpiVerifyBody,
+    clientAddress: string,
+  ): Promise<Result<PaytmUpiVerifyResult>> {
+    const order = await this.o.orders.paytmOrder(principal, body.orderTransactionId);
+    if (!order.upi || order.status !== 'payment_pending')
+      throw httpError(403, 'UPI_VERIFY_NOT_ALLOWED', PAYTM_TEXTS.upiVerifyNoOrder);
+    const taken = await takeSlots(
+      this.db,
+      [upiVerifiesBy(principal.userId), upiVerifiesFrom(clientAddress)],
+      new Date(this.clock()),
+    );
+    if (!taken.ok)
+      throw tooMany(
+        'UPI_VERIFY_LIMIT',
+        PAYTM_TEXTS.upiVerifyLimit(minutesText(taken.retryAfterSec)),
+        taken.retryAfterSec,
+      );
+    const answer = await this.call(() => this.o.wallet.verifyVpa(body.vpa));
+    return {
+      ok: true,
+      data: { valid: answer.valid, name: answer.valid && answer.name ? maskedName(answer.name) : null },
+    };
   }
 
   /** Deeplink: the Paytm app's and any UPI app's intent for the caller's open Paytm order. */

@@ -13,5 +13,8 @@ export const PAYTM_TEXTS = {
   otpVerifyLimit: (wait: string) =>
     `Too many OTPs have been tried for this order. Please try again in ${wait}, or choose another way to pay.`,
   unavailable: 'Paytm is not responding right now. Please try again in a moment.',
+  upiVerifyNoOrder: 'A UPI id can be checked only while you pay an order by UPI.',
+  upiVerifyLimit: (wait: string) =>
+    `Too many UPI ids have been checked. Please try again in ${wait}, or pay in your UPI app.`,
   walletRefused: 'Paytm could not take this payment. Please choose another way to pay.',
 } as const;

@@ -49,7 +49,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
         response: { 200: StaffSessionResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       }),
     },
-    async (req) => ok(await console.login(req.body.username, req.body.password)),
+    async (req) => ok(await console.login(req.body.username, req.body.password, req.ip)),
   );
 
   r.post(
@@ -71,7 +71,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
       ),
     },
     async (req) =>
-      ok(await console.changePassword(staffOf(req), req.body.currentPassword, req.body.newPassword)),
+      ok(await console.changePassword(staffOf(req), req.body.currentPassword, req.body.newPassword, req.ip)),
   );
 
   r.get(

@@ -4,7 +4,7 @@ import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
 import { httpError, tooMany } from '../../http/errors.ts';
-import { giveBack, takeSlot } from '../../http/limits.ts';
+import { giveBack, takeSlots } from '../../http/limits.ts';
 import type { EventStream } from '../../http/event-stream.ts';
 import { staffPasswordAttempts } from '../auth/limits.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -43,9 +43,9 @@ export class StoreConsoleService {
     this.clock = d.clock ?? Date.now;
   }
 
-  async login(username: string, password: string): Promise<StaffSession> {
+  async login(username: string, password: string, clientAddress: string): Promise<StaffSession> {
     const name = username.toLowerCase();
-    const attempt = await this.takeAttempt(name);
+    const attempt = await this.takeAttempt(name, clientAddress);
     const member = await repo.findStaff(this.d.db, name);
     // an unknown username costs the same time as a wrong password
     if (!member) await burnPasswordCheck(password);
@@ -59,10 +59,15 @@ export class StoreConsoleService {
    * A staff member replaces their password, proving the current one (the one-time password of staff:admin,
    * or their own). Checked under the same attempts as the login; answers a session without the change flag.
    */
-  async changePassword(claims: StaffClaims, current: string, next: string): Promise<StaffSession> {
+  async changePassword(
+    claims: StaffClaims,
+    current: string,
+    next: string,
+    clientAddress: string,
+  ): Promise<StaffSession> {
     const member = await repo.findStaffById(this.d.db, claims.sub);
     if (!member) throw httpError(401, 'STAFF_UNAUTHORIZED', CONSOLE_TEXTS.ended);
-    const attempt = await this.takeAttempt(member.username);
+    const attempt = await this.takeAttempt(member.username, clientAddress);
     if (!(await verifyPassword(current, member.passwordHash)))
       throw httpError(400, 'WRONG_PASSWORD', CONSOLE_TEXTS.wrongCurrent, { field: 'body.currentPassword' });
     await giveBack(this.d.db, attempt.slots);
@@ -72,9 +77,16 @@ export class StoreConsoleService {
     return this.session({ ...member, mustChangePassword: false });
   }
 
-  /** One of the login's 5 checks per 15 minutes, taken before the hash is checked (docs/security.md "Limits"). */
-  private async takeAttempt(username: string) {
-    const attempt = await takeSlot(this.d.db, staffPasswordAttempts(username), new Date(this.clock()));
+  /**
+   * One of the login's 5 checks per 15 minutes from this address, and of its 50 from all addresses, taken before
+   * the hash is checked (docs/security.md "Limits"): a stranger's wrong passwords do not keep the store's tablet out.
+   */
+  private async takeAttempt(username: string, clientAddress: string) {
+    const attempt = await takeSlots(
+      this.d.db,
+      staffPasswordAttempts(username, clientAddress),
+      new Date(this.clock()),
+    );
     if (!attempt.ok) throw tooMany('STAFF_LOGIN_LOCKED', CONSOLE_TEXTS.locked, attempt.retryAfterSec);
     return attempt;
   }

@@ -6,7 +6,7 @@ import type { EventStream } from '../../http/event-stream.ts';
 import { orderTopic, type TrackingBus } from './bus.ts';
 import { takeSlots, giveBack } from '../../http/limits.ts';
 import { orderKey, ownerOrderKey, viewOfKey, type TrackerView } from './keys.ts';
-import { trackLookupsForMobile, trackLookupsFromAddress } from './limits.ts';
+import { trackLookupsForMobile, trackLookupsForMobileFrom, trackLookupsFromAddress } from './limits.ts';
 import type { OrderQueries, OrderRow } from '../orders/queries.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
@@ -49,14 +49,18 @@ export class TrackingService {
   }
 
   /**
-   * SPEC §5 "Track your order": the order with this mobile number and order number. Both limits are taken
+   * SPEC §5 "Track your order": the order with this mobile number and order number. Every limit is taken
    * before the order is looked for (./limits.ts); a lookup that finds it gives them back. Throws
    * LookupLimited when either is used up.
    */
   async lookup(mobile: string, orderNumber: string, clientAddress: string): Promise<TrackLookup> {
     const taken = await takeSlots(
       this.db,
-      [trackLookupsForMobile(mobile), trackLookupsFromAddress(clientAddress)],
+      [
+        trackLookupsForMobileFrom(mobile, clientAddress),
+        trackLookupsForMobile(mobile),
+        trackLookupsFromAddress(clientAddress),
+      ],
       new Date(this.clock()),
     );
     if (!taken.ok) throw new LookupLimited(taken.retryAfterSec);

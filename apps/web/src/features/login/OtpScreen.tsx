@@ -16,6 +16,7 @@ import {
   loadOtpRequest,
   otpLimitFor,
   requestOtp,
+  rememberLoginOtp,
   saveOtpRequest,
   validateOtp,
   type OtpRequest,
@@ -103,6 +104,8 @@ function OtpScreenForm() {
       await afterLogin(qc, user);
       if (social) saveSocialProfile(null);
       if (action === SET_PASSWORD_ACTION) {
+        // this very code proves the new password on the next screen (within its 5 minutes)
+        rememberLoginOtp({ requestId: req.requestId, code: value });
         void navigate(paths.password(keptParams(params)), { replace: true });
         return;
       }

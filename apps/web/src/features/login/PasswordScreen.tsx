@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MIN_LENGTH } from '@crust/domain/constants';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@crust/domain/constants';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { loadPage } from '../../shared/navigation.ts';
@@ -9,9 +9,19 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';
 import { PasswordField } from '../../shared/ui/form/PasswordField.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { useFormSubmit } from '../../shared/ui/form/use-form-submit.ts';
 import { fieldErrors, useSessionLoaded } from '../../shared/account/api.ts';
-import { loadOtpRequest, passwordLogin, setPassword } from '../../shared/customer/login-api.ts';
+import {
+  forgetLoginOtp,
+  loadOtpRequest,
+  loginOtpProof,
+  passwordLogin,
+  requestPasswordOtp,
+  setPassword,
+  type OtpRequest,
+  type PasswordProof,
+} from '../../shared/customer/login-api.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { afterLogin, keptParams, loginTarget, SET_PASSWORD_ACTION, type LoginTarget } from './after-login.ts';
 import { lg } from './texts.ts';
@@ -93,8 +103,31 @@ function SetPassword() {
   // a refused password says why in the server's words for the field
   const form = useFormSubmit((err) => fieldErrors(err).password ?? messageOf(err));
   const [done, setDone] = useState(false);
+  // what proves the new password (issue 28 §7): the OTP that just logged in (forgot password), else the current
+  // password, else an OTP texted now
+  const [loginOtp] = useState(loginOtpProof);
+  const [current, setCurrent] = useState('');
+  const [otp, setOtp] = useState<OtpRequest | null>(null);
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const mobile = s?.isLoggedIn ? s.mobile : null;
 
   if (loaded && !s?.isLoggedIn) return <Navigate to={paths.forgotPassword(keptParams(params))} replace />;
+
+  const sendOtp = async () => {
+    if (!mobile || sending) return;
+    setSending(true);
+    setSendFailure(null);
+    try {
+      setOtp(await requestPasswordOtp(mobile));
+      setCurrent('');
+    } catch (e) {
+      setSendFailure(messageOf(e));
+    } finally {
+      setSending(false);
+    }
+  };
 
   const passwordErr = !form.submitted
     ? null
@@ -104,10 +137,18 @@ function SetPassword() {
         ? lg('passwordTooShort', { n: PASSWORD_MIN_LENGTH })
         : null;
   const confirmErr = form.submitted && !passwordErr && confirm !== password ? lg('passwordsDiffer') : null;
+  const proofMissing = loginOtp ? false : otp ? code.length !== OTP_LENGTH : !current;
+  const proofErr = form.submitted && proofMissing ? (otp ? lg('otpPrompt') : lg('enterPassword')) : null;
 
-  const invalid = !password || password.length < PASSWORD_MIN_LENGTH || confirm !== password;
+  const invalid = !password || password.length < PASSWORD_MIN_LENGTH || confirm !== password || proofMissing;
   const onSubmit = form.onSubmit(invalid, async () => {
-    await setPassword(password);
+    const proof: PasswordProof = loginOtp
+      ? { otp: loginOtp }
+      : otp
+        ? { otp: { requestId: otp.requestId, code } }
+        : { currentPassword: current };
+    await setPassword(password, proof);
+    forgetLoginOtp();
     setDone(true);
   });
 
@@ -134,12 +175,49 @@ function SetPassword() {
             <h2 className="login-heading">{lg('setHeading')}</h2>
             <p className="login-intro">{lg('setIntro', { n: PASSWORD_MIN_LENGTH })}</p>
             <form className="login-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+              {loginOtp ? null : otp ? (
+                <>
+                  <p className="login-intro" role="status">
+                    {lg('otpSentTo', { mobile: otp.mobile })}
+                  </p>
+                  <TextField
+                    label={lg('otpPrompt')}
+                    value={code}
+                    error={proofErr}
+                    numeric
+                    maxLength={OTP_LENGTH}
+                    autoComplete="one-time-code"
+                    autoFocus
+                    onChange={form.edit((typed: string) => setCode(typed.replace(/\D/g, '')))}
+                  />
+                </>
+              ) : (
+                <>
+                  <PasswordField
+                    label={lg('currentPassword')}
+                    value={current}
+                    error={proofErr}
+                    autoComplete="current-password"
+                    autoFocus
+                    onChange={form.edit(setCurrent)}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-block"
+                    disabled={sending || !mobile}
+                    onClick={() => void sendOtp()}
+                  >
+                    {sending ? lg('sendingOtp') : lg('useOtpInstead')}
+                  </button>
+                  <ErrorText text={sendFailure} />
+                </>
+              )}
               <PasswordField
                 label={lg('newPassword')}
                 value={password}
                 error={passwordErr}
                 autoComplete="new-password"
-                autoFocus
+                autoFocus={!!loginOtp}
                 onChange={form.edit(setPasswordValue)}
               />
               <PasswordField

@@ -60,6 +60,11 @@ export const lg = defineTexts({
   setHeading: 'Set a new password',
   setIntro:
     'Use at least {n} characters. Next time you can log in with your mobile number and this password.',
+  currentPassword: 'Current password',
+  /** no current password to give (forgotten, or never set): prove the number instead */
+  useOtpInstead: 'Forgot it, or never set one? Get an OTP',
+  otpSentTo: 'We have sent an OTP to {mobile}.',
+  sendingOtp: 'Sending…',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
   passwordTooShort: 'Use at least {n} characters',

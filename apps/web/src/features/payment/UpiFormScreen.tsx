@@ -52,7 +52,7 @@ export default function UpiFormScreen() {
         ) : way.kind === 'COLLECT' ? (
           <>
             <AmountSummary result={result} />
-            <CollectForm way={way} amountPaise={result.amountPaise} />
+            <CollectForm way={way} amountPaise={result.amountPaise} transactionId={result.transactionId} />
           </>
         ) : (
           <>
@@ -95,12 +95,17 @@ function IntentLinks({ result }: { result: ConfirmOrderResult }) {
 function CollectForm({
   way,
   amountPaise,
+  transactionId,
 }: {
   way: Extract<UpiWay, { kind: 'COLLECT' }>;
   amountPaise: number;
+  /** the order being paid: the server checks UPI ids only for its owner's order paying by UPI */
+  transactionId: string;
 }) {
   const [vpa, setVpa] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** the checked id's holder, as the server masks it */
+  const [holder, setHolder] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -124,12 +129,13 @@ function CollectForm({
     // a mistyped UPI id is caught here (SPEC §7 Paytm UPI verify), not by a collect request that reaches nobody;
     // a check that cannot be made does not stop the payment
     const typed = vpa;
-    void verifyUpiId(typed).then((answer) => {
+    void verifyUpiId(typed, transactionId).then((answer) => {
       if (answer.ok && !answer.data.valid) {
         setSending(false);
         setError(pt('upiIdUnknown'));
         return;
       }
+      setHolder(answer.ok ? answer.data.name : null);
       checked.current = typed;
       form.current?.requestSubmit();
     });
@@ -161,9 +167,15 @@ function CollectForm({
           // UPI ids have no spaces; a paste with them still reads right
           const next = typed.replace(/\s/g, '');
           setVpa(next);
+          setHolder(null);
           if (submitted) setError(vpaError(next));
         }}
       />
+      {holder ? (
+        <p className="pay-hint" role="status">
+          {pt('upiIdHolder', { name: holder })}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
         {sending ? pt('sendingRequest') : pt('sendRequest', { amount: formatRupees(paise(amountPaise)) })}
       </button>

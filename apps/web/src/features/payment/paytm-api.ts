@@ -4,6 +4,7 @@ import type {
   PaytmOtpSendResult,
   PaytmOtpVerifyResult,
   PaytmSubmitResult,
+  PaytmUpiVerifyBody,
   PaytmUpiVerifyResult,
 } from '@crust/contract/paytm';
 import { API_PATHS } from '@crust/contract/paths';
@@ -27,11 +28,13 @@ async function outcome<T>(work: () => Promise<Body<T>>): Promise<PaytmOutcome<T>
   }
 }
 
-/** SPEC §7 Paytm UPI verify: whether a UPI id exists, and its holder's name. */
-export function verifyUpiId(vpa: string) {
-  return outcome(() =>
-    api<Body<PaytmUpiVerifyResult>>(API_PATHS.paytmUpiVerify, { method: 'POST', body: { vpa } }),
-  );
+/**
+ * SPEC §7 Paytm UPI verify: whether a UPI id exists, and its holder's name masked; asked for the caller's order
+ * being paid by UPI (its transaction id), the only one the server checks ids for.
+ */
+export function verifyUpiId(vpa: string, orderTransactionId: string) {
+  const body: PaytmUpiVerifyBody = { vpa, orderTransactionId };
+  return outcome(() => api<Body<PaytmUpiVerifyResult>>(API_PATHS.paytmUpiVerify, { method: 'POST', body }));
 }
 
 /** SPEC §7 wallet balance (consultBalance): linked?, the balance, the deficit, where to go next. */

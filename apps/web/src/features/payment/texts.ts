@@ -29,6 +29,8 @@ export const pt = defineTexts({
   upiIdInvalid: 'Enter a valid UPI ID, like name@bank',
   /** Paytm's UPI verify found no such id (SPEC §7): caught before a collect request that would reach nobody */
   upiIdUnknown: 'This UPI ID does not exist. Check it and try again.',
+  /** the verified id's holder, masked by the server ("M**** I***"), so the payer sees it is the id they meant */
+  upiIdHolder: 'UPI ID of {name}',
   upiCollectHint: 'We will send a payment request to this UPI ID. Approve it in your UPI app.',
   sendRequest: 'Send request for {amount}',
   sendingRequest: 'Sending the request…',

@@ -1,4 +1,5 @@
 import type { CustomerSession, LoginResponse, SendOtpBody, SendOtpResponse } from '@crust/contract';
+import type { SetPasswordBody } from '@crust/contract/auth';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
 import { api, ApiError } from '../api/client.ts';
 import { readJson, writeJson } from '../storage.ts';
@@ -120,7 +121,29 @@ export async function requestPasswordOtp(mobile: string): Promise<OtpRequest> {
   return sendCode(API_PATHS.forgotPassword, { mobile });
 }
 
-/** A logged-in customer's new password (8 to 128 characters). */
-export async function setPassword(password: string): Promise<void> {
-  await api(API_PATHS.setPassword, { method: 'PUT', body: { password } });
+/** What proves a new password: the current one, or a fresh OTP to the customer's own number (issue 28 §7). */
+export type PasswordProof = { currentPassword: string } | { otp: { requestId: string; code: string } };
+
+/**
+ * The OTP that just logged the customer in on the forgot-password flow: within its 5 minutes it proves the new
+ * password, so the customer is not texted twice. Kept in memory only (never stored): a reload asks again.
+ */
+let loginOtp: { requestId: string; code: string } | null = null;
+
+export function rememberLoginOtp(otp: { requestId: string; code: string }): void {
+  loginOtp = otp;
+}
+
+export function loginOtpProof(): { requestId: string; code: string } | null {
+  return loginOtp;
+}
+
+export function forgetLoginOtp(): void {
+  loginOtp = null;
+}
+
+/** A logged-in customer's new password (8 to 128 characters), with its proof. */
+export async function setPassword(password: string, proof: PasswordProof): Promise<void> {
+  const body: SetPasswordBody = { password, ...proof };
+  await api(API_PATHS.setPassword, { method: 'PUT', body });
 }
