@@ -188,6 +188,30 @@ describe('a second capture on one order', () => {
     ]);
     await expectOneKeptOneRefunded(result.orderId, gatewayOrderId, result.amountPaise, [upi, card]);
   });
+  it('a refund made whose answer was lost (as if the process died before marking it) is marked, never made again', async () => {
+    const { result, gatewayOrderId, card } = await cardPageOpen();
+    const upi = await payByUpi(gatewayOrderId);
+    await follow(await pg.get(`/sandbox/pg/payments/${upi}`));
+    const refund = t.gateway.refund.bind(t.gateway);
+    t.gateway.refund = async (...args) => {
+      await refund(...args);
+      throw new Error('connection reset');
+    };
+    try {
+      await follow(await pg.submitOtp(card, '123456'));
+    } finally {
+      t.gateway.refund = refund;
+    }
+    expect(await extrasOf(result.orderId)).toMatchObject([{ gateway_payment_id: card, state: 'due' }]);
+    expect(await refundsOfOrder(gatewayOrderId)).toHaveLength(1);
+
+    await Promise.all([
+      t.gateway.drainOutbox(new Date()),
+      t.app.deps.orders.reconcile(Date.now() + 121_000),
+      t.app.deps.orders.reconcile(Date.now() + 121_000),
+    ]);
+    await expectOneKeptOneRefunded(result.orderId, gatewayOrderId, result.amountPaise, [upi, card]);
+  });
 });
 
 describe('a capture of another amount', () => {
