@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OrderDetailsResponseSchema } from '@crust/contract/history';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { json } from './helpers.ts';
 import type { GatewayTestApp } from './pg-support.ts';
+import { storeStaff } from './tracking-support.ts';
 import {
   checkout,
   createOrderApp,
@@ -124,6 +128,19 @@ describe('a second capture on one order', () => {
     await t.app.deps.orders.reconcile(Date.now() + 121_000);
     await t.app.deps.orders.reconcile(Date.now() + 3 * 3600_000);
     await expectOneKeptOneRefunded(result.orderId, gatewayOrderId, result.amountPaise, [upi, card]);
+
+    // the customer (thank-you page, order history) and the store are told
+    const told = [{ amountPaise: result.amountPaise, refund: 'DONE' }];
+    expect((await c.summary(result.orderId)).extraPayments).toEqual(told);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: fillPath(API_PATHS.orderDetails, { orderId: result.orderId }),
+      headers: c.who.headers,
+    });
+    expect(OrderDetailsResponseSchema.parse(json(details)).data.orderDetails.extraPayments).toEqual(told);
+    const queue = await (await storeStaff(t, 1001)).queue(1001);
+    const onCard = queue.orders.find((o) => o.id === result.orderId);
+    expect(onCard?.payment.extraPayments).toEqual(told);
   });
 
   it('both captured before Crust heard of either, then callbacks, webhooks and status calls all at once: one order, one refund', async () => {
@@ -168,7 +185,7 @@ describe('a second capture on one order', () => {
   });
 
   it('a refund the gateway refused stays due and is made once by the reconciler', async () => {
-    const { result, gatewayOrderId, card } = await cardPageOpen();
+    const { c, result, gatewayOrderId, card } = await cardPageOpen();
     const upi = await payByUpi(gatewayOrderId);
     await follow(await pg.get(`/sandbox/pg/payments/${upi}`));
     const refund = t.gateway.refund.bind(t.gateway);
@@ -181,6 +198,9 @@ describe('a second capture on one order', () => {
     }
     expect(await extrasOf(result.orderId)).toMatchObject([{ gateway_payment_id: card, state: 'due' }]);
     expect(await refundsOfOrder(gatewayOrderId)).toEqual([]);
+    expect((await c.summary(result.orderId)).extraPayments).toEqual([
+      { amountPaise: result.amountPaise, refund: 'PENDING' },
+    ]);
 
     await Promise.all([
       t.app.deps.orders.reconcile(Date.now() + 121_000),

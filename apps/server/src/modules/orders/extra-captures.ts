@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExtraPayment } from '@crust/contract/orders';
 import { extraCaptures, hasOpenAttempts } from '@crust/domain/extra-captures';
 import { paise } from '@crust/domain/money';
 import type { Db } from '../../db/client.ts';
@@ -83,4 +84,18 @@ export class ExtraCaptures {
       }
     }
   }
+}
+
+/** An extra capture as the customer and the store see it. */
+export const extraPaymentOf = (row: Pick<repo.ExtraCaptureRow, 'amountPaise' | 'state'>): ExtraPayment => ({
+  amountPaise: row.amountPaise,
+  refund: row.state === 'refunded' ? 'DONE' : 'PENDING',
+});
+
+/** Extra captures grouped by order, each order's oldest first. */
+export function extraPaymentsByOrder(rows: readonly repo.ExtraCaptureRow[]): Map<string, ExtraPayment[]> {
+  const byOrder = new Map<string, ExtraPayment[]>();
+  for (const row of rows)
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), extraPaymentOf(row)]);
+  return byOrder;
 }

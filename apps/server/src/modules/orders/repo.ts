@@ -773,12 +773,13 @@ export async function markExtraRefunded(
     );
 }
 
-/** The extra captures of an order, oldest first: what the customer and the store are told. */
-export function extraCapturesOf(db: Db, orderId: string): Promise<ExtraCaptureRow[]> {
+/** The extra captures of some orders, oldest first: what the customer and the store are told. */
+export function extraCapturesOf(db: Db, orderIds: readonly string[]): Promise<ExtraCaptureRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(extraCaptures)
-    .where(eq(extraCaptures.orderId, orderId))
+    .where(inArray(extraCaptures.orderId, [...orderIds]))
     .orderBy(asc(extraCaptures.createdAt), asc(extraCaptures.gatewayPaymentId));
 }
 
