@@ -17,7 +17,7 @@ import { newGuest, pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-supp
 import { cartStorm } from './cart-storm.ts';
 import { json, scratchDatabase } from './helpers.ts';
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
-import { customers, ok, orderClient } from './order-support.ts';
+import { checkout, customers, gatewayOrderIdOf, ok, orderClient } from './order-support.ts';
 import { upiOrder, upiVerifyRaw } from './paytm-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { readEvents } from './sse-reader.ts';
@@ -396,6 +396,43 @@ describe.skipIf(whyNot !== null)(
       } finally {
         stream.close();
       }
+    });
+
+    it('callbacks and status calls for an order paid twice, split between both, refund the second capture once', async () => {
+      const c = orderClient(a, await newGuest(a));
+      const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId: 'CC' })));
+      const gatewayOrderId = gatewayOrderIdOf(result);
+      const { pg } = checkout(() => a);
+      const card = await pg.cardToOtp(gatewayOrderId);
+      const upi = pg.paymentIdOf(
+        await pg.post(`/sandbox/pg/pay/${gatewayOrderId}/upi_collect`, { vpa: 'asha@okaxis' }),
+      );
+      await pg.post(`/sandbox/pg/upi/collect/${upi}`, { decision: 'approve' });
+      const callbacks = [
+        String((await pg.submitOtp(card, '123456')).headers.location),
+        String((await pg.get(`/sandbox/pg/payments/${upi}`)).headers.location),
+      ];
+      const storm = () =>
+        both(24, async (t, i): Promise<unknown> =>
+          i % 3 === 2
+            ? orderClient(t, c.who).status(result.transactionId)
+            : send(t, { method: 'GET', url: callbacks[i % 2]! }),
+        );
+      await storm();
+      await storm();
+      const refunds = () =>
+        rows<{ payment_id: string; receipt: string }>(
+          sql`select payment_id, receipt from pg_refunds where payment_id in (${card}, ${upi})`,
+        );
+      const [payment] = await rows<{ gateway_payment_id: string; state: string }>(
+        sql`select gateway_payment_id, state from payments where order_id = ${result.orderId}`,
+      );
+      expect(payment!.state).toBe('success');
+      const other = payment!.gateway_payment_id === card ? upi : card;
+      expect(await refunds()).toEqual([{ payment_id: other, receipt: `extra-${other}` }]);
+      expect(await rows(sql`select state from extra_captures where order_id = ${result.orderId}`)).toEqual([
+        { state: 'refunded' },
+      ]);
     });
   },
 );

@@ -243,6 +243,16 @@ export const ORDER_STATUSES = ['PAYMENT_PENDING', 'PLACED', 'FAILED', 'CANCELLED
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/**
+ * Issue 28 §1: money the gateway took for the order beyond the payment it kept (the order paid twice), which
+ * Crust gives back: PENDING until the gateway took the refund, DONE after (the bank then needs 4–10 business days).
+ */
+export const ExtraPaymentSchema = z.object({
+  amountPaise: PaiseSchema,
+  refund: z.enum(['PENDING', 'DONE']),
+});
+export type ExtraPayment = z.infer<typeof ExtraPaymentSchema>;
+
 /** SPEC §3 Order summary, as the thank-you page shows it. Only its owner can read it. */
 export const OrderSummarySchema = z.object({
   id: OrderIdSchema,
@@ -274,6 +284,8 @@ export const OrderSummarySchema = z.object({
   loyaltyEarnedPoints: z.number().int(),
   /** SPEC §3 earnableBurnable: the customer's points around this order; null for a guest */
   earnableBurnable: EarnableBurnableSchema.nullable(),
+  /** payments beyond the order's own, oldest first, each given back (the server always sends it; []: paid once) */
+  extraPayments: z.array(ExtraPaymentSchema).optional(),
   userDetail: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string() }),
   /** the delivery address in one line, or the store's for pickup */
   deliverTo: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryTypeSchema, IdParam, PaiseSchema, successOf } from './common.ts';
-import { OrderIdSchema, OrderStatusSchema } from './orders.ts';
+import { ExtraPaymentSchema, OrderIdSchema, OrderStatusSchema } from './orders.ts';
 import { OrderStageSchema } from './tracking.ts';
 import { ConsoleTrainSchema } from './train-orders.ts';
 
@@ -103,6 +103,8 @@ export const ConsoleOrderSchema = z.object({
     state: z.string(),
     /** what the rider must collect (cash on delivery), paise */
     toCollectPaise: PaiseSchema,
+    /** the customer paid again for it and is refunded (issue 28 §1): nothing to collect or hand back */
+    extraPayments: z.array(ExtraPaymentSchema).optional(),
   }),
   riderName: z.string().nullable(),
   cancelReason: z.string().nullable(),

@@ -890,16 +890,58 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
     refundId: text('refund_id'),
+    /**
+     * A decided payment whose gateway order still had an attempt that may capture: the reconciler asks the
+     * gateway again until then (issue 28 §1), so a capture whose webhook is lost is still refunded.
+     */
+    openAttemptsUntil: timestamp('open_attempts_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_gateway_order_uq').on(t.gatewayOrderId),
     index('payments_state_updated_idx').on(t.state, t.updatedAt),
+    index('payments_open_attempts_idx')
+      .on(t.openAttemptsUntil, t.orderId)
+      .where(sql`${t.openAttemptsUntil} is not null`),
     check(
       'payments_state',
       sql`${t.state} in ('created', 'pending', 'success', 'failed', 'refund_pending', 'refunded')`,
     ),
+  ],
+);
+
+/**
+ * Money a gateway order took beyond the order's own payment (issue 28 §1, docs/checkout.md "Paid twice"): one row
+ * per gateway payment, written before the refund is asked for, so parallel syncs and a retry after a crash refund
+ * it once (the gateway's refund receipt `extra-<paymentId>` makes the call itself idempotent).
+ * reason: DUPLICATE | AMOUNT_MISMATCH; state: due (not refunded yet, retried by the reconciler) | refunded.
+ */
+export const extraCaptures = pgTable(
+  'extra_captures',
+  {
+    gateway: text('gateway').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').notNull().default('due'),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gateway, t.gatewayPaymentId] }),
+    index('extra_captures_order_idx').on(t.orderId),
+    index('extra_captures_due_idx')
+      .on(t.updatedAt, t.orderId)
+      .where(sql`${t.state} = 'due'`),
+    check('extra_captures_state', sql`${t.state} in ('due', 'refunded')`),
+    check('extra_captures_reason', sql`${t.reason} in ('DUPLICATE', 'AMOUNT_MISMATCH')`),
+    check('extra_captures_amount', sql`${t.amountPaise} > 0`),
   ],
 );
 

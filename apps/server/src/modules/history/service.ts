@@ -20,6 +20,7 @@ import {
   orderTypeOf,
   trainTrackOf,
 } from '../orders/order-facts.ts';
+import { OrderQueries } from '../orders/queries.ts';
 import { summaryOf, type OrderServiceOptions } from '../orders/service.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { StoreDirectory } from '../stores/service.ts';
@@ -109,9 +110,13 @@ export class HistoryService {
   private readonly db: Db;
   private readonly clock: () => number;
 
+  /** the orders module's face: what else the gateway took for an order (issue 28 §1) */
+  private readonly orders: OrderQueries;
+
   constructor(private readonly o: HistoryServiceOptions) {
     this.db = o.db;
     this.clock = o.clock ?? Date.now;
+    this.orders = new OrderQueries(o.db);
   }
 
   /** The orders' rating prompts, for a customer (a guest cannot rate). */
@@ -195,9 +200,10 @@ export class HistoryService {
     const { order, payment, store } = await this.owned(principal, orderId);
     const where = whereOf(order);
     const loyalty = principal.kind === 'customer' ? await this.o.loyaltyOf(principal.userId, order.id) : null;
+    const extras = (await this.orders.extraPayments([order.id])).get(order.id) ?? [];
     return {
       orderDetails: {
-        ...summaryOf(order, payment ?? undefined, store.name),
+        ...summaryOf(order, payment ?? undefined, store.name, extras),
         ...(loyalty
           ? { loyaltyEarnedPoints: loyalty.earnedPoints, earnableBurnable: loyalty.earnableBurnable }
           : {}),

@@ -4,6 +4,7 @@ import { assertNever } from '@crust/domain/delivery-types';
 import { gatewayVerdict } from '@crust/domain/gateway-verdict';
 import { promisedAt } from '@crust/domain/delivery-guarantee';
 import { trainOf, trainPayRefusal } from '@crust/domain/train';
+import { captureMatchesOrder } from '@crust/domain/extra-captures';
 import { paise } from '@crust/domain/money';
 import {
   applyPaymentEvent,
@@ -16,6 +17,7 @@ import { httpError } from '../../http/errors.ts';
 import type { Gateways } from '../../providers/payments/gateways.ts';
 import type { GatewayPayment } from '../../providers/payments/provider.ts';
 import { type OrderEvents, type OrderSubscriber, type Raise, Refusal } from './events.ts';
+import { ExtraCaptures } from './extra-captures.ts';
 import { captureMeetsOrder } from './promo-payment.ts';
 import * as repo from './repo.ts';
 import { ORDER_TEXTS } from './texts.ts';
@@ -38,6 +40,8 @@ export interface ApplyOptions {
  * success after a failure is refunded once, however often and in whatever order the news arrives.
  */
 export class PaymentFlow {
+  private readonly extras: ExtraCaptures;
+
   constructor(
     private readonly db: Db,
     private readonly gateways: Gateways,
@@ -46,7 +50,9 @@ export class PaymentFlow {
     private readonly events: OrderEvents,
     /** the time a train order's payment cut-off is checked against when no gateway reports the money */
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.extras = new ExtraCaptures(db, log);
+  }
 
   async apply(
     orderId: string,
@@ -144,70 +150,88 @@ export class PaymentFlow {
   }
 
   /**
-   * Asks the gateway about the order's attempts and applies what they say (gatewayVerdict). Answers the
-   * payment's state afterwards. `nowMs` decides whether an open payment has timed out.
+   * Asks the gateway about the order's attempts and applies what they say (gatewayVerdict), then accounts for
+   * every other capture on the gateway order (extra-captures.ts): a decided payment is asked about too, since a
+   * second attempt (a bank page completed after a UPI payment) can capture after the first one was kept. Answers
+   * the payment's state afterwards. `nowMs` decides whether an open payment has timed out.
    */
   async sync(orderId: string, nowMs: number = Date.now(), late = false): Promise<PaymentState> {
     const payment = await repo.findPayment(this.db, orderId);
     if (!payment) throw new Error(`order ${orderId} has no payment`);
-    const state = payment.state as PaymentState;
-    if (state === 'refund_pending') {
-      await this.refund(orderId);
-      return (await repo.findPayment(this.db, orderId))?.state as PaymentState;
-    }
+    if (payment.state === 'refund_pending') await this.refund(orderId);
     const gateway = this.gateways.holding(payment.gateway);
-    if (!gateway || !payment.gatewayOrderId || state === 'success' || state === 'refunded') return state;
+    if (!gateway || !payment.gatewayOrderId) return payment.state as PaymentState;
     const attempts = await gateway.paymentsOf(payment.gatewayOrderId);
+    await this.decide(payment, attempts, nowMs, late);
+    // whichever capture the state machine kept (this sync's or a racing one's) is read back before any other
+    // is refunded
+    const [decided, order] = await Promise.all([
+      repo.findPayment(this.db, orderId),
+      repo.findOrder(this.db, orderId),
+    ]);
+    if (!decided || !order) throw new Error(`order ${orderId} vanished`);
+    await this.extras.account(gateway, order, decided, attempts, nowMs);
+    return decided.state as PaymentState;
+  }
+
+  /** The state machine's event for what the attempts say, for a payment not yet decided with money kept. */
+  private async decide(
+    payment: repo.PaymentRow,
+    attempts: readonly GatewayPayment[],
+    nowMs: number,
+    late: boolean,
+  ): Promise<void> {
+    const orderId = payment.orderId;
+    if (payment.state === 'success' || payment.state === 'refunded' || payment.state === 'refund_pending')
+      return;
     const ageSeconds = (nowMs - payment.createdAt.getTime()) / 1000;
     const kind = gatewayVerdict(attempts, ageSeconds, TRANSACTION_TIMEOUT_SECONDS);
-    if (kind === null) return state;
+    if (kind === null) return;
     const taken = attempts.find((a) => a.status === 'captured' || a.status === 'authorized');
-    const refused = taken ? await this.refusalOf(orderId, taken, nowMs) : null;
-    if (taken && refused) {
-      // money the order may not be placed with: the order fails, and the money, arriving after the failure, is
-      // refunded by the state machine
-      await this.apply(orderId, 'declined', { failureCode: refused }, { late });
-      return this.apply(
-        orderId,
-        'captured',
-        {
-          gatewayPaymentId: taken.paymentId,
-          cardBrand: taken.cardBrand ?? null,
-          cardLast4: taken.cardLast4 ?? null,
-        },
-        { late },
-      );
-    }
-    const lastFailed = attempts.findLast((a) => a.status === 'failed');
-    const change: repo.PaymentChange = taken
+    const kept = taken
       ? {
           gatewayPaymentId: taken.paymentId,
           cardBrand: taken.cardBrand ?? null,
           cardLast4: taken.cardLast4 ?? null,
         }
-      : { failureCode: lastFailed?.errorCode ?? (kind === 'declined' ? 'DECLINED' : 'TIMED_OUT') };
-    return this.apply(orderId, kind, change, { late });
+      : null;
+    const refused = taken ? await this.refusalOf(orderId, taken, nowMs) : null;
+    if (kept && refused) {
+      // money the order may not be placed with: the order fails, and the money, arriving after the failure, is
+      // refunded by the state machine
+      await this.apply(orderId, 'declined', { failureCode: refused }, { late });
+      await this.apply(orderId, 'captured', kept, { late });
+      return;
+    }
+    const lastFailed = attempts.findLast((a) => a.status === 'failed');
+    const change: repo.PaymentChange = kept ?? {
+      failureCode: lastFailed?.errorCode ?? (kind === 'declined' ? 'DECLINED' : 'TIMED_OUT'),
+    };
+    await this.apply(orderId, kind, change, { late });
   }
 
   /**
-   * Why money the gateway took cannot place the order, if it cannot: paid in a way its coupon does not allow
-   * (issue 11), or a train order's payment learnt of after its payment cut-off (issue 16: the restaurant could no
-   * longer have it at the platform in time, so it is never placed).
+   * Why money the gateway took cannot place the order, if it cannot: not the order's amount in INR (issue 28 §1),
+   * paid in a way its coupon does not allow (issue 11), or a train order's payment learnt of after its payment
+   * cut-off (issue 16: the restaurant could no longer have it at the platform in time, so it is never placed).
    */
   private async refusalOf(
     orderId: string,
     taken: GatewayPayment,
     nowMs: number,
-  ): Promise<'PROMO_PAYMENT_MISMATCH' | 'TRAIN_PAY_LATE' | null> {
+  ): Promise<'AMOUNT_MISMATCH' | 'PROMO_PAYMENT_MISMATCH' | 'TRAIN_PAY_LATE' | null> {
     const order = await repo.findOrder(this.db, orderId);
     if (!order) return null;
+    if (!captureMatchesOrder(taken, { amountPaise: order.amountPaise, currency: 'INR' }))
+      return 'AMOUNT_MISMATCH';
     if (!captureMeetsOrder(order, taken)) return 'PROMO_PAYMENT_MISMATCH';
     return trainPayRefusal(order.snapshot, nowMs);
   }
 
   /**
    * Gives back money the order cannot keep (a success after the payment was declared failed): idempotent
-   * at the gateway by the refund receipt, so a retry by the reconciler never refunds twice.
+   * at the gateway by the refund receipt, so a retry by the reconciler never refunds twice. What is given back is
+   * what the gateway captured, which differs from the order's amount when that is why the order failed.
    */
   async refund(orderId: string): Promise<void> {
     const [payment, order] = await Promise.all([
@@ -221,9 +245,10 @@ export class PaymentFlow {
       return;
     }
     try {
+      const captured = await gateway.fetchPayment(payment.gatewayPaymentId);
       const refund = await gateway.refund(
         payment.gatewayPaymentId,
-        paise(order.amountPaise),
+        captured?.amountPaise ?? paise(order.amountPaise),
         `refund-${orderId}`,
       );
       await this.apply(orderId, 'refund_settled', { refundId: refund.refundId });

@@ -1,4 +1,6 @@
+import type { ExtraPayment } from '@crust/contract/orders';
 import type { Db } from '../../db/client.ts';
+import { extraPaymentsByOrder } from './extra-captures.ts';
 import * as repo from './repo.ts';
 
 export type { OrderRow, PaymentRow, StageEventRow } from './repo.ts';
@@ -41,6 +43,11 @@ export class OrderQueries {
   /** The owner's first order delivered or picked up (feedback's first-time rider), or undefined. */
   firstDelivered(ownerId: string): Promise<string | undefined> {
     return repo.firstDeliveredOrderId(this.db, ownerId);
+  }
+
+  /** The payments beyond their own that these orders took, by order (issue 28 §1), as the customer sees them. */
+  async extraPayments(orderIds: readonly string[]): Promise<Map<string, ExtraPayment[]>> {
+    return extraPaymentsByOrder(await repo.extraCapturesOf(this.db, orderIds));
   }
 
   /** A guest who logged in: what it ordered moves into the account. */

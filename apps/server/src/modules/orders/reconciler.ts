@@ -31,6 +31,9 @@ export interface ReconcileOptions {
  * be settled yet (a code still in its life, a refund the gateway refuses, a gateway that does not answer)
  * are passed over, not waited on, so one cannot hold back the others. Every write is conditional, so passes
  * in several processes, or one overlapping a slow answer from the last, change each payment once.
+ * It also asks again about decided payments (issue 28 §1): those with a second capture whose refund is still due,
+ * and those whose gateway order had an attempt still open when they were decided, while it may still capture
+ * (extra-captures.ts OPEN_ATTEMPTS_WATCH_MS), so a capture whose webhook was lost is refunded too.
  */
 export class Reconciler {
   /** payments whose settling, from this pass or an earlier one, has not finished: not started twice */
@@ -45,13 +48,25 @@ export class Reconciler {
   /** One pass over what is due at `nowMs`; answers how many payments were due. */
   async run(nowMs: number, opts: ReconcileOptions = {}): Promise<number> {
     const before = new Date(nowMs - TRANSACTION_TIMEOUT_SECONDS * 1000);
+    const pages: PageOf[] = [
+      (after, limit) => repo.stalePayments(this.db, before, after, limit),
+      (after, limit) => repo.ordersWithDueExtras(this.db, before, after, limit),
+      (after, limit) => repo.watchedPayments(this.db, new Date(nowMs), after, limit),
+    ];
+    let due = 0;
+    for (const pageOf of pages) due += await this.drain(pageOf, nowMs, opts);
+    return due;
+  }
+
+  /** Settles every payment one query names, page by page. */
+  private async drain(pageOf: PageOf, nowMs: number, opts: ReconcileOptions): Promise<number> {
     const pageSize = opts.pageSize ?? RECONCILE_PAGE;
     const parallel = opts.parallel ?? RECONCILE_PARALLEL;
     const callMs = opts.callMs ?? RECONCILE_CALL_MS;
     let after: repo.StaleCursor | null = null;
     let due = 0;
     for (;;) {
-      const page = await repo.stalePayments(this.db, before, after, pageSize);
+      const page = await pageOf(after, pageSize);
       due += page.length;
       await eachInParallel(page, parallel, (p) => this.settle(p.orderId, nowMs, callMs));
       const last = page.at(-1);
@@ -96,6 +111,9 @@ export class Reconciler {
       await this.flow.apply(orderId, 'expired', { failureCode: 'CODE_NOT_ENTERED' });
   }
 }
+
+/** One page of a walk over payments to settle, after the cursor. */
+type PageOf = (after: repo.StaleCursor | null, limit: number) => Promise<repo.StaleCursor[]>;
 
 /** Runs `fn` over `items`, at most `n` at a time. */
 async function eachInParallel<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>) {

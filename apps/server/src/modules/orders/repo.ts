@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TrainBooking } from '@crust/domain/train';
 import { insertParams, insertPlaceholders, preparedStatements } from '../../db/prepared.ts';
@@ -7,6 +7,7 @@ import {
   couponRedemptions,
   coupons,
   deliveryCodes,
+  extraCaptures,
   orderStageEvents,
   orders,
   paymentEvents,
@@ -729,4 +730,130 @@ export async function hasDeliveryCode(db: Db, orderId: string): Promise<boolean>
     .from(deliveryCodes)
     .where(eq(deliveryCodes.orderId, orderId));
   return row !== undefined;
+}
+
+// ——— extra captures (issue 28 §1, extra-captures.ts) ———
+
+export type ExtraCaptureRow = typeof extraCaptures.$inferSelect;
+export type NewExtraCapture = Pick<
+  typeof extraCaptures.$inferInsert,
+  'gateway' | 'gatewayPaymentId' | 'orderId' | 'amountPaise' | 'currency' | 'reason'
+>;
+
+/** Records a capture beyond the order's own payment, due for refund; false when it was recorded before. */
+export async function recordExtraCapture(db: Db, extra: NewExtraCapture): Promise<boolean> {
+  const rows = await db
+    .insert(extraCaptures)
+    .values(extra)
+    .onConflictDoNothing()
+    .returning({ id: extraCaptures.gatewayPaymentId });
+  return rows.length === 1;
+}
+
+/** The order's extra captures on this gateway not refunded yet. */
+export function dueExtraCaptures(db: Db, orderId: string, gateway: string): Promise<ExtraCaptureRow[]> {
+  return db
+    .select()
+    .from(extraCaptures)
+    .where(
+      and(
+        eq(extraCaptures.orderId, orderId),
+        eq(extraCaptures.gateway, gateway),
+        eq(extraCaptures.state, 'due'),
+      ),
+    );
+}
+
+/** An extra capture the gateway refunded (once: only a due one moves). */
+export async function markExtraRefunded(
+  db: Db,
+  extra: Pick<ExtraCaptureRow, 'gateway' | 'gatewayPaymentId'>,
+  refundId: string,
+): Promise<void> {
+  await db
+    .update(extraCaptures)
+    .set({ state: 'refunded', refundId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(extraCaptures.gateway, extra.gateway),
+        eq(extraCaptures.gatewayPaymentId, extra.gatewayPaymentId),
+        eq(extraCaptures.state, 'due'),
+      ),
+    );
+}
+
+/** The extra captures of some orders, oldest first: what the customer and the store are told. */
+export function extraCapturesOf(db: Db, orderIds: readonly string[]): Promise<ExtraCaptureRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(extraCaptures)
+    .where(inArray(extraCaptures.orderId, [...orderIds]))
+    .orderBy(asc(extraCaptures.createdAt), asc(extraCaptures.gatewayPaymentId));
+}
+
+/**
+ * Starts watching a decided payment whose gateway order may still capture until `until` (once: the window does
+ * not move), or stops (null). Neither touches the payment's version or state.
+ */
+export async function watchOpenAttempts(db: Db, orderId: string, until: Date | null): Promise<void> {
+  await db
+    .update(payments)
+    .set({ openAttemptsUntil: until })
+    .where(and(eq(payments.orderId, orderId), until ? isNull(payments.openAttemptsUntil) : undefined));
+}
+
+/**
+ * Orders with an extra capture still due whose row is older than `before` (extra_captures_due_idx), oldest
+ * first after `after`: the reconciler's page.
+ */
+export async function ordersWithDueExtras(
+  db: Db,
+  before: Date,
+  after: StaleCursor | null,
+  limit: number,
+): Promise<StaleCursor[]> {
+  const t = extraCaptures;
+  const at = sql`date_trunc('milliseconds', ${t.updatedAt})`;
+  return db
+    .select({ at: sql<Date>`${at}`.mapWith(t.updatedAt), orderId: t.orderId })
+    .from(t)
+    .where(
+      and(
+        eq(t.state, 'due'),
+        lt(t.updatedAt, before),
+        after
+          ? sql`(${at}, ${t.orderId}) > (${after.at.toISOString()}::timestamptz, ${after.orderId})`
+          : undefined,
+      ),
+    )
+    .orderBy(at, t.orderId)
+    .limit(limit);
+}
+
+/**
+ * Decided payments still watched at `now` (payments_open_attempts_idx), by the end of their watch, after
+ * `after`: the reconciler asks the gateway about each again.
+ */
+export async function watchedPayments(
+  db: Db,
+  now: Date,
+  after: StaleCursor | null,
+  limit: number,
+): Promise<StaleCursor[]> {
+  const at = sql`date_trunc('milliseconds', ${payments.openAttemptsUntil})`;
+  return db
+    .select({ at: sql<Date>`${at}`.mapWith(payments.updatedAt), orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.openAttemptsUntil),
+        gt(payments.openAttemptsUntil, now),
+        after
+          ? sql`(${at}, ${payments.orderId}) > (${after.at.toISOString()}::timestamptz, ${after.orderId})`
+          : undefined,
+      ),
+    )
+    .orderBy(at, payments.orderId)
+    .limit(limit);
 }

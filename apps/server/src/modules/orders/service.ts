@@ -7,6 +7,7 @@ import type {
   ConfirmOrderBody,
   ConfirmOrderResult,
   OrderCodeBody,
+  ExtraPayment,
   OrderSummary,
   PaymentStatus,
 } from '@crust/contract/orders';
@@ -55,6 +56,7 @@ import { takeCouponUse } from './coupon-use.ts';
 import { gatewayRestrictionOf, paymentConditionOfOrder } from './promo-payment.ts';
 import { checkoutMethodOf, nextActionOf, partnerOf, payByOfMethod, payByOfOrder } from './next-action.ts';
 import type { PaytmNext, PaytmOrder, PaytmSide } from './paytm-face.ts';
+import { extraPaymentOf } from './extra-captures.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import { type OrderEvents, Refusal } from './events.ts';
 import { orderNumberOf, orderStatusOf } from './order-facts.ts';
@@ -874,8 +876,11 @@ export class OrderService {
   async summary(principal: Principal, orderId: string): Promise<OrderSummary> {
     const order = await this.owned(principal, orderId);
     const payment = await repo.findPayment(this.db, order.id);
-    const store = await this.o.stores.byId(order.storeId);
-    const summary = summaryOf(order, payment, store?.name ?? '');
+    const [store, extras] = await Promise.all([
+      this.o.stores.byId(order.storeId),
+      repo.extraCapturesOf(this.db, [order.id]),
+    ]);
+    const summary = summaryOf(order, payment, store?.name ?? '', extras.map(extraPaymentOf));
     if (principal.kind !== 'customer') return summary;
     const loyalty = await this.o.loyaltyOf(principal.userId, order.id);
     return {
@@ -991,6 +996,8 @@ export function summaryOf(
   order: repo.OrderRow,
   payment: repo.PaymentRow | undefined,
   storeName: string,
+  /** what else the gateway took for it, refunded (issue 28 §1; OrderQueries.extraPayments) */
+  extraPayments: ExtraPayment[] = [],
 ): OrderSummary {
   const { cart } = order.snapshot as { cart: Cart };
   const u = order.userDetails as { firstName: string; lastName: string; mobile: string };
@@ -1026,6 +1033,7 @@ export function summaryOf(
     // a guest's order earns nothing; a customer's points are added by `summary` (the loyalty module's face)
     loyaltyEarnedPoints: 0,
     earnableBurnable: null,
+    extraPayments,
     userDetail: { firstName: u.firstName, lastName: u.lastName, mobile: u.mobile },
     deliverTo: order.deliverTo,
     vehicleNumber: (order.vehicle as { number?: string } | null)?.number ?? null,

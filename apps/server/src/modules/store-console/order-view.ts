@@ -1,4 +1,5 @@
 import type { Cart } from '@crust/contract/cart';
+import type { ExtraPayment } from '@crust/contract/orders';
 import type { ConsoleOrder } from '@crust/contract/store-console';
 import { isAdvanceWaiting, nextStage } from '@crust/domain/order-lifecycle';
 import { isPaymentType } from '@crust/domain/payment-types';
@@ -34,7 +35,12 @@ function paymentWords(method: string, state: string | null, status: string, stag
 /** An order as the store's queue shows it (contract ConsoleOrder). */
 export function consoleOrderOf(
   order: OrderRow,
-  payment: { state: string | null; method: string | null },
+  payment: {
+    state: string | null;
+    method: string | null;
+    /** what else the gateway took for it, refunded to the customer (issue 28 §1) */
+    extraPayments?: ExtraPayment[];
+  },
   nowMs: number,
   /** the curbside bay the order's stationId names, as the store's signs call it */
   bayName: string | null = null,
@@ -76,6 +82,7 @@ export function consoleOrderOf(
       method: isPaymentType(method) ? paymentMethodName(method, typeOf(order)) : capitalise(method),
       state: paymentWords(method, payment.state, order.status, stage),
       toCollectPaise: cashDue,
+      extraPayments: payment.extraPayments ?? [],
     },
     riderName: order.riderName,
     cancelReason: order.cancelReason,

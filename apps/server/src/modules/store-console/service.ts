@@ -118,11 +118,17 @@ export class StoreConsoleService {
       this.d.orders.storeQueue(storeId, view, midnight),
       this.baysOf(storeId),
     ]);
+    const extras = await this.d.orders.extraPayments(rows.map((r) => r.order.id));
     const key = storeKey(this.d.secret, storeId, claims.exp);
     return {
       store,
       orders: rows.map((r) =>
-        consoleOrderOf(r.order, { state: r.paymentState, method: r.method }, now, bayOf(bays, r.order)),
+        consoleOrderOf(
+          r.order,
+          { state: r.paymentState, method: r.method, extraPayments: extras.get(r.order.id) ?? [] },
+          now,
+          bayOf(bays, r.order),
+        ),
       ),
       eventsUrl: `${fillPath(CONSOLE_PATHS.consoleQueueEvents, { storeId })}?key=${encodeURIComponent(key)}`,
     };
@@ -209,10 +215,18 @@ export class StoreConsoleService {
   }
 
   private async view(order: OrderRow): Promise<ConsoleOrder> {
-    const [payment, bays] = await Promise.all([this.d.orders.payment(order.id), this.baysOf(order.storeId)]);
+    const [payment, bays, extras] = await Promise.all([
+      this.d.orders.payment(order.id),
+      this.baysOf(order.storeId),
+      this.d.orders.extraPayments([order.id]),
+    ]);
     return consoleOrderOf(
       order,
-      { state: payment?.state ?? null, method: payment?.method ?? null },
+      {
+        state: payment?.state ?? null,
+        method: payment?.method ?? null,
+        extraPayments: extras.get(order.id) ?? [],
+      },
       this.clock(),
       bayOf(bays, order),
     );

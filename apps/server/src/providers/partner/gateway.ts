@@ -131,6 +131,8 @@ export class PartnerGateway implements PaymentGateway {
       method: METHOD[this.partner.vendor],
       amountPaise: paise(p.amountPaise),
       amountRefundedPaise: paise(p.refundedPaise),
+      // the partner's sheet is opened for the order's INR amount (createOrder) and answers no currency
+      currency: 'INR',
       ...(p.errorCode ? { errorCode: p.errorCode } : {}),
       createdAt: p.createdAt,
     };

@@ -67,6 +67,8 @@ export interface GatewayPayment {
   method: CheckoutMethod;
   amountPaise: Paise;
   amountRefundedPaise: Paise;
+  /** ISO 4217, as the gateway reports the capture (compared with the order's INR before it is placed) */
+  currency: string;
   cardBrand?: CardBrand;
   cardLast4?: string;
   /** a card's first 6 digits (its BIN): the issuer, never more of the number */

@@ -33,6 +33,8 @@ export function paymentOf(row: repo.PaymentRow): GatewayPayment {
     method: row.method as CheckoutMethod,
     amountPaise: paise(row.amountPaise),
     amountRefundedPaise: paise(row.amountRefundedPaise),
+    // the sandbox takes rupees only
+    currency: 'INR',
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
     createdAt: row.createdAt.toISOString(),
   };

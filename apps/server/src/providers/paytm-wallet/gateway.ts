@@ -94,6 +94,8 @@ function paymentOf(gatewayOrderId: string, w: PaytmWithdrawStatus): GatewayPayme
     wallet: 'PAYTM',
     amountPaise: paise(w.amountPaise),
     amountRefundedPaise: paise(w.refundedPaise),
+    // a Paytm wallet holds rupees only
+    currency: 'INR',
     ...(w.code ? { errorCode: w.code } : {}),
     createdAt: w.createdAt,
   };

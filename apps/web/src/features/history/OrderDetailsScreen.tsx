@@ -10,6 +10,7 @@ import { getLocationState, setDeliveryType, setStore } from '../../shared/state/
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { rupees } from '../../shared/format.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
+import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -199,6 +200,7 @@ function Details({ view }: { view: OrderDetailsView }) {
           ))}
         </dl>
         <PointsNote earnedPoints={order.loyaltyEarnedPoints} earnableBurnable={order.earnableBurnable} />
+        <ExtraPaymentsNote payments={order.extraPayments} />
       </section>
 
       {order.train ? (

@@ -5,6 +5,7 @@ import type { OrderSummary } from '@crust/contract/orders';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../app/paths.ts';
+import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
 import { formatDayTime, rupees } from '../../shared/format.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { t } from '../../shared/i18n/index.ts';
@@ -251,6 +252,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
           </div>
         </dl>
         <PointsNote earnedPoints={order.loyaltyEarnedPoints} earnableBurnable={order.earnableBurnable} />
+        <ExtraPaymentsNote payments={order.extraPayments} />
       </section>
     </>
   );

@@ -111,6 +111,13 @@ export function OrderCard({
           </strong>
         ) : null}
       </p>
+      {(order.payment.extraPayments ?? []).map((p, i) => (
+        <p key={i} className="sc-paid-twice" data-testid="paid-twice">
+          {sc(p.refund === 'DONE' ? 'paidTwiceRefunded' : 'paidTwiceRefunding', {
+            amount: rupees(p.amountPaise),
+          })}
+        </p>
+      ))}
       {order.riderName ? <p className="sc-muted">{sc('rider', { name: order.riderName })}</p> : null}
       {order.cancelReason ? (
         <p className="sc-cancelled">{sc('cancelReasonShown', { reason: order.cancelReason })}</p>

@@ -101,6 +101,9 @@ export const sc = defineTexts({
   total: 'Total',
   payment: '{method} · {state}',
   collect: 'Collect {amount}',
+  /** issue 28 §1: the customer paid twice; nothing for the store to hand back, Crust refunds it */
+  paidTwiceRefunding: 'Paid twice: {amount} being refunded to the customer',
+  paidTwiceRefunded: 'Paid twice: {amount} refunded to the customer',
   rider: 'Rider: {name}',
   cancelReasonShown: 'Cancelled: {reason}',
   stageNow: 'Stage',

@@ -194,6 +194,8 @@ export function paymentOf(t: PayuTransaction, now: () => Date = () => new Date()
     method,
     amountPaise: amount,
     amountRefundedPaise: paise(0),
+    // PayU India settles in rupees; its status answers name no currency
+    currency: 'INR',
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
     // a transaction PayU gives no time for (none seen so far) is dated when it was read
     createdAt: isoOfAddedOn(t.addedon) ?? now().toISOString(),

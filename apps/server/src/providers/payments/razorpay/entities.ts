@@ -138,6 +138,7 @@ export function paymentOf(p: RazorpayPayment): GatewayPayment {
     method: methodOf(p),
     amountPaise: paise(p.amount),
     amountRefundedPaise: paise(p.amount_refunded),
+    currency: p.currency,
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
     createdAt: iso(p.created_at),
   };
