@@ -177,6 +177,7 @@ describe("reading PayU's transactions", () => {
       status: 'captured',
       method: 'card',
       amountPaise: 1000,
+      currency: 'INR',
       amountRefundedPaise: 0,
       cardBrand: 'MASTERCARD',
       cardBin: '512345',

@@ -153,6 +153,7 @@ describe('the gateway HTTP API', () => {
       status: 'captured',
       method: 'card',
       amountPaise: 49_900,
+      currency: 'INR',
       amountRefundedPaise: 0,
       cardBrand: 'VISA',
       cardLast4: '1111',

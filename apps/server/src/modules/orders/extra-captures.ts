@@ -13,6 +13,13 @@ import * as repo from './repo.ts';
  */
 export const OPEN_ATTEMPTS_WATCH_MS = 60 * 60_000;
 
+/**
+ * How long a second capture's refund may stay due before the reconciler asks for it again: longer than one refund
+ * call takes (the adapters give up after 5 s), so a sync's own call is normally left to finish; an overlap would
+ * still refund once (the receipt).
+ */
+export const EXTRA_REFUND_RETRY_MS = 15_000;
+
 /** The gateway's refund receipt of an extra capture: one per payment, so a retried call refunds once. */
 export const extraRefundReceipt = (gatewayPaymentId: string) => `extra-${gatewayPaymentId}`;
 

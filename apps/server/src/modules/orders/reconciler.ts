@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TRANSACTION_TIMEOUT_SECONDS } from '@crust/domain/constants';
 import type { Db } from '../../db/client.ts';
+import { EXTRA_REFUND_RETRY_MS } from './extra-captures.ts';
 import { firstStepDone } from './first-step.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import * as repo from './repo.ts';
@@ -50,7 +51,8 @@ export class Reconciler {
     const before = new Date(nowMs - TRANSACTION_TIMEOUT_SECONDS * 1000);
     const pages: PageOf[] = [
       (after, limit) => repo.stalePayments(this.db, before, after, limit),
-      (after, limit) => repo.ordersWithDueExtras(this.db, before, after, limit),
+      (after, limit) =>
+        repo.ordersWithDueExtras(this.db, new Date(nowMs - EXTRA_REFUND_RETRY_MS), after, limit),
       (after, limit) => repo.watchedPayments(this.db, new Date(nowMs), after, limit),
     ];
     let due = 0;
