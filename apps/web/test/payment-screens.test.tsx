@@ -660,9 +660,45 @@ describe('/thankYou', () => {
     // at 0, 5, 10, 15 and 20 s
     expect(server.find('GET', /\/status$/)).toHaveLength(5);
     expect(main().getByRole('alert').textContent).toBe(MESSAGES.statusAwaited);
+    expect(main().getByRole('status').textContent).toBe(
+      'We are still confirming your payment. We will text you the result, and you will not be charged twice.',
+    );
     expect(localStorage.getItem('crust.cartId')).toBeNull();
-    await advance(30_000);
+    // issue 28 §3: not given up on, followed every 15 s
+    await advance(14_999);
     expect(server.find('GET', /\/status$/)).toHaveLength(5);
+    await advance(1);
+    expect(server.find('GET', /\/status$/)).toHaveLength(6);
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.statusAwaited);
+  });
+
+  it('status awaited, then the payment goes through: the page shows the order without a reload', async () => {
+    vi.useFakeTimers();
+    rememberCart();
+    let answer = status('UNKNOWN');
+    cartServer(CART, {
+      [STATUS]: () => answer,
+      'GET /api/v1/orders/:orderId': (_c, p) => (p.orderId === ORDER ? success(SUMMARY) : reply(404, {})),
+    });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    await advance(0);
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.statusAwaited);
+    answer = status('SUCCESS');
+    await advance(15_000);
+    expect(main().getByRole('heading', { name: 'Order placed' })).toBeTruthy();
+  });
+
+  it('status awaited, then the payment fails: the page says so without a reload', async () => {
+    vi.useFakeTimers();
+    rememberCart();
+    let answer = status('UNKNOWN');
+    cartServer(CART, { [STATUS]: () => answer });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    await advance(0);
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.statusAwaited);
+    answer = status('FAILED');
+    await advance(15_000);
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.orderFailedRefund);
   });
 
   it('UNKNOWN at once: status awaited and the cart cleared', async () => {

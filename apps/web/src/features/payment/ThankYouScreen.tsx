@@ -15,7 +15,7 @@ import type { PaymentErrorState } from '../../shared/payment/pending.ts';
 import { TrainCard } from '../../shared/train/TrainCard.tsx';
 import { fetchOrderSummary, fetchOrderTrain, isTransactionId, orderKey, orderTrainKey } from './api.ts';
 import { clearCheckoutOnce, recordPurchasedProducts } from './clear-checkout.ts';
-import { useOrderStatusPolling, type OrderStatusOutcome } from './polling.ts';
+import { useFollowPayment, useOrderStatusPolling, type OrderStatusOutcome } from './polling.ts';
 import { pt } from './texts.ts';
 import './payment.css';
 
@@ -25,8 +25,9 @@ type View = { kind: 'checking' } | OrderStatusOutcome;
  * /thankYou?transactionId= (SPEC §4 thank-you status polling), or ?transactionId=IRCTC after a train order's
  * payment (SPEC §2; shared/payment/thank-you.ts). NA: the order was not confirmed. Otherwise the
  * status is asked until it is known: SUCCESS shows the order (and records its product ids), FAILED the
- * refund message, WAIT past apiHitTime the status-awaited message. Each of the three clears the cart and the
- * checkout, once per transaction.
+ * refund message, WAIT past apiHitTime the status-awaited message, which then goes on following the payment
+ * (issue 28 §3, decision 019) and shows the order or the failure when the server knows. Each of the three clears
+ * the cart and the checkout, once per transaction.
  */
 export default function ThankYouScreen() {
   const [params] = useSearchParams();
@@ -39,10 +40,14 @@ export default function ThankYouScreen() {
   // a mini-app payment that failed (shared/partner/pay.ts) comes with the reason to show
   const paymentError = (useLocation().state as Partial<PaymentErrorState> | null)?.paymentError;
 
-  useOrderStatusPolling(transactionId, (outcome) => {
+  useOrderStatusPolling(view.kind === 'checking' ? transactionId : null, (outcome) => {
     if (transactionId && outcome.kind !== 'notFound') clearCheckoutOnce(qc, transactionId);
     setView(outcome);
   });
+  // status awaited is not given up on (issue 28 §3): followed slower, a success asked again for its order
+  useFollowPayment(view.kind === 'unknown' ? transactionId : null, (outcome) =>
+    setView(outcome.kind === 'success' ? { kind: 'checking' } : { kind: 'failed' }),
+  );
 
   if (!transactionId || view.kind === 'notFound')
     return (
@@ -78,6 +83,9 @@ export default function ThankYouScreen() {
     case 'unknown':
       return (
         <Result icon={<ClockIcon />} title={pt('orderStatus')} message={MESSAGES.statusAwaited}>
+          <p className="pay-result-message" role="status">
+            {pt('stillConfirming')}
+          </p>
           <BackToMenu />
         </Result>
       );
