@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmOrderBody, ConfirmOrderResult } from '@crust/contract/orders';
-import { loadConfig } from '../src/config.ts';
 import { expectOneKeptOneRefunded } from './capture-checks.ts';
-import { freePort } from './live-server.ts';
-import { createOrderApp, newGuest, ok, orderClient, orderRow } from './order-support.ts';
+import { newGuest, ok, orderClient, orderRow } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
+import { createRazorpayApp } from './razorpay-support.ts';
 
 /**
  * Issue 28 §1 through the real Razorpay adapter over HTTP (the sandbox speaking Razorpay's protocol): two
@@ -12,24 +11,8 @@ import type { GatewayTestApp } from './pg-support.ts';
  * receipt, whichever way the news comes (the posted callback, Razorpay's webhooks, the status poll).
  */
 let t: GatewayTestApp;
-let port: number;
 beforeAll(async () => {
-  port = await freePort();
-  const base = loadConfig({ NODE_ENV: 'test' });
-  t = await createOrderApp({
-    payments: {
-      gateways: ['razorpay'],
-      publicUrl: null,
-      razorpay: {
-        baseUrl: `http://127.0.0.1:${port}/sandbox/pg/razorpay`,
-        keyId: base.pgKeyId,
-        keySecret: base.pgKeySecret,
-        webhookSecret: base.pgWebhookSecret,
-      },
-      payu: null,
-    },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t } = await createRazorpayApp());
 });
 afterAll(() => t.close());
 afterEach(async () => {

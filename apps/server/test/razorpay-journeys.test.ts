@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
-import { loadConfig } from '../src/config.ts';
-import { freePort } from './live-server.ts';
-import {
-  count,
-  createOrderApp,
-  customers,
-  newGuest,
-  ok,
-  orderClient,
-  orderRow,
-  rows,
-} from './order-support.ts';
+import { count, customers, newGuest, ok, orderClient, orderRow, rows } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
+import { createRazorpayApp } from './razorpay-support.ts';
 
 /**
  * Issue 14: the real Razorpay adapter, over HTTP, against the sandbox speaking Razorpay's protocol
@@ -23,22 +13,7 @@ import type { GatewayTestApp } from './pg-support.ts';
 let t: GatewayTestApp;
 let port: number;
 beforeAll(async () => {
-  port = await freePort();
-  const base = loadConfig({ NODE_ENV: 'test' });
-  t = await createOrderApp({
-    payments: {
-      gateways: ['razorpay'],
-      publicUrl: null,
-      razorpay: {
-        baseUrl: `http://127.0.0.1:${port}/sandbox/pg/razorpay`,
-        keyId: base.pgKeyId,
-        keySecret: base.pgKeySecret,
-        webhookSecret: base.pgWebhookSecret,
-      },
-      payu: null,
-    },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, port } = await createRazorpayApp());
 });
 afterAll(() => t.close());
 afterEach(async () => {
