@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetailsResponseSchema } from '@crust/contract/history';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { WATCH_EVERY_MS } from '../src/modules/orders/reconciler.ts';
 import { json } from './helpers.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { storeStaff } from './tracking-support.ts';
@@ -182,6 +183,24 @@ describe('a second capture on one order', () => {
     await expectOneKeptOneRefunded(result.orderId, gatewayOrderId, result.amountPaise, [upi, card]);
     await t.app.deps.orders.reconcile(Date.now() + 121_000);
     expect(await refundsOfOrder(gatewayOrderId)).toHaveLength(1);
+  });
+
+  it('a decided payment with a bank page still open is asked about at most every 2 minutes by the reconciler', async () => {
+    const { result, gatewayOrderId } = await cardPageOpen();
+    const upi = await payByUpi(gatewayOrderId);
+    await follow(await pg.get(`/sandbox/pg/payments/${upi}`));
+    expect(await keptOf(result.orderId)).toBe(upi);
+    const asked = vi.spyOn(t.gateway, 'paymentsOf');
+    try {
+      const start = Date.now() + 121_000;
+      const askedForOrder = () => asked.mock.calls.filter(([id]) => id === gatewayOrderId).length;
+      for (const s of [0, 15, 30, 119]) await t.app.deps.orders.reconcile(start + s * 1000);
+      expect(askedForOrder()).toBe(1);
+      await t.app.deps.orders.reconcile(start + WATCH_EVERY_MS);
+      expect(askedForOrder()).toBe(2);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it('a refund the gateway refused stays due and is made once by the reconciler', async () => {

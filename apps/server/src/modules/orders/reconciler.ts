@@ -18,6 +18,11 @@ export const RECONCILE_PARALLEL = 8;
 /** Stale payments read per query; a pass reads pages until none is left. */
 export const RECONCILE_PAGE = 100;
 
+/** How often one process asks the gateway again about a decided payment whose gateway order had an open attempt. */
+export const WATCH_EVERY_MS = 2 * 60_000;
+/** Watched payments remembered at most before the ones asked about long enough ago are forgotten. */
+const WATCH_KEPT = 10_000;
+
 export interface ReconcileOptions {
   callMs?: number;
   parallel?: number;
@@ -39,6 +44,8 @@ export interface ReconcileOptions {
 export class Reconciler {
   /** payments whose settling, from this pass or an earlier one, has not finished: not started twice */
   private readonly settling = new Set<string>();
+  /** when this process last asked about each watched payment */
+  private readonly watchedAt = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -53,11 +60,27 @@ export class Reconciler {
       (after, limit) => repo.stalePayments(this.db, before, after, limit),
       (after, limit) =>
         repo.ordersWithDueExtras(this.db, new Date(nowMs - EXTRA_REFUND_RETRY_MS), after, limit),
-      (after, limit) => repo.watchedPayments(this.db, new Date(nowMs), after, limit),
+      (after, limit) =>
+        repo
+          .watchedPayments(this.db, new Date(nowMs), after, limit)
+          .then((page) => page.filter((p) => this.watchDue(p.orderId, nowMs))),
     ];
     let due = 0;
     for (const pageOf of pages) due += await this.drain(pageOf, nowMs, opts);
     return due;
+  }
+
+  /**
+   * Whether a watched payment is asked about again in this pass: at most every WATCH_EVERY_MS by this process, so an
+   * order whose bank page was left open costs the gateway about 30 status calls in its hour, not one every pass.
+   */
+  private watchDue(orderId: string, nowMs: number): boolean {
+    const last = this.watchedAt.get(orderId);
+    if (last !== undefined && nowMs - last < WATCH_EVERY_MS) return false;
+    if (this.watchedAt.size >= WATCH_KEPT)
+      for (const [id, at] of this.watchedAt) if (nowMs - at >= WATCH_EVERY_MS) this.watchedAt.delete(id);
+    this.watchedAt.set(orderId, nowMs);
+    return true;
   }
 
   /** Settles every payment one query names, page by page. */
