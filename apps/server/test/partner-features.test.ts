@@ -116,6 +116,31 @@ const CALLS: Call[] = [
     url: (c) => fillPath(API_PATHS.cart, { cartId: c }),
     payload: () => ({ deliveryType: 'IRCTC' }),
   },
+  {
+    capability: 'train',
+    method: 'POST',
+    route: API_PATHS.orders,
+    url: () => API_PATHS.orders,
+    payload: (c) => ({
+      orderDetails: {
+        cartId: c,
+        deliveryType: 'IRCTC',
+        userDetails: {
+          firstName: 'Asha',
+          lastName: 'Verma',
+          email: 'asha@example.com',
+          mobile: '9876543210',
+        },
+        address: null,
+        zeroContactDelivery: false,
+        expectedTotalPaise: 0,
+        duplicateConfirmed: true,
+        customerIrctcDetails: { pnr: PNR, trainNo: '12627', stationCode: 'BPL' },
+      },
+      paymentDetails: { primaryPaymentId: 'CASH', secondaryPaymentId: null },
+    }),
+    headers: { 'idempotency-key': '7f1c2d4e-0b6a-4c1e-9a55-28a0c0ffee28' },
+  },
   { capability: 'wallet', method: 'GET', route: API_PATHS.walletSummary, url: () => API_PATHS.walletSummary },
   { capability: 'wallet', method: 'GET', route: API_PATHS.walletLedger, url: () => API_PATHS.walletLedger },
   {

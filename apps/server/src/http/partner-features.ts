@@ -22,6 +22,10 @@ const post = (url: string): GatedRoute => ({ method: 'POST', url });
 const trainCartCreated = (req: FastifyRequest) => req.headers.deliverytype === 'IRCTC';
 const trainCartAsked = (req: FastifyRequest) =>
   (req.body as { deliveryType?: unknown } | undefined)?.deliveryType === 'IRCTC';
+/** An order confirmed for a train: a cart made before the partner's sign-in could still be one (a guest's, merged). */
+const trainOrderAsked = (req: FastifyRequest) =>
+  (req.body as { orderDetails?: { deliveryType?: unknown } } | undefined)?.orderDetails?.deliveryType ===
+  'IRCTC';
 
 /**
  * Which calls belong to which feature (docs/mini-apps.md "What each partner blocks"): the ones the web's blocked
@@ -40,6 +44,7 @@ export const FEATURE_ROUTES: Record<GatedCapability, readonly GatedRoute[]> = {
     post(API_PATHS.irctcValidateCoupon),
     { method: 'POST', url: API_PATHS.carts, when: trainCartCreated },
     { method: 'PUT', url: API_PATHS.cart, when: trainCartAsked },
+    { method: 'POST', url: API_PATHS.orders, when: trainOrderAsked },
   ],
   wallet: [get(API_PATHS.walletSummary), get(API_PATHS.walletLedger)],
   feedback: [
