@@ -19,7 +19,7 @@ import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
 /**
  * Issue 28 §1 in the browser: the bank's OTP page is left open, the customer goes back and pays by UPI, then
  * completes the OTP page too. The order is placed once; the second payment is refunded, and the thank-you page,
- * the order's history and the store's tablet say so.
+ * the tracker and the store's tablet say so.
  */
 test('a card OTP completed after a UPI payment: "paid twice", refunded', async ({
   page,
@@ -74,6 +74,12 @@ test('a card OTP completed after a UPI payment: "paid twice", refunded', async (
   await expect(note).toContainText(`${amount} paid twice; the second payment`);
   await note.scrollIntoViewIfNeeded();
   await shot(page, 'paid-twice-thank-you');
+
+  // and so does the order's live tracker
+  await page.getByRole('link', { name: 'Track order' }).click();
+  await expect(page).toHaveURL(/\/(trackOrder|thankYouAndTracking)\?/);
+  await expect(page.getByTestId('extra-payments')).toContainText(`${amount} paid twice; the second payment`);
+  await shot(page, 'paid-twice-tracker');
 
   const { tablet, store } = await openStoreTablet(browser, 1001);
   try {

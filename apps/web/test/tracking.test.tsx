@@ -635,3 +635,28 @@ describe('/thankYou: Track order', () => {
     expect((await screen.findByRole('link', { name: 'Track order' })).getAttribute('href')).toBe(href);
   });
 });
+
+describe('paid twice, on the tracker (issue 28 §1)', () => {
+  it("the owner's tracker says a second payment is being refunded", async () => {
+    mockServer({
+      [TRACKER]: () => success(makeTracker('CONFIRMED')),
+      'GET /api/v1/orders/:orderId': () =>
+        success(makeOrderSummary({ id: ORDER, extraPayments: [{ amountPaise: 45_150, refund: 'PENDING' }] })),
+    });
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    expect((await screen.findByTestId('extra-payments')).textContent).toBe(
+      '₹451.50 paid twice; the second payment is being refunded, 4–10 business days.',
+    );
+  });
+
+  it('whoever tracks by a shared key is not told of the payments, nor asks', async () => {
+    const server = mockServer({
+      [TRACKER]: () =>
+        success(makeTracker('CONFIRMED', { orderSummary: { deliveryType: 'D', netPrice: null } })),
+    });
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}&key=${KEY}`);
+    expect(await screen.findByRole('list', { name: 'Order progress' })).toBeTruthy();
+    expect(screen.queryByTestId('extra-payments')).toBeNull();
+    expect(server.find('GET', `/api/v1/orders/${ORDER}`)).toHaveLength(0);
+  });
+});

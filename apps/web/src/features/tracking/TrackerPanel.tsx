@@ -5,6 +5,7 @@ import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../app/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { PaidTwice } from './PaidTwice.tsx';
 import { RateOrder } from './RateOrder.tsx';
 import { TrackerView } from './TrackerView.tsx';
 import { useLiveTracker } from './useLiveTracker.ts';
@@ -36,6 +37,7 @@ export function TrackerPanel(props: {
           <Link to={paths.track()}>{tk('trackAnother')}</Link>
         </div>
       ) : null}
+      {tracker ? <PaidTwice tracker={tracker} /> : null}
       {tracker ? <TrackerView tracker={tracker} showNumber={!props.top} onChanged={refresh} /> : null}
       {tracker ? <RateOrder tracker={tracker} /> : null}
       <Link className="btn btn-primary btn-block trk-back" to={paths.menu()}>

@@ -1,3 +1,4 @@
+import type { ExtraPayment, OrderSummary } from '@crust/contract/orders';
 import type { Tracker, TrackLookup, TrackLookupBody } from '@crust/contract/tracking';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api, ApiError } from '../../shared/api/client.ts';
@@ -29,3 +30,9 @@ export async function lookupOrder(body: TrackLookupBody): Promise<TrackLookup> {
 /** A refusal that asking again will not change: no such order, or not this customer's. */
 export const isFinalRefusal = (e: unknown): boolean =>
   e instanceof ApiError && [400, 403, 404].includes(e.status);
+
+/** What else the gateway took for the owner's order, refunded (issue 28 §1): from the order's summary. */
+export async function fetchExtraPayments(orderId: string, signal?: AbortSignal): Promise<ExtraPayment[]> {
+  const summary = (await api<Success<OrderSummary>>(fillPath(API_PATHS.order, { orderId }), { signal })).data;
+  return summary.extraPayments ?? [];
+}
