@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { TrainBooking } from '@crust/domain/train';
 import { insertParams, insertPlaceholders, preparedStatements } from '../../db/prepared.ts';
@@ -429,6 +430,23 @@ export interface StaleCursor {
 }
 
 /**
+ * The reconciler's pages, walked by (a time, order id) after `after`: what to select, the condition for "after"
+ * and the order. The time is cut to the millisecond a Date holds, so a cursor made from a row never lets that row
+ * come round again.
+ */
+function pagedBy(stamp: AnyPgColumn, orderId: AnyPgColumn, after: StaleCursor | null) {
+  const at = sql`date_trunc('milliseconds', ${stamp})`;
+  return {
+    // every stamp is a timestamptz, read back as a Date like payments.updated_at
+    fields: { at: sql<Date>`${at}`.mapWith(payments.updatedAt), orderId: sql<string>`${orderId}` },
+    after: after
+      ? sql`(${at}, ${orderId}) > (${after.at.toISOString()}::timestamptz, ${after.orderId})`
+      : undefined,
+    order: [at, orderId] as const,
+  };
+}
+
+/**
  * Payments still open and untouched since `before` (what the reconciler asks the gateway about), oldest
  * first, `limit` of them after `after`. Walked in pages by (last change, order id); the change time is cut to
  * the millisecond a Date holds, so a cursor made from a row never lets that row come round again.
@@ -439,20 +457,18 @@ export async function stalePayments(
   after: StaleCursor | null,
   limit: number,
 ): Promise<StaleCursor[]> {
-  const at = sql`date_trunc('milliseconds', ${payments.updatedAt})`;
+  const page = pagedBy(payments.updatedAt, payments.orderId, after);
   return db
-    .select({ at: sql<Date>`${at}`.mapWith(payments.updatedAt), orderId: payments.orderId })
+    .select(page.fields)
     .from(payments)
     .where(
       and(
         inArray(payments.state, ['created', 'pending', 'refund_pending']),
         lt(payments.updatedAt, before),
-        after
-          ? sql`(${at}, ${payments.orderId}) > (${after.at.toISOString()}::timestamptz, ${after.orderId})`
-          : undefined,
+        page.after,
       ),
     )
-    .orderBy(at, payments.orderId)
+    .orderBy(...page.order)
     .limit(limit);
 }
 
@@ -813,21 +829,12 @@ export async function ordersWithDueExtras(
   after: StaleCursor | null,
   limit: number,
 ): Promise<StaleCursor[]> {
-  const t = extraCaptures;
-  const at = sql`date_trunc('milliseconds', ${t.updatedAt})`;
+  const page = pagedBy(extraCaptures.updatedAt, extraCaptures.orderId, after);
   return db
-    .select({ at: sql<Date>`${at}`.mapWith(t.updatedAt), orderId: t.orderId })
-    .from(t)
-    .where(
-      and(
-        eq(t.state, 'due'),
-        lt(t.updatedAt, before),
-        after
-          ? sql`(${at}, ${t.orderId}) > (${after.at.toISOString()}::timestamptz, ${after.orderId})`
-          : undefined,
-      ),
-    )
-    .orderBy(at, t.orderId)
+    .select(page.fields)
+    .from(extraCaptures)
+    .where(and(eq(extraCaptures.state, 'due'), lt(extraCaptures.updatedAt, before), page.after))
+    .orderBy(...page.order)
     .limit(limit);
 }
 
@@ -841,19 +848,11 @@ export async function watchedPayments(
   after: StaleCursor | null,
   limit: number,
 ): Promise<StaleCursor[]> {
-  const at = sql`date_trunc('milliseconds', ${payments.openAttemptsUntil})`;
+  const page = pagedBy(payments.openAttemptsUntil, payments.orderId, after);
   return db
-    .select({ at: sql<Date>`${at}`.mapWith(payments.updatedAt), orderId: payments.orderId })
+    .select(page.fields)
     .from(payments)
-    .where(
-      and(
-        isNotNull(payments.openAttemptsUntil),
-        gt(payments.openAttemptsUntil, now),
-        after
-          ? sql`(${at}, ${payments.orderId}) > (${after.at.toISOString()}::timestamptz, ${after.orderId})`
-          : undefined,
-      ),
-    )
-    .orderBy(at, payments.orderId)
+    .where(and(isNotNull(payments.openAttemptsUntil), gt(payments.openAttemptsUntil, now), page.after))
+    .orderBy(...page.order)
     .limit(limit);
 }
