@@ -162,7 +162,10 @@ export class PaymentFlow {
     const gateway = this.gateways.holding(payment.gateway);
     if (!gateway || !payment.gatewayOrderId) return payment.state as PaymentState;
     const attempts = await gateway.paymentsOf(payment.gatewayOrderId);
-    await this.decide(payment, attempts, nowMs, late);
+    // an open payment the attempts say nothing about yet took no money to account for (the status poll's usual
+    // answer while the customer is at the bank)
+    const moved = await this.decide(payment, attempts, nowMs, late);
+    if (!moved && (payment.state === 'created' || payment.state === 'pending')) return payment.state;
     // whichever capture the state machine kept (this sync's or a racing one's) is read back before any other
     // is refunded
     const [decided, order] = await Promise.all([
@@ -174,19 +177,22 @@ export class PaymentFlow {
     return decided.state as PaymentState;
   }
 
-  /** The state machine's event for what the attempts say, for a payment not yet decided with money kept. */
+  /**
+   * The state machine's event for what the attempts say, for a payment not yet decided with money kept. Answers
+   * whether there was one to apply.
+   */
   private async decide(
     payment: repo.PaymentRow,
     attempts: readonly GatewayPayment[],
     nowMs: number,
     late: boolean,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const orderId = payment.orderId;
     if (payment.state === 'success' || payment.state === 'refunded' || payment.state === 'refund_pending')
-      return;
+      return false;
     const ageSeconds = (nowMs - payment.createdAt.getTime()) / 1000;
     const kind = gatewayVerdict(attempts, ageSeconds, TRANSACTION_TIMEOUT_SECONDS);
-    if (kind === null) return;
+    if (kind === null) return false;
     const taken = attempts.find((a) => a.status === 'captured' || a.status === 'authorized');
     const kept = taken
       ? {
@@ -201,13 +207,14 @@ export class PaymentFlow {
       // refunded by the state machine
       await this.apply(orderId, 'declined', { failureCode: refused }, { late });
       await this.apply(orderId, 'captured', kept, { late });
-      return;
+      return true;
     }
     const lastFailed = attempts.findLast((a) => a.status === 'failed');
     const change: repo.PaymentChange = kept ?? {
       failureCode: lastFailed?.errorCode ?? (kind === 'declined' ? 'DECLINED' : 'TIMED_OUT'),
     };
     await this.apply(orderId, kind, change, { late });
+    return true;
   }
 
   /**
