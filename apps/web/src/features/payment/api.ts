@@ -1,4 +1,4 @@
-import type { CardValidateResponse, OrderSummary, PaymentStatus } from '@crust/contract/orders';
+import type { CardValidateResponse, OrderSummary } from '@crust/contract/orders';
 import type { Tracker } from '@crust/contract/tracking';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
@@ -9,13 +9,7 @@ interface Success<T> {
 }
 
 /** SPEC §4 payment status: the server also asks the gateway, so a lost callback is found by asking here. */
-export async function fetchPaymentStatus(
-  transactionId: string,
-  signal?: AbortSignal,
-): Promise<PaymentStatus> {
-  return (await api<Success<PaymentStatus>>(fillPath(API_PATHS.paymentStatus, { transactionId }), { signal }))
-    .data;
-}
+export { paymentStatusOf as fetchPaymentStatus } from '../../shared/payment/still-confirming.ts';
 
 /** SPEC §3 Order summary, as the thank-you page shows it. */
 export async function fetchOrderSummary(orderId: string, signal?: AbortSignal): Promise<OrderSummary> {
