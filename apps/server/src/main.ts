@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { ConfigError } from './config.ts';
+import { ConfigError } from './config/app-config.ts';
 import { processNotes } from './start-notes.ts';
 import { openPrepared, prepareDatabase } from './start/prepare.ts';
 import { runWorkers, WORKER_ENV } from './start/primary.ts';

@@ -1,5 +1,5 @@
 import { buildApp } from '../app.ts';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/app-config.ts';
 import type { Database } from '../db/client.ts';
 import { startNotes, type StartNote } from '../start-notes.ts';
 

@@ -5,7 +5,7 @@
  * it: for a database that starts with SEED_ON_START=false. Seeding is idempotent; with NODE_ENV=production it
  * writes the catalogue and no demo logins, as the server's own start does.
  */
-import { databaseLocationOf } from '../../config.ts';
+import { databaseLocationOf } from '../../config/app-config.ts';
 import { openDatabase } from '../client.ts';
 import { rebuildSnapshots } from '../../modules/menu/service.ts';
 import { seedDemoData } from './index.ts';

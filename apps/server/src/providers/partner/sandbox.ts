@@ -5,7 +5,7 @@ import {
   PARTNER_CLIENT_IDS,
   type PartnerVendor,
 } from '@crust/contract/partner-bridge';
-import type { PartnerAccount } from '../../config-partners.ts';
+import type { PartnerAccount } from '../../config/partners.ts';
 import type { Db } from '../../db/client.ts';
 import { sameSecret } from '../../same-secret.ts';
 import type { Deliver } from '../payments/outbox.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { GupshupSandbox } from './gupshup-sandbox.ts';
 import { GupshupSms } from './gupshup.ts';

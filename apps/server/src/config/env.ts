@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { parseTrustProxy } from './config-proxy.ts';
-import { weakSecretReason } from './config-secrets.ts';
-import { secureOrLoopback } from './config-urls.ts';
-import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './config-payment-names.ts';
-import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './config-env-sms.ts';
-import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './config-env-rail.ts';
-import { PAYTM_PROVIDERS, PAYTM_UNSHOWN, paytmProblems } from './config-env-paytm.ts';
-import { PARTNER_UNSHOWN, partnerProblems } from './config-env-partners.ts';
+import { parseTrustProxy } from './proxy.ts';
+import { weakSecretReason } from './secrets.ts';
+import { secureOrLoopback } from './urls.ts';
+import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './payment-names.ts';
+import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './env-sms.ts';
+import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './env-rail.ts';
+import { PAYTM_PROVIDERS, PAYTM_UNSHOWN, paytmProblems } from './env-paytm.ts';
+import { PARTNER_UNSHOWN, partnerProblems } from './env-partners.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look

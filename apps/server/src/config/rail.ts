@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Env } from './config-env.ts';
+import type { Env } from './env.ts';
 
 /** Where PNR status comes from (issue 16 §1; docs/rail-sandbox.md). */
 export interface RailConfig {

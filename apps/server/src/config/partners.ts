@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { PARTNER_VENDORS, type PartnerVendor } from '@crust/contract/partner-bridge';
-import type { Env } from './config-env.ts';
-import { PARTNER_FIELDS, partnerVariable } from './config-env-partners.ts';
+import type { Env } from './env.ts';
+import { PARTNER_FIELDS, partnerVariable } from './env-partners.ts';
 
 /** Crust's account at one partner host (issue 18; docs/partner-sandbox.md "A real partner"). */
 export interface PartnerAccount {

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { API_PATHS } from '@crust/contract/paths';
-import type { Env } from './config-env.ts';
-import type { GupshupAccount } from './providers/sms/gupshup-request.ts';
-import { SMS_KINDS, type SmsKind } from './providers/sms/templates.ts';
+import type { Env } from './env.ts';
+import type { GupshupAccount } from '../providers/sms/gupshup-request.ts';
+import { SMS_KINDS, type SmsKind } from '../providers/sms/templates.ts';
 
 /** How texts go out (issue 14 §2; docs/operations-sms.md). */
 export interface SmsConfig extends GupshupAccount {

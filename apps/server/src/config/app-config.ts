@@ -3,17 +3,17 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { parseEnv, type Env } from './config-env.ts';
-import { paymentsOf, type PaymentConfig } from './config-payments.ts';
-import type { TrustProxy } from './config-proxy.ts';
-import { TEST_PROCESS_SECRET } from './config-secrets.ts';
-import { smsOf, type SmsConfig } from './config-sms.ts';
-import { railOf, type RailConfig } from './config-rail.ts';
-import { paytmOf, type PaytmConfig } from './config-paytm.ts';
-import { partnersOf, type PartnerConfig } from './config-partners.ts';
+import { parseEnv, type Env } from './env.ts';
+import { paymentsOf, type PaymentConfig } from './payments.ts';
+import type { TrustProxy } from './proxy.ts';
+import { TEST_PROCESS_SECRET } from './secrets.ts';
+import { smsOf, type SmsConfig } from './sms.ts';
+import { railOf, type RailConfig } from './rail.ts';
+import { paytmOf, type PaytmConfig } from './paytm.ts';
+import { partnersOf, type PartnerConfig } from './partners.ts';
 
-export { ConfigError } from './config-env.ts';
-export type { PaymentConfig } from './config-payments.ts';
+export { ConfigError } from './env.ts';
+export type { PaymentConfig } from './payments.ts';
 
 export interface AppConfig {
   port: number;
@@ -101,7 +101,7 @@ export interface AppConfig {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.join(here, '../../..');
+const repoRoot = path.join(here, '../../../..');
 
 type NodeEnv = AppConfig['nodeEnv'];
 
@@ -205,7 +205,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     ...secret,
     trustProxy: env.TRUST_PROXY,
     ...loadLimitsOf(env, nodeEnv),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../../web/dist')),
     mapTileUrl: env.MAP_TILE_URL ?? null,
     sessionRateLimit: env.SESSION_RATE_LIMIT ?? 30,
     seedOnStart: env.SEED !== 'false',

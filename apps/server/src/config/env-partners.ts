@@ -1,6 +1,6 @@
 import { PARTNER_VENDORS } from '@crust/contract/partner-bridge';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
-import { secureOrLoopback } from './config-urls.ts';
+import { secureOrLoopback } from './urls.ts';
 
 /**
  * The partner variables' rules (issue 18; docs/partner-sandbox.md), kept beside config-env.ts, which declares the

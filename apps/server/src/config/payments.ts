@@ -1,5 +1,5 @@
-import type { Env } from './config-env.ts';
-import type { PaymentGatewayName } from './config-payment-names.ts';
+import type { Env } from './env.ts';
+import type { PaymentGatewayName } from './payment-names.ts';
 
 export interface RazorpayConfig {
   /** https://api.razorpay.com in production; the sandbox's /sandbox/pg/razorpay for tests and demos */

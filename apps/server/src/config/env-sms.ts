@@ -1,7 +1,7 @@
-import { secureOrLoopback } from './config-urls.ts';
+import { secureOrLoopback } from './urls.ts';
 import { z } from 'zod';
-import { weakSecretReason } from './config-secrets.ts';
-import { isSmsKind, SMS_KINDS, type SmsKind } from './providers/sms/templates.ts';
+import { weakSecretReason } from './secrets.ts';
+import { isSmsKind, SMS_KINDS, type SmsKind } from '../providers/sms/templates.ts';
 
 /**
  * The SMS variables' rules (issue 14 §2; docs/operations-sms.md), kept beside config-env.ts, which declares the

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Env } from './config-env.ts';
+import type { Env } from './env.ts';
 
 /** The Paytm wallet (issue 18 §2; docs/paytm-wallet.md). */
 export interface PaytmConfig {

@@ -1,4 +1,4 @@
-import { secureOrLoopback } from './config-urls.ts';
+import { secureOrLoopback } from './urls.ts';
 
 /**
  * The rail variables' rules (issue 16 §1; docs/rail-sandbox.md), kept beside config-env.ts, which declares the
