@@ -26,7 +26,7 @@ export interface AppConfig {
   logLevel: string;
   /**
    * HMAC key of every token (customers', guests', staff's) and of OTP hashes. Empty until the start-up gives
-   * it (src/instance-secret.ts) when SESSION_SECRET is unset outside production; buildApp refuses an empty one.
+   * it (db/instance-secrets.ts) when SESSION_SECRET is unset outside production; buildApp refuses an empty one.
    */
   sessionSecret: string;
   /** where the key came from, for the start-up message */
@@ -90,13 +90,13 @@ export interface AppConfig {
   redisUrl: string | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
   workers: number;
-  /** SMS (issue 14 §2): the provider, the Gupshup account and its DLT registration (config-sms.ts) */
+  /** SMS (issue 14 §2): the provider, the Gupshup account and its DLT registration (sms.ts) */
   sms: SmsConfig;
-  /** PNR status (issue 16 §1): the rail provider, its URL and key (config-rail.ts) */
+  /** PNR status (issue 16 §1): the rail provider, its URL and key (rail.ts) */
   rail: RailConfig;
-  /** the Paytm wallet (issue 18 §2): the provider, its URL and merchant keys (config-paytm.ts) */
+  /** the Paytm wallet (issue 18 §2): the provider, its URL and merchant keys (paytm.ts) */
   paytm: PaytmConfig;
-  /** the partner hosts Crust runs inside as a mini-app (issue 18): PAYTM, GPAY (config-partners.ts) */
+  /** the partner hosts Crust runs inside as a mini-app (issue 18): PAYTM, GPAY (partners.ts) */
   partners: PartnerConfig;
 }
 
@@ -185,8 +185,8 @@ function loadLimitsOf(
 }
 
 /**
- * Configuration from the environment (config-env.ts checks it), with the defaults README.md documents.
- * `installationSecret` is the key this data folder or database keeps (src/instance-secret.ts), used when
+ * Configuration from the environment (env.ts checks it), with the defaults README.md documents.
+ * `installationSecret` is the key this data folder or database keeps (db/instance-secrets.ts), used when
  * SESSION_SECRET is unset. Throws a ConfigError naming every bad variable.
  */
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSecret?: string): AppConfig {

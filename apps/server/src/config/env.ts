@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { PARTNER_UNSHOWN, PARTNER_VARIABLES, partnerProblems } from './partners.ts';
+import { PAYMENT_UNSHOWN, PAYMENT_VARIABLES, paymentProblems } from './payments.ts';
+import { PAYTM_UNSHOWN, PAYTM_VARIABLES, paytmProblems } from './paytm.ts';
 import { parseTrustProxy } from './proxy.ts';
+import { RAIL_UNSHOWN, RAIL_VARIABLES, railProblems } from './rail.ts';
 import { weakSecretReason } from './secrets.ts';
-import { secureOrLoopback } from './urls.ts';
-import { PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from './payment-names.ts';
-import { parseTemplateIds, smsProblems, SMS_UNSHOWN } from './env-sms.ts';
-import { RAIL_PROVIDERS, RAIL_UNSHOWN, railProblems } from './env-rail.ts';
-import { PAYTM_PROVIDERS, PAYTM_UNSHOWN, paytmProblems } from './env-paytm.ts';
-import { PARTNER_UNSHOWN, partnerProblems } from './env-partners.ts';
+import { SMS_UNSHOWN, SMS_VARIABLES, smsProblems } from './sms.ts';
+import { httpUrl, oneOf, text, wholeNumber } from './variables.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -22,11 +22,10 @@ const UNSHOWN = new Set([
   'SESSION_SECRET',
   'PG_KEY_SECRET',
   'PG_WEBHOOK_SECRET',
-  'RAZORPAY_KEY_SECRET',
-  'RAZORPAY_WEBHOOK_SECRET',
-  'PAYU_SALT',
   'DATABASE_URL',
   'REDIS_URL',
+  // payment gateways
+  ...PAYMENT_UNSHOWN,
   // SMS (issue 14 §2)
   ...SMS_UNSHOWN,
   // rail (issue 16 §1)
@@ -36,120 +35,6 @@ const UNSHOWN = new Set([
   // partner mini-apps (issue 18)
   ...PARTNER_UNSHOWN,
 ]);
-
-/** A variable set to nothing is unset: `FOO= npm start` must not mean "FOO is the empty string". */
-const unsetIfBlank = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-function variable<T extends z.ZodType>(schema: T) {
-  return z.preprocess(unsetIfBlank, schema.optional());
-}
-
-function wholeNumber(min: number, max?: number) {
-  const expects =
-    max === undefined ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
-  return variable(
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, { error: expects })
-      .transform(Number)
-      .refine((n) => n >= min && (max === undefined || n <= max), { error: expects }),
-  );
-}
-
-function httpUrl(protocols: readonly string[]) {
-  const expects = `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
-  return variable(
-    z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), { error: expects }),
-  );
-}
-
-function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return variable(z.enum(values, { error: `one of ${values.join(', ')}` }));
-}
-
-const text = variable(z.string());
-
-/** Payment gateways (docs/operations.md "Payments"): which ones, where, and their keys. */
-const PAYMENT_VARIABLES = {
-  PAYMENT_GATEWAYS: variable(
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((g) => g.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(
-        z
-          .array(z.enum(PAYMENT_GATEWAY_NAMES, { error: `a list of ${PAYMENT_GATEWAY_NAMES.join(', ')}` }))
-          .min(1, { error: `a list of ${PAYMENT_GATEWAY_NAMES.join(', ')}` })
-          .refine((list) => new Set(list).size === list.length, { error: 'a list without repeats' }),
-      ),
-  ),
-  PAYMENTS: oneOf(['on', 'off']),
-  PUBLIC_URL: httpUrl(['http:', 'https:']),
-  RAZORPAY_BASE_URL: httpUrl(['http:', 'https:']),
-  RAZORPAY_KEY_ID: text,
-  RAZORPAY_KEY_SECRET: text,
-  RAZORPAY_WEBHOOK_SECRET: text,
-  PAYU_PAYMENT_URL: httpUrl(['http:', 'https:']),
-  PAYU_API_URL: httpUrl(['http:', 'https:']),
-  PAYU_KEY: text,
-  PAYU_SALT: text,
-};
-
-type PaymentEnv = {
-  NODE_ENV?: string | undefined;
-  RAZORPAY_BASE_URL?: string | undefined;
-  PAYU_PAYMENT_URL?: string | undefined;
-  PAYU_API_URL?: string | undefined;
-  PAYMENT_GATEWAYS?: PaymentGatewayName[] | undefined;
-  PAYMENTS?: 'on' | 'off' | undefined;
-  PUBLIC_URL?: string | undefined;
-} & Partial<
-  Record<
-    'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'PAYU_KEY' | 'PAYU_SALT',
-    string
-  >
->;
-
-/**
- * Production takes real money or says on purpose that it takes none: without PAYMENT_GATEWAYS it refuses to
- * start, naming what is missing, unless PAYMENTS=off. A real gateway needs its keys and Crust's public URL (the
- * customer's browser is sent back there); outside production a gateway's keys default to the sandbox's.
- */
-function paymentProblems(env: PaymentEnv, problem: (name: string, message: string) => void): void {
-  const production = env.NODE_ENV === 'production';
-  const gateways = env.PAYMENT_GATEWAYS ?? [];
-  if (!production || env.PAYMENTS === 'off') return;
-  if (gateways.length === 0)
-    problem(
-      'PAYMENT_GATEWAYS',
-      'PAYMENT_GATEWAYS must name the payment gateways in production (razorpay, payu), or set PAYMENTS=off to run without online payments',
-    );
-  if (gateways.includes('sandbox'))
-    problem(
-      'PAYMENT_GATEWAYS',
-      'PAYMENT_GATEWAYS must not name the sandbox in production: it moves no money',
-    );
-  const need = (names: readonly (keyof PaymentEnv)[]) => {
-    for (const name of names)
-      if (!env[name]) problem(name, `${name} must be set in production for ${gateways.join(', ')}`);
-  };
-  if (gateways.includes('razorpay'))
-    need(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
-  if (gateways.includes('payu')) need(['PAYU_KEY', 'PAYU_SALT']);
-  if (gateways.some((g) => g !== 'sandbox')) need(['PUBLIC_URL']);
-  // keys and customers' card forms travel to these: never in clear text across a network
-  for (const name of ['PUBLIC_URL', 'RAZORPAY_BASE_URL', 'PAYU_PAYMENT_URL', 'PAYU_API_URL'] as const) {
-    const url = env[name];
-    if (typeof url === 'string' && !secureOrLoopback(url))
-      problem(name, `${name} must be an https:// URL in production (http only to this machine)`);
-  }
-}
 
 export const EnvSchema = z
   .object({
@@ -197,55 +82,16 @@ export const EnvSchema = z
     RECONCILE_INTERVAL_MS: wholeNumber(0),
     LOYALTY_CREDIT_INTERVAL_MS: wholeNumber(0),
     TRAIN_WATCH_INTERVAL_MS: wholeNumber(0),
+    // payment gateways (docs/operations.md "Payments")
     ...PAYMENT_VARIABLES,
-    // ——— SMS (issue 14 §2; docs/operations-sms.md). The rules between them: smsProblems (config-env-sms.ts) ———
-    SMS_PROVIDER: oneOf(['sandbox', 'gupshup']),
-    SMS_BASE_URL: httpUrl(['http:', 'https:']),
-    SMS_USER_ID: variable(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,20}$/, { error: "the Gupshup account's numeric user id" }),
-    ),
-    SMS_PASSWORD: text,
-    SMS_SENDER_ID: variable(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{6}$/, { error: 'the 6-letter sender id (DLT header) of the account' }),
-    ),
-    SMS_PRINCIPAL_ENTITY_ID: variable(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,30}$/, { error: 'the DLT principal entity id (digits)' }),
-    ),
-    SMS_TEMPLATE_IDS: variable(z.string().transform(parseTemplateIds)),
-    SMS_DLR_TOKEN: text,
-    // ——— end of SMS ———
-    // ——— rail (issue 16 §1; docs/rail-sandbox.md). The rules between them: railProblems (config-env-rail.ts) ———
-    RAIL_PROVIDER: oneOf(RAIL_PROVIDERS),
-    RAIL_BASE_URL: httpUrl(['http:', 'https:']),
-    RAIL_API_KEY: text,
-    // ——— Paytm wallet (issue 18 §2; docs/paytm-wallet.md) ———
-    PAYTM_WALLET: oneOf(PAYTM_PROVIDERS),
-    PAYTM_BASE_URL: httpUrl(['http:', 'https:']),
-    PAYTM_MID: text,
-    PAYTM_MERCHANT_KEY: text,
-    PAYTM_MERCHANT_VPA: text,
-    // ——— end of rail ———
-    // ——— partner mini-apps (issue 18; docs/partner-sandbox.md). The rules between them: partnerProblems ———
-    PARTNER_PAYTM_BASE_URL: httpUrl(['http:', 'https:']),
-    PARTNER_PAYTM_CLIENT_ID: text,
-    PARTNER_PAYTM_CLIENT_SECRET: text,
-    PARTNER_PAYTM_MERCHANT_ID: text,
-    PARTNER_PAYTM_NOTIFICATION_KEY: text,
-    PARTNER_GPAY_BASE_URL: httpUrl(['http:', 'https:']),
-    PARTNER_GPAY_CLIENT_ID: text,
-    PARTNER_GPAY_CLIENT_SECRET: text,
-    PARTNER_GPAY_MERCHANT_ID: text,
-    PARTNER_GPAY_NOTIFICATION_KEY: text,
-    // ——— end of partner mini-apps ———
+    // SMS (issue 14 §2; docs/operations-sms.md)
+    ...SMS_VARIABLES,
+    // rail (issue 16 §1; docs/rail-sandbox.md)
+    ...RAIL_VARIABLES,
+    // Paytm wallet (issue 18 §2; docs/paytm-wallet.md)
+    ...PAYTM_VARIABLES,
+    // partner mini-apps (issue 18; docs/partner-sandbox.md)
+    ...PARTNER_VARIABLES,
   })
   .superRefine(
     (env, ctx) => {

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { Env } from './env.ts';
+import { httpUrl, oneOf, text, type Parsed } from './variables.ts';
+
+/**
+ * The Paytm wallet (issue 18 §2; docs/paytm-wallet.md "Switches"): its variables, what production needs, and the
+ * settings the wallet runs with. Production pays from Paytm only through its API with a merchant's keys, or not at
+ * all (the default): the sandbox moves no real money.
+ */
 
 /** The Paytm wallet (issue 18 §2; docs/paytm-wallet.md). */
 export interface PaytmConfig {
@@ -18,13 +24,45 @@ export interface PaytmConfig {
   merchantVpa: string;
 }
 
+const PAYTM_PROVIDERS = ['sandbox', 'api', 'off'] as const;
+
+/** The Paytm wallet's variables; the rules between them: paytmProblems. */
+export const PAYTM_VARIABLES = {
+  PAYTM_WALLET: oneOf(PAYTM_PROVIDERS),
+  PAYTM_BASE_URL: httpUrl(['http:', 'https:']),
+  PAYTM_MID: text,
+  PAYTM_MERCHANT_KEY: text,
+  PAYTM_MERCHANT_VPA: text,
+};
+
+/** Secrets among them: named in an error, never repeated. */
+export const PAYTM_UNSHOWN = ['PAYTM_MERCHANT_KEY'] as const;
+
+interface PaytmEnv {
+  NODE_ENV?: string | undefined;
+  PAYTM_WALLET?: string | undefined;
+  PAYTM_BASE_URL?: string | undefined;
+  PAYTM_MID?: string | undefined;
+  PAYTM_MERCHANT_KEY?: string | undefined;
+}
+
+/** The rules between the Paytm variables, for the schema's superRefine. */
+export function paytmProblems(env: PaytmEnv, problem: (name: string, message: string) => void): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (env.PAYTM_WALLET === 'sandbox')
+    problem('PAYTM_WALLET', 'api or off in production: the sandbox plays Paytm with no real money');
+  if (env.PAYTM_WALLET !== 'api') return;
+  for (const name of ['PAYTM_BASE_URL', 'PAYTM_MID', 'PAYTM_MERCHANT_KEY'] as const)
+    if (env[name] === undefined) problem(name, 'set in production with PAYTM_WALLET=api');
+}
+
 /**
  * Outside production every unset value is the sandbox's own (its key derived from the token key, so it is new with
  * every installation and never a constant). Production is off unless PAYTM_WALLET=api comes with its base URL and
- * keys (config-env.ts refuses it without them).
+ * keys (paytmProblems refuses it without them).
  */
 export function paytmOf(
-  env: Env,
+  env: Parsed<typeof PAYTM_VARIABLES>,
   sessionSecret: string,
   port: number,
   nodeEnv: 'development' | 'production' | 'test',
