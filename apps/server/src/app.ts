@@ -59,7 +59,7 @@ import { loyaltyFollowsOrders } from './modules/loyalty/order-subscriber.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { LoyaltyService } from './modules/loyalty/service.ts';
-import { repeatingPass } from './repeating-pass.ts';
+import { repeatingPass } from './http/repeating-pass.ts';
 import { webhookRoutes } from './modules/orders/webhook-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { PaymentFlow, refundsFollowOrders } from './modules/orders/payment-flow.ts';

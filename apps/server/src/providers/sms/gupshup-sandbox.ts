@@ -5,7 +5,7 @@ import type { GupshupAccount } from '../../config/sms.ts';
 import { errorLine, successLine } from './gupshup-request.ts';
 import { maskedNumber } from './provider.ts';
 import { changeSmsModes, readSmsModes, storeText, type DlrStatus, type SmsSandboxModes } from './repo.ts';
-import { sameSecret } from '../../same-secret.ts';
+import { sameSecret } from '../../crypto/same-secret.ts';
 import { matchesTemplate, SMS_KINDS, SMS_TEMPLATES, type SmsKind } from './templates.ts';
 
 export interface GupshupSandboxOptions {
