@@ -23,12 +23,36 @@ const onlyReposUseDrizzle = [
   ['drizzle-orm', 'drizzle-orm/*'],
   'only repo.ts files and src/db import Drizzle',
 ];
-// decision 012: a module is entered through its services and faces, never through its queries or its HTTP
+// decision 013: a module is entered through its services and faces, never through its queries or its HTTP
 const frontDoorsOnly = [
   '^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/(repo|([a-z-]+-)?routes)(\\.ts)?$',
   "another module's repo.ts or routes.ts: use what its service.ts (or a face such as orders/queries.ts) exports, injected by buildApp",
   false,
 ];
+
+// issue 29 §3: the server's floors, bottom to top, each a folder or a file directly under apps/server/src. A file
+// imports its own floor or lower ones, never a higher one (type imports too); test/import-cycles.test.ts keeps the
+// same list and counts every import, so a folder added under src/ must take its place in both.
+const SERVER = 'apps/server/src';
+const serverFloors = [
+  'config',
+  'crypto',
+  'db',
+  'http',
+  'providers',
+  'modules',
+  'caches',
+  'cli',
+  'wiring',
+  'app.ts',
+  'start',
+  'main.ts',
+];
+const serverZones = serverFloors.slice(0, -1).map((floor, i) => ({
+  target: `${SERVER}/${floor}`,
+  from: serverFloors.slice(i + 1).map((higher) => `${SERVER}/${higher}`),
+  message: `${floor} imports only itself and the floors below it (${serverFloors.slice(0, i).join(', ') || 'none'}): what a lower floor needs moves down`,
+}));
 
 // issue 13 §4: features keep to themselves. Each folder under apps/web/src/features is one feature (read here, so a
 // new one is covered as it lands); it imports itself, shared/ and app/paths.ts, nothing else of the app's.
@@ -209,7 +233,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': forbid([noWebCode, onlyReposUseDrizzle], true),
     },
   },
-  // decision 012: one front door per module
+  // decision 013: one front door per module
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/repo.ts'],
@@ -226,8 +250,8 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': forbid([noWebCode, frontDoorsOnly], true),
     },
   },
-  // decision 012: no import cycles in the server (this sees imports that run; test/import-cycles.test.ts also
-  // counts type-only ones)
+  // decision 013: no import cycles in the server (this sees imports that run; test/import-cycles.test.ts also
+  // counts type-only ones); issue 29 §3: no import from a lower floor to a higher one (serverZones above)
   {
     files: ['apps/server/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -235,7 +259,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts'],
       'import-x/resolver': { node: { extensions: ['.ts', '.js'] } },
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+    },
   },
   // issue 13 §4: features keep to themselves (webZones above), and the web app has no import cycle either
   // (test/import-cycles.test.ts in apps/web also counts type-only imports)

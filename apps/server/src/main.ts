@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
-import { ConfigError } from './config.ts';
-import { processNotes } from './start-notes.ts';
+import { ConfigError } from './config/app-config.ts';
+import { processNotes } from './start/notes.ts';
 import { openPrepared, prepareDatabase } from './start/prepare.ts';
 import { runWorkers, WORKER_ENV } from './start/primary.ts';
 import { serve } from './start/serve.ts';

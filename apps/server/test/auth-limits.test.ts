@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
-import type * as Passwords from '../src/modules/auth/passwords.ts';
+import type * as Passwords from '../src/crypto/passwords.ts';
 import { PASSWORD_ATTEMPTS, PASSWORD_ATTEMPTS_PER_LOGIN } from '../src/modules/auth/limits.ts';
 import { ageLimits, authClient, setPasswordByOtp } from './auth-support.ts';
 
 /** Every password the server checked against a hash (or burned a check for), in order. */
 const checked = vi.hoisted(() => [] as string[]);
-vi.mock('../src/modules/auth/passwords.ts', async (importOriginal) => {
+vi.mock('../src/crypto/passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
   return {
     ...real,

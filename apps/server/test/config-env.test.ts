@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
 
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config/app-config.ts';
 import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
 
 /** The problems a start refuses an environment for, as the operator reads them. */

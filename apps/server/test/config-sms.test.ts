@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config/app-config.ts';
 import { SMS_KINDS } from '../src/providers/sms/templates.ts';
 import { GUPSHUP_PRODUCTION_ENV, TEMPLATE_IDS } from './sms-support.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type AppConfig } from '../src/config.ts';
+import { loadConfig, type AppConfig } from '../src/config/app-config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { rebuildSnapshots } from '../src/modules/menu/service.ts';

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No import cycles in the server or the web app, type-only imports included (decision 012, issue 13 §4). ESLint's import-x/no-cycle sees
+ * No import cycles in the server or the web app, type-only imports included (decision 013, issue 13 §4). ESLint's import-x/no-cycle sees
  * only imports that run; the loop that issue 12 untangled (deps.ts → orders/service.ts → session/routes.ts →
  * deps.ts) was made of `import type` alone, and it still tied the modules into one knot.
  */
@@ -66,6 +66,48 @@ function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | nu
 const named = (cycle: string[] | null, root = SRC) =>
   cycle?.map((f) => relative(root, f)).join(' → ') ?? 'no cycle';
 
+/**
+ * The server's floors, bottom to top (issue 29 §3): each is a folder or a file directly under src/, and a file imports
+ * its own floor or lower ones, never a higher one, type-only imports included. eslint.config.js keeps the same list
+ * (import-x/no-restricted-paths), which sees an offence as it is typed; this sees every import the way the cycle
+ * check does. A new folder under src/ takes its place here.
+ */
+const FLOORS = [
+  'config',
+  'crypto',
+  'db',
+  'http',
+  'providers',
+  'modules',
+  'caches',
+  'cli',
+  'wiring',
+  'app.ts',
+  'start',
+  'main.ts',
+];
+
+function floorOf(file: string, root: string): number {
+  const top = relative(root, file).split(sep)[0] ?? '';
+  const floor = FLOORS.indexOf(top);
+  if (floor < 0)
+    throw new Error(`${relative(root, file)} is on no floor: put it in one, or add ${top} to FLOORS`);
+  return floor;
+}
+
+/** Every import from a floor to a higher one, as "importer → imported (floor → higher floor)". */
+function upwardImports(graph: ReadonlyMap<string, readonly string[]>, root = SRC): string[] {
+  return [...graph].flatMap(([file, imports]) => {
+    const floor = floorOf(file, root);
+    return imports
+      .filter((imported) => floorOf(imported, root) > floor)
+      .map(
+        (imported) =>
+          `${relative(root, file)} → ${relative(root, imported)} (${FLOORS[floor]} → ${FLOORS[floorOf(imported, root)]})`,
+      );
+  });
+}
+
 describe('import cycles', () => {
   it('finds and names a cycle, and passes a graph without one', () => {
     const graph = new Map([
@@ -92,5 +134,20 @@ describe('import cycles', () => {
   });
   it('apps/web/src has none (the lazy screens of app/routes.tsx count too)', () => {
     expect(named(findCycle(importGraph(WEB_SRC)), WEB_SRC)).toBe('no cycle');
+  });
+});
+
+describe('floors of the server', () => {
+  it('names an import from a lower floor to a higher one, and passes downward ones', () => {
+    const graph = new Map([
+      [join(SRC, 'db/seed/index.ts'), [join(SRC, 'modules/auth/passwords.ts'), join(SRC, 'config/env.ts')]],
+      [join(SRC, 'modules/auth/passwords.ts'), [join(SRC, 'modules/auth/limits.ts')]],
+    ]);
+    expect(upwardImports(graph)).toEqual(['db/seed/index.ts → modules/auth/passwords.ts (db → modules)']);
+    expect(() => upwardImports(new Map([[join(SRC, 'loose.ts'), []]]))).toThrow(/loose\.ts is on no floor/);
+  });
+
+  it('apps/server/src imports no higher floor (type-only imports included)', () => {
+    expect(upwardImports(importGraph(SRC))).toEqual([]);
   });
 });

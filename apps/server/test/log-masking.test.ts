@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@crust/contract/paths';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { maskMobiles, maskPnrs, maskUrl, serializeError } from '../src/http/log-redaction.ts';
 import { rebuildSnapshots } from '../src/modules/menu/service.ts';

@@ -12,7 +12,7 @@ import {
 } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { walletBalance } from '@crust/domain/wallet-ledger';
-import type { AppConfig } from '../src/config.ts';
+import type { AppConfig } from '../src/config/app-config.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 import {

@@ -4,7 +4,7 @@ import { LoginResponseSchema } from '@crust/contract/auth';
 import { MiniAppPaymentResponseSchema } from '@crust/contract/partner';
 import { PARTNER_CLIENT_IDS, type PartnerVendor } from '@crust/contract/partner-bridge';
 import { API_PATHS } from '@crust/contract/paths';
-import type { AppConfig } from '../src/config.ts';
+import type { AppConfig } from '../src/config/app-config.ts';
 import { customerHeaders } from './auth-support.ts';
 import type { Guest } from './cart-support.ts';
 import { json } from './helpers.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import { ageLimits, authClient, customerHeaders, setPasswordByOtp } from './auth-support.ts';
-import { hashPassword, verifyPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../src/crypto/passwords.ts';
 
 let t: TestApp;
 beforeAll(async () => {

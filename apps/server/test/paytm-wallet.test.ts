@@ -367,7 +367,7 @@ describe('UPI verify and deeplink', () => {
 
 describe('where the Paytm wallet runs', () => {
   it('is off in production unless configured, and its sandbox never exists there', async () => {
-    const { loadConfig } = await import('../src/config.ts');
+    const { loadConfig } = await import('../src/config/app-config.ts');
     const { choosePaytm } = await import('../src/providers/paytm-wallet/choose.ts');
     const production = { ...t.config, nodeEnv: 'production' as const };
     expect(

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import type { PaymentConfig } from '../src/config-payments.ts';
+import { loadConfig } from '../src/config/app-config.ts';
+import type { PaymentConfig } from '../src/config/payments.ts';
 import { freePort, overHttp, type LiveServer } from './live-server.ts';
 import { createOrderApp } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';

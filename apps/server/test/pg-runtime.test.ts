@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { createGatewayApp, gatewayClient, type GatewayTestApp } from './pg-support.ts';
 
 let t: GatewayTestApp | null = null;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { rebuildSnapshots } from '../src/modules/menu/service.ts';
-import { loadConfig, type AppConfig } from '../src/config.ts';
+import { loadConfig, type AppConfig } from '../src/config/app-config.ts';
 import type { Deliver } from '../src/providers/payments/outbox.ts';
 import type { SandboxGateway } from '../src/providers/payments/sandbox-gateway.ts';
 import { freshDatabase, json, type TestApp } from './helpers.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { journeyOf } from '../src/providers/rail/protocol.ts';
 import { RailApi } from '../src/providers/rail/rail-api.ts';
 import { freePort } from './live-server.ts';

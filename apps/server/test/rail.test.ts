@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { RAIL_TEXTS } from '../src/modules/rail/service.ts';
 import { PNR_CALLS_PER_MINUTE } from '../src/modules/rail/routes.ts';
 import { newGuest } from './cart-support.ts';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { freePort } from './live-server.ts';
 import { createOrderApp } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';

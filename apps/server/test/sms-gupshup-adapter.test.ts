@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { GupshupSms } from '../src/providers/sms/gupshup.ts';
-import { readAnswer, sendForm, type GupshupAccount } from '../src/providers/sms/gupshup-request.ts';
+import type { GupshupAccount } from '../src/config/sms.ts';
+import { readAnswer, sendForm } from '../src/providers/sms/gupshup-request.ts';
 import { SmsError } from '../src/providers/sms/provider.ts';
 import { SMS_KINDS, type SmsKind } from '../src/providers/sms/templates.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { slotsUsed } from '../src/http/limits.ts';
 import { otpResendSpacing, otpSendsFromAddress, otpSendsToNumber } from '../src/modules/auth/limits.ts';
 import { codeResendOf, codeSendsTo } from '../src/modules/orders/code-limits.ts';

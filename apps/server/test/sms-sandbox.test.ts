@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
 import { renderSms, type SmsMessage } from '../src/providers/sms/templates.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import { freePort } from './live-server.ts';

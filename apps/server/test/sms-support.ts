@@ -8,7 +8,7 @@ export const TEMPLATE_IDS = SMS_KINDS.map(
   (kind, i) => `${kind}=11071612345678901${String(i + 1).padStart(2, '0')}`,
 ).join(',');
 
-/** What production needs for SMS (config-env-sms.ts): Gupshup, fully set. No test sends through it. */
+/** What production needs for SMS (config/sms.ts): Gupshup, fully set. No test sends through it. */
 export const GUPSHUP_PRODUCTION_ENV = {
   SMS_PROVIDER: 'gupshup',
   // port 9 (discard) is one fetch refuses to open: a test that did send would fail rather than reach anybody

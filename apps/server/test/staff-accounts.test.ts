@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { retireDemoDataAlone } from '../src/db/seed/retire-demo.ts';
 import { PASSWORD_ATTEMPTS, PASSWORD_ATTEMPTS_PER_LOGIN } from '../src/modules/auth/limits.ts';
-import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { verifyPassword } from '../src/crypto/passwords.ts';
 import { CONSOLE_TEXTS } from '../src/modules/store-console/service.ts';
 import { issueChainAdmin } from '../src/modules/store-console/staff-accounts.ts';
 import { createTestApp, freshDatabase, json, type TestApp } from './helpers.ts';

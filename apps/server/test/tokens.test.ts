@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
 import { createTestApp, json, type TestApp } from './helpers.ts';
-import { signAccessToken, verifyAccessToken } from '../src/modules/session/tokens.ts';
+import { signAccessToken, verifyAccessToken } from '../src/http/session-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

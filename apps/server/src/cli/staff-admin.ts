@@ -7,7 +7,7 @@
  * admin is made (docs/operations.md).
  */
 import { parseArgs } from 'node:util';
-import { databaseLocationOf } from '../config.ts';
+import { databaseLocationOf } from '../config/app-config.ts';
 import { openDatabase } from '../db/client.ts';
 import { issueChainAdmin } from '../modules/store-console/staff-accounts.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { newSecret } from '../config-secrets.ts';
+import { newSecret } from '../config/secrets.ts';
 import type { Db } from './client.ts';
 import { instanceSecrets } from './schema.ts';
 

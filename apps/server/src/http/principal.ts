@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@crust/domain/messages';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
-import { partnerOfFamily, verifyAccessToken, type SubjectKind } from '../modules/session/tokens.ts';
+import { partnerOfFamily, verifyAccessToken, type SubjectKind } from './session-tokens.ts';
 import { httpError } from './errors.ts';
 
 export interface Principal {

@@ -1,4 +1,4 @@
-import { loadConfig, type AppConfig } from '../config.ts';
+import { loadConfig, type AppConfig } from '../config/app-config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { installationSecret } from '../db/instance-secrets.ts';
 import { seedDemoData } from '../db/seed/index.ts';

@@ -1,7 +1,7 @@
 import { buildApp } from '../app.ts';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/app-config.ts';
 import type { Database } from '../db/client.ts';
-import { startNotes, type StartNote } from '../start-notes.ts';
+import { startNotes, type StartNote } from './notes.ts';
 
 /**
  * One server process: builds the app, listens, and on SIGTERM/SIGINT closes the app (its requests, streams and

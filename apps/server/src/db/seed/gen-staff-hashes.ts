@@ -1,5 +1,5 @@
 /** Writes data/staff.ts: the demo staff logins' scrypt hashes (run: npx tsx src/db/seed/gen-staff-hashes.ts). */
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { STORES } from './data/stores.ts';
 const lines: string[] = [];
 for (const s of STORES) lines.push(`  [${s.id}, '${await hashPassword(`pizza${s.id}`)}'],`);

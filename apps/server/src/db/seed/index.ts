@@ -39,7 +39,7 @@ import { COUPONS, EDV_DEALS } from './data/promotions.ts';
 import { DISABLED_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from './data/payment-options.ts';
 import { VOUCHER_EXPIRY, VOUCHERS } from './data/vouchers.ts';
 import { INFO_PAGES, WIDGETS } from './data/content.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { retireDemoData, SEED_LOCK } from './retire-demo.ts';
 
 const rupeesToPaise = (r: number) => Math.round(r * 100);

@@ -1,7 +1,7 @@
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import type { PartnerProvider, PartnerUser } from '../../providers/partner/provider.ts';
 import { PartnerError } from '../../providers/partner/provider.ts';
-import { partnerFamilyId } from '../session/tokens.ts';
+import { partnerFamilyId } from '../../http/session-tokens.ts';
 import * as repo from './repo.ts';
 import {
   customerSession,
@@ -28,7 +28,7 @@ function namesOf(name: string): { firstName: string; lastName: string } {
  * SPEC §7 POST partner login /{vendor} (issue 18; docs/partner-sandbox.md): the host's auth code is exchanged
  * with the partner from this server (its client secret never reaches a browser), and the mobile the partner
  * verified is the customer's, made if new with the partner's name. The session's token family names the partner
- * (session/tokens.ts partnerFamilyId), so every later request of it is known to come from that mini-app. A code
+ * (http/session-tokens.ts partnerFamilyId), so every later request of it is known to come from that mini-app. A code
  * the partner does not take (expired, used, another host's) is PARTNER_CODE_INVALID; a partner that does not answer
  * in time is PARTNER_UNAVAILABLE.
  */

@@ -9,8 +9,8 @@ import { SmsError, type SmsProvider } from '../../providers/sms/provider.ts';
 import { smsFailed } from '../sms/failure.ts';
 import type { CartService } from '../cart/service.ts';
 import { issueCredentials } from '../session/service.ts';
-import { randomId, sameHash } from '../session/tokens.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { randomId, sameHash } from '../../http/session-tokens.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import { otpResendSpacing, otpSendsFromAddress, otpSendsToNumber, passwordAttempts } from './limits.ts';
 import * as repo from './repo.ts';
 import { AUTH_TEXTS } from './texts.ts';
@@ -156,7 +156,7 @@ export async function customerSession(
   loginType: CustomerSession['loginType'],
   guest: Guest,
   now: Date,
-  /** the login's token family, when it must say something (a partner's: session/tokens.ts partnerFamilyId) */
+  /** the login's token family, when it must say something (a partner's: http/session-tokens.ts partnerFamilyId) */
   familyId?: string,
 ): Promise<CustomerSession> {
   const credentials = await issueCredentials(

@@ -30,7 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { customerStanding, normaliseCode, type CouponUsage, type PromotionBook } from '../offers/service.ts';
 import type { CartCatalogue, CartCatalogues } from './catalogue.ts';
-import { isCustomerId } from '../session/tokens.ts';
+import { isCustomerId } from '../../http/session-tokens.ts';
 import { CHARGE_RULES } from './charges.ts';
 import * as repo from './repo.ts';
 import { CART_TEXTS } from './texts.ts';

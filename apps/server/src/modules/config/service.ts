@@ -1,5 +1,5 @@
 import { RemoteConfigSchema, type RemoteConfig } from '@crust/contract/config';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_REMOTE_CONFIG } from './defaults.ts';
 import { readConfigValue } from './repo.ts';

@@ -34,7 +34,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { orderNumberOf, orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
 import type { OrderRow } from '../orders/queries.ts';
-import { isCustomerId } from '../session/tokens.ts';
+import { isCustomerId } from '../../http/session-tokens.ts';
 import type { StaffClaims } from '../store-console/staff-token.ts';
 import * as repo from './repo.ts';
 import { FEEDBACK_SERVER_TEXTS as T } from './texts.ts';

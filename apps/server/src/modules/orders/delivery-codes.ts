@@ -3,7 +3,7 @@ import { DELIVERY_CODE_ATTEMPTS, isDeliveryCode, TRAIN_ORDER_TEXTS } from '@crus
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
-import { sameHash } from '../session/tokens.ts';
+import { sameHash } from '../../http/session-tokens.ts';
 import type { OrderSubscriber } from './events.ts';
 import * as repo from './repo.ts';
 import type { OrderRow } from './repo.ts';

@@ -4,7 +4,7 @@ import { canMove, isAdvanceWaiting, isFinalStage, type OrderStage } from '@crust
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
 import type { PaymentFlow } from './payment-flow.ts';
-import { isCustomerId } from '../session/tokens.ts';
+import { isCustomerId } from '../../http/session-tokens.ts';
 import { customerIdByMobile } from '../auth/customers.ts';
 import type { DeliveryCodes } from './delivery-codes.ts';
 import type { OrderEvents, Raise } from './events.ts';

@@ -13,7 +13,7 @@ import {
   sha256,
   signAccessToken,
   type SubjectKind,
-} from './tokens.ts';
+} from '../../http/session-tokens.ts';
 
 /** How long credentials live. Access tokens are short; a refresh token rotates on every use. */
 export const ACCESS_TTL_SECONDS: Record<SubjectKind, number> = { guest: 3600, customer: 900 };

@@ -5,7 +5,7 @@ import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
 import { failed } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { sameSecret } from '../../same-secret.ts';
+import { sameSecret } from '../../crypto/same-secret.ts';
 import { reportOf, type DeliveryReport, type DeliveryReports } from './delivery-reports.ts';
 
 export interface SmsRoutesOptions {

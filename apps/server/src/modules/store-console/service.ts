@@ -7,7 +7,7 @@ import { httpError, tooMany } from '../../http/errors.ts';
 import { giveBack, takeSlots } from '../../http/limits.ts';
 import type { EventStream } from '../../http/event-stream.ts';
 import { staffPasswordAttempts } from '../auth/limits.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { storeTopic, type TrackingBus } from '../tracking/bus.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { randomId } from '../session/tokens.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
+import { randomId } from '../../http/session-tokens.ts';
 import * as repo from './repo.ts';
 
 /** Letters and digits nobody misreads when copying from a terminal (no 0/o, 1/l/i). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PARTNER_VENDORS, type PartnerVendor } from '@crust/contract/partner-bridge';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { fetchDeliver, type Deliver } from '../payments/outbox.ts';
 import { PartnerGateway, partnerGatewayCode } from './gateway.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
-import type { PartnerAccount } from '../../config-partners.ts';
+import type { PartnerAccount } from '../../config/partners.ts';
 import type { HeaderBag } from '../payments/provider.ts';
 import { readSignedJson, signatureMatches } from '../payments/signatures.ts';
 import {

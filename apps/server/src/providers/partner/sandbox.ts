@@ -5,9 +5,9 @@ import {
   PARTNER_CLIENT_IDS,
   type PartnerVendor,
 } from '@crust/contract/partner-bridge';
-import type { PartnerAccount } from '../../config-partners.ts';
+import type { PartnerAccount } from '../../config/partners.ts';
 import type { Db } from '../../db/client.ts';
-import { sameSecret } from '../../same-secret.ts';
+import { sameSecret } from '../../crypto/same-secret.ts';
 import type { Deliver } from '../payments/outbox.ts';
 import { hmacHex } from '../payments/signatures.ts';
 import { NOTIFICATION_SIGNATURE_HEADER, type Notification } from './protocol.ts';

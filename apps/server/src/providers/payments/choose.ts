@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { Gateways } from './gateways.ts';
 import { fetchDeliver, type Deliver } from './outbox.ts';
@@ -12,7 +12,7 @@ import { payuReturnOf, payuWebhooks, sandboxPayuKeys } from './sandbox-payu/fiel
 import { razorpayReturn, razorpayWebhooks } from './sandbox-razorpay.ts';
 
 /**
- * The payment gateways of PAYMENT_GATEWAYS (config-payments.ts), in its order. The sandbox gateway runs outside
+ * The payment gateways of PAYMENT_GATEWAYS (config/payments.ts), in its order. The sandbox gateway runs outside
  * production whatever is configured: it is also the other side that the real adapters talk to in tests and demos
  * (its Razorpay and PayU protocols under /sandbox/pg). In production only real gateways exist, and with
  * PAYMENTS=off none: checkout then answers PAYMENT_UNAVAILABLE for online ways to pay.

@@ -27,7 +27,7 @@ import * as repo from './repo.ts';
 import { PayuBooks } from './sandbox-payu/books.ts';
 import { sandboxPayuKeys, type PayuKeys } from './sandbox-payu/fields.ts';
 import { CreateOrderSchema, RefundSchema } from './requests.ts';
-import { sameSecret } from '../../same-secret.ts';
+import { sameSecret } from '../../crypto/same-secret.ts';
 import { callbackSigned, hmacHex, readSignedJson, signatureMatches } from './signatures.ts';
 import { orderOf, paymentOf, refundOf } from './views.ts';
 import {

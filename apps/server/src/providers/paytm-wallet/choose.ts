@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { PaytmGateway } from './gateway.ts';
 import { PaytmApi } from './http.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RailProvider } from './provider.ts';
 import { RailApi } from './rail-api.ts';
@@ -16,7 +16,7 @@ export interface RailChoice {
 /**
  * The rail provider config.rail names. Both `sandbox` and `api` are the same HTTP adapter: `sandbox` has its
  * requests answered by the sandbox in this process, `api` sends them over the network (outside production, by
- * default, to this server's own /sandbox/rail). Production never has the sandbox (config-env-rail.ts).
+ * default, to this server's own /sandbox/rail). Production never has the sandbox (config/rail.ts).
  */
 export function chooseRail(
   config: AppConfig,
@@ -31,6 +31,6 @@ export function chooseRail(
   const options = { baseUrl: rail.baseUrl, apiKey: rail.apiKey, timeoutMs: rail.timeoutMs, log };
   if (rail.provider === 'api') return { rail: new RailApi(options), railSandbox };
   if (!railSandbox)
-    throw new Error('RAIL_PROVIDER=sandbox in production: config-env-rail.ts should have refused it');
+    throw new Error('RAIL_PROVIDER=sandbox in production: config/rail.ts should have refused it');
   return { rail: new RailApi({ ...options, fetch: sandboxFetch(railSandbox) }), railSandbox };
 }

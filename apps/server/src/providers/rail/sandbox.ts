@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sameSecret } from '../../same-secret.ts';
+import { sameSecret } from '../../crypto/same-secret.ts';
 import { demoJourney, isDemoTrain, type DemoJourney } from './demo-journeys.ts';
 import { haltTime, istDayDmy, istIso, type ErrorEnvelope, type PnrData } from './protocol.ts';
 import { maskedPnr } from './rail-api.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { GupshupSandbox } from './gupshup-sandbox.ts';
 import { GupshupSms } from './gupshup.ts';
@@ -16,7 +16,7 @@ export interface SmsChoice {
 
 /**
  * The SMS provider config.sms names: Gupshup's API, or the in-process sandbox. Production always has Gupshup
- * (config-env-sms.ts refuses to start otherwise). Outside production the sandboxes are there whichever provider
+ * (config/sms.ts refuses to start otherwise). Outside production the sandboxes are there whichever provider
  * sends, so SMS_PROVIDER=gupshup can point at this server's own /sandbox/sms/gupshup and texts still reach the inbox.
  */
 export function chooseSms(config: AppConfig, db: Db, log: FastifyBaseLogger): SmsChoice {

@@ -10,22 +10,8 @@
  * The text answer is one line per number, `success | 919812345678 | 3077758488311337848-123456789` or
  * `error | 105 | <description>`, fields separated by `|` (as Gupshup's published client integrations read it).
  */
-import { renderSms, type SmsKind, type SmsMessage } from './templates.ts';
-
-/** A Gupshup Enterprise account and its DLT registration. */
-export interface GupshupAccount {
-  /** the GatewayAPI/rest endpoint, e.g. https://enterprise.smsgupshup.com/GatewayAPI/rest */
-  baseUrl: string;
-  /** the account's numeric user id */
-  userId: string;
-  password: string;
-  /** the DLT header (sender id) the texts go out under: Gupshup's `mask` */
-  senderId: string;
-  /** the business's DLT principal entity id */
-  principalEntityId: string;
-  /** each kind's DLT template id */
-  templateIds: Readonly<Record<SmsKind, string>>;
-}
+import type { GupshupAccount } from '../../config/sms.ts';
+import { renderSms, type SmsMessage } from './templates.ts';
 
 /** India's country code before the 10-digit number: Gupshup's `send_to` is 91XXXXXXXXXX. */
 export const sendToOf = (mobile: string) => `91${mobile}`;

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { errorLine, successLine, type GupshupAccount } from './gupshup-request.ts';
+import type { GupshupAccount } from '../../config/sms.ts';
+import { errorLine, successLine } from './gupshup-request.ts';
 import { maskedNumber } from './provider.ts';
 import { changeSmsModes, readSmsModes, storeText, type DlrStatus, type SmsSandboxModes } from './repo.ts';
-import { sameSecret } from '../../same-secret.ts';
+import { sameSecret } from '../../crypto/same-secret.ts';
 import { matchesTemplate, SMS_KINDS, SMS_TEMPLATES, type SmsKind } from './templates.ts';
 
 export interface GupshupSandboxOptions {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobiles } from '../../http/log-redaction.ts';
-import { readAnswer, sendForm, type GupshupAccount } from './gupshup-request.ts';
+import type { GupshupAccount } from '../../config/sms.ts';
+import { readAnswer, sendForm } from './gupshup-request.ts';
 import { maskedNumber, SmsError, type SmsProvider } from './provider.ts';
 import type { SmsMessage } from './templates.ts';
 

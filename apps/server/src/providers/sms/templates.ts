@@ -10,19 +10,10 @@
  * /\b(\d{6})\b/ and some texts by phrase.
  */
 
-export const SMS_KINDS = [
-  'LOGIN_OTP',
-  'COD_CODE',
-  'GIFT_CARD_OTP',
-  'DELIVERY_OTP',
-  'LATE_PLACED',
-  'LATE_FAILED',
-] as const;
-export type SmsKind = (typeof SMS_KINDS)[number];
+import type { SmsKind } from '../../config/sms-kinds.ts';
 
-export function isSmsKind(value: string): value is SmsKind {
-  return (SMS_KINDS as readonly string[]).includes(value);
-}
+// the kinds live with the configuration, which reads them for SMS_TEMPLATE_IDS; the texts' readers find them here
+export { isSmsKind, SMS_KINDS, type SmsKind } from '../../config/sms-kinds.ts';
 
 /** What each kind of text is made from. */
 export interface SmsVars {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { paise, type Paise } from '@crust/domain/money';
-import type { PayuConfig } from '../../../config-payments.ts';
+import type { PayuConfig } from '../../../config/payments.ts';
 import {
   GatewayError,
   type CheckoutInput,

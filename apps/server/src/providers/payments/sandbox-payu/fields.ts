@@ -21,7 +21,7 @@ export interface PayuKeys {
   salt: string;
 }
 
-/** The sandbox plays PayU with its own key id and secret as key and salt (config-payments.ts's defaults). */
+/** The sandbox plays PayU with its own key id and secret as key and salt (config/payments.ts's defaults). */
 export const sandboxPayuKeys = (o: { keyId: string; keySecret: string }): PayuKeys => ({
   key: o.keyId,
   salt: o.keySecret,

@@ -1,6 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PARTNER_VENDORS, type PartnerVendor } from '@crust/contract/partner-bridge';
 
+/**
+ * The session tokens' codec, and the random ids and constant-time hash checks of sessions and logins. In http/,
+ * beside principal.ts, which reads the access token of every request; the modules that issue tokens import it
+ * from here.
+ */
+
 export type SubjectKind = 'guest' | 'customer';
 
 /** What an access token says; checkable without a database read on every request. */

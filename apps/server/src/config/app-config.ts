@@ -3,17 +3,17 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { parseEnv, type Env } from './config-env.ts';
-import { paymentsOf, type PaymentConfig } from './config-payments.ts';
-import type { TrustProxy } from './config-proxy.ts';
-import { TEST_PROCESS_SECRET } from './config-secrets.ts';
-import { smsOf, type SmsConfig } from './config-sms.ts';
-import { railOf, type RailConfig } from './config-rail.ts';
-import { paytmOf, type PaytmConfig } from './config-paytm.ts';
-import { partnersOf, type PartnerConfig } from './config-partners.ts';
+import { parseEnv, type Env } from './env.ts';
+import { paymentsOf, type PaymentConfig } from './payments.ts';
+import type { TrustProxy } from './proxy.ts';
+import { TEST_PROCESS_SECRET } from './secrets.ts';
+import { smsOf, type SmsConfig } from './sms.ts';
+import { railOf, type RailConfig } from './rail.ts';
+import { paytmOf, type PaytmConfig } from './paytm.ts';
+import { partnersOf, type PartnerConfig } from './partners.ts';
 
-export { ConfigError } from './config-env.ts';
-export type { PaymentConfig } from './config-payments.ts';
+export { ConfigError } from './env.ts';
+export type { PaymentConfig } from './payments.ts';
 
 export interface AppConfig {
   port: number;
@@ -26,7 +26,7 @@ export interface AppConfig {
   logLevel: string;
   /**
    * HMAC key of every token (customers', guests', staff's) and of OTP hashes. Empty until the start-up gives
-   * it (src/instance-secret.ts) when SESSION_SECRET is unset outside production; buildApp refuses an empty one.
+   * it (db/instance-secrets.ts) when SESSION_SECRET is unset outside production; buildApp refuses an empty one.
    */
   sessionSecret: string;
   /** where the key came from, for the start-up message */
@@ -90,18 +90,18 @@ export interface AppConfig {
   redisUrl: string | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
   workers: number;
-  /** SMS (issue 14 §2): the provider, the Gupshup account and its DLT registration (config-sms.ts) */
+  /** SMS (issue 14 §2): the provider, the Gupshup account and its DLT registration (sms.ts) */
   sms: SmsConfig;
-  /** PNR status (issue 16 §1): the rail provider, its URL and key (config-rail.ts) */
+  /** PNR status (issue 16 §1): the rail provider, its URL and key (rail.ts) */
   rail: RailConfig;
-  /** the Paytm wallet (issue 18 §2): the provider, its URL and merchant keys (config-paytm.ts) */
+  /** the Paytm wallet (issue 18 §2): the provider, its URL and merchant keys (paytm.ts) */
   paytm: PaytmConfig;
-  /** the partner hosts Crust runs inside as a mini-app (issue 18): PAYTM, GPAY (config-partners.ts) */
+  /** the partner hosts Crust runs inside as a mini-app (issue 18): PAYTM, GPAY (partners.ts) */
   partners: PartnerConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.join(here, '../../..');
+const repoRoot = path.join(here, '../../../..');
 
 type NodeEnv = AppConfig['nodeEnv'];
 
@@ -185,8 +185,8 @@ function loadLimitsOf(
 }
 
 /**
- * Configuration from the environment (config-env.ts checks it), with the defaults README.md documents.
- * `installationSecret` is the key this data folder or database keeps (src/instance-secret.ts), used when
+ * Configuration from the environment (env.ts checks it), with the defaults README.md documents.
+ * `installationSecret` is the key this data folder or database keeps (db/instance-secrets.ts), used when
  * SESSION_SECRET is unset. Throws a ConfigError naming every bad variable.
  */
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSecret?: string): AppConfig {
@@ -205,7 +205,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     ...secret,
     trustProxy: env.TRUST_PROXY,
     ...loadLimitsOf(env, nodeEnv),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../../web/dist')),
     mapTileUrl: env.MAP_TILE_URL ?? null,
     sessionRateLimit: env.SESSION_RATE_LIMIT ?? 30,
     seedOnStart: env.SEED !== 'false',

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { PARTNER_VENDORS, type PartnerVendor } from '@crust/contract/partner-bridge';
-import type { Env } from './config-env.ts';
-import { PARTNER_FIELDS, partnerVariable } from './config-env-partners.ts';
+import { secureOrLoopback } from './urls.ts';
+import { httpUrl, text, type Parsed } from './variables.ts';
+
+/**
+ * The partner hosts Crust runs inside as a mini-app (issue 18; docs/partner-sandbox.md): their variables, what
+ * production needs, and Crust's account at each. A vendor is configured with all five of its variables or none
+ * (then it has no mini-app in production); half a configuration is refused at start rather than failing a
+ * customer's sign-in later.
+ */
 
 /** Crust's account at one partner host (issue 18; docs/partner-sandbox.md "A real partner"). */
 export interface PartnerAccount {
@@ -29,6 +36,55 @@ export interface PartnerConfig {
   timeoutMs: number;
 }
 
+/** The environment's variables of one vendor: PARTNER_PAYTM_BASE_URL, PARTNER_GPAY_CLIENT_SECRET, … */
+const PARTNER_FIELDS = ['BASE_URL', 'CLIENT_ID', 'CLIENT_SECRET', 'MERCHANT_ID', 'NOTIFICATION_KEY'] as const;
+const partnerVariable = (vendor: PartnerVendor, field: (typeof PARTNER_FIELDS)[number]) =>
+  `PARTNER_${vendor}_${field}` as const;
+type PartnerVariable = ReturnType<typeof partnerVariable>;
+
+/** Secrets among them: named in an error, never repeated. */
+export const PARTNER_UNSHOWN = PARTNER_VENDORS.flatMap((v) => [
+  partnerVariable(v, 'CLIENT_SECRET'),
+  partnerVariable(v, 'NOTIFICATION_KEY'),
+]);
+
+/** The partner variables, vendor by vendor; the rules between them: partnerProblems. */
+export const PARTNER_VARIABLES = {
+  PARTNER_PAYTM_BASE_URL: httpUrl(['http:', 'https:']),
+  PARTNER_PAYTM_CLIENT_ID: text,
+  PARTNER_PAYTM_CLIENT_SECRET: text,
+  PARTNER_PAYTM_MERCHANT_ID: text,
+  PARTNER_PAYTM_NOTIFICATION_KEY: text,
+  PARTNER_GPAY_BASE_URL: httpUrl(['http:', 'https:']),
+  PARTNER_GPAY_CLIENT_ID: text,
+  PARTNER_GPAY_CLIENT_SECRET: text,
+  PARTNER_GPAY_MERCHANT_ID: text,
+  PARTNER_GPAY_NOTIFICATION_KEY: text,
+};
+
+type PartnerEnv = { NODE_ENV?: string | undefined } & Partial<Record<PartnerVariable, unknown>>;
+
+export function partnerProblems(env: PartnerEnv, problem: (name: string, message: string) => void): void {
+  if (env.NODE_ENV !== 'production') return;
+  for (const vendor of PARTNER_VENDORS) {
+    const names = PARTNER_FIELDS.map((f) => partnerVariable(vendor, f));
+    const set = names.filter((n) => env[n] !== undefined);
+    if (set.length === 0) continue;
+    for (const name of names)
+      if (env[name] === undefined)
+        problem(
+          name,
+          `set in production with the other ${vendor} partner variables (docs/partner-sandbox.md)`,
+        );
+    const url = env[partnerVariable(vendor, 'BASE_URL')];
+    if (typeof url === 'string' && URL.canParse(url) && !secureOrLoopback(url))
+      problem(
+        partnerVariable(vendor, 'BASE_URL'),
+        'an https:// URL in production (http only to this machine): the client secret travels with every code exchange',
+      );
+  }
+}
+
 /** A customer waiting on the mini-app's sign-in is told within this, whatever the partner does. */
 const PARTNER_TIMEOUT_MS = 5_000;
 
@@ -36,11 +92,11 @@ const PARTNER_TIMEOUT_MS = 5_000;
  * The partner accounts. Outside production every unset value is the partner sandbox's own (this server's
  * /sandbox/partner/{paytm,gpay}/api, answered in process unless a base URL is set; its secrets derived from the
  * token key, one per purpose, as the other sandboxes' are), so nothing needs configuring to run the mini-apps
- * locally. In production a vendor is configured only when all five of its variables are set (config-env-partners.ts
+ * locally. In production a vendor is configured only when all five of its variables are set (partnerProblems
  * refuses a half-configured one); otherwise its login answers "not available".
  */
 export function partnersOf(
-  env: Env,
+  env: Parsed<typeof PARTNER_VARIABLES>,
   sessionSecret: string,
   port: number,
   nodeEnv: 'development' | 'production' | 'test',

@@ -5,10 +5,10 @@
  * it: for a database that starts with SEED_ON_START=false. Seeding is idempotent; with NODE_ENV=production it
  * writes the catalogue and no demo logins, as the server's own start does.
  */
-import { databaseLocationOf } from '../../config.ts';
-import { openDatabase } from '../client.ts';
-import { rebuildSnapshots } from '../../modules/menu/service.ts';
-import { seedDemoData } from './index.ts';
+import { databaseLocationOf } from '../config/app-config.ts';
+import { openDatabase } from '../db/client.ts';
+import { rebuildSnapshots } from '../modules/menu/service.ts';
+import { seedDemoData } from '../db/seed/index.ts';
 
 async function run(): Promise<void> {
   const database = await openDatabase(databaseLocationOf(process.env));

@@ -1,6 +1,6 @@
-import type { AppConfig } from './config.ts';
-import type { SandboxIdp } from './providers/identity/sandbox-idp.ts';
-import type { SandboxGateway } from './providers/payments/sandbox-gateway.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import type { SandboxIdp } from '../providers/identity/sandbox-idp.ts';
+import type { SandboxGateway } from '../providers/payments/sandbox-gateway.ts';
 
 export interface StartNote {
   level: 'info' | 'warn';

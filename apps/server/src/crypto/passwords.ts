@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** Password hashing, below db/: the seed hashes its demo logins' passwords with it, as the logins' modules do. */
+
 /** scrypt with N = 2^15, r = 8, p = 1 (OWASP's minimum for scrypt), 64-byte key, 16-byte salt. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
