@@ -1,7 +1,7 @@
 import type { LoyaltyMenuItem } from '@crust/contract/loyalty';
 import type { MenuProduct } from '@crust/contract/menu';
 
-/** What the free-pizza list reads of a store's menu (the cart module's catalogue, through app.ts). */
+/** What the free-pizza list reads of a store's menu (the cart module's catalogue, through wiring/routes.ts). */
 export interface FreePizzaMenu {
   /** the store's products and the size ids a free pizza may be; undefined for a store with no menu */
   forStore(

@@ -10,9 +10,9 @@ import { listStorePaymentOptions, type PaymentOptionRow } from './repo.ts';
 const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D';
 
 /**
- * What SPEC §5's wallet rule reads beyond the wallet (faces onto other modules, given by app.ts): whether the chain
- * has switched the wallet off (remote config features without `wallet`) and pre-ticks it (isDefaultWalletApplied),
- * and whether a cart's explicit promo restricts the ways to pay.
+ * What SPEC §5's wallet rule reads beyond the wallet (faces onto other modules, given by wiring/services.ts):
+ * whether the chain has switched the wallet off (remote config features without `wallet`) and pre-ticks it
+ * (isDefaultWalletApplied), and whether a cart's explicit promo restricts the ways to pay.
  */
 export interface WalletPolicy {
   remote(): Promise<{ walletHidden: boolean; defaultApplied: boolean }>;

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { shareCacheChanges } from '../caches/share.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { LoadState } from '../http/load-shedding.ts';
+import { AccountService } from '../modules/account/service.ts';
+import type { CartService } from '../modules/cart/service.ts';
+import { RemoteConfigService } from '../modules/config/service.ts';
+import { ContentService } from '../modules/content/service.ts';
+import { FeedbackService } from '../modules/feedback/service.ts';
+import { OrderQueries } from '../modules/orders/queries.ts';
+import { PaymentOptionsService } from '../modules/payments/service.ts';
+import { SessionService } from '../modules/session/service.ts';
+import { StoreConsoleService } from '../modules/store-console/service.ts';
+import { InProcessBus, type TrackingBus } from '../modules/tracking/bus.ts';
+import { RedisBus } from '../modules/tracking/redis-bus.ts';
+import { TrackingService } from '../modules/tracking/service.ts';
+import { WalletService } from '../modules/wallet/service.ts';
+import type { Deliver } from '../providers/payments/outbox.ts';
+import type { Deps, Services } from './deps.ts';
+import { orderServices } from './orders.ts';
+import { chooseProviders } from './providers.ts';
+import { shopServices } from './shop.ts';
+
+export interface ServiceOptions {
+  database: Database;
+  load: LoadState;
+  deliverWebhook: Deliver | undefined;
+  clock: () => number;
+}
+
+/** Builds the service graph once, each service handed the others it uses (decision 013). */
+export async function buildServices(
+  app: FastifyInstance,
+  config: AppConfig,
+  { database, load, deliverWebhook, clock }: ServiceOptions,
+): Promise<Services> {
+  const { db } = database;
+  const shop = shopServices(database, clock);
+  const providers = await chooseProviders(app, config, { db, deliverWebhook, clock });
+  const orderQueries = new OrderQueries(db);
+  const wallets = new WalletService(db);
+  const remote = new RemoteConfigService(db, config);
+  const paymentOptions = paymentOptionsOf(db, { wallets, remote, carts: shop.carts, orderQueries, clock });
+  await shareCacheChanges(app, config.redisUrl, {
+    menus: shop.menus,
+    paymentOptions,
+    stores: shop.stores,
+    families: shop.families,
+  });
+  const bus: TrackingBus = config.redisUrl
+    ? await RedisBus.connect(config.redisUrl, app.log)
+    : new InProcessBus();
+  app.addHook('onClose', () => bus.close());
+  const { flow, ...orderSide } = orderServices(config, {
+    db,
+    log: app.log,
+    clock,
+    shop,
+    providers,
+    paymentOptions,
+    wallets,
+    remote,
+    bus,
+  });
+  const sessions = new SessionService(db, config.sessionSecret, shop.families);
+  const account = new AccountService(db, sessions, config.sessionSecret);
+  const { paytmWallet: _builtInto, ...providerDeps } = providers;
+  const deps: Deps = {
+    config,
+    database,
+    load,
+    ...shop,
+    ...providerDeps,
+    ...orderSide,
+    paymentOptions,
+    bus,
+    feedback: new FeedbackService({
+      db,
+      orders: orderQueries,
+      customers: account,
+      storeName: async (storeId) => (await shop.stores.byId(storeId))?.name,
+      clock,
+    }),
+    content: new ContentService(db, clock),
+    tracking: new TrackingService(db, orderQueries, bus, shop.stores, config.sessionSecret),
+    storeConsole: new StoreConsoleService({
+      db,
+      orders: orderQueries,
+      lifecycle: orderSide.lifecycle,
+      bus,
+      stores: shop.stores,
+      menus: shop.menus,
+      secret: config.sessionSecret,
+    }),
+  };
+  return { deps, sessions, account, orderQueries, wallets, flow, clock };
+}
+
+/** A store's ways to pay, with what SPEC §5's wallet rule reads of remote config and the cart. */
+function paymentOptionsOf(
+  db: Db,
+  f: {
+    wallets: WalletService;
+    remote: RemoteConfigService;
+    carts: CartService;
+    orderQueries: OrderQueries;
+    clock: () => number;
+  },
+): PaymentOptionsService {
+  return new PaymentOptionsService(
+    db,
+    f.wallets,
+    {
+      remote: async () => {
+        const r = await f.remote.current();
+        return { walletHidden: !r.features.includes('wallet'), defaultApplied: r.isDefaultWalletApplied };
+      },
+      cartRestrictsPayment: async (ownerId, cartId) => {
+        try {
+          return (await f.carts.get(ownerId, cartId)).explicitPromo !== null;
+        } catch {
+          // not the caller's cart, or gone: it restricts nothing (the confirm checks the cart it pays for)
+          return false;
+        }
+      },
+    },
+    f.orderQueries,
+    undefined,
+    f.clock,
+  );
+}
