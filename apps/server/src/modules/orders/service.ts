@@ -57,6 +57,7 @@ import * as repo from './repo.ts';
 import { ownedOrder, ownedOrderByTransaction } from './owned.ts';
 import { paymentFailedText } from './texts.ts';
 
+/** other modules read an order's type through this front door (decision 012) */
 export { typeOf };
 
 export interface OrderServiceOptions {
