@@ -37,6 +37,9 @@ const ENGINE_INDEPENDENT = [
   'test/rail-adapter.test.ts',
   'test/rate-limit-answers.test.ts',
   'test/security-headers.test.ts',
+  // the confirm's rules, table by table (orders/confirm/)
+  'test/confirm-order-checks.test.ts',
+  'test/confirm-payment-rules.test.ts',
   // two servers of its own, each on its own PGlite folder
   'test/production-mode.test.ts',
 ];

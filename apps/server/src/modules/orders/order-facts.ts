@@ -107,3 +107,8 @@ function trainLegOf(b: TrainBooking) {
     bookedArrival: b.bookedArrival ?? b.expectedArrival,
   };
 }
+
+/** The order's type as it was ordered. */
+export function typeOf(order: Pick<OrderFacts, 'deliveryType'>): DeliveryType {
+  return isDeliveryType(order.deliveryType) ? order.deliveryType : 'D';
+}
