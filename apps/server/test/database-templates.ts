@@ -142,6 +142,8 @@ async function pgliteCopy(template: Template): Promise<DatabaseCopy> {
     location ? new Blob([await fs.promises.readFile(location)]) : buildPgliteTemplate(template),
   );
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump, migrate: false });
+  // PGlite starts on its first query: start it here, as migrating did, not inside the file's first test
+  await database.ping();
   return { database, drop: () => database.close() };
 }
 
