@@ -57,6 +57,8 @@ function serverProjects(db: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // the migrated and the seeded database each file gets a copy of, built once per run
+    globalSetup: ['test/database-templates-setup.ts'],
   };
   return [
     {

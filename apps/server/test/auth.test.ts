@@ -171,7 +171,8 @@ describe('validating an OTP', () => {
     }
     expect(checked).toBe(10_000);
     expect(successes).toBe(0);
-  }, 120_000);
+    // no time budget (0): what it needs is 10,000 answers, which a busy machine gives later, not wrongly
+  }, 0);
 });
 
 describe('the guest cart on login', () => {

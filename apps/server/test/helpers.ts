@@ -2,20 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config/app-config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
-import { rebuildSnapshots } from '../src/modules/menu/service.ts';
+import type { Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
+import { databaseCopy } from './database-templates.ts';
 
 export interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
 }
 
-/**
- * A fresh database per test file: in-memory PGlite, or (TEST_DB=postgres) a new PostgreSQL database
- * made next to DATABASE_URL and dropped afterwards.
- */
 /**
  * A new, empty PostgreSQL database beside DATABASE_URL's, named `<prefix>_<pid>_<random>`; `drop` removes it
  * even with sessions still open. For suites that start servers of their own on it.
@@ -44,34 +39,17 @@ export async function scratchDatabase(
   };
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const { url, name } = await scratchDatabase('crust_test');
-  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      // the pool's sessions may still be saying goodbye: let them leave rather than killing them mid-way
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+/**
+ * A fresh, migrated, empty database per test file: in-memory PGlite, or (TEST_DB=postgres) a new PostgreSQL
+ * database made next to DATABASE_URL and dropped afterwards. A copy of one the worker migrated once.
+ */
+export function freshDatabase(): Promise<TestDatabase> {
+  return databaseCopy('migrated');
+}
+
+/** Like `freshDatabase`, with the demo data and menu snapshots in (`seedDemoData`, `rebuildSnapshots`). */
+export function seededDatabase(): Promise<TestDatabase> {
+  return databaseCopy('seeded');
 }
 
 /** What a production config built by hand says about payments when the test is not about them: off. */
@@ -94,9 +72,7 @@ export interface TestApp {
 
 /** The app on a fresh, seeded database, as `npm start` would build it (without the web bundle). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  await seedDemoData(database.db);
-  await rebuildSnapshots(database.db);
+  const { database, drop } = await seededDatabase();
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', ...overrides };
   const app = await buildApp(config, { database });
   await app.ready();

@@ -4,11 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@crust/contract/paths';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/app-config.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
 import { maskMobiles, maskPnrs, maskUrl, serializeError } from '../src/http/log-redaction.ts';
-import { rebuildSnapshots } from '../src/modules/menu/service.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
-import { freshDatabase, json, type TestApp, type TestDatabase } from './helpers.ts';
+import { json, seededDatabase, type TestApp, type TestDatabase } from './helpers.ts';
 
 /**
  * The log stream, read line by line, while a query fails with a customer's number and address in it and a
@@ -19,9 +17,7 @@ let db: TestDatabase;
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  db = await freshDatabase();
-  await seedDemoData(db.database.db);
-  await rebuildSnapshots(db.database.db);
+  db = await seededDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', logLevel: 'info' };
   app = await buildApp(config, { database: db.database, logStream: { write: (line) => lines.push(line) } });
   await app.ready();

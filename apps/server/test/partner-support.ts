@@ -4,7 +4,7 @@ import { LoginResponseSchema } from '@crust/contract/auth';
 import { MiniAppPaymentResponseSchema } from '@crust/contract/partner';
 import { PARTNER_CLIENT_IDS, type PartnerVendor } from '@crust/contract/partner-bridge';
 import { API_PATHS } from '@crust/contract/paths';
-import type { AppConfig } from '../src/config/app-config.ts';
+import { loadConfig, type AppConfig } from '../src/config/app-config.ts';
 import { customerHeaders } from './auth-support.ts';
 import type { Guest } from './cart-support.ts';
 import { json } from './helpers.ts';
@@ -14,9 +14,22 @@ import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
 export const HOST_PATH: Record<PartnerVendor, string> = { PAYTM: 'paytm', GPAY: 'gpay' };
 const LOGIN_PATH: Record<PartnerVendor, string> = { PAYTM: API_PATHS.paytmLogin, GPAY: API_PATHS.gpayLogin };
 
+/**
+ * No deadline on the in-process partner's answers unless the test sets one: production's PARTNER_TIMEOUT_MS is a
+ * bound for a partner over the network, and a busy machine may take longer than it for this hop within the process.
+ * (The largest delay a timer takes; a larger one would fire at once.)
+ */
+const NO_PARTNER_DEADLINE_MS = 2 ** 31 - 1;
+
 /** The whole app, seeded, its webhooks (the partner's notifications too) delivered back to it when drained. */
 export const createPartnerApp = (overrides: Partial<AppConfig> = {}, clock?: () => number) =>
-  createGatewayApp(overrides, { seed: true, loopback: true, ...(clock ? { clock } : {}) });
+  createGatewayApp(
+    {
+      partners: { ...loadConfig({ NODE_ENV: 'test' }).partners, timeoutMs: NO_PARTNER_DEADLINE_MS },
+      ...overrides,
+    },
+    { seed: true, loopback: true, ...(clock ? { clock } : {}) },
+  );
 
 let mobiles = 0;
 /** A host user's mobile no other test of the run uses. */

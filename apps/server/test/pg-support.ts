@@ -4,12 +4,10 @@ import { expect } from 'vitest';
 import { paise } from '@crust/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
-import { rebuildSnapshots } from '../src/modules/menu/service.ts';
 import { loadConfig, type AppConfig } from '../src/config/app-config.ts';
 import type { Deliver } from '../src/providers/payments/outbox.ts';
 import type { SandboxGateway } from '../src/providers/payments/sandbox-gateway.ts';
-import { freshDatabase, json, type TestApp } from './helpers.ts';
+import { freshDatabase, json, seededDatabase, type TestApp } from './helpers.ts';
 
 export interface Delivery {
   url: string;
@@ -39,11 +37,7 @@ export async function createGatewayApp(
   overrides: Partial<AppConfig> = {},
   { seed = false, loopback = false, clock }: GatewayAppOptions = {},
 ): Promise<GatewayTestApp> {
-  const { database, drop } = await freshDatabase();
-  if (seed) {
-    await seedDemoData(database.db);
-    await rebuildSnapshots(database.db);
-  }
+  const { database, drop } = await (seed ? seededDatabase() : freshDatabase());
   const deliveries: Delivery[] = [];
   let answer: (delivery: Delivery, index: number) => number | Error = () => 200;
   const built: { app?: FastifyInstance } = {};

@@ -35,6 +35,8 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
   /** false in worker processes: their primary migrated before forking them (src/start/primary.ts) */
   migrate?: boolean;
+  /** PGlite only: start from this dump of a data folder (the tests' copy of a migrated, seeded database) */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -53,7 +55,9 @@ export async function openDatabase(opts: {
     };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir);
+  const client = opts.loadDataDir
+    ? new PGlite(opts.dataDir, { loadDataDir: opts.loadDataDir })
+    : new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
