@@ -2,7 +2,7 @@ import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { rupees } from '../../shared/format.ts';
 import { t } from '../../shared/i18n/index.ts';

@@ -4,7 +4,7 @@ import type { Cart } from '@crust/contract';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';
 import { formatRupees, paise } from '@crust/domain/money';
 import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
 import { storeNotNowReason } from '../../shared/location/store-not-now.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { Cart, CartOffer, Offer } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError, NetworkError } from '../../shared/api/client.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
