@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoyaltyInfo } from '@crust/contract/loyalty';
 import { API_PATHS } from '@crust/contract/paths';
-import { api } from '../api/client.ts';
-import { dataOf, type Outcome } from '../api/envelope.ts';
+import { api, ApiError } from '../api/client.ts';
+import type { Outcome } from '../api/envelope.ts';
 
 /** The loyalty answers kept in the query cache: the customer's Pizza Pals info, a store's free pizzas. */
 export const loyaltyKeys = {
@@ -10,6 +10,12 @@ export const loyaltyKeys = {
   info: ['loyalty', 'info'] as const,
   menuItems: (storeId: number) => ['loyalty', 'menuItems', storeId] as const,
 };
+
+/** The data of an outcome; a FAILED one is thrown as an ApiError, so its displayMsg is what is shown. */
+export function dataOf<T>(res: Outcome<T>): T {
+  if (res.status === 'FAILED') throw new ApiError(200, res.errors);
+  return res.data;
+}
 
 export async function fetchLoyaltyInfo(signal?: AbortSignal): Promise<LoyaltyInfo> {
   return dataOf(await api<Outcome<LoyaltyInfo>>(API_PATHS.loyaltyInfo, { signal }));
