@@ -55,31 +55,31 @@ const serverZones = serverFloors.slice(0, -1).map((floor, i) => ({
 }));
 
 // issue 13 §4: features keep to themselves. Each folder under apps/web/src/features is one feature (read here, so a
-// new one is covered as it lands); it imports itself, shared/ and app/paths.ts, nothing else of the app's.
+// new one is covered as it lands); it imports itself and the floors below it, no other feature.
 const WEB = 'apps/web/src';
 const features = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// issue 29: the web's floors, bottom to top (main.tsx and anything else of src/ sit above them all). A floor imports
+// its own and those below it, nothing above: config/ nothing of src/ outside itself, shared/ no feature and
+// nothing of app/, a feature nothing of app/. apps/web/test/floors.test.ts counts type-only imports too.
+const WEB_FLOORS = ['config', 'shared', 'features', 'app'];
 const webZones = [
+  ...WEB_FLOORS.slice(0, -1).map((floor, i) => {
+    const below = WEB_FLOORS.slice(0, i + 1);
+    return {
+      target: `${WEB}/${floor}`,
+      from: WEB,
+      except: below.map((ok) => `./${ok}`),
+      message: `${floor}/ imports only ${below.map((ok) => `${ok}/`).join(', ')}: the floors go ${WEB_FLOORS.join('/ → ')}/`,
+    };
+  }),
   ...features.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],
-    message: `features/${feature} imports only itself and shared/: what several features use moves to shared/`,
+    message: `features/${feature} imports only itself and the floors below: what several features use moves to shared/`,
   })),
-  {
-    target: `${WEB}/features`,
-    from: `${WEB}/app`,
-    except: ['./paths.ts'],
-    message: 'a feature imports nothing of app/ but app/paths.ts: what it needs moves to shared/',
-  },
-  { target: `${WEB}/shared`, from: `${WEB}/features`, message: 'shared/ imports no feature' },
-  {
-    target: `${WEB}/shared`,
-    from: `${WEB}/app`,
-    except: ['./paths.ts'],
-    message: 'shared/ imports nothing of app/ but app/paths.ts',
-  },
 ];
 
 export default tseslint.config(
@@ -201,7 +201,7 @@ export default tseslint.config(
       ),
     },
   },
-  // issue 13 §3: a screen's path is written once, in app/paths.ts; nothing else writes a string or template that
+  // issue 13 §3: a screen's path is written once, in config/paths.ts; nothing else writes a string or template that
   // starts like one ('/cart', `/menu/${slug}`, `${area}/login`). API paths come from @crust/contract/paths.
   // (esquery's regex cannot hold a '/', hence \x2F.)
   {
@@ -209,9 +209,10 @@ export default tseslint.config(
       'apps/web/src/features/**/*.{ts,tsx}',
       'apps/web/src/shared/**/*.{ts,tsx}',
       'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/config/**/*.{ts,tsx}',
     ],
     // the table itself, and the post-order area's prefix that it puts before its twins
-    ignores: ['apps/web/src/app/paths.ts', 'apps/web/src/shared/area.ts'],
+    ignores: ['apps/web/src/config/paths.ts', 'apps/web/src/config/area.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -220,7 +221,7 @@ export default tseslint.config(
           String.raw`TemplateElement[value.raw=/^\x2F(?!api\x2F)[A-Za-z]/]`,
         ].map((selector) => ({
           selector,
-          message: "a screen's path is written once, in apps/web/src/app/paths.ts: use paths.<screen>(…)",
+          message: "a screen's path is written once, in apps/web/src/config/paths.ts: use paths.<screen>(…)",
         })),
       ],
     },
@@ -264,8 +265,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
     },
   },
-  // issue 13 §4: features keep to themselves (webZones above), and the web app has no import cycle either
-  // (test/import-cycles.test.ts in apps/web also counts type-only imports)
+  // issue 13 §4 and issue 29: the floors and the features keep to themselves (webZones above), and the web app has
+  // no import cycle either (apps/server/test/import-cycles.test.ts also counts type-only imports)
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -9,7 +9,7 @@ import FeatureGate from '../src/shared/app-config/FeatureGate.tsx';
 import { InstallPrompt, USE_TICK_MS } from '../src/shared/app-config/InstallPrompt.tsx';
 import { readInstallMemory } from '../src/shared/app-config/install-memory.ts';
 import { useAppReset } from '../src/shared/app-config/useAppReset.ts';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 import { useRemoteConfig } from '../src/shared/location/api.ts';
 import { mockApi, renderRoutes } from './location-harness.tsx';
 

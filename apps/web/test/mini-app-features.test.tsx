@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FEATURES, PAYTM_BLOCKED_FEATURES, type Capability } from '@crust/domain/app-config';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 import { useCapability, useOffered } from '../src/shared/app-config/capabilities.ts';
 import FeatureGate from '../src/shared/app-config/FeatureGate.tsx';
 import { InstallPrompt, USE_TICK_MS } from '../src/shared/app-config/InstallPrompt.tsx';

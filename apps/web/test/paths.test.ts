@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 import { routes } from '../src/app/routes.tsx';
 
 describe('the table of paths (issue 13 §3)', () => {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 
 /**
  * The screens a visit can start on from outside the app (a bookmark, a shared link, a notification), with the

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { importWithRetry } from '../shared/lazy-retry.ts';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 type ScreenModule = { default: ComponentType };
 

@@ -1,5 +1,5 @@
 import { matchPath } from './router/index.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 
 const ORIGIN = 'https://crust.invalid';
 
@@ -8,7 +8,7 @@ const STILL_TO_COME: readonly string[] = [];
 
 /**
  * The paths app/routes.tsx routes, without its screens (test/routes.test.ts holds the two together): every
- * entry of app/paths.ts with its post-order twin and the menu's category pattern, but the screens still to come
+ * entry of config/paths.ts with its post-order twin and the menu's category pattern, but the screens still to come
  * and the not-found catch-all. Features read this rather than the route table, which imports every screen.
  */
 export const routedPaths: readonly string[] = Object.values(paths)

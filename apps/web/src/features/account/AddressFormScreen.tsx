@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../..
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@crust/contract';
 import { PHONE_LENGTH } from '@crust/domain/constants';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession, type Session } from '../../shared/api/session.ts';
 import { useLocationState, type ChosenPoint } from '../../shared/state/location-store.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

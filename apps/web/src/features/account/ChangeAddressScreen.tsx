@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { Address } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { setDeliveryType, setPoint } from '../../shared/state/location-store.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

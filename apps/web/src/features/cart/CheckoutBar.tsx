@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { rupees } from '../../shared/format.ts';
 import type { StillConfirming } from '../../shared/payment/still-confirming.ts';
 import { readJson, STORAGE_KEYS } from '../../shared/storage.ts';

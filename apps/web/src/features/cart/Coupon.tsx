@@ -2,8 +2,8 @@ import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
-import { ApiError, NetworkError } from '../../shared/api/client.ts';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { rupees } from '../../shared/format.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
@@ -32,10 +32,7 @@ export function Coupon({ cart }: { cart: Cart }) {
     setError(null);
     actions.applyPromo(trimmed).then(
       () => setCode(''),
-      (err: unknown) =>
-        setError(
-          err instanceof ApiError || err instanceof NetworkError ? err.message : t('somethingWentWrongRetry'),
-        ),
+      (err: unknown) => setError(messageOf(err)),
     );
   };
 

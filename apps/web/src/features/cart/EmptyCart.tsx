@@ -1,5 +1,5 @@
 import { Link } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { cartT } from './texts.ts';
 
 /** Nothing in the cart yet: a way back to the menu. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { replaceCartId } from '../../shared/cart/api.ts';
 import { rupees } from '../../shared/format.ts';

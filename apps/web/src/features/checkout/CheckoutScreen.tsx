@@ -4,7 +4,7 @@ import type { Cart } from '@crust/contract';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';
 import { formatRupees, paise } from '@crust/domain/money';
 import { needsPaymentNavigation } from '@crust/domain/payment-combinations';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';
 import { storeNotNowReason } from '../../shared/location/store-not-now.ts';
@@ -12,7 +12,7 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useAddresses, useSessionLoaded } from '../../shared/account/api.ts';
-import { ApiError, NetworkError } from '../../shared/api/client.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { useCart, useCartActions } from '../../shared/cart/api.ts';
 import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { usePaymentOptions, useStoreInfo } from './api.ts';
@@ -208,7 +208,7 @@ function Checkout({ cart }: { cart: Cart }) {
       const next = await cartActions.removePromo(code);
       setNotice(ck('couponRemoved', { code, amount: formatRupees(paise(next.price)) }));
     } catch (e) {
-      setNotice(e instanceof ApiError || e instanceof NetworkError ? e.message : ck('orderNotConfirmed'));
+      setNotice(messageOf(e, ck('orderNotConfirmed')));
     } finally {
       setRemovingCoupon(false);
     }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { Address } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
 import { TextAreaField } from '../../shared/ui/form/TextField.tsx';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useSessionLoaded } from '../../shared/account/api.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { formatDayTime } from '../../shared/format.ts';
 import { Link } from '../../shared/router/index.ts';
 import type { Trip } from '../../shared/train/trip.ts';

@@ -15,13 +15,9 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import type { Success } from '../../shared/api/envelope.ts';
 import { randomId } from '../../shared/random-id.ts';
 import { checkoutKeys } from '../../shared/payment/checkout-keys.ts';
-
-interface Success<T> {
-  status: 'SUCCESS';
-  data: T;
-}
 
 /**
  * The store's payment options for the order type, the last used one and (customers only) the wallet, for the

@@ -1,7 +1,7 @@
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType } from '@crust/domain/payment-types';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { thankYouPath } from '../../shared/payment/thank-you.ts';
 import { ck } from './texts.ts';
 

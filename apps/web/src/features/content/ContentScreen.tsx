@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Markup as MarkupTree } from '@crust/domain/content';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { Markup } from '../../shared/content/Markup.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useInfoIndex, useInfoPage } from '../../shared/content/api.ts';
 import { Link, useSearchParams } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

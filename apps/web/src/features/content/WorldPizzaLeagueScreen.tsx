@@ -1,5 +1,5 @@
 import { INFO_PAGES } from '@crust/domain/content';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useInfoPage } from '../../shared/content/api.ts';
 import { Link } from '../../shared/router/index.ts';
 import { ContentScreen } from './ContentScreen.tsx';

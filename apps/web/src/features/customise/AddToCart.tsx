@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../shared/router/index.ts';
 import type { Customisation } from '@crust/domain/customise';
-import { paths } from '../../app/paths.ts';
-import { ApiError, NetworkError } from '../../shared/api/client.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { useCartActions } from '../../shared/cart/api.ts';
 import { toCartInput } from '../../shared/cart/items.ts';
 import { useAddToCart } from '../../shared/cart/location-first.ts';
@@ -55,7 +54,7 @@ export function AddToCart({
         setState({
           for: choice,
           phase: 'failed',
-          msg: e instanceof ApiError || e instanceof NetworkError ? e.message : t('somethingWentWrongRetry'),
+          msg: messageOf(e),
         }),
     );
   };

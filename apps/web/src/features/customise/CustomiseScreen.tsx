@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';

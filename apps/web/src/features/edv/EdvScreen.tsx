@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import type { EdvDeal, Menu, MenuProduct } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
-import { ApiError, NetworkError } from '../../shared/api/client.ts';
+import { paths } from '../../config/paths.ts';
+import { ApiError, messageOf } from '../../shared/api/errors.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -22,9 +22,6 @@ import './edv.css';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 
 const rupees = (amount: number) => formatRupees(paise(amount));
-
-const messageOf = (e: unknown) =>
-  e instanceof ApiError || e instanceof NetworkError ? e.message : t('somethingWentWrongRetry');
 
 /** SPEC §2 /everyday-value-offers: the old address of /edv, query kept. */
 export function EdvRedirect() {

@@ -8,7 +8,7 @@ import {
   type CsatScore,
 } from '@crust/domain/feedback';
 import { mobileError } from '@crust/domain/mobile';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSessionLoaded } from '../../shared/account/api.ts';
 import { ApiError, messageOf } from '../../shared/api/errors.ts';
 import { useSession } from '../../shared/api/session.ts';

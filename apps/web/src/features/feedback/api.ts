@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { FeedbackOrder, InHouseFeedbackInput, SubmittedFeedback } from '@crust/contract/feedback';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
-import { dataOf, type Outcome } from '../../shared/loyalty/api.ts';
+import type { Outcome } from '../../shared/api/envelope.ts';
+import { dataOf } from '../../shared/loyalty/api.ts';
 
 export const feedbackKeys = {
   order: (orderId: string, mobileNo: string) => ['feedback', 'order', orderId, mobileNo] as const,

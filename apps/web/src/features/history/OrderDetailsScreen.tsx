@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetailsView, Reorder } from '@crust/contract/history';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { isFinalStage } from '@crust/domain/order-lifecycle';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { getLocationState, setDeliveryType, setStore } from '../../shared/state/location-store.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

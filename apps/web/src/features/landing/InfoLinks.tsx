@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useInfoIndex } from '../../shared/content/api.ts';
 import { Link } from '../../shared/router/index.ts';
 import { lt } from './texts.ts';

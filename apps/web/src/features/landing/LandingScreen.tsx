@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
 import { useWidgets } from '../../shared/content/api.ts';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';

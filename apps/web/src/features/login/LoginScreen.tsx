@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import { importWithRetry } from '../../shared/lazy-retry.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
-import { areaOf } from '../../shared/area.ts';
+import { paths } from '../../config/paths.ts';
+import { areaOf } from '../../config/area.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { MobileField, useMobileInput } from '../../shared/ui/form/MobileField.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@crust/domain/constants';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';

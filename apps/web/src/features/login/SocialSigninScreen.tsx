@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
-import { ApiError } from '../../shared/api/client.ts';
+import { paths } from '../../config/paths.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
@@ -89,9 +88,7 @@ export default function SocialSigninScreen() {
             ? e.message === 'access_denied'
               ? lg('socialCancelled')
               : lg('socialFailed')
-            : e instanceof ApiError
-              ? e.message
-              : messageOf(e);
+            : messageOf(e);
         const cancelled = e instanceof SignInCancelled && e.message === 'access_denied';
         if (e instanceof SignInCancelled) query = e.query;
         setStage({ kind: 'failed', message, cancelled, backTo: paths.login(new URLSearchParams(query)) });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { partnerVendorOf, PARTNER_CLIENT_IDS, type PartnerVendor } from '@crust/contract/partner-bridge';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { fetchConfig, locationKeys } from '../../shared/location/api.ts';
 import { loadPage } from '../../shared/navigation.ts';

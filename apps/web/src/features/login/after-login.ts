@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CustomerSession } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { setCustomerSession } from '../../shared/api/session.ts';
-import { POST_ORDER_AREA } from '../../shared/area.ts';
+import { POST_ORDER_AREA } from '../../config/area.ts';
 import { accountKeys, moveGuestAddressesIntoAccount } from '../../shared/account/api.ts';
 import { replaceCartId } from '../../shared/cart/api.ts';
 import { forgetCheckoutChoices } from '../../shared/payment/pending.ts';

@@ -1,7 +1,7 @@
 import type { CustomerSession, LoginResponse } from '@crust/contract';
 import { API_PATHS } from '@crust/contract/paths';
 import { PARTNER_CLIENT_IDS, type PartnerVendor } from '@crust/contract/partner-bridge';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { api, ApiError } from '../../shared/api/client.ts';
 import { guestCartHeader } from '../../shared/customer/login-api.ts';
 import type { MiniApp } from '../../shared/partner/mode.ts';

@@ -1,6 +1,6 @@
 import type { CustomerSession, LoginResponse, SocialConfigResponse, SocialSource } from '@crust/contract';
 import { API_PATHS } from '@crust/contract/paths';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { api, ApiError } from '../../shared/api/client.ts';
 import { readJson, writeJson } from '../../shared/storage.ts';
 import { guestCartHeader, type OtpRequest } from '../../shared/customer/login-api.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { LoyaltyMenuItem } from '@crust/contract/loyalty';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { useCartActions } from '../../shared/cart/api.ts';
 import { rupees } from '../../shared/format.ts';

@@ -1,5 +1,5 @@
 import { Link } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Perks } from './Perks.tsx';
 import { yt } from './texts.ts';
 

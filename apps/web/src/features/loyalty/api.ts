@@ -3,7 +3,8 @@ import type { LoyaltyInfo, LoyaltyMenuItem, LoyaltyMenuItems } from '@crust/cont
 import type { CartItemInput } from '@crust/contract';
 import { API_PATHS } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
-import { dataOf, loyaltyKeys, type Outcome } from '../../shared/loyalty/api.ts';
+import type { Outcome } from '../../shared/api/envelope.ts';
+import { dataOf, loyaltyKeys } from '../../shared/loyalty/api.ts';
 
 /** The info a join or a leave answers becomes what every reader of loyalty shows (the widget goes, or comes). */
 async function answered(qc: QueryClient, call: Promise<Outcome<LoyaltyInfo>>): Promise<LoyaltyInfo> {

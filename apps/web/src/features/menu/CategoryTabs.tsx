@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import type { ShownCategory } from '../../shared/menu/model.ts';
 import { mt } from '../../shared/menu/texts.ts';
 

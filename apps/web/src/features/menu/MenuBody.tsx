@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import { MENU_FILTERS, type MenuFilter } from '@crust/domain/menu-filters';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { productsInCart, useCart, useCartBusy } from '../../shared/cart/api.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { whenIdle } from '../../shared/idle.ts';

@@ -1,6 +1,6 @@
 import { Link } from '../../shared/router/index.ts';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
 import { useLocationState } from '../../shared/state/location-store.ts';
 import { mt } from '../../shared/menu/texts.ts';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { MenuProduct } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import type { ProductInCart } from '../../shared/cart/api.ts';
 import { isCustomisable } from '../../shared/menu/model.ts';
 import { PriceTag, ProductImage } from '../../shared/menu/product-parts.tsx';

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { Cart, CartOffer, Offer } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
-import { ApiError, NetworkError } from '../../shared/api/client.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../shared/api/errors.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useCart, useCartActions, useCartBusy } from '../../shared/cart/api.ts';
@@ -64,10 +63,7 @@ function CartOfferCard({ offer: o }: { offer: CartOffer }) {
     setError(null);
     actions.applyPromo(o.code).then(
       () => void navigate(paths.cart()),
-      (e: unknown) =>
-        setError(
-          e instanceof ApiError || e instanceof NetworkError ? e.message : t('somethingWentWrongRetry'),
-        ),
+      (e: unknown) => setError(messageOf(e)),
     );
   };
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useRemoteConfig } from '../../shared/location/api.ts';
 import { cardBinProblem } from './api.ts';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { MESSAGES } from '@crust/domain/messages';
 import { formatRupees, paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { pendingFor, writePendingPayment, type PaymentErrorState } from '../../shared/payment/pending.ts';
 import {
   forgetStillConfirming,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from '../../shared/router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { isTransactionId } from './api.ts';
 import { isFinishedTransaction } from './clear-checkout.ts';
 import { NoPendingPayment, PaymentPending } from './PaymentPending.tsx';

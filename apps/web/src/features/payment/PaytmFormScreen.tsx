@@ -3,7 +3,7 @@ import type { PaytmBalanceResult } from '@crust/contract/paytm';
 import { MESSAGES } from '@crust/domain/messages';
 import { mobileError } from '@crust/domain/mobile';
 import { formatRupees, paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { loadPage } from '../../shared/navigation.ts';
 import { pendingFor, writePendingPayment, type PaymentErrorState } from '../../shared/payment/pending.ts';
 import { thankYouPath } from '../../shared/payment/thank-you.ts';

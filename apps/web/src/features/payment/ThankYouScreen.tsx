@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@crust/contract/orders';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
 import { formatDayTime, rupees } from '../../shared/format.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';

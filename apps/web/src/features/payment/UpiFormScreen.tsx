@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { formatRupees, paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { AmountSummary, NoPendingPayment, PaymentPending } from './PaymentPending.tsx';

@@ -2,11 +2,7 @@ import type { CardValidateResponse, OrderSummary } from '@crust/contract/orders'
 import type { Tracker } from '@crust/contract/tracking';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
-
-interface Success<T> {
-  status: 'SUCCESS';
-  data: T;
-}
+import type { Success } from '../../shared/api/envelope.ts';
 
 /** SPEC §4 payment status: the server also asks the gateway, so a lost callback is found by asking here. */
 export { paymentStatusOf as fetchPaymentStatus } from '../../shared/payment/still-confirming.ts';

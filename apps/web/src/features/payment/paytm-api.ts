@@ -10,13 +10,12 @@ import type {
 import { API_PATHS } from '@crust/contract/paths';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError } from '../../shared/api/client.ts';
+import type { Outcome } from '../../shared/api/envelope.ts';
 
 /** A Paytm call's answer: its data, or the errors to show (a refusal, a 503, the network). */
 export type PaytmOutcome<T> = { ok: true; data: T } | { ok: false; errors: ApiErrorBody[] };
 
-type Body<T> = { status: 'SUCCESS'; data: T } | { status: 'FAILED'; errors: ApiErrorBody[] };
-
-async function outcome<T>(work: () => Promise<Body<T>>): Promise<PaytmOutcome<T>> {
+async function outcome<T>(work: () => Promise<Outcome<T>>): Promise<PaytmOutcome<T>> {
   try {
     const body = await work();
     return body.status === 'SUCCESS' ? { ok: true, data: body.data } : { ok: false, errors: body.errors };
@@ -34,13 +33,15 @@ async function outcome<T>(work: () => Promise<Body<T>>): Promise<PaytmOutcome<T>
  */
 export function verifyUpiId(vpa: string, orderTransactionId: string) {
   const body: PaytmUpiVerifyBody = { vpa, orderTransactionId };
-  return outcome(() => api<Body<PaytmUpiVerifyResult>>(API_PATHS.paytmUpiVerify, { method: 'POST', body }));
+  return outcome(() =>
+    api<Outcome<PaytmUpiVerifyResult>>(API_PATHS.paytmUpiVerify, { method: 'POST', body }),
+  );
 }
 
 /** SPEC §7 wallet balance (consultBalance): linked?, the balance, the deficit, where to go next. */
 export function paytmBalance(transactionId: string, signal?: AbortSignal) {
   return outcome(() =>
-    api<Body<PaytmBalanceResult>>(API_PATHS.paytmBalance, {
+    api<Outcome<PaytmBalanceResult>>(API_PATHS.paytmBalance, {
       query: { orderTransactionId: transactionId, consultBalance: 'true' },
       ...(signal ? { signal } : {}),
     }),
@@ -50,7 +51,7 @@ export function paytmBalance(transactionId: string, signal?: AbortSignal) {
 /** SPEC §7 OTP send: Paytm texts the number an OTP. */
 export function sendPaytmOtp(transactionId: string, mobile: string, email?: string) {
   return outcome(() =>
-    api<Body<PaytmOtpSendResult>>(API_PATHS.paytmOtpSend, {
+    api<Outcome<PaytmOtpSendResult>>(API_PATHS.paytmOtpSend, {
       method: 'POST',
       body: { mobile, orderTransactionId: transactionId, ...(email ? { email } : {}) },
     }),
@@ -66,7 +67,7 @@ export function verifyPaytmOtp(body: {
   otp: string;
 }) {
   return outcome(() =>
-    api<Body<PaytmOtpVerifyResult>>(API_PATHS.paytmOtpVerify, {
+    api<Outcome<PaytmOtpVerifyResult>>(API_PATHS.paytmOtpVerify, {
       method: 'POST',
       body: {
         mobile: body.mobile,
@@ -82,7 +83,7 @@ export function verifyPaytmOtp(body: {
 /** SPEC §7 submit order (PUT): Paytm withdraws; THANKYOU, PAYTM_ADD_MONEY or PAY_PAGE. */
 export function submitPaytmOrder(transactionId: string) {
   return outcome(() =>
-    api<Body<PaytmSubmitResult>>(API_PATHS.paytmSubmit, {
+    api<Outcome<PaytmSubmitResult>>(API_PATHS.paytmSubmit, {
       method: 'PUT',
       body: { orderTransactionId: transactionId },
     }),

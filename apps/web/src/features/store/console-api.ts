@@ -113,6 +113,10 @@ function sessionOver(): ConsoleError {
   return new ConsoleError(401, MESSAGES.somethingWentWrongRetry);
 }
 
+/**
+ * What a failed staff call says. Not shared/api's messageOf: staff calls throw ConsoleError, never the customer
+ * client's ApiError, and call() has already turned a NetworkError into one.
+ */
 export function messageOf(error: unknown): string {
   return error instanceof ConsoleError ? error.message : MESSAGES.somethingWentWrongRetry;
 }

@@ -1,7 +1,7 @@
 import type { Tracker } from '@crust/contract/tracking';
 import { feedbackPrompt } from '@crust/domain/feedback';
 import { isOrderStage } from '@crust/domain/order-lifecycle';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Link } from '../../shared/router/index.ts';
 import { useNow } from '../../shared/use-now.ts';
 import { useCapability } from '../../shared/app-config/capabilities.ts';

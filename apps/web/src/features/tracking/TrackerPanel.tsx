@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { Tracker } from '@crust/contract/tracking';
 import { MESSAGES } from '@crust/domain/messages';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { PaidTwice } from './PaidTwice.tsx';

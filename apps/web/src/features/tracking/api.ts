@@ -2,11 +2,7 @@ import type { ExtraPayment, OrderSummary } from '@crust/contract/orders';
 import type { Tracker, TrackLookup, TrackLookupBody } from '@crust/contract/tracking';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api, ApiError } from '../../shared/api/client.ts';
-
-interface Success<T> {
-  status: 'SUCCESS';
-  data: T;
-}
+import type { Success } from '../../shared/api/envelope.ts';
 
 /** SPEC §4 Tracker: with a key anyone holding the link may read it; without, the owner's session must. */
 export async function fetchTracker(

@@ -1,11 +1,7 @@
 import type { TrainTrack } from '@crust/contract/train-orders';
 import { API_PATHS } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
-
-interface Success<T> {
-  status: 'SUCCESS';
-  data: T;
-}
+import type { Success } from '../../shared/api/envelope.ts';
 
 /**
  * SPEC §7 irctc cancel: the passenger cancels their train order. A refusal (409 CANCEL_CLOSED: past the cut-off,

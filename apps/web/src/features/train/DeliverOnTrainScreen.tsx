@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isValidPnr } from '@crust/domain/train';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useNavigate } from '../../shared/router/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RailJourney, RailStation } from '@crust/contract/rail';
 import { trainSeat } from '@crust/domain/train';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { formatDayTime, istFormat } from '../../shared/format.ts';
 import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@crust/contract/paths';
 import type { IrctcBanner, RailJourney } from '@crust/contract/rail';
 import { api } from '../../shared/api/client.ts';
-import { dataOf, type Outcome } from '../../shared/loyalty/api.ts';
+import type { Outcome, Success } from '../../shared/api/envelope.ts';
+import { dataOf } from '../../shared/loyalty/api.ts';
 
 /**
  * SPEC §7 PNR status: the ticket's journey and, beside each station, whether a pizza can still be ordered to it.
@@ -24,8 +25,7 @@ export function usePnrJourney(pnr: string | null) {
 export function useTrainStations() {
   return useQuery({
     queryKey: ['train', 'banner'],
-    queryFn: async ({ signal }) =>
-      (await api<{ status: 'SUCCESS'; data: IrctcBanner }>(API_PATHS.irctcBanner, { signal })).data,
+    queryFn: async ({ signal }) => (await api<Success<IrctcBanner>>(API_PATHS.irctcBanner, { signal })).data,
     staleTime: 10 * 60_000,
   });
 }

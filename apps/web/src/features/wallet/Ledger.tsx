@@ -1,8 +1,8 @@
 import { Link } from '../../shared/router/index.ts';
 import type { WalletLedgerEntry } from '@crust/contract/wallet';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
-import type { Area } from '../../shared/area.ts';
+import type { Area } from '../../config/area.ts';
 import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';

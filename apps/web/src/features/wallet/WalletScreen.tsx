@@ -1,10 +1,10 @@
 import { Link, Navigate, useLocation } from '../../shared/router/index.ts';
 import type { WalletSummary } from '@crust/contract/wallet';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { useSessionLoaded } from '../../shared/account/api.ts';
-import { areaOf } from '../../shared/area.ts';
+import { areaOf } from '../../config/area.ts';
 import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';

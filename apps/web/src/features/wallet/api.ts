@@ -2,7 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { WalletLedger, WalletSummary } from '@crust/contract/wallet';
 import { API_PATHS } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
-import { dataOf, type Outcome } from '../../shared/loyalty/api.ts';
+import type { Outcome } from '../../shared/api/envelope.ts';
+import { dataOf } from '../../shared/loyalty/api.ts';
 
 export const walletKeys = {
   all: ['wallet'] as const,

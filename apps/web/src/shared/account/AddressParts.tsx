@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@crust/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ErrorText } from '../ui/ErrorText.tsx';
 import { messageOf } from '../api/errors.ts';

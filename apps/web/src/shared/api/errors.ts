@@ -21,7 +21,10 @@ export class NetworkError extends Error {
   }
 }
 
-/** What a failed call says to the customer: the server's displayMsg, the network text, or the generic one. */
-export function messageOf(e: unknown): string {
-  return e instanceof ApiError || e instanceof NetworkError ? e.message : MESSAGES.somethingWentWrongRetry;
+/**
+ * What a failed call says to the customer: the server's displayMsg, the network text, or `fallback` (the generic
+ * one, unless the screen has always said something of its own there).
+ */
+export function messageOf(e: unknown, fallback: string = MESSAGES.somethingWentWrongRetry): string {
+  return e instanceof ApiError || e instanceof NetworkError ? e.message : fallback;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { capabilityOn, FEATURES } from '@crust/domain/app-config';
 import { Link } from '../router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useKnownRemoteConfig } from '../location/api.ts';
 import { partnerConfig } from '../partner/mode.ts';
 import { capabilityOfPath, useOffered } from './capabilities.ts';

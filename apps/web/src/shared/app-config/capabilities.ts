@@ -1,7 +1,7 @@
 import { capabilityOn, enabledFeatures, type Capability } from '@crust/domain/app-config';
 import type { RemoteConfig } from '@crust/contract';
 import { matchPath } from '../router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useKnownRemoteConfig } from '../location/api.ts';
 import { partnerConfig } from '../partner/mode.ts';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '../../shared/router/index.ts';
 import { TOAST_MS } from '@crust/domain/constants';
 import { formatRupees, paise } from '@crust/domain/money';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useIdleReady } from '../idle.ts';
 import { useCart, useCartFollowsStore } from './api.ts';
 import { cartT } from './texts.ts';

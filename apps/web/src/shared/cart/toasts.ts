@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MESSAGES } from '@crust/domain/messages';
-import { ApiError, NetworkError } from '../api/client.ts';
+import { messageOf } from '../api/errors.ts';
 
 /**
  * Short messages about the cart (a notice from the server, a refused add, a network retry), shown one
@@ -34,9 +33,8 @@ export function dismissToast(id: number): void {
 
 /** A failed cart action as a toast: the server's displayMsg, else the generic SPEC §8 text. */
 export function notifyError(e: unknown): void {
-  if (e instanceof ApiError || e instanceof NetworkError) notify(e.message, 'error');
-  else if (!(e instanceof DOMException && e.name === 'AbortError'))
-    notify(MESSAGES.somethingWentWrongRetry, 'error');
+  // an aborted call (the screen left) says nothing; ApiError and NetworkError are never a DOMException
+  if (!(e instanceof DOMException && e.name === 'AbortError')) notify(messageOf(e), 'error');
 }
 
 function subscribe(l: () => void): () => void {

@@ -12,12 +12,8 @@ import { CONFIG_REFRESH_SECONDS } from '@crust/domain/constants';
 import type { WidgetPlacement } from '@crust/domain/content';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { api } from '../api/client.ts';
+import type { Success } from '../api/envelope.ts';
 import { useRemoteConfig } from '../location/api.ts';
-
-interface Success<T> {
-  status: 'SUCCESS';
-  data: T;
-}
 
 export const contentKeys = {
   all: ['content'] as const,

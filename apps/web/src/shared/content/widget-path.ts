@@ -1,6 +1,6 @@
 import type { WidgetKind } from '@crust/domain/content';
 import { assertNever } from '@crust/domain/delivery-types';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
  * Where a widget leads (docs/content.md): SPEC §2 banner routing (hygiene → /notification, EDV → /edv, irctc →

@@ -1,7 +1,7 @@
 import { useCapability } from '../app-config/capabilities.ts';
 import { Link, useLocation } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../api/session.ts';
 import { t } from '../i18n/index.ts';
 

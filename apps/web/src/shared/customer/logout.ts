@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { requestHeaders } from '../api/client.ts';
 import { clearSession, currentSession } from '../api/session.ts';
 import { loadPage } from '../navigation.ts';

@@ -19,6 +19,7 @@ import type { LatLng } from '@crust/domain/geo';
 import { CONFIG_REFRESH_SECONDS } from '@crust/domain/constants';
 import { rewriteOfflineMessage, MESSAGES } from '@crust/domain/messages';
 import { api, ApiError } from '../api/client.ts';
+import type { Outcome, Success } from '../api/envelope.ts';
 import { keepPartnerConfig } from '../partner/mode.ts';
 
 /** Query keys of the location feature (TanStack Query). */
@@ -34,11 +35,6 @@ export const locationKeys = {
   localities: (city: string) => ['cities', city, 'localities'] as const,
   storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
 };
-
-interface Success<T> {
-  status: 'SUCCESS';
-  data: T;
-}
 
 export async function fetchConfig(signal?: AbortSignal): Promise<RemoteConfig> {
   const config = (await api<Success<RemoteConfig>>(API_PATHS.config, { signal })).data;
@@ -179,13 +175,12 @@ export async function fetchCities(type: DeliveryType, signal?: AbortSignal): Pro
     .cities;
 }
 
-function unwrap<T>(
-  res: { status: 'SUCCESS'; data: T } | { status: 'FAILED'; errors: { displayMsg: string }[] },
-): T {
+function unwrap<T>(res: Outcome<T>): T {
   if (res.status === 'SUCCESS') return res.data;
+  // an error the server sent without a code (off the contract) still gets one
   throw new ApiError(
     200,
-    res.errors.map((e) => ({ code: 'FAILED', ...e })),
+    res.errors.map((e) => Object.assign({ code: 'FAILED' }, e)),
   );
 }
 

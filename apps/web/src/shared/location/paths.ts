@@ -1,6 +1,6 @@
 import { isDeliveryType, isPickupType, type DeliveryType } from '@crust/domain/delivery-types';
 import type { LatLng } from '@crust/domain/geo';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** Where the browse journey goes after a store is chosen (SPEC §2 Location entry: cart, address or menu). */
 export type StoreRedirect = 'cart' | 'address' | null;

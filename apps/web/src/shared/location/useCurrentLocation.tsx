@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '../../shared/router/index.ts';
 import type { DeliveryType } from '@crust/domain/delivery-types';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { getLocationState, setPoint } from '../state/location-store.ts';
 import { addressLabel, reverseGeocode } from './api.ts';

@@ -1,7 +1,7 @@
 import { useCapability } from '../app-config/capabilities.ts';
 import { Link } from '../router/index.ts';
 import { LOYALTY } from '@crust/domain/loyalty';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../api/session.ts';
 import { useLoyaltyInfo } from './api.ts';
 import { lyt } from './texts.ts';

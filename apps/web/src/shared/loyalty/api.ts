@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiError as ApiErrorBody } from '@crust/contract';
 import type { LoyaltyInfo } from '@crust/contract/loyalty';
 import { API_PATHS } from '@crust/contract/paths';
 import { api, ApiError } from '../api/client.ts';
+import type { Outcome } from '../api/envelope.ts';
 
 /** The loyalty answers kept in the query cache: the customer's Pizza Pals info, a store's free pizzas. */
 export const loyaltyKeys = {
@@ -10,9 +10,6 @@ export const loyaltyKeys = {
   info: ['loyalty', 'info'] as const,
   menuItems: (storeId: number) => ['loyalty', 'menuItems', storeId] as const,
 };
-
-/** SUCCESS with its data, or FAILED with the errors to show (SPEC §8: a business refusal comes with 200). */
-export type Outcome<T> = { status: 'SUCCESS'; data: T } | { status: 'FAILED'; errors: ApiErrorBody[] };
 
 /** The data of an outcome; a FAILED one is thrown as an ApiError, so its displayMsg is what is shown. */
 export function dataOf<T>(res: Outcome<T>): T {

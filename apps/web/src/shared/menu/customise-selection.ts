@@ -6,7 +6,7 @@ import {
   type PricedTopping,
 } from '@crust/domain/customise';
 import { CART_MAX_ITEMS } from '@crust/domain/constants';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
  * The customer's choice lives in the URL (/customise?pizzaId=…&crust=…&size=…&add=…&rem=…&rep=…&cheese=…&qty=…)

@@ -9,7 +9,7 @@ import type { CustomisableProduct, PricedTopping } from '@crust/domain/customise
 import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
 import { paise, type Paise } from '@crust/domain/money';
 import type { SortableItem } from '@crust/domain/menu-filters';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** Categories that open the whole menu (SPEC §2), and the customer's favourites: never a product's "home". */
 const WHOLE_MENU_CATEGORY_IDS: ReadonlySet<number> = new Set([

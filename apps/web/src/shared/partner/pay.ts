@@ -3,7 +3,7 @@ import type { MiniAppPaymentResponse } from '@crust/contract/partner';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { api, ApiError } from '../api/client.ts';
 import { randomId } from '../random-id.ts';
 import { thankYouPath } from '../payment/thank-you.ts';

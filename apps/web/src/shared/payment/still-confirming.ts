@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { api } from '../api/client.ts';
+import type { Success } from '../api/envelope.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 
 /**
@@ -47,5 +48,5 @@ export function forgetStillConfirming(transactionId: string): void {
 /** SPEC §4 payment status, as the cart asks it about the payment it waits for. */
 export async function paymentStatusOf(transactionId: string, signal?: AbortSignal): Promise<PaymentStatus> {
   const path = fillPath(API_PATHS.paymentStatus, { transactionId });
-  return (await api<{ status: 'SUCCESS'; data: PaymentStatus }>(path, { signal })).data;
+  return (await api<Success<PaymentStatus>>(path, { signal })).data;
 }

@@ -1,5 +1,5 @@
 import type { DeliveryType } from '@crust/domain/delivery-types';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { readPendingPayment } from './pending.ts';
 

@@ -1,5 +1,5 @@
 import type { DeliveryType } from '@crust/domain/delivery-types';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
  * SPEC §4: a delivery order that is not advance is followed on /thankYouAndTracking, every other order on

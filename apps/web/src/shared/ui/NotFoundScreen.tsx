@@ -1,6 +1,6 @@
 import { Link } from '../router/index.ts';
 import { t } from '../i18n/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 export default function NotFoundScreen() {
   return (

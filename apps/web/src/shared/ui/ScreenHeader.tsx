@@ -1,5 +1,5 @@
 import { useNavigate } from '../router/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { t } from '../i18n/index.ts';
 
 /** A screen's top bar: a back button and the screen's title (the page's h1). */
