@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FeedbackState } from '@crust/domain/feedback';
+import type { EnrollmentStatus } from '@crust/domain/loyalty';
+import type { PaymentState } from '@crust/domain/payment-state';
 import {
   bigserial,
   boolean,
@@ -15,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GatewayOrderStatus, GatewayPaymentStatus } from '../providers/payments/provider.ts';
 
 export const cities = pgTable('cities', {
   id: text('id').primaryKey(), // slug, e.g. 'bengaluru'
@@ -594,7 +598,7 @@ export const pgOrders = pgTable(
     callbackUrl: text('callback_url').notNull(),
     /** whose API made the order, so its pages answer in that protocol: sandbox (Crust's own), razorpay, payu */
     protocol: text('protocol').notNull().default('sandbox'),
-    status: text('status').notNull().default('created'), // created | attempted | paid
+    status: text('status').$type<GatewayOrderStatus>().notNull().default('created'),
     /** the merchant's restriction on how it may be paid (methods, card BIN prefixes), or null: any way */
     restrictions: jsonb('restrictions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -614,7 +618,7 @@ export const pgPayments = pgTable(
       .notNull()
       .references(() => pgOrders.id),
     method: text('method').notNull(), // card | netbanking | wallet | upi_intent | upi_collect
-    status: text('status').notNull().default('created'), // created | authorized | captured | failed
+    status: text('status').$type<GatewayPaymentStatus>().notNull().default('created'),
     amountPaise: integer('amount_paise').notNull(),
     amountRefundedPaise: integer('amount_refunded_paise').notNull().default(0),
     cardBrand: text('card_brand'),
@@ -879,7 +883,7 @@ export const payments = pgTable(
       .primaryKey()
       .references(() => orders.id),
     method: text('method').notNull(), // the primary payment type, or PIGGYBANK for a wallet-only order
-    state: text('state').notNull().default('created'),
+    state: text('state').$type<PaymentState>().notNull().default('created'),
     version: integer('version').notNull().default(0),
     gatewayOrderId: text('gateway_order_id'),
     /** which gateway holds gatewayOrderId (RAZORPAY, PAYU, SANDBOX_PG); null before one was chosen */
@@ -1092,7 +1096,7 @@ export const loyaltyMembers = pgTable(
     customerId: text('customer_id')
       .primaryKey()
       .references(() => customers.id),
-    status: text('status').notNull().default('NEW'),
+    status: text('status').$type<EnrollmentStatus>().notNull().default('NEW'),
     eligibility: text('eligibility').notNull().default('ELIGIBLE'),
     cardCode: text('card_code').notNull(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
@@ -1178,7 +1182,7 @@ export const feedback = pgTable(
     comment: text('comment').notNull().default(''),
     tags: jsonb('tags').notNull().default([]),
     details: jsonb('details').notNull().default({}),
-    state: text('state').notNull(),
+    state: text('state').$type<FeedbackState>().notNull(),
     ticketOpenedAt: timestamp('ticket_opened_at', { withTimezone: true }),
     reply: text('reply'),
     closedBy: text('closed_by'),

@@ -101,211 +101,13 @@ export async function seedDemoData(db: Db, { production = false }: SeedOptions =
     const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, 'demo')).limit(1);
     if (done[0]?.checksum === checksum) return { applied: false };
 
-    await tx
-      .insert(cities)
-      .values(CITIES)
-      .onConflictDoUpdate({
-        target: cities.id,
-        set: {
-          name: sql`excluded.name`,
-          state: sql`excluded.state`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-        },
-      });
-    await chunked(LOCALITIES, 500, (chunk) =>
-      tx
-        .insert(localities)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: localities.placeId,
-          set: {
-            name: sql`excluded.name`,
-            subLocality: sql`excluded.sub_locality`,
-            cityId: sql`excluded.city_id`,
-            district: sql`excluded.district`,
-            postalCode: sql`excluded.postal_code`,
-            latitude: sql`excluded.latitude`,
-            longitude: sql`excluded.longitude`,
-          },
-        }),
-    );
-    const storeRows = STORES.map((s) => ({
-      id: s.id,
-      name: s.name,
-      address: s.address,
-      locality: s.locality,
-      cityId: s.cityId,
-      latitude: s.latitude,
-      longitude: s.longitude,
-      phone: s.phone,
-      opensAt: parseHHMM(s.opensAt),
-      closesAt: parseHHMM(s.closesAt),
-      deliveryRadiusM: Math.round(s.deliveryRadiusKm * 1000),
-      orderTypes: s.orderTypes,
-      online: s.online,
-      advanceOrderStoreId: null as number | null,
-    }));
-    await tx
-      .insert(stores)
-      .values(storeRows)
-      .onConflictDoUpdate({
-        target: stores.id,
-        set: {
-          name: sql`excluded.name`,
-          address: sql`excluded.address`,
-          locality: sql`excluded.locality`,
-          cityId: sql`excluded.city_id`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-          phone: sql`excluded.phone`,
-          opensAt: sql`excluded.opens_at`,
-          closesAt: sql`excluded.closes_at`,
-          deliveryRadiusM: sql`excluded.delivery_radius_m`,
-          orderTypes: sql`excluded.order_types`,
-          online: sql`excluded.online`,
-        },
-      });
-    // advance stores point at other stores: set once every store exists
-    for (const s of STORES)
-      await tx.update(stores).set({ advanceOrderStoreId: s.advanceOrderStoreId }).where(eq(stores.id, s.id));
-    // bays are referenced by nothing but an order's stationId (a plain number): replaced wholesale
-    await tx.delete(storeStations);
-    await tx.insert(storeStations).values(STATIONS);
-    // railway stations and the stores serving them (issue 16): orders name a station by code and a store by id
-    await tx
-      .insert(railwayStations)
-      .values(RAILWAY_STATIONS)
-      .onConflictDoUpdate({
-        target: railwayStations.code,
-        set: {
-          name: sql`excluded.name`,
-          cityId: sql`excluded.city_id`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-        },
-      });
-    await tx.delete(stationOutlets);
-    await tx.insert(stationOutlets).values(OUTLETS);
-
-    await tx
-      .insert(categories)
-      .values(CATEGORIES)
-      .onConflictDoUpdate({
-        target: categories.id,
-        set: { slug: sql`excluded.slug`, name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
-      });
-    await tx
-      .insert(crusts)
-      .values(CRUSTS)
-      .onConflictDoUpdate({
-        target: crusts.id,
-        set: { name: sql`excluded.name`, description: sql`excluded.description` },
-      });
-    await tx
-      .insert(sizes)
-      .values(SIZES)
-      .onConflictDoUpdate({
-        target: sizes.id,
-        set: {
-          code: sql`excluded.code`,
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          serves: sql`excluded.serves`,
-        },
-      });
-    await tx
-      .insert(toppings)
-      .values(TOPPINGS.map((t, i) => ({ id: t.id, name: t.name, foodType: t.foodType, sortOrder: i })))
-      .onConflictDoUpdate({
-        target: toppings.id,
-        set: {
-          name: sql`excluded.name`,
-          foodType: sql`excluded.food_type`,
-          sortOrder: sql`excluded.sort_order`,
-        },
-      });
+    await seedPlaces(tx);
+    await seedStores(tx);
+    await seedRailway(tx);
+    await seedMenu(tx);
     const sizeIdByCode = new Map(SIZES.map((s) => [s.code, s.id]));
-    const priceRows = TOPPINGS.flatMap((t) =>
-      Object.entries(t.prices).map(([code, rupees]) => {
-        const sizeId = sizeIdByCode.get(code);
-        if (sizeId === undefined) throw new Error(`topping ${t.id} priced for unknown size ${code}`);
-        return { toppingId: t.id, sizeId, pricePaise: rupeesToPaise(rupees) };
-      }),
-    );
-    await tx.delete(toppingPrices);
-    await tx.insert(toppingPrices).values(priceRows);
-
-    await chunked(PRODUCTS, 200, (chunk) =>
-      tx
-        .insert(products)
-        .values(
-          chunk.map((p) => ({
-            code: p.code,
-            name: p.name,
-            description: p.description,
-            foodType: p.foodType,
-            productType: p.productType,
-            categoryIds: p.categoryIds,
-            defaultToppingIds: p.defaultToppingIds,
-            isCustomizable: p.isCustomizable,
-            isReplaceable: p.isReplaceable,
-            isBestseller: p.isBestseller,
-            image: p.image,
-            sortOrder: PRODUCTS.indexOf(p),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: products.code,
-          set: {
-            name: sql`excluded.name`,
-            description: sql`excluded.description`,
-            foodType: sql`excluded.food_type`,
-            productType: sql`excluded.product_type`,
-            categoryIds: sql`excluded.category_ids`,
-            defaultToppingIds: sql`excluded.default_topping_ids`,
-            isCustomizable: sql`excluded.is_customizable`,
-            isReplaceable: sql`excluded.is_replaceable`,
-            isBestseller: sql`excluded.is_bestseller`,
-            image: sql`excluded.image`,
-            sortOrder: sql`excluded.sort_order`,
-          },
-        }),
-    );
-    const variantRows = PRODUCTS.flatMap((p) =>
-      p.variants.map((v) => ({
-        code: `${p.code}-${v.crustId}-${v.sizeId}`,
-        productCode: p.code,
-        crustId: v.crustId,
-        sizeId: v.sizeId,
-        pricePaise: rupeesToPaise(v.price),
-        regularPricePaise: rupeesToPaise(v.regularPrice ?? v.price),
-      })),
-    );
-    await chunked(variantRows, 500, (chunk) =>
-      tx
-        .insert(productVariants)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: productVariants.code,
-          set: {
-            pricePaise: sql`excluded.price_paise`,
-            regularPricePaise: sql`excluded.regular_price_paise`,
-          },
-        }),
-    );
-    await tx.delete(storeProductOverrides);
-    await chunked(OVERRIDES, 500, (chunk) =>
-      tx.insert(storeProductOverrides).values(
-        chunk.map((o) => ({
-          storeId: o.storeId,
-          productCode: o.productCode,
-          available: o.available ?? true,
-          inStock: o.inStock ?? true,
-          priceDeltaPaise: rupeesToPaise(o.priceDelta ?? 0),
-        })),
-      ),
-    );
+    await seedToppingPrices(tx, sizeIdByCode);
+    await seedProducts(tx);
     await seedPromotions(tx, sizeIdByCode);
     await seedPaymentOptions(tx);
     // the chain's starting content is real content, not a demo login: every environment gets it
@@ -322,6 +124,231 @@ export async function seedDemoData(db: Db, { production = false }: SeedOptions =
       .onConflictDoUpdate({ target: seedRuns.name, set: { checksum, appliedAt: new Date() } });
     return { applied: true };
   });
+}
+
+/** Cities and their localities (the store finder and addresses). */
+async function seedPlaces(tx: Db): Promise<void> {
+  await tx
+    .insert(cities)
+    .values(CITIES)
+    .onConflictDoUpdate({
+      target: cities.id,
+      set: {
+        name: sql`excluded.name`,
+        state: sql`excluded.state`,
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
+      },
+    });
+  await chunked(LOCALITIES, 500, (chunk) =>
+    tx
+      .insert(localities)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: localities.placeId,
+        set: {
+          name: sql`excluded.name`,
+          subLocality: sql`excluded.sub_locality`,
+          cityId: sql`excluded.city_id`,
+          district: sql`excluded.district`,
+          postalCode: sql`excluded.postal_code`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
+      }),
+  );
+}
+
+/** The stores, the stores taking their advance orders, and their pickup bays. */
+async function seedStores(tx: Db): Promise<void> {
+  const storeRows = STORES.map((s) => ({
+    id: s.id,
+    name: s.name,
+    address: s.address,
+    locality: s.locality,
+    cityId: s.cityId,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    phone: s.phone,
+    opensAt: parseHHMM(s.opensAt),
+    closesAt: parseHHMM(s.closesAt),
+    deliveryRadiusM: Math.round(s.deliveryRadiusKm * 1000),
+    orderTypes: s.orderTypes,
+    online: s.online,
+    advanceOrderStoreId: null as number | null,
+  }));
+  await tx
+    .insert(stores)
+    .values(storeRows)
+    .onConflictDoUpdate({
+      target: stores.id,
+      set: {
+        name: sql`excluded.name`,
+        address: sql`excluded.address`,
+        locality: sql`excluded.locality`,
+        cityId: sql`excluded.city_id`,
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
+        phone: sql`excluded.phone`,
+        opensAt: sql`excluded.opens_at`,
+        closesAt: sql`excluded.closes_at`,
+        deliveryRadiusM: sql`excluded.delivery_radius_m`,
+        orderTypes: sql`excluded.order_types`,
+        online: sql`excluded.online`,
+      },
+    });
+  // advance stores point at other stores: set once every store exists
+  for (const s of STORES)
+    await tx.update(stores).set({ advanceOrderStoreId: s.advanceOrderStoreId }).where(eq(stores.id, s.id));
+  // bays are referenced by nothing but an order's stationId (a plain number): replaced wholesale
+  await tx.delete(storeStations);
+  await tx.insert(storeStations).values(STATIONS);
+}
+
+/** Railway stations and the stores serving them (issue 16): orders name a station by code and a store by id. */
+async function seedRailway(tx: Db): Promise<void> {
+  await tx
+    .insert(railwayStations)
+    .values(RAILWAY_STATIONS)
+    .onConflictDoUpdate({
+      target: railwayStations.code,
+      set: {
+        name: sql`excluded.name`,
+        cityId: sql`excluded.city_id`,
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
+      },
+    });
+  await tx.delete(stationOutlets);
+  await tx.insert(stationOutlets).values(OUTLETS);
+}
+
+/** The menu's building blocks: categories, crusts, sizes and toppings. */
+async function seedMenu(tx: Db): Promise<void> {
+  await tx
+    .insert(categories)
+    .values(CATEGORIES)
+    .onConflictDoUpdate({
+      target: categories.id,
+      set: { slug: sql`excluded.slug`, name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
+  await tx
+    .insert(crusts)
+    .values(CRUSTS)
+    .onConflictDoUpdate({
+      target: crusts.id,
+      set: { name: sql`excluded.name`, description: sql`excluded.description` },
+    });
+  await tx
+    .insert(sizes)
+    .values(SIZES)
+    .onConflictDoUpdate({
+      target: sizes.id,
+      set: {
+        code: sql`excluded.code`,
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        serves: sql`excluded.serves`,
+      },
+    });
+  await tx
+    .insert(toppings)
+    .values(TOPPINGS.map((t, i) => ({ id: t.id, name: t.name, foodType: t.foodType, sortOrder: i })))
+    .onConflictDoUpdate({
+      target: toppings.id,
+      set: {
+        name: sql`excluded.name`,
+        foodType: sql`excluded.food_type`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+}
+
+/** Each topping's price per size; replaced wholesale. */
+async function seedToppingPrices(tx: Db, sizeIdByCode: ReadonlyMap<string, number>): Promise<void> {
+  const priceRows = TOPPINGS.flatMap((t) =>
+    Object.entries(t.prices).map(([code, rupees]) => {
+      const sizeId = sizeIdByCode.get(code);
+      if (sizeId === undefined) throw new Error(`topping ${t.id} priced for unknown size ${code}`);
+      return { toppingId: t.id, sizeId, pricePaise: rupeesToPaise(rupees) };
+    }),
+  );
+  await tx.delete(toppingPrices);
+  await tx.insert(toppingPrices).values(priceRows);
+}
+
+/** Products, their crust and size variants, and each store's overrides of them. */
+async function seedProducts(tx: Db): Promise<void> {
+  await chunked(PRODUCTS, 200, (chunk) =>
+    tx
+      .insert(products)
+      .values(
+        chunk.map((p) => ({
+          code: p.code,
+          name: p.name,
+          description: p.description,
+          foodType: p.foodType,
+          productType: p.productType,
+          categoryIds: p.categoryIds,
+          defaultToppingIds: p.defaultToppingIds,
+          isCustomizable: p.isCustomizable,
+          isReplaceable: p.isReplaceable,
+          isBestseller: p.isBestseller,
+          image: p.image,
+          sortOrder: PRODUCTS.indexOf(p),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: products.code,
+        set: {
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          foodType: sql`excluded.food_type`,
+          productType: sql`excluded.product_type`,
+          categoryIds: sql`excluded.category_ids`,
+          defaultToppingIds: sql`excluded.default_topping_ids`,
+          isCustomizable: sql`excluded.is_customizable`,
+          isReplaceable: sql`excluded.is_replaceable`,
+          isBestseller: sql`excluded.is_bestseller`,
+          image: sql`excluded.image`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+      }),
+  );
+  const variantRows = PRODUCTS.flatMap((p) =>
+    p.variants.map((v) => ({
+      code: `${p.code}-${v.crustId}-${v.sizeId}`,
+      productCode: p.code,
+      crustId: v.crustId,
+      sizeId: v.sizeId,
+      pricePaise: rupeesToPaise(v.price),
+      regularPricePaise: rupeesToPaise(v.regularPrice ?? v.price),
+    })),
+  );
+  await chunked(variantRows, 500, (chunk) =>
+    tx
+      .insert(productVariants)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: productVariants.code,
+        set: {
+          pricePaise: sql`excluded.price_paise`,
+          regularPricePaise: sql`excluded.regular_price_paise`,
+        },
+      }),
+  );
+  await tx.delete(storeProductOverrides);
+  await chunked(OVERRIDES, 500, (chunk) =>
+    tx.insert(storeProductOverrides).values(
+      chunk.map((o) => ({
+        storeId: o.storeId,
+        productCode: o.productCode,
+        available: o.available ?? true,
+        inStock: o.inStock ?? true,
+        priceDeltaPaise: rupeesToPaise(o.priceDelta ?? 0),
+      })),
+    ),
+  );
 }
 
 /** Coupons and everyday-value deals: upserted by code / id so redemptions recorded against them survive. */
@@ -419,7 +446,6 @@ async function seedContent(tx: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Every store's payment options, upserted by (store, method) so a changed data set updates them in place. */
 /** One login per store and the chain admin; a password changed since is kept (inserted once). */
 async function seedStaff(tx: Db): Promise<void> {
   const names = new Map(STORES.map((s) => [s.id, s.name]));
@@ -466,6 +492,7 @@ async function seedStaffMobiles(tx: Db): Promise<void> {
     await tx.update(staff).set({ mobile }).where(eq(staff.id, staffId));
 }
 
+/** Every store's payment options, upserted by (store, method) so a changed data set updates them in place. */
 async function seedPaymentOptions(tx: Db): Promise<void> {
   const disabled = new Set(DISABLED_PAYMENT_OPTIONS.map((d) => `${d.storeId}:${d.methodCode}`));
   const rows = STORES.flatMap((store) =>

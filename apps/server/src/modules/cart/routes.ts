@@ -51,9 +51,18 @@ function callerOptions(req: FastifyRequest): CallerOptions {
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
+const notFound = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
 export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService }): void {
+  wholeCartRoutes(app, carts);
+  cartLineRoutes(app, carts);
+  cartPromoRoutes(app, carts);
+  cartSuggestionRoutes(app, carts);
+}
+
+/** The cart as a whole: made at a store, read priced now, and replaced (lines, tip, charge, store). */
+function wholeCartRoutes(app: FastifyInstance, carts: CartService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const notFound = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.post(
     API_PATHS.carts,
@@ -103,6 +112,11 @@ export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService
     },
     async (req) => outcome(await carts.update(ownerOf(req), req.params.cartId, req.body, callerOptions(req))),
   );
+}
+
+/** One line at a time: added (merging with an equal line), changed, removed. */
+function cartLineRoutes(app: FastifyInstance, carts: CartService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     API_PATHS.cartItems,
@@ -158,6 +172,11 @@ export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService
     },
     async (req) => outcome(await carts.removeItem(ownerOf(req), req.params.cartId, req.params.itemId)),
   );
+}
+
+/** Coupons and deals on the cart: applied, removed, and what one would save (also on a train cart). */
+function cartPromoRoutes(app: FastifyInstance, carts: CartService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     API_PATHS.cartPromo,
@@ -222,6 +241,11 @@ export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService
       return outcome(await carts.validatePromo(ownerOf(req), req.params.cartId, req.params.code));
     },
   );
+}
+
+/** What the cart could take: every offer measured against it, and sides, drinks and desserts to add. */
+function cartSuggestionRoutes(app: FastifyInstance, carts: CartService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     API_PATHS.cartOffers,

@@ -28,8 +28,9 @@ import {
 import { API_PATHS } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { revalidated } from '../../http/etag.ts';
+import { ok, staffRefusals } from '../../http/route-answers.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { staffGuard } from '../store-console/staff-guard.ts';
+import { staffGuard, type StaffGuard } from '../store-console/staff-guard.ts';
 import type { ContentService } from './service.ts';
 
 /**
@@ -38,6 +39,22 @@ import type { ContentService } from './service.ts';
  * without one 401 STAFF_UNAUTHORIZED, a store login 403 ADMIN_ONLY.
  */
 export function contentRoutes(app: FastifyInstance, content: ContentService, secret: string): void {
+  customerContentRoutes(app, content);
+  // checked once the input is parsed (a malformed request is a 400 first), as the console's routes do
+  const { forStaff, staffOf } = staffGuard(secret);
+  const admins: AdminAccess = { forAdmin: forStaff('admin'), adminOf: (req) => staffOf(req).sub };
+  adminWidgetRoutes(app, content, admins);
+  adminInfoPageRoutes(app, content, admins);
+}
+
+/** How an admin route lets only an ADMIN login in, and who that admin is. */
+interface AdminAccess {
+  forAdmin: ReturnType<StaffGuard['forStaff']>;
+  adminOf: (req: FastifyRequest) => string;
+}
+
+/** What customers see: widgets, alerts, the CMS cart widget and info pages, each revalidated by its ETag. */
+function customerContentRoutes(app: FastifyInstance, content: ContentService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notModified = { 304: z.null().describe('Not modified: the ETag matched'), 404: ErrorResponseSchema };
 
@@ -105,27 +122,22 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
     },
     async (req, reply) => revalidated(req, reply, await content.infoPage(req.params.slug)),
   );
+}
 
-  // -- admins: the store console's Content view ----------------------------------------------------------------
-
-  // checked once the input is parsed (a malformed request is a 400 first), as the console's routes do
-  const { forStaff, staffOf } = staffGuard(secret);
-  const forAdmin = forStaff('admin');
-  const adminOf = (req: FastifyRequest): string => staffOf(req).sub;
-  const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
-  const refusals = {
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+/** The store console's Content view: widgets, also scheduled, ended and retired ones. */
+function adminWidgetRoutes(
+  app: FastifyInstance,
+  content: ContentService,
+  { forAdmin, adminOf }: AdminAccess,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     CONSOLE_PATHS.adminWidgets,
     {
       ...forAdmin,
       schema: routeSchema('content', 'Every widget, also scheduled, ended and retired ones (ADMIN)', {
-        response: { 200: AdminWidgetsResponseSchema, ...refusals },
+        response: { 200: AdminWidgetsResponseSchema, ...staffRefusals },
       }),
     },
     async () => ok(await content.adminWidgets()),
@@ -136,7 +148,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
       ...forAdmin,
       schema: routeSchema('content', 'Creates a widget, last in its placement (ADMIN)', {
         body: WidgetInputSchema,
-        response: { 200: AdminWidgetResponseSchema, ...refusals },
+        response: { 200: AdminWidgetResponseSchema, ...staffRefusals },
       }),
     },
     async (req) => ok(await content.createWidget(req.body, adminOf(req))),
@@ -151,7 +163,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
         {
           params: WidgetParams,
           body: WidgetUpdateSchema,
-          response: { 200: AdminWidgetResponseSchema, ...refusals },
+          response: { 200: AdminWidgetResponseSchema, ...staffRefusals },
         },
       ),
     },
@@ -164,7 +176,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
       schema: routeSchema('content', 'Retires a widget at once; 409 CONTENT_CHANGED if stale (ADMIN)', {
         params: WidgetParams,
         body: VersionBodySchema,
-        response: { 200: AdminWidgetResponseSchema, ...refusals },
+        response: { 200: AdminWidgetResponseSchema, ...staffRefusals },
       }),
     },
     async (req) => ok(await content.retireWidget(req.params.widgetId, req.body.version, adminOf(req))),
@@ -176,17 +188,27 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
       schema: routeSchema(
         'content',
         "Sets the order of a placement's widgets (every one not retired, each once); 409 if the list changed (ADMIN)",
-        { body: WidgetReorderSchema, response: { 200: AdminWidgetsResponseSchema, ...refusals } },
+        { body: WidgetReorderSchema, response: { 200: AdminWidgetsResponseSchema, ...staffRefusals } },
       ),
     },
     async (req) => ok(await content.reorderWidgets(req.body.placement, req.body.ids)),
   );
+}
+
+/** The store console's Content view: info pages with their markup source. */
+function adminInfoPageRoutes(
+  app: FastifyInstance,
+  content: ContentService,
+  { forAdmin, adminOf }: AdminAccess,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
   r.get(
     CONSOLE_PATHS.adminInfoPages,
     {
       ...forAdmin,
       schema: routeSchema('content', 'Every info page, with its markup source (ADMIN)', {
-        response: { 200: AdminInfoPagesResponseSchema, ...refusals },
+        response: { 200: AdminInfoPagesResponseSchema, ...staffRefusals },
       }),
     },
     async () => ok(await content.adminPages()),
@@ -197,7 +219,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
       ...forAdmin,
       schema: routeSchema('content', 'Creates an info page; 409 PAGE_EXISTS for a slug taken (ADMIN)', {
         body: InfoPageInputSchema,
-        response: { 200: AdminInfoPageResponseSchema, ...refusals },
+        response: { 200: AdminInfoPageResponseSchema, ...staffRefusals },
       }),
     },
     async (req) => ok(await content.createPage(req.body, adminOf(req))),
@@ -212,7 +234,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, sec
         {
           params: InfoParams,
           body: InfoPageUpdateSchema,
-          response: { 200: AdminInfoPageResponseSchema, ...refusals },
+          response: { 200: AdminInfoPageResponseSchema, ...staffRefusals },
         },
       ),
     },

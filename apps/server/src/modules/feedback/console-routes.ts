@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@crust/contract/common';
 import {
   CloseTicketBodySchema,
   ConsoleRatingsResponseSchema,
@@ -11,6 +10,7 @@ import {
 } from '@crust/contract/feedback';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { ConsoleStoreParams } from '@crust/contract/store-console';
+import { ok, staffRefusals } from '../../http/route-answers.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { staffGuard } from '../store-console/staff-guard.ts';
 import type { FeedbackService } from './service.ts';
@@ -22,13 +22,6 @@ import type { FeedbackService } from './service.ts';
 export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackService, secret: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { forStaff, staffOf } = staffGuard(secret);
-  const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
-  const refusals = {
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
 
   r.get(
     CONSOLE_PATHS.consoleRatings,
@@ -40,7 +33,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
         {
           params: ConsoleStoreParams,
           querystring: RatingsQuerySchema,
-          response: { 200: ConsoleRatingsResponseSchema, ...refusals },
+          response: { 200: ConsoleRatingsResponseSchema, ...staffRefusals },
         },
       ),
     },
@@ -56,7 +49,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
         "A store's rating tickets: the open ones first (oldest first), then the closed",
         {
           params: ConsoleStoreParams,
-          response: { 200: ConsoleTicketsResponseSchema, ...refusals },
+          response: { 200: ConsoleTicketsResponseSchema, ...staffRefusals },
         },
       ),
     },
@@ -73,7 +66,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
         {
           params: TicketParams,
           body: CloseTicketBodySchema,
-          response: { 200: ConsoleTicketResponseSchema, ...refusals },
+          response: { 200: ConsoleTicketResponseSchema, ...staffRefusals },
         },
       ),
     },

@@ -24,7 +24,6 @@ import {
   TOPIC_TAGS,
   type FeedbackField,
   type FeedbackForm,
-  type FeedbackState,
   type OrderMode,
 } from '@crust/domain/feedback';
 import { IST_OFFSET_MINUTES } from '@crust/domain/constants';
@@ -117,7 +116,7 @@ function ratingOf(row: repo.FeedbackRow): ConsoleRating {
     nps: row.nps,
     comment: row.comment,
     tags: row.tags as string[],
-    state: row.state as FeedbackState,
+    state: row.state,
     createdAt: row.createdAt.toISOString(),
     customerName: d.customerName,
   };
@@ -431,7 +430,7 @@ export class FeedbackService {
     const found = await repo.findById(this.d.db, feedbackId);
     if (!found || (claims.store !== null && claims.store !== found.storeId))
       throw httpError(404, 'NOT_FOUND', T.noTicket);
-    if (!canMoveFeedback(found.state as FeedbackState, 'CLOSED'))
+    if (!canMoveFeedback(found.state, 'CLOSED'))
       throw httpError(409, found.state === 'CLOSED' ? 'TICKET_CLOSED' : 'NO_TICKET', T.ticketNotOpen);
     const closed = await repo.closeTicket(this.d.db, feedbackId, {
       reply,

@@ -17,6 +17,7 @@ import {
 } from '@crust/contract/history';
 import { OrderParams } from '@crust/contract/orders';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
+import { ok } from '../../http/route-answers.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { callerOf } from '../../http/principal.ts';
 import type { HistoryService } from './service.ts';
@@ -26,12 +27,17 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' && value.length <= 100 ? value : undefined;
 }
 
-const success = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
+const refusals = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** SPEC §7 order history, order details, invoice, previous and recent orders, reorder and favourites. */
 export function historyRoutes(app: FastifyInstance, { history }: { history: HistoryService }): void {
+  pastOrderRoutes(app, history);
+  reorderAndFavouriteRoutes(app, history);
+}
+
+/** The caller's past orders: the history pages, the latest ones, one order's details and its invoice. */
+function pastOrderRoutes(app: FastifyInstance, history: HistoryService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const refusals = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   r.get(
     API_PATHS.orderHistory,
@@ -43,7 +49,7 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
         { querystring: HistoryQuerySchema, response: { 200: OrderHistoryResponseSchema, ...refusals } },
       ),
     },
-    async (req) => success(await history.history(callerOf(req), req.query)),
+    async (req) => ok(await history.history(callerOf(req), req.query)),
   );
 
   r.get(
@@ -56,7 +62,7 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
         { querystring: HistoryQuerySchema, response: { 200: OrderHistoryResponseSchema, ...refusals } },
       ),
     },
-    async (req) => success(await history.history(callerOf(req), req.query, true)),
+    async (req) => ok(await history.history(callerOf(req), req.query, true)),
   );
 
   r.get(
@@ -67,7 +73,7 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
         response: { 200: RecentOrdersResponseSchema, ...refusals },
       }),
     },
-    async (req) => success(await history.recent(callerOf(req))),
+    async (req) => ok(await history.recent(callerOf(req))),
   );
 
   r.get(
@@ -94,7 +100,7 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
         { params: OrderParams, response: { 200: OrderDetailsResponseSchema, ...refusals } },
       ),
     },
-    async (req) => success(await history.details(callerOf(req), req.params.orderId)),
+    async (req) => ok(await history.details(callerOf(req), req.params.orderId)),
   );
 
   r.get(
@@ -121,6 +127,11 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
         .send(pdf);
     },
   );
+}
+
+/** Ordering a past order again, and the caller's favourite orders and menu items. */
+function reorderAndFavouriteRoutes(app: FastifyInstance, history: HistoryService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     API_PATHS.reorder,
@@ -137,7 +148,7 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
       ),
     },
     async (req) =>
-      success(
+      ok(
         await history.reorder(callerOf(req), req.params.orderId, req.body.action, {
           cartId: header(req, HEADERS.cartId),
           idempotencyKey: header(req, HEADERS.idempotencyKey),
@@ -155,8 +166,7 @@ export function historyRoutes(app: FastifyInstance, { history }: { history: Hist
         response: { 200: FavouriteOrderResponseSchema, ...refusals },
       }),
     },
-    async (req) =>
-      success(await history.favouriteOrder(callerOf(req), req.params.orderId, req.body.favourite)),
+    async (req) => ok(await history.favouriteOrder(callerOf(req), req.params.orderId, req.body.favourite)),
   );
 
   r.get(

@@ -8,7 +8,6 @@ import {
   freeItemsIn,
   LOYALTY,
   pointsBalance,
-  type EnrollmentStatus,
 } from '@crust/domain/loyalty';
 import type { Db } from '../../db/client.ts';
 import { Refusal, type EventOrder, type OrderEvent, type OrderSubscriber } from '../orders/events.ts';
@@ -94,14 +93,14 @@ async function follow(tx: Db, event: OrderEvent, clock: () => number): Promise<v
       // the usual case, a member: one statement earns the day's points if they earn (a racing second order of the
       // day finds the day taken, by a unique index, and earns nothing)
       const tried = await repo.earnIfMember(tx, { ...earning, earning: EARNING_STATUSES });
-      if (tried.status !== null && !autoEnrolls(tried.status as EnrollmentStatus)) return;
+      if (tried.status !== null && !autoEnrolls(tried.status)) return;
       // SPEC §5: a customer who never joined is enrolled by their order (with the card code it names), unless the
       // order asked not to; one who opted out stays out
       if (asked.enroll === false) return;
       let member = await repo.ensureMember(tx, order.ownerId, LOYALTY.cardCode);
-      if (autoEnrolls(member.status as EnrollmentStatus))
+      if (autoEnrolls(member.status))
         member = (await enrollIn(tx, member, asked.loyaltyCardCode ?? member.cardCode, placedAt)) ?? member;
-      if (earnsPoints(member.status as EnrollmentStatus)) await repo.insertEntry(tx, earning);
+      if (earnsPoints(member.status)) await repo.insertEntry(tx, earning);
       return;
     }
     case 'moved':

@@ -93,7 +93,7 @@ export async function insertEntry(db: Db, row: typeof loyaltyPoints.$inferInsert
 export async function earnIfMember(
   db: Db,
   e: { customerId: string; ref: string; points: number; earnDay: Date; at: Date; earning: readonly string[] },
-): Promise<{ status: string | null; earned: boolean }> {
+): Promise<{ status: EnrollmentStatus | null; earned: boolean }> {
   const statuses = sql.join(
     e.earning.map((s) => sql`${s}`),
     sql`, `,
@@ -109,7 +109,7 @@ export async function earnIfMember(
       returning 1
     )
     select (select status from m) as status, (select count(*) from ins)::int as earned`);
-  const [row] = (res as { rows: { status: string | null; earned: number }[] }).rows;
+  const [row] = (res as { rows: { status: EnrollmentStatus | null; earned: number }[] }).rows;
   return { status: row?.status ?? null, earned: (row?.earned ?? 0) > 0 };
 }
 

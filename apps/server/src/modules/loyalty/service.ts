@@ -55,16 +55,16 @@ export class LoyaltyService {
   /** Joins (or rejoins after opting out); answers the enrolment as it is when it cannot move (already in). */
   async enroll(customerId: string, cardCode: string = LOYALTY.cardCode): Promise<EnrollOutcome> {
     const member = await repo.ensureMember(this.db, customerId, cardCode);
-    if (isEnrolled(member.status as EnrollmentStatus)) return { ok: true, info: await this.infoOf(member) };
+    if (isEnrolled(member.status)) return { ok: true, info: await this.infoOf(member) };
     const enrolled = await enrollIn(this.db, member, cardCode, new Date(this.clock()));
-    if (!enrolled) return { ok: false, reason: 'not_allowed', status: member.status as EnrollmentStatus };
+    if (!enrolled) return { ok: false, reason: 'not_allowed', status: member.status };
     return { ok: true, info: await this.infoOf(enrolled) };
   }
 
   /** Leaves the programme: no more earning; the points and their history stay. */
   async optOut(customerId: string): Promise<EnrollOutcome> {
     const member = await repo.ensureMember(this.db, customerId, LOYALTY.cardCode);
-    const status = member.status as EnrollmentStatus;
+    const status = member.status;
     const to = nextEnrollment(status, 'opt_out');
     const moved =
       to && (await repo.moveMember(this.db, customerId, status, to, { optedOutAt: new Date(this.clock()) }));
@@ -130,8 +130,7 @@ export class LoyaltyService {
    */
   async goodwill(customerId: string, points: number, atMs: number): Promise<number> {
     const member = await repo.ensureMember(this.db, customerId, LOYALTY.cardCode);
-    if (autoEnrolls(member.status as EnrollmentStatus))
-      await enrollIn(this.db, member, member.cardCode, new Date(this.clock()));
+    if (autoEnrolls(member.status)) await enrollIn(this.db, member, member.cardCode, new Date(this.clock()));
     await repo.insertEntry(this.db, {
       customerId,
       kind: 'goodwill',
@@ -151,7 +150,7 @@ export class LoyaltyService {
       repo.findMember(this.db, customerId),
       repo.entriesOf(this.db, customerId),
     ]);
-    const status = member?.status as EnrollmentStatus | undefined;
+    const status = member?.status;
     if (!status || status === 'NEW' || status === 'STARTED') return null;
     return pointsBalance(entries, this.clock());
   }
@@ -162,7 +161,7 @@ export class LoyaltyService {
   }
 
   private async infoOf(member: repo.MemberRow): Promise<LoyaltyInfo> {
-    const status = member.status as EnrollmentStatus;
+    const status = member.status;
     return {
       enrollmentStatus: isEnrolled(status),
       status,
@@ -188,7 +187,7 @@ export async function enrollIn(
   cardCode: string,
   now: Date,
 ): Promise<repo.MemberRow | undefined> {
-  const from = member.status as EnrollmentStatus;
+  const from = member.status;
   const enrolling = nextEnrollment(from, 'enroll');
   if (!enrolling) return undefined;
   const started = await repo.moveMember(db, member.customerId, from, enrolling, { cardCode });

@@ -73,16 +73,28 @@ export function offerRoutes(
   app: FastifyInstance,
   { promotions: book, catalogues }: OfferRoutesOptions,
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const catalogueOf = storeCatalogue(catalogues);
+  couponRoutes(app, book, catalogueOf);
+  dealRoutes(app, book, catalogueOf);
+}
 
-  async function catalogueOf(storeId: number): Promise<CartCatalogue> {
+type CatalogueOf = (storeId: number) => Promise<CartCatalogue>;
+
+/** The catalogue of the store a route names; a store that sells nothing now is refused with 403. */
+function storeCatalogue(catalogues: CartCatalogues): CatalogueOf {
+  return async (storeId) => {
     const found = await catalogues.forStore(storeId);
     if (!found)
       throw httpError(403, 'STORE_NOT_AVAILABLE', MESSAGES.storeTroubleSelectOther, {
         field: 'params.storeId',
       });
     return found;
-  }
+  };
+}
+
+/** Coupons: those listed at a store, a code's terms, and what an explicit (payment) promo allows. */
+function couponRoutes(app: FastifyInstance, book: PromotionBook, catalogueOf: CatalogueOf): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     API_PATHS.storeOffers,
@@ -153,6 +165,11 @@ export function offerRoutes(
       };
     },
   );
+}
+
+/** Everyday-value deals at a store: all of them, one, and a deal's mix-and-match menu. */
+function dealRoutes(app: FastifyInstance, book: PromotionBook, catalogueOf: CatalogueOf): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     API_PATHS.edvDeals,

@@ -67,7 +67,7 @@ export class PaymentFlow {
     for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
       const payment = await repo.findPayment(this.db, orderId);
       if (!payment) throw new Error(`order ${orderId} has no payment`);
-      const state = payment.state as PaymentState;
+      const state = payment.state;
       if (opts.withoutGatewayOrder && payment.gatewayOrderId !== null) return state;
       const step = applyPaymentEvent(state, { kind });
       if (step.state === state && step.effects.length === 0) return state;
@@ -99,7 +99,7 @@ export class PaymentFlow {
     change: repo.PaymentChange = {},
   ): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow }> {
     if (kind === 'authorised') ({ kind, change } = this.authorisation(order, change));
-    const step = applyPaymentEvent(payment.state as PaymentState, { kind });
+    const step = applyPaymentEvent(payment.state, { kind });
     if (step.state === payment.state && step.effects.length === 0) return { order, payment };
     const moved = await repo.movePayment(tx, order.id, payment.version, step.state, change);
     if (!moved) throw new Error(`payment of ${order.id} moved under its own transaction`);
@@ -144,7 +144,7 @@ export class PaymentFlow {
     payment: repo.PaymentRow,
     opened: { gatewayOrderId: string; gateway: string },
   ): Promise<repo.PaymentRow | undefined> {
-    const step = applyPaymentEvent(payment.state as PaymentState, { kind: 'gateway_order_created' });
+    const step = applyPaymentEvent(payment.state, { kind: 'gateway_order_created' });
     if (step.state === payment.state || step.effects.length > 0) return undefined;
     return repo.movePayment(this.db, payment.orderId, payment.version, step.state, opened);
   }
@@ -160,7 +160,7 @@ export class PaymentFlow {
     if (!payment) throw new Error(`order ${orderId} has no payment`);
     if (payment.state === 'refund_pending') await this.refund(orderId);
     const gateway = this.gateways.holding(payment.gateway);
-    if (!gateway || !payment.gatewayOrderId) return payment.state as PaymentState;
+    if (!gateway || !payment.gatewayOrderId) return payment.state;
     const attempts = await gateway.paymentsOf(payment.gatewayOrderId);
     // an open payment the attempts say nothing about yet took no money to account for (the status poll's usual
     // answer while the customer is at the bank)
@@ -174,7 +174,7 @@ export class PaymentFlow {
     ]);
     if (!decided || !order) throw new Error(`order ${orderId} vanished`);
     await this.extras.account(gateway, order, decided, attempts, nowMs);
-    return decided.state as PaymentState;
+    return decided.state;
   }
 
   /**

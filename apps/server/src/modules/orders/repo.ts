@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { PaymentState } from '@crust/domain/payment-state';
 import type { TrainBooking } from '@crust/domain/train';
 import { insertParams, insertPlaceholders, preparedStatements } from '../../db/prepared.ts';
 import {
@@ -219,7 +220,7 @@ export async function movePayment(
   db: Db,
   orderId: string,
   seenVersion: number,
-  state: string,
+  state: PaymentState,
   change: PaymentChange,
   opts: { withoutGatewayOrder?: boolean } = {},
 ): Promise<PaymentRow | undefined> {

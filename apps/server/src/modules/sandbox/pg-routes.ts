@@ -54,15 +54,26 @@ export function sandboxPgRoutes(app: FastifyInstance, gateway: SandboxGateway): 
 }
 
 function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
-  /** The order of a /pay/:orderId request; the reply is already sent when there is none. */
-  async function orderFor(params: unknown, reply: FastifyReply): Promise<OrderRow | null> {
-    const order = await gateway.order(paramOf(params, 'orderId'));
-    if (!order) noSuchOrder(reply);
-    return order ?? null;
-  }
+  methodChoiceRoutes(scope, gateway);
+  methodFormRoutes(scope, gateway);
+  paymentStepRoutes(scope, gateway);
+}
 
+/** The order of a /pay/:orderId request; the reply is already sent when there is none. */
+async function orderFor(
+  gateway: SandboxGateway,
+  params: unknown,
+  reply: FastifyReply,
+): Promise<OrderRow | null> {
+  const order = await gateway.order(paramOf(params, 'orderId'));
+  if (!order) noSuchOrder(reply);
+  return order ?? null;
+}
+
+/** An order's checkout: the ways to pay it, then the page of the one chosen. */
+function methodChoiceRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
   scope.get('/pay/:orderId', hide, async (req, reply) => {
-    const order = await orderFor(req.params, reply);
+    const order = await orderFor(gateway, req.params, reply);
     if (!order) return reply;
     const query = formFields(req.query);
     const method = query('method');
@@ -75,7 +86,7 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
     // the merchant restricted the order (a bank or UPI offer): other ways to pay are not offered
     if (!allowedFor(order, method)) return sendPage(reply, 403, notAllowedPage(order));
     // the intent page comes first: it must see its own payment through to the callback once paid
-    if (method === 'upi_intent') return intentCheckout(reply, order, query('since'));
+    if (method === 'upi_intent') return intentCheckout(gateway, reply, order, query('since'));
     if (order.status === 'paid') return sendPage(reply, 409, alreadyPaidPage(order));
     switch (method) {
       case 'card':
@@ -88,29 +99,37 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
         return sendPage(reply, 200, collectPage(order));
     }
   });
+}
 
-  /**
-   * Waits for a UPI app to pay the order: the first visit fixes `since`, and the page reloads itself
-   * until an intent payment made after it has an outcome.
-   */
-  async function intentCheckout(reply: FastifyReply, order: OrderRow, sinceText: string) {
-    const since = /^\d{1,15}$/.test(sinceText) ? Number(sinceText) : Date.now();
-    const payment = await gateway.intentPaymentSince(order.id, new Date(since));
-    if (payment) {
-      const step = await gateway.stepOf(payment.id);
-      if (step.kind !== 'waiting') return sendStep(reply, step);
-    }
-    if (order.status === 'paid') return sendPage(reply, 409, alreadyPaidPage(order));
-    const link = gateway.upiIntentLink({ gatewayOrderId: order.id, amountPaise: paise(order.amountPaise) });
-    return sendPage(
-      reply,
-      200,
-      intentPage(order, link, `${payPath(order.id)}?method=upi_intent&since=${since}`),
-    );
+/**
+ * Waits for a UPI app to pay the order: the first visit fixes `since`, and the page reloads itself
+ * until an intent payment made after it has an outcome.
+ */
+async function intentCheckout(
+  gateway: SandboxGateway,
+  reply: FastifyReply,
+  order: OrderRow,
+  sinceText: string,
+) {
+  const since = /^\d{1,15}$/.test(sinceText) ? Number(sinceText) : Date.now();
+  const payment = await gateway.intentPaymentSince(order.id, new Date(since));
+  if (payment) {
+    const step = await gateway.stepOf(payment.id);
+    if (step.kind !== 'waiting') return sendStep(reply, step);
   }
+  if (order.status === 'paid') return sendPage(reply, 409, alreadyPaidPage(order));
+  const link = gateway.upiIntentLink({ gatewayOrderId: order.id, amountPaise: paise(order.amountPaise) });
+  return sendPage(
+    reply,
+    200,
+    intentPage(order, link, `${payPath(order.id)}?method=upi_intent&since=${since}`),
+  );
+}
 
+/** The forms of each way to pay: a card, a bank, a wallet, a UPI address; each starts a payment. */
+function methodFormRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
   scope.post('/pay/:orderId/card', hide, async (req, reply) => {
-    const order = await orderFor(req.params, reply);
+    const order = await orderFor(gateway, req.params, reply);
     if (!order) return reply;
     const card = cardInputOf(formFields(req.body));
     const now = Date.now();
@@ -135,7 +154,7 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
   });
 
   scope.post('/pay/:orderId/netbanking', hide, async (req, reply) => {
-    const order = await orderFor(req.params, reply);
+    const order = await orderFor(gateway, req.params, reply);
     if (!order) return reply;
     const bank = formFields(req.body)('bank');
     if (!Object.hasOwn(BANKS, bank))
@@ -149,7 +168,7 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
   });
 
   scope.post('/pay/:orderId/wallet', hide, async (req, reply) => {
-    const order = await orderFor(req.params, reply);
+    const order = await orderFor(gateway, req.params, reply);
     if (!order) return reply;
     const field = formFields(req.body);
     const wallet = field('wallet');
@@ -164,7 +183,7 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
   });
 
   scope.post('/pay/:orderId/upi_collect', hide, async (req, reply) => {
-    const order = await orderFor(req.params, reply);
+    const order = await orderFor(gateway, req.params, reply);
     if (!order) return reply;
     const typed = formFields(req.body)('vpa');
     const vpa = vpaOf(typed);
@@ -176,7 +195,10 @@ function checkoutRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
       return sendRefusal(reply, err, order);
     }
   });
+}
 
+/** A started payment's steps: its page, the card's OTP and the bank's answer. */
+function paymentStepRoutes(scope: FastifyInstance, gateway: SandboxGateway): void {
   /** A payment's page: its next step while pending (OTP, bank, waiting for UPI), else where it ended. */
   scope.get('/payments/:paymentId', hide, async (req, reply) => {
     const payment = await gateway.payment(paramOf(req.params, 'paymentId'));

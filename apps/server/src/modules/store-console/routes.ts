@@ -22,23 +22,26 @@ import {
   StaffSessionResponseSchema,
 } from '@crust/contract/store-console';
 import { eventStreams } from '../../http/event-stream.ts';
+import { ok, staffRefusals } from '../../http/route-answers.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import type { StoreConsoleService } from './service.ts';
-import { staffGuard } from './staff-guard.ts';
+import { staffGuard, type StaffGuard } from './staff-guard.ts';
 
 /** The store console's API (docs/store-console.md): staff calls carry `Authorization: Bearer <token>`. */
 export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleService, secret: string): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const streams = eventStreams(app);
-  const refusals = {
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+  const guard = staffGuard(secret);
+  staffSessionRoutes(app, console, guard);
+  orderQueueRoutes(app, console, guard);
+  storeSettingRoutes(app, console, guard);
+}
 
-  const { forStaff, staffOf } = staffGuard(secret);
-  const ok = <T>(data: T) => ({ status: 'SUCCESS' as const, data });
+/** Logging in, and replacing a password (a one-time password must be replaced before anything else). */
+function staffSessionRoutes(
+  app: FastifyInstance,
+  console: StoreConsoleService,
+  { forStaff, staffOf }: StaffGuard,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     CONSOLE_PATHS.staffLogin,
@@ -73,13 +76,23 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
     async (req) =>
       ok(await console.changePassword(staffOf(req), req.body.currentPassword, req.body.newPassword, req.ip)),
   );
+}
+
+/** A store's orders: the stores a login sees, their queue and its live events, and moving or cancelling orders. */
+function orderQueueRoutes(
+  app: FastifyInstance,
+  console: StoreConsoleService,
+  { forStaff, staffOf }: StaffGuard,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const streams = eventStreams(app);
 
   r.get(
     CONSOLE_PATHS.consoleStores,
     {
       ...forStaff('console'),
       schema: routeSchema('store', 'The stores this login sees', {
-        response: { 200: ConsoleStoresResponseSchema, ...refusals },
+        response: { 200: ConsoleStoresResponseSchema, ...staffRefusals },
       }),
     },
     async (req) => ok(await console.stores(staffOf(req))),
@@ -92,7 +105,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
       schema: routeSchema('store', "A store's live queue (active) or today's finished orders (done)", {
         params: ConsoleStoreParams,
         querystring: ConsoleQueueQuerySchema,
-        response: { 200: ConsoleQueueResponseSchema, ...refusals },
+        response: { 200: ConsoleQueueResponseSchema, ...staffRefusals },
       }),
     },
     async (req) => ok(await console.queue(staffOf(req), req.params.storeId, req.query.view)),
@@ -126,7 +139,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
         {
           params: ConsoleOrderParams,
           body: ConsoleStageBodySchema,
-          response: { 200: ConsoleOrderResponseSchema, ...refusals },
+          response: { 200: ConsoleOrderResponseSchema, ...staffRefusals },
         },
       ),
     },
@@ -149,11 +162,20 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
       schema: routeSchema('store', "Cancels an order with a reason; the customer's money is given back", {
         params: ConsoleOrderParams,
         body: ConsoleCancelBodySchema,
-        response: { 200: ConsoleOrderResponseSchema, ...refusals },
+        response: { 200: ConsoleOrderResponseSchema, ...staffRefusals },
       }),
     },
     async (req) => ok(await console.cancel(staffOf(req), req.params.orderId, req.body.reason)),
   );
+}
+
+/** What a store offers: online or offline, and which products are in stock. */
+function storeSettingRoutes(
+  app: FastifyInstance,
+  console: StoreConsoleService,
+  { forStaff, staffOf }: StaffGuard,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     CONSOLE_PATHS.consoleOnline,
@@ -165,7 +187,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
         {
           params: ConsoleStoreParams,
           body: ConsoleOnlineBodySchema,
-          response: { 200: ConsoleStoreResponseSchema, ...refusals },
+          response: { 200: ConsoleStoreResponseSchema, ...staffRefusals },
         },
       ),
     },
@@ -178,7 +200,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
       ...forStaff('console'),
       schema: routeSchema('store', "The store's products and whether each is in stock", {
         params: ConsoleStoreParams,
-        response: { 200: ConsoleProductsResponseSchema, ...refusals },
+        response: { 200: ConsoleProductsResponseSchema, ...staffRefusals },
       }),
     },
     async (req) => ok(await console.products(staffOf(req), req.params.storeId)),
@@ -194,7 +216,7 @@ export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleSe
         {
           params: ConsoleProductParams,
           body: ConsoleStockBodySchema,
-          response: { 200: ConsoleProductsResponseSchema, ...refusals },
+          response: { 200: ConsoleProductsResponseSchema, ...staffRefusals },
         },
       ),
     },

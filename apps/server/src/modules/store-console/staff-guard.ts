@@ -45,3 +45,6 @@ export function staffGuard(secret: string) {
   };
   return { forStaff, staffOf };
 }
+
+/** One guard's pair: routes made with its `forStaff` read their caller with its own `staffOf`. */
+export type StaffGuard = ReturnType<typeof staffGuard>;

@@ -12,6 +12,7 @@ import type { Deliver } from '../payments/outbox.ts';
 import { hmacHex } from '../payments/signatures.ts';
 import { NOTIFICATION_SIGNATURE_HEADER, type Notification } from './protocol.ts';
 import * as repo from './repo.ts';
+import { errorText } from '../../http/error-text.ts';
 
 /** An answer of the partner's server API: an HTTP status and a JSON body. */
 export interface PartnerAnswer {
@@ -329,7 +330,7 @@ export class PartnerSandbox {
           });
           if (status < 200 || status >= 300) problem = `HTTP ${status}`;
         } catch (err) {
-          problem = err instanceof Error ? err.message : String(err);
+          problem = errorText(err);
         }
       }
       if (problem === null) {

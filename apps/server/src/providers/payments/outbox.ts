@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 import { hmacHex } from './signatures.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, type WebhookEvent, type WebhookFormat } from './webhook.ts';
+import { errorText } from '../../http/error-text.ts';
 
 /** Sends one webhook; answers the HTTP status, or throws when nothing came back (refused, timed out). */
 export type Deliver = (
@@ -136,7 +137,7 @@ export class WebhookOutbox {
       const { status } = await this.o.deliver(url, row.body, headers);
       return status >= 200 && status < 300 ? null : `HTTP ${status}`;
     } catch (err) {
-      return err instanceof Error ? err.message : String(err);
+      return errorText(err);
     }
   }
 

@@ -16,7 +16,6 @@ import {
   type CreateOrderInput,
   type GatewayOrder,
   type GatewayPayment,
-  type GatewayPaymentStatus,
   type GatewayRefund,
   type OrderRestriction,
   type PaymentGateway,
@@ -520,7 +519,7 @@ export class SandboxGateway implements PaymentGateway {
     const signed = {
       gatewayOrderId: order.id,
       paymentId: payment.id,
-      status: payment.status as GatewayPaymentStatus,
+      status: payment.status,
     };
     const query = new URLSearchParams({
       ...signed,

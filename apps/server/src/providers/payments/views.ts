@@ -4,7 +4,6 @@ import type {
   CheckoutMethod,
   GatewayOrder,
   GatewayPayment,
-  GatewayPaymentStatus,
   GatewayRefund,
   OrderRestriction,
 } from './provider.ts';
@@ -28,7 +27,7 @@ export function paymentOf(row: repo.PaymentRow): GatewayPayment {
   return {
     paymentId: row.id,
     gatewayOrderId: row.orderId,
-    status: row.status as GatewayPaymentStatus,
+    status: row.status,
     // the gateway writes only these
     method: row.method as CheckoutMethod,
     amountPaise: paise(row.amountPaise),
@@ -45,7 +44,7 @@ export const orderOf = (row: repo.OrderRow): GatewayOrder => ({
   amountPaise: paise(row.amountPaise),
   currency: 'INR',
   receipt: row.receipt,
-  status: row.status as GatewayOrder['status'],
+  status: row.status,
   ...(row.restrictions ? { restrict: row.restrictions as OrderRestriction } : {}),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CALL_TIMEOUT_MS, callWithRetries, retriable, type CallOutcome } from '../gateway-calls.ts';
 import { GatewayError } from '../provider.ts';
 import { apiHash } from './hashes.ts';
+import { errorText } from '../../../http/error-text.ts';
 
 export interface PayuHttpOptions {
   apiUrl: string;
@@ -56,7 +57,7 @@ export class PayuHttp {
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch (err) {
-      return { kind: 'unavailable', problem: err instanceof Error ? err.message : String(err) };
+      return { kind: 'unavailable', problem: errorText(err) };
     }
     if (retriable(res.status)) {
       await res.body?.cancel();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CALL_TIMEOUT_MS, callWithRetries, retriable, type CallOutcome } from '../gateway-calls.ts';
 import { GatewayError, type GatewayErrorCode } from '../provider.ts';
+import { errorText } from '../../../http/error-text.ts';
 
 export interface CallOptions {
   method: 'GET' | 'POST';
@@ -79,7 +80,7 @@ export class RazorpayHttp {
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch (err) {
-      return { kind: 'unavailable', problem: err instanceof Error ? err.message : String(err) };
+      return { kind: 'unavailable', problem: errorText(err) };
     }
     // each call at trace level: what an operator needs to follow a payment at the gateway, never a key or a body
     this.log.trace(
