@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GatewayOrderStatus, GatewayPaymentStatus } from '../providers/payments/provider.ts';
+import type { GatewayOrderStatus, GatewayPaymentStatus } from '@crust/domain/gateway-statuses';
 
 export const cities = pgTable('cities', {
   id: text('id').primaryKey(), // slug, e.g. 'bengaluru'

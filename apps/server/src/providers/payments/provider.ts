@@ -1,4 +1,5 @@
 import type { CardBrand } from '@crust/domain/card';
+import type { GatewayOrderStatus, GatewayPaymentStatus } from '@crust/domain/gateway-statuses';
 import type { Paise } from '@crust/domain/money';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
 
@@ -16,11 +17,12 @@ export function isCheckoutMethod(value: unknown): value is CheckoutMethod {
   return typeof value === 'string' && (CHECKOUT_METHODS as readonly string[]).includes(value);
 }
 
-/** created: waiting for the customer or their bank; authorized and captured: money taken; failed: not. */
-export const GATEWAY_PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed'] as const;
-export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
-
-export type GatewayOrderStatus = 'created' | 'attempted' | 'paid';
+// the statuses live in the domain, below the database schema that types its columns with them
+export {
+  GATEWAY_PAYMENT_STATUSES,
+  type GatewayOrderStatus,
+  type GatewayPaymentStatus,
+} from '@crust/domain/gateway-statuses';
 
 /** How a payment is paid, as the gateway groups its checkout methods (Razorpay's `method`). */
 export const RESTRICTABLE_METHODS = ['card', 'netbanking', 'wallet', 'upi'] as const;
