@@ -55,8 +55,10 @@ function serverProjects(db: 'pglite' | 'postgres'): TestProjectInlineConfigurati
   const base = {
     root: 'apps/server',
     env: { TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // hang guards, not budgets: a busy machine may take minutes to set a file up, and waiting longer never
+    // hides a failure (docs/performance.md "Test suite time")
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     // the migrated and the seeded database each file gets a copy of, built once per run
     globalSetup: ['test/database-templates-setup.ts'],
   };
@@ -83,6 +85,8 @@ export default defineConfig({
     // Vitest's default leaves a core idle (cores − 1: one worker on a 2-core machine); the server suites wait on
     // the database as much as they compute, so one worker per core halves the run (docs/performance.md)
     maxWorkers: Math.max(2, availableParallelism()),
+    // expect.poll's own default (1 s) is a budget a busy machine exceeds; polling longer hides no failure
+    expect: { poll: { timeout: 60_000 } },
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       {
@@ -99,8 +103,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
-          // a screen test waits for lazy chunks and real back-offs; on a busy CI machine 5 s is not enough
-          testTimeout: 30_000,
+          // a screen test waits for lazy chunks and real back-offs; on a busy machine 5 s is not enough (a hang guard)
+          testTimeout: 120_000,
         },
       },
     ],

@@ -42,7 +42,6 @@ test('a guest fills a cart, uses a coupon and the best deal, and the cart surviv
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const serverCart = cartReader(page);
   // a cart is made at the store that serves the guest: the location comes first (first-add-location.spec.ts)
   await deliverNearConnaughtPlace(page);

@@ -41,7 +41,6 @@ async function cartWithUpi40(page: Page) {
 test('a UPI-only coupon: /payment offers UPI alone, and a UPI app pays the discounted order', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await cartWithUpi40(page);
   const main = checkoutMain(page);
   const who = { firstName: 'Isha', lastName: 'Nair', mobile: freshMobile() };
@@ -83,7 +82,6 @@ test('a REMOVE_PROMO answer: its reason, then "Remove coupon", and the order goe
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await skipCashLoginOffer(page);
   await cartWithUpi40(page);
   const main = checkoutMain(page);
@@ -132,7 +130,6 @@ test('a REMOVE_PROMO answer: its reason, then "Remove coupon", and the order goe
 test('an HDFC Bank card offer: cards only, the first digits checked, the HDFC test card pays', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await deliverNearConnaughtPlace(page);
   await page.goto('/menu/veg-pizza');
   const pizzas = page.getByRole('region', { name: 'Veg Pizza' });

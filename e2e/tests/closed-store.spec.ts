@@ -49,7 +49,6 @@ test('a closed store says when it opens on the menu, cart and checkout, and take
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await skipCashLoginOffer(page);
   const opens = await storeClosedForThreeHours(page);
   const istDay = (ms: number) => Math.floor((ms + IST) / (24 * HOUR));

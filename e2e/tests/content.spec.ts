@@ -43,7 +43,6 @@ test('an admin publishes a widget; a customer sees it after a reload, and what w
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const dialogs = dialogsOf(page);
   await page.goto('/');
   const offers = page.getByRole('region', { name: 'Offers for you' });

@@ -25,7 +25,6 @@ test('a guest orders dine-in at Connaught Place, pays by card and follows the or
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('radio', { name: 'Dine-in', exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Dine-in', exact: true }).check();

@@ -71,7 +71,7 @@ test('a delivered order is rated from the tracker; the store sees it and answers
 
   // the tracker follows live and asks for a rating
   const rate = page.getByRole('link', { name: 'Rate your order' });
-  await expect(rate).toBeVisible({ timeout: 20_000 });
+  await expect(rate).toBeVisible({ timeout: 60_000 });
   await rate.scrollIntoViewIfNeeded();
   await shot(page, 'feedback-tracker-rate');
   await rate.click();

@@ -116,7 +116,6 @@ test('a coupon spread over several lines leaves every line price in whole rupees
 test("the tracker map of a home at the store's own spot: two pins apart, labels clear of each other", async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
   // Crust Connaught Place's own coordinates, confirmed as the delivery point
   await page.goto('/');
   await page.getByRole('radio', { name: 'Delivery', exact: true }).check();

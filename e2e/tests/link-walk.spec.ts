@@ -45,7 +45,7 @@ async function visit(page: Page, to: string) {
   await expect(async () => {
     await goInApp(page, NOWHERE);
     await expect(notFound(page)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await goInApp(page, to);
   await expect(notFound(page), `${to} shows the not-found page`).toHaveCount(0);
   await settled(page);

@@ -56,7 +56,6 @@ test('a guest fills a cart, logs in with the OTP from the SMS sandbox, keeps the
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await deliverNearConnaughtPlace(page);
   await page.goto('/menu/veg-pizza');
   await page

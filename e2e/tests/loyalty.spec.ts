@@ -65,7 +65,6 @@ test('an order earns 100 Pizza Pals points, credited after delivery: one slice o
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   await deliverNearConnaughtPlace(page);
   await logIn(page, request, freshMobile(), { firstName: 'Kavya', lastName: 'Menon' });
 
@@ -127,7 +126,6 @@ test('a guest on /pizzaLoyalty is told why to log in, and comes back after the l
  * is paid by card for the rest (a side) and spends the points: /pizzaLoyalty then shows none left.
  */
 test('600 burnable points buy a free pizza at ₹0, and the order spends them', async ({ page, request }) => {
-  test.setTimeout(150_000);
   await deliverNearConnaughtPlace(page);
   const mobile = freshMobile();
   await logIn(page, request, mobile, { firstName: 'Rohan', lastName: 'Iyer' });

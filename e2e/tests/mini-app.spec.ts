@@ -20,7 +20,6 @@ import { freshMobile } from '../support/sms.ts';
 test('inside Paytm: signed in by the auth code, the blocked features gone, an order paid in the host sheet', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const mobile = freshMobile();
   const app = await openHost(page, 'paytm', { mobile, name: 'Asha Verma' });
   await shot(page, 'mini-paytm-1-consent');
@@ -75,7 +74,6 @@ test('inside Paytm: signed in by the auth code, the blocked features gone, an or
 test('inside Google Pay: a declined payment ends on the thank-you page with NA and the error; then paid', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const app = await openHost(page, 'gpay', { mobile: freshMobile(), name: 'Rohan Mehta' });
   await consent(page, 'Allow');
   await expectAppAt(app, /^\/$/);

@@ -11,7 +11,6 @@ import { readPdf } from '../../apps/server/test/pdf-text.ts';
 test('order history: the invoice PDF holds the order number and GST, and reorder fills the cart', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
   const who = { firstName: 'Nikhil', lastName: 'Das', mobile: freshMobile() };
   const { orderNumber } = await placeGuestCardOrder(page, who, { house: '4', street: 'Janpath Road' });
 

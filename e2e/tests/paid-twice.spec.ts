@@ -26,7 +26,6 @@ test('a card OTP completed after a UPI payment: "paid twice", refunded', async (
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await deliverNearConnaughtPlace(page);
   await addAndCheckout(page, VEG_PIZZA, 'Farmhouse');
   const who = { firstName: 'Asha', lastName: 'Rao', mobile: freshMobile() };

@@ -39,7 +39,6 @@ const here = (page: Page) => {
 };
 
 test('each post-order path and the payment UI path opens its screen', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await deliverNearConnaughtPlace(page);
   await page.goto('/');
   await logIn(page, request, freshMobile(), { firstName: 'Meera', lastName: 'Iyer' });

@@ -15,7 +15,6 @@ test("the store's moves reach the customer's tracker live, through to delivered"
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const who = { firstName: 'Meera', lastName: 'Iyer', mobile: freshMobile() };
   const { orderNumber, main } = await placeGuestCardOrder(page, who, {
     house: '21',
@@ -76,7 +75,6 @@ test('a stranger who looks an order up sees its progress and the locality, not t
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const who = { firstName: 'Kabir', lastName: 'Shah', mobile: freshMobile() };
   const { orderNumber, main } = await placeGuestCardOrder(page, who, { house: '47', street: 'Janpath Lane' });
   expect(orderNumber).toMatch(/^[1-9]\d{7}$/); // drawn, not counted

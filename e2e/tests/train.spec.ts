@@ -103,7 +103,6 @@ async function runTrainWatch(request: APIRequestContext) {
 test('a passenger enters a PNR, picks a station ahead, and orders a pizza to their berth', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await page.getByText('Pizza on your train').click();
   await expect(page).toHaveURL(/\/deliverOnTrain$/);
@@ -259,7 +258,6 @@ test('a train running late moves the tracker’s expected arrival; the passenger
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   try {
     await orderForStation(page, TAMIL_NADU_EXPRESS.pnr, 'Bhopal Junction');
     const { main } = await farmhouseToTheSeat(page, 'Kavya');
@@ -303,7 +301,6 @@ test('a train that leaves the station before the handover ends the order undeliv
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   try {
     await orderForStation(page, HOWRAH_RAJDHANI.pnr, 'Kanpur Central');
     await expect(page.getByText(/Crust/).first()).toBeVisible();

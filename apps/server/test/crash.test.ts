@@ -130,7 +130,7 @@ describe.runIf(runHere)(
         () => 'answered',
         () => 'cut off',
       );
-      await expect.poll(async () => (await history()).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await history()).length, { timeout: 60_000 }).toBe(1);
       const [begun] = await history();
       expect(begun).toMatchObject({ status: 'PAYMENT_PENDING' });
       expect(await wallet()).toBe(0); // held for the order
@@ -173,7 +173,7 @@ describe.runIf(runHere)(
       });
 
       // nobody asks about it: the reconciler fails it and gives the wallet money back
-      await expect.poll(wallet, { timeout: 20_000, interval: 200 }).toBe(WALLET);
+      await expect.poll(wallet, { timeout: 60_000, interval: 200 }).toBe(WALLET);
       expect((await c.status(retried.transactionId)).status).toBe('FAILED');
 
       // and the customer orders the same cart again, and pays

@@ -195,7 +195,10 @@ describe('the reconciler', () => {
     expect(abandoned.nextAction).toBe('PROCESS_PAYMENT');
     expect(await available(who.userId)).toBe(0);
 
-    const due = await t.app.deps.orders.reconcile(afterTimeout());
+    // no payment is given up on for being slow (the real 5 s bound is for a gateway, not for a busy machine)
+    const due = await t.app.deps.orders.reconcile(afterTimeout(), {
+      deadline: () => new Promise<never>(() => {}),
+    });
     expect(due).toBeGreaterThanOrEqual(351);
     expect(await orderRow(t, abandoned.orderId)).toMatchObject({ status: 'failed', state: 'failed' });
     expect(await available(who.userId)).toBe(WALLET);

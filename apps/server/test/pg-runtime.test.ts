@@ -47,7 +47,7 @@ describe('the gateway in a running server', () => {
     const order = await c.createOrder();
     const paymentId = await c.cardToOtp(order.gatewayOrderId);
     await c.submitOtp(paymentId, '123456');
-    await vi.waitFor(() => expect(t!.deliveries).toHaveLength(2), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(t!.deliveries).toHaveLength(2), { timeout: 60_000, interval: 20 });
     const drains = vi.spyOn(t.gateway, 'drainOutbox');
     await t.app.close();
     await new Promise((r) => setTimeout(r, 100));
@@ -88,7 +88,9 @@ describe('the gateway in a running server', () => {
     await c.submitOtp(paymentId, '123456');
 
     // the requests were logged …
-    await vi.waitFor(() => expect(written.join('')).toContain(`/sandbox/pg/payments/${paymentId}/otp`));
+    await vi.waitFor(() => expect(written.join('')).toContain(`/sandbox/pg/payments/${paymentId}/otp`), {
+      timeout: 30_000,
+    });
     const log = written.join('');
     expect(log).toContain(`/sandbox/pg/pay/${order.gatewayOrderId}/card`);
     // … but never their bodies

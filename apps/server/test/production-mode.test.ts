@@ -89,7 +89,7 @@ beforeAll(async () => {
     RAIL_BASE_URL: `${providers.base}/sandbox/rail`,
     RAIL_API_KEY,
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   await crust?.stop();

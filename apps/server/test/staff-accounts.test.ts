@@ -252,5 +252,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run staff:admin', () =>
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
     createTestApp({ trustProxy: { kind: 'addresses', addresses: ['10.60.0.1', '10.61.0.0/16'] } }),
   ]);
   // two seeded databases at once
-}, 180_000);
+});
 afterAll(() => Promise.all([plain.close(), proxied.close()]));
 
 const numbers = authClient(() => plain);

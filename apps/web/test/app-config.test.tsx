@@ -104,7 +104,7 @@ describe('FeatureGate: a switched-off feature typed by hand', () => {
       </>
     );
     const { client } = renderRoutes('/offers', { '/offers': Offers });
-    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy());
+    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy(), { timeout: 30_000 });
     expect(screen.getByText('offers screen')).toBeTruthy();
   });
 });
@@ -122,7 +122,7 @@ describe('CookieNotice (SPEC §3 disableCookies)', () => {
     mockApi({ '/api/v1/config': config() });
     const first = withClient(<CookieNotice />);
     const { unmount } = render(first.ui);
-    await vi.waitFor(() => expect(first.client.getQueryData(['config'])).toBeTruthy());
+    await vi.waitFor(() => expect(first.client.getQueryData(['config'])).toBeTruthy(), { timeout: 30_000 });
     expect(screen.queryByText('Your browser has cookies disabled')).toBeNull();
     unmount();
 
@@ -130,7 +130,7 @@ describe('CookieNotice (SPEC §3 disableCookies)', () => {
     mockApi({ '/api/v1/config': config({ disableCookies: true }) });
     const second = withClient(<CookieNotice />);
     render(second.ui);
-    await vi.waitFor(() => expect(second.client.getQueryData(['config'])).toBeTruthy());
+    await vi.waitFor(() => expect(second.client.getQueryData(['config'])).toBeTruthy(), { timeout: 30_000 });
     expect(screen.queryByText('Your browser has cookies disabled')).toBeNull();
   });
 });
@@ -141,7 +141,7 @@ describe('InstallPrompt (SPEC §9 home-screen prompt after 1800000 ms of use)', 
     mockApi({ '/api/v1/config': config(over) });
     const { client, ui } = withClient(<InstallPrompt />);
     render(ui);
-    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy());
+    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy(), { timeout: 30_000 });
   }
   const use = async (ms: number) => {
     await act(async () => {
@@ -175,7 +175,7 @@ describe('InstallPrompt (SPEC §9 home-screen prompt after 1800000 ms of use)', 
       await Promise.resolve();
     });
     expect(event.prompt).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(readInstallMemory().installed).toBe(true));
+    await vi.waitFor(() => expect(readInstallMemory().installed).toBe(true), { timeout: 30_000 });
   });
 
   it('the time of use is kept across visits', async () => {
@@ -198,7 +198,7 @@ describe('InstallPrompt (SPEC §9 home-screen prompt after 1800000 ms of use)', 
     await mountWithConfig({ homeScreenPromptMs: USE_TICK_MS });
     await use(USE_TICK_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await vi.waitFor(() => expect(event.prompt).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(event.prompt).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     expect((window as Window & { crustInstallOffer?: Event }).crustInstallOffer).toBeUndefined();
   });
 
@@ -227,7 +227,7 @@ describe('useAppReset (SPEC §9 app reset 300 s)', () => {
     const fetchMock = mockApi({ '/api/v1/config': config() });
     const { client, ui } = withClient(<Probe />);
     render(ui);
-    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy());
+    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy(), { timeout: 30_000 });
     const configCalls = () =>
       fetchMock.mock.calls.filter(([u]) => String(u).includes('/api/v1/config')).length;
     expect(configCalls()).toBe(1);
@@ -243,7 +243,7 @@ describe('useAppReset (SPEC §9 app reset 300 s)', () => {
     setVisibility('hidden');
     vi.setSystemTime(Date.now() + 300_000);
     setVisibility('visible');
-    await vi.waitFor(() => expect(configCalls()).toBe(2));
+    await vi.waitFor(() => expect(configCalls()).toBe(2), { timeout: 30_000 });
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 });

@@ -102,7 +102,7 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     renderRoutes('/', { '/': Switches });
     // before the config answers, the list kept at sign-in already applies
     expect(screen.getByTestId('on').textContent).toBe('loyalty advanceOrder');
-    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api).toHaveBeenCalled(), { timeout: 30_000 });
     await act(async () => {});
     expect(screen.getByTestId('on').textContent).toBe('loyalty advanceOrder');
     expect(screen.getByTestId('links').textContent).toBe('/menu');
@@ -113,8 +113,10 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     setMiniApp({ vendor: 'GPAY', config: gpayConfig });
     mockApi({ '/api/v1/config': config() });
     renderRoutes('/', { '/': Switches });
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('on').textContent).toBe('train feedback offers edv loyalty advanceOrder'),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByTestId('on').textContent).toBe('train feedback offers edv loyalty advanceOrder'),
+      { timeout: 30_000 },
     );
   });
 
@@ -126,17 +128,19 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
       }),
     });
     renderRoutes('/', { '/': Switches });
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('on').textContent).toBe(
-        'train feedback offers logout edv loyalty advanceOrder',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByTestId('on').textContent).toBe(
+          'train feedback offers logout edv loyalty advanceOrder',
+        ),
+      { timeout: 30_000 },
     );
   });
 
   it('outside a mini-app nothing a partner blocks is taken away', async () => {
     mockApi({ '/api/v1/config': config() });
     const { client } = renderRoutes('/', { '/': Switches });
-    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy());
+    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy(), { timeout: 30_000 });
     expect(screen.getByTestId('on').textContent).toBe(CAPABILITIES.join(' '));
   });
 
@@ -213,7 +217,7 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
         <InstallPrompt />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy());
+    await vi.waitFor(() => expect(client.getQueryData(['config'])).toBeTruthy(), { timeout: 30_000 });
     act(() => {
       window.dispatchEvent(
         Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

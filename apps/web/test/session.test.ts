@@ -107,7 +107,7 @@ describe('session store (SPEC §3 User, stored encrypted)', () => {
       vi.fn(() => new Promise<Response>((r) => (answer = r))),
     );
     const guest = ensureGuestSession();
-    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'), { timeout: 30_000 });
     await setCustomerSession(makeCustomer());
     answer(json({ status: 'SUCCESS', data: makeGuest() }));
     await guest;

@@ -79,7 +79,9 @@ describe('SPEC §4 Token refresh', () => {
     });
     const all = Promise.all(['/api/v1/a', '/api/v1/b', '/api/v1/c', '/api/v1/d'].map((p) => api(p)));
     // all four were refused before the refresh answered
-    await vi.waitFor(() => expect(calls.filter((c) => c.token === 'old')).toHaveLength(4));
+    await vi.waitFor(() => expect(calls.filter((c) => c.token === 'old')).toHaveLength(4), {
+      timeout: 30_000,
+    });
     release();
     await expect(all).resolves.toEqual(
       ['/api/v1/a', '/api/v1/b', '/api/v1/c', '/api/v1/d'].map((data) => ({ status: 'SUCCESS', data })),
@@ -160,7 +162,7 @@ describe('SPEC §4 Token refresh', () => {
     // the customer's cart is not the guest's
     expect(localStorage.getItem('crust.cartId')).toBeNull();
     screen.getByRole('button', { name: 'OK' }).click();
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 30_000 });
     expect(getApiError()).toBeNull();
   });
 

@@ -206,7 +206,7 @@ describe('/track', () => {
     type('Mobile Number', '9876543210');
     type('Order Id', ' 4521 ');
     submit();
-    await vi.waitFor(() => expect(urlOf(router)).toBe(to));
+    await vi.waitFor(() => expect(urlOf(router)).toBe(to), { timeout: 30_000 });
     expect(server.find('POST', '/api/v1/track')[0]!.body).toEqual({
       mobile: '9876543210',
       orderNumber: '4521',
@@ -250,7 +250,7 @@ describe('live tracking', () => {
     expect(screen.getByTestId('tracker-guarantee').textContent).toBe('30-minute delivery guarantee');
     expect(screen.queryByTestId('tracker-rider')).toBeNull();
 
-    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1), { timeout: 30_000 });
     const es = lastSource();
     expect(es.url).toBe(EVENTS_URL);
     es.emit(makeTracker('CONFIRMED'));

@@ -194,7 +194,7 @@ describe('a train order’s tracker', () => {
     trackerServer(trainTracker('PREPARED'));
     const first = open();
     expect((await screen.findByTestId('train-expected')).textContent).toContain('3:40 PM');
-    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1), { timeout: 30_000 });
     const late = trainTracker('PREPARED', {
       train: { expectedArrival: '2026-11-22T11:10:00.000Z' },
       tracker: { promisedAt: '2026-11-22T11:10:00.000Z' },
@@ -330,7 +330,7 @@ describe('the passenger cancels', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect((await screen.findByRole('alert')).textContent).toBe(TRAIN_ORDER_TEXTS.cancelClosed);
-    await vi.waitFor(() => expect(cancelButton()).toBeNull());
+    await vi.waitFor(() => expect(cancelButton()).toBeNull(), { timeout: 30_000 });
     expect(server.trackerCalls()).toHaveLength(2);
     expect(screen.getByRole('alert').textContent).toBe(TRAIN_ORDER_TEXTS.cancelClosed);
     expect(screen.getByTestId('train-status').textContent).toBe('Prepared');
