@@ -3,7 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The floors of the server and the web, bottom to top (decision 020): one list for the lint and the tests. */
+const FLOORS = JSON.parse(readFileSync(`${import.meta.dirname}/floors.json`, 'utf8'));
 
 /** A pattern's own third element, when given, says whether it lets type imports through. */
 const forbid = (patterns, allowTypeImports = false) => [
@@ -34,20 +37,7 @@ const frontDoorsOnly = [
 // imports its own floor or lower ones, never a higher one (type imports too); test/import-cycles.test.ts keeps the
 // same list and counts every import, so a folder added under src/ must take its place in both.
 const SERVER = 'apps/server/src';
-const serverFloors = [
-  'config',
-  'crypto',
-  'db',
-  'http',
-  'providers',
-  'modules',
-  'caches',
-  'cli',
-  'wiring',
-  'app.ts',
-  'start',
-  'main.ts',
-];
+const serverFloors = FLOORS.server;
 const serverZones = serverFloors.slice(0, -1).map((floor, i) => ({
   target: `${SERVER}/${floor}`,
   from: serverFloors.slice(i + 1).map((higher) => `${SERVER}/${higher}`),
@@ -63,7 +53,7 @@ const features = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFil
 // issue 29: the web's floors, bottom to top (main.tsx and anything else of src/ sit above them all). A floor imports
 // its own and those below it, nothing above: config/ nothing of src/ outside itself, shared/ no feature and
 // nothing of app/, a feature nothing of app/. apps/web/test/floors.test.ts counts type-only imports too.
-const WEB_FLOORS = ['config', 'shared', 'features', 'app'];
+const WEB_FLOORS = FLOORS.web;
 const webZones = [
   ...WEB_FLOORS.slice(0, -1).map((floor, i) => {
     const below = WEB_FLOORS.slice(0, i + 1);
