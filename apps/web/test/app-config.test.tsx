@@ -46,6 +46,8 @@ function offerInstall(outcome: 'accepted' | 'dismissed') {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
+  vi.restoreAllMocks();
+  delete (window as Window & { crustInstallOffer?: Event }).crustInstallOffer;
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -200,6 +202,23 @@ describe('InstallPrompt (SPEC §9 home-screen prompt after 1800000 ms of use)', 
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await vi.waitFor(() => expect(event.prompt).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     expect((window as Window & { crustInstallOffer?: Event }).crustInstallOffer).toBeUndefined();
+  });
+
+  it('keeps an offer the shell caught between its first render and its subscription (a late commit)', async () => {
+    const event = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: vi.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    // the offer arrives just as the component starts to listen: only the shell's script saw it
+    const listen = window.addEventListener.bind(window) as (type: string, ...rest: unknown[]) => void;
+    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, ...rest: unknown[]) => {
+      if (type === 'beforeinstallprompt')
+        (window as Window & { crustInstallOffer?: Event }).crustInstallOffer = event;
+      listen(type, ...rest);
+    });
+    await mountWithConfig({ homeScreenPromptMs: USE_TICK_MS });
+    await use(USE_TICK_MS);
+    expect(screen.getByRole('region', { name: 'Add Crust to your home screen' })).toBeTruthy();
   });
 
   it('never shows when the config says showAppBanner false', async () => {

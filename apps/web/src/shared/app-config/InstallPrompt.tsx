@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { appBannerOn, installPromptDue } from '@crust/domain/app-config';
 import { useRemoteConfig } from '../location/api.ts';
 import { readInstallMemory, writeInstallMemory } from './install-memory.ts';
@@ -11,8 +11,25 @@ interface InstallOffer extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** The offer the app shell's inline script caught before this code had loaded (index.html). */
+/**
+ * The browser's offer lives on `window`: the app shell's inline script (index.html) keeps one made before this code
+ * loaded, and the listener below keeps later ones. Reading it as an external store closes the gap between this
+ * component's first render and its subscription, where an offer would otherwise be missed.
+ */
 const early = window as Window & { crustInstallOffer?: InstallOffer };
+
+function subscribeToOffers(changed: () => void): () => void {
+  const offered = (e: Event) => {
+    // the browser's own mini-infobar would ask at a moment of its choosing: ask at ours
+    e.preventDefault();
+    early.crustInstallOffer = e as InstallOffer;
+    changed();
+  };
+  window.addEventListener('beforeinstallprompt', offered);
+  return () => window.removeEventListener('beforeinstallprompt', offered);
+}
+
+const currentOffer = (): InstallOffer | null => early.crustInstallOffer ?? null;
 
 /** Use is counted in steps of this while the app is on screen. */
 export const USE_TICK_MS = 60_000;
@@ -25,23 +42,16 @@ export const USE_TICK_MS = 60_000;
  */
 export function InstallPrompt() {
   const config = useRemoteConfig().data;
-  const [offer, setOffer] = useState<InstallOffer | null>(() => early.crustInstallOffer ?? null);
+  const offer = useSyncExternalStore(subscribeToOffers, currentOffer);
+  // an offer is good for one prompt: the one already put to the customer
+  const [asked, setAsked] = useState<InstallOffer | null>(null);
   const [memory, setMemory] = useState(readInstallMemory);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    const offered = (e: Event) => {
-      // the browser's own mini-infobar would ask at a moment of its choosing: ask at ours
-      e.preventDefault();
-      setOffer(e as InstallOffer);
-    };
     const installed = () => setMemory(writeInstallMemory({ installed: true }));
-    window.addEventListener('beforeinstallprompt', offered);
     window.addEventListener('appinstalled', installed);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offered);
-      window.removeEventListener('appinstalled', installed);
-    };
+    return () => window.removeEventListener('appinstalled', installed);
   }, []);
 
   useEffect(() => {
@@ -61,15 +71,14 @@ export function InstallPrompt() {
     nowMs: now,
     delayMs: config.homeScreenPromptMs,
   });
-  if (!due || !offer) return null;
+  if (!due || !offer || offer === asked) return null;
 
   const snooze = () => {
+    delete early.crustInstallOffer;
     setMemory(writeInstallMemory({ snoozedAt: Date.now() }));
-    setOffer(null);
   };
   const install = async () => {
-    setOffer(null);
-    // an offer is good for one prompt
+    setAsked(offer);
     delete early.crustInstallOffer;
     await offer.prompt();
     const { outcome } = await offer.userChoice;
