@@ -71,7 +71,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: rateLimitRefusal,
-    ...(await rateLimitStore(app, config.redisUrl)),
+    ...(await rateLimitStore(app, config.redis)),
   });
   await installOpenApi(app, config.apiDocs);
 

@@ -28,6 +28,7 @@ describe('configuration from the environment', () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
+      redis: null,
     });
     expect(c.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
     // the repository's data/, whichever folder npm runs the server from
@@ -48,6 +49,8 @@ describe('configuration from the environment', () => {
       SESSION_RATE_LIMIT: '5',
       OIDC_ISSUER: 'https://accounts.google.com',
       OIDC_CLIENT_ID: '1234.apps.googleusercontent.com',
+      REDIS_URL: 'redis://cache.internal:6379/2',
+      REDIS_KEY_PREFIX: 'crust-staging:',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -61,6 +64,12 @@ describe('configuration from the environment', () => {
       sessionRateLimit: 5,
       oidcIssuer: 'https://accounts.google.com',
       oidcClientId: '1234.apps.googleusercontent.com',
+      redis: { url: 'redis://cache.internal:6379/2', keyPrefix: 'crust-staging:' },
+    });
+    // one Redis per installation by default: its keys and channels under crust:
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'crust:',
     });
   });
 
@@ -82,6 +91,7 @@ describe('configuration from the environment', () => {
     [{ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' }, /HEADERS_TIMEOUT_MS/],
     [{ OIDC_ISSUER: 'https://accounts.google.com' }, /OIDC_CLIENT_ID/],
     [{ OIDC_ISSUER: 'accounts.google.com', OIDC_CLIENT_ID: 'x' }, /OIDC_ISSUER/],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'crust staging' }, /REDIS_KEY_PREFIX/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

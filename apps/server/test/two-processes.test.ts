@@ -86,6 +86,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: scratch.url,
     REDIS_URL,
+    // this run's own part of the Redis: two runs at once must not share rate limits or hear each other's changes
+    REDIS_KEY_PREFIX: `crust-test-${randomBytes(6).toString('hex')}:`,
     SESSION_SECRET: `two-processes-${randomBytes(16).toString('hex')}`,
     SEED: 'true',
     TRUST_PROXY: 'loopback',

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RedisPlace } from '../config/app-config.ts';
 import { RedisChannel } from '../providers/redis/channel.ts';
 import { CacheChangeSchema, InProcessCacheChanges, type CacheChange, type CacheChanges } from './changes.ts';
 
-export const CACHE_CHANGES_CHANNEL = 'crust:cache-changes';
+/** The channel's name after the installation's key prefix. */
+const CACHE_CHANGES_CHANNEL = 'cache-changes';
 
 /**
  * Cache changes shared between server processes through Redis pub/sub, like the tracking bus
@@ -14,18 +16,18 @@ export class RedisCacheChanges implements CacheChanges {
   private readonly channel: RedisChannel<CacheChange>;
 
   private constructor(
-    url: string,
+    place: RedisPlace,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.channel = new RedisChannel(url, CACHE_CHANGES_CHANNEL, {
+    this.channel = new RedisChannel(place.url, `${place.keyPrefix}${CACHE_CHANGES_CHANNEL}`, {
       name: 'cache changes',
       log,
       receive: (message) => this.receive(message),
     });
   }
 
-  static async connect(url: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisCacheChanges> {
-    const changes = new RedisCacheChanges(url, log);
+  static async connect(place: RedisPlace, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisCacheChanges> {
+    const changes = new RedisCacheChanges(place, log);
     await changes.channel.connect();
     return changes;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RedisPlace } from '../config/app-config.ts';
 import type { MenuCache } from '../modules/menu/service.ts';
 import type { PaymentOptionsService } from '../modules/payments/service.ts';
 import type { FamilyGuard } from '../modules/session/guard.ts';
@@ -21,11 +22,11 @@ interface SharedCaches {
  */
 export async function shareCacheChanges(
   app: FastifyInstance,
-  redisUrl: string | null,
+  place: RedisPlace | null,
   caches: SharedCaches,
 ): Promise<void> {
-  if (!redisUrl) return;
-  const changes = await RedisCacheChanges.connect(redisUrl, app.log);
+  if (!place) return;
+  const changes = await RedisCacheChanges.connect(place, app.log);
   app.addHook('onClose', () => changes.close());
   const { menus, paymentOptions, stores, families } = caches;
   const dropMenu = menus.invalidate.bind(menus);

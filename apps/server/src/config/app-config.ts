@@ -15,6 +15,16 @@ import { partnersOf, type PartnerConfig } from './partners.ts';
 export { ConfigError } from './env.ts';
 export type { PaymentConfig } from './payments.ts';
 
+/**
+ * A Redis and the part of it this installation owns: every key and channel name starts with `keyPrefix`, so two
+ * installations (staging and production, or two test runs) can share one Redis without counting each other's
+ * requests or hearing each other's changes.
+ */
+export interface RedisPlace {
+  url: string;
+  keyPrefix: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -86,8 +96,8 @@ export interface AppConfig {
   loyaltyCreditIntervalMs: number;
   /** how often each process re-reads the trains of train orders on their way, so their promise follows the train */
   trainWatchIntervalMs: number;
-  /** redis://… to share rate limits, live-tracking changes and cache invalidations between server processes; null: this process only */
-  redisUrl: string | null;
+  /** the Redis that shares rate limits, live-tracking changes and cache invalidations between server processes; null: this process only */
+  redis: RedisPlace | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
   workers: number;
   /** SMS (issue 14 §2): the provider, the Gupshup account and its DLT registration (sms.ts) */
@@ -224,7 +234,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 15_000),
     loyaltyCreditIntervalMs: env.LOYALTY_CREDIT_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     trainWatchIntervalMs: env.TRAIN_WATCH_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
-    redisUrl: env.REDIS_URL ?? null,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? 'crust:' } : null,
     workers: env.WORKERS ?? availableParallelism(),
     // SMS (issue 14 §2)
     sms: smsOf(env, secret.sessionSecret, port, nodeEnv),

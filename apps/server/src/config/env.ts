@@ -6,7 +6,7 @@ import { parseTrustProxy } from './proxy.ts';
 import { RAIL_UNSHOWN, RAIL_VARIABLES, railProblems } from './rail.ts';
 import { weakSecretReason } from './secrets.ts';
 import { SMS_UNSHOWN, SMS_VARIABLES, smsProblems } from './sms.ts';
-import { httpUrl, oneOf, text, wholeNumber } from './variables.ts';
+import { httpUrl, oneOf, text, variable, wholeNumber } from './variables.ts';
 
 /**
  * The environment as one schema (README.md "Configuration"): every variable Crust reads, what it must look
@@ -44,6 +44,11 @@ export const EnvSchema = z
     DATA_DIR: text,
     DATABASE_URL: httpUrl(['postgres:', 'postgresql:']),
     REDIS_URL: httpUrl(['redis:', 'rediss:']),
+    REDIS_KEY_PREFIX: variable(
+      z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, {
+        error: '1 to 64 letters, digits, colons, dots, dashes or underscores',
+      }),
+    ),
     WORKERS: wholeNumber(1, 256),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     SESSION_SECRET: text,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RedisPlace } from '../config/app-config.ts';
 import { Redis } from 'ioredis';
 import { ProcessRateStore } from './process-rate-store.ts';
 
@@ -12,14 +13,14 @@ import { ProcessRateStore } from './process-rate-store.ts';
  */
 export async function rateLimitStore(
   app: FastifyInstance,
-  redisUrl: string | null,
+  place: RedisPlace | null,
 ): Promise<{ redis?: Redis; skipOnError?: boolean; nameSpace?: string; store?: typeof ProcessRateStore }> {
-  if (!redisUrl) return { store: ProcessRateStore };
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  if (!place) return { store: ProcessRateStore };
+  const redis = new Redis(place.url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 1 });
   redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate limits: redis connection error'));
   await redis.connect();
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => undefined);
   });
-  return { redis, skipOnError: true, nameSpace: 'crust:rate-limit:' };
+  return { redis, skipOnError: true, nameSpace: `${place.keyPrefix}rate-limit:` };
 }

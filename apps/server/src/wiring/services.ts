@@ -42,15 +42,13 @@ export async function buildServices(
   const wallets = new WalletService(db);
   const remote = new RemoteConfigService(db, config);
   const paymentOptions = paymentOptionsOf(db, { wallets, remote, carts: shop.carts, orderQueries, clock });
-  await shareCacheChanges(app, config.redisUrl, {
+  await shareCacheChanges(app, config.redis, {
     menus: shop.menus,
     paymentOptions,
     stores: shop.stores,
     families: shop.families,
   });
-  const bus: TrackingBus = config.redisUrl
-    ? await RedisBus.connect(config.redisUrl, app.log)
-    : new InProcessBus();
+  const bus: TrackingBus = config.redis ? await RedisBus.connect(config.redis, app.log) : new InProcessBus();
   app.addHook('onClose', () => bus.close());
   const { flow, ...orderSide } = orderServices(config, {
     db,

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RedisPlace } from '../../config/app-config.ts';
 import { RedisChannel } from '../../providers/redis/channel.ts';
 import { InProcessBus, type OrderChange, type TrackingBus } from './bus.ts';
 
 /** One channel for every order change of the chain; each process hands what it hears to its own watchers. */
-export const CHANGES_CHANNEL = 'crust:order-changes';
+/** The channel's name after the installation's key prefix. */
+const CHANGES_CHANNEL = 'order-changes';
 
 /**
  * Order changes shared between server processes through Redis pub/sub (ARCHITECTURE.md: live tracking fan-out
@@ -16,18 +18,18 @@ export class RedisBus implements TrackingBus {
   private readonly channel: RedisChannel<OrderChange>;
 
   private constructor(
-    url: string,
+    place: RedisPlace,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.channel = new RedisChannel(url, CHANGES_CHANNEL, {
+    this.channel = new RedisChannel(place.url, `${place.keyPrefix}${CHANGES_CHANNEL}`, {
       name: 'tracking bus',
       log,
       receive: (message) => this.receive(message),
     });
   }
 
-  static async connect(url: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisBus> {
-    const bus = new RedisBus(url, log);
+  static async connect(place: RedisPlace, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisBus> {
+    const bus = new RedisBus(place, log);
     await bus.channel.connect();
     return bus;
   }
