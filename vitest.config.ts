@@ -48,7 +48,7 @@ const ENGINE_INDEPENDENT = [
  * Many server processes share only PostgreSQL (PGlite is one process's): the PostgreSQL project alone runs it, so
  * once per run with DATABASE_URL (CI); without it the PGlite project shows it skipped, with the reason.
  */
-const POSTGRES_ONLY = ['test/two-processes.test.ts'];
+const POSTGRES_ONLY = ['test/two-processes.test.ts', 'test/database-sweep.test.ts'];
 
 function serverProjects(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
   const exclude = db === 'postgres' ? ENGINE_INDEPENDENT : process.env.DATABASE_URL ? POSTGRES_ONLY : [];

@@ -11,19 +11,30 @@ import {
   type TemplateLocations,
 } from './database-templates.ts';
 
-/** A template older than this belongs to a run that crashed before its teardown: no run lasts that long. */
+/** A test database older than this belongs to a run that crashed before its teardown: no run lasts that long. */
 const CRASHED_AFTER_MS = 6 * 60 * 60 * 1000;
 const DUMPS_PREFIX = 'crust-templates-';
 
-/** PostgreSQL templates named `prefix…`, or every one made before `madeBefore` (the sweep). */
-async function dropTemplates(filter: { prefix: string } | { madeBefore: number }): Promise<void> {
+/** The run's own templates, named `prefix…`, when it ends. */
+async function dropTemplates(prefix: string): Promise<void> {
+  await dropWhere(`d.datname like $1`, `${prefix.replaceAll('_', '\\_')}%`);
+}
+
+/** Every test database (templates, file copies, scratch databases) made before `madeBefore`: a crashed run's. */
+export async function sweepDatabases(madeBefore: number): Promise<void> {
+  await dropWhere(
+    `d.datname like 'crust\\_%' and s.description ~ '^[0-9]+$' and s.description::bigint < $1`,
+    madeBefore,
+  );
+}
+
+async function dropWhere(condition: string, value: string | number): Promise<void> {
   await asAdmin(async (c) => {
     const { rows } = await c.query<{ name: string }>(
       `select d.datname as name from pg_database d
         left join pg_shdescription s on s.objoid = d.oid and s.classoid = 'pg_database'::regclass
-        where d.datname like '${TEMPLATE_PREFIX}%'
-          and ${'prefix' in filter ? 'd.datname like $1' : `s.description ~ '^[0-9]+$' and s.description::bigint < $1`}`,
-      ['prefix' in filter ? `${filter.prefix.replaceAll('_', '\\_')}%` : filter.madeBefore],
+        where ${condition}`,
+      [value],
     );
     for (const { name } of rows) await c.query(`drop database if exists ${name} with (force)`);
   });
@@ -40,21 +51,21 @@ function sweepDumps(madeBefore: number): void {
 /**
  * Builds the run's two templates (test/database-templates.ts) before any worker starts, hands their locations to
  * the workers, and removes them when the run ends. Each run names its own, so that its teardown never removes
- * another run's still in use on the same PostgreSQL server; templates a crashed run left behind are removed once
- * they are old enough that no run can still be using them.
+ * another run's still in use on the same PostgreSQL server; the databases a crashed run left behind (templates,
+ * file copies, scratch databases) are removed once they are old enough that no run can still be using them.
  */
 export default async function setup(project: TestProject) {
   const run = randomBytes(4).toString('hex');
   const madeBefore = Date.now() - CRASHED_AFTER_MS;
   if (project.config.env.TEST_DB === 'postgres') {
-    await dropTemplates({ madeBefore });
+    await sweepDatabases(madeBefore);
     const prefix = `${TEMPLATE_PREFIX}${run}_`;
     const [migrated, seeded] = await Promise.all([
       buildPostgresTemplate('migrated', `${prefix}migrated`),
       buildPostgresTemplate('seeded', `${prefix}seeded`),
     ]);
     project.provide('crustTemplates', { migrated, seeded });
-    return () => dropTemplates({ prefix });
+    return () => dropTemplates(prefix);
   }
   sweepDumps(madeBefore);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${DUMPS_PREFIX}${run}-`));

@@ -90,13 +90,20 @@ async function waitUntilUnused(c: pg.Client, name: string): Promise<void> {
   }
 }
 
+/**
+ * Every database a test makes is named `crust_…` and says when it was made, so the next run's setup can remove
+ * those a crashed run left behind (database-templates-setup.ts).
+ */
+export async function markMade(c: pg.ClientBase, name: string): Promise<void> {
+  await c.query(`comment on database ${name} is '${Date.now()}'`);
+}
+
 /** PostgreSQL: a template database `name` beside DATABASE_URL's, with nobody connected to it when this returns. */
 export async function buildPostgresTemplate(template: Template, name: string): Promise<string> {
   await asAdmin(async (c) => {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.query(`create database ${name}`);
-    // when it was made, for the sweep of templates a crashed run left behind
-    await c.query(`comment on database ${name} is '${Date.now()}'`);
+    await markMade(c, name);
   });
   const database = await openDatabase({ databaseUrl: urlOf(name), dataDir: '' });
   try {
@@ -154,7 +161,10 @@ async function postgresCopy(template: Template): Promise<DatabaseCopy> {
       buildPostgresTemplate(template, `${TEMPLATE_PREFIX}worker_${process.pid}_${template}`),
     ));
   const name = `crust_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await asAdmin((c) => c.query(`create database ${name} template ${from}`));
+  await asAdmin(async (c) => {
+    await c.query(`create database ${name} template ${from}`);
+    await markMade(c, name);
+  });
   const database = await openDatabase({ databaseUrl: urlOf(name), dataDir: '', migrate: false });
   return {
     database,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config/app-config.ts';
 import type { Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
-import { databaseCopy } from './database-templates.ts';
+import { databaseCopy, markMade } from './database-templates.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -24,6 +24,7 @@ export async function scratchDatabase(
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
   await c.query(`create database ${name}`);
+  await markMade(c, name);
   await c.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
