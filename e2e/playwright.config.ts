@@ -8,7 +8,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `crust-e2e-${process.pid}-${Date.now()}`);
 
 /** Files that change a setting every other test sees while they run. */
-const SHARED_SETTINGS = ['**/checkout-card.spec.ts', '**/cart-journey.spec.ts'];
+const SHARED_SETTINGS = [
+  '**/checkout-card.spec.ts',
+  '**/cart-journey.spec.ts',
+  // store 3001's delivery radius and hours, changed and put back
+  '**/back-office-stores.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { placeGuestCardOrder } from '../support/checkout.ts';
+import { placeGuestCardOrder, shot } from '../support/checkout.ts';
 import { freshMobile } from '../support/sms.ts';
 import { openStoreTablet, orderCard } from '../support/store-tablet.ts';
 
@@ -27,6 +27,11 @@ test("the store's moves reach the customer's tracker live, through to delivered"
   await expect(currentStage(page)).toContainText('Confirmed');
   await expect(page.getByText(/Arriving by/)).toBeVisible();
   await expect(page.getByText(/(30|45)-minute delivery guarantee/)).toBeVisible();
+  // the store's number, as the contact page promises
+  const call = page.getByRole('link', { name: /^Call Crust Connaught Place on / });
+  await expect(call).toHaveAttribute('href', /^tel:\d{8,}$/);
+  await call.scrollIntoViewIfNeeded();
+  await shot(page, 'tracker-call-store');
   // a marker that a reload would wipe: the tracker must follow without one
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 

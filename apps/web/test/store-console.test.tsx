@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsoleOrder, ConsoleStore, StaffSession } from '@crust/contract/store-console';
 import { nextStage } from '@crust/domain/order-lifecycle';
+import { actionsOf } from '@crust/domain/staff-roles';
 import { TRAIN_ORDER_TEXTS } from '@crust/domain/train';
 import StoreConsoleScreen from '../src/features/store/StoreConsoleScreen.tsx';
 import { resetStaffSession, STAFF_SESSION_KEY } from '../src/features/store/staff-session.ts';
@@ -22,7 +23,7 @@ function makeSession(o: Partial<StaffSession> = {}): StaffSession {
   return {
     token: 'staff-token-1001',
     expiresAt: FUTURE,
-    staff: { id: 'S1', name: 'Ravi', role: 'STORE', storeId: 1001 },
+    staff: { id: 'S1', name: 'Ravi', role: 'MANAGER', storeId: 1001, cities: [], may: actionsOf('MANAGER') },
     mustChangePassword: false,
     stores: [INDIRANAGAR],
     ...o,
@@ -30,7 +31,7 @@ function makeSession(o: Partial<StaffSession> = {}): StaffSession {
 }
 const ADMIN = makeSession({
   token: 'staff-token-admin',
-  staff: { id: 'S0', name: 'Meera', role: 'ADMIN', storeId: null },
+  staff: { id: 'S0', name: 'Meera', role: 'ADMIN', storeId: null, cities: [], may: actionsOf('ADMIN') },
   stores: [INDIRANAGAR, KORAMANGALA],
 });
 
@@ -305,7 +306,14 @@ describe('/store login', () => {
     const server = consoleServer({ stores: [INDIRANAGAR, KORAMANGALA] });
     const oneTime = makeSession({
       token: 'staff-token-once',
-      staff: { id: 'S9', name: 'Ops lead', role: 'ADMIN', storeId: null },
+      staff: {
+        id: 'S9',
+        name: 'Ops lead',
+        role: 'ADMIN',
+        storeId: null,
+        cities: [],
+        may: actionsOf('ADMIN'),
+      },
       mustChangePassword: true,
       stores: [],
     });

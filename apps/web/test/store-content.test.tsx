@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWidget } from '@crust/contract/content';
 import type { ConsoleStore, StaffSession } from '@crust/contract/store-console';
+import { actionsOf } from '@crust/domain/staff-roles';
 import StoreConsoleScreen from '../src/features/store/StoreConsoleScreen.tsx';
 import { resetStaffSession, STAFF_SESSION_KEY } from '../src/features/store/staff-session.ts';
 import { fromIstInput, toIstInput } from '../src/features/store/WidgetEditor.tsx';
@@ -12,7 +13,7 @@ const FUTURE = '2099-01-01T00:00:00.000Z';
 const STORE: ConsoleStore = { id: 1001, name: 'Indiranagar', online: true, advanceOrderStoreId: null };
 const OTHER: ConsoleStore = { id: 1002, name: 'Koramangala', online: true, advanceOrderStoreId: null };
 
-const session = (role: 'STORE' | 'ADMIN'): StaffSession => ({
+const session = (role: 'MANAGER' | 'ADMIN'): StaffSession => ({
   token: `staff-token-${role}`,
   expiresAt: FUTURE,
   staff: {
@@ -20,6 +21,8 @@ const session = (role: 'STORE' | 'ADMIN'): StaffSession => ({
     name: 'Meera',
     role,
     storeId: role === 'ADMIN' ? null : 1001,
+    cities: [],
+    may: actionsOf(role),
   },
   mustChangePassword: false,
   stores: role === 'ADMIN' ? [STORE, OTHER] : [STORE],
@@ -108,7 +111,7 @@ function contentServer() {
   };
 }
 
-function open(role: 'STORE' | 'ADMIN', url = '/store') {
+function open(role: 'MANAGER' | 'ADMIN', url = '/store') {
   sessionStorage.setItem(STAFF_SESSION_KEY, JSON.stringify(session(role)));
   resetStaffSession();
   return renderRouter([{ path: '/store', Component: StoreConsoleScreen }], url);
@@ -134,7 +137,7 @@ afterEach(() => {
 describe('the Content view', () => {
   it('is not there for a store login, not even by its address', async () => {
     const server = contentServer();
-    open('STORE', '/store?view=content');
+    open('MANAGER', '/store?view=content');
     await screen.findByRole('button', { name: 'Log out' });
     expect(screen.queryByRole('button', { name: 'Content' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Content' })).toBeNull();

@@ -71,7 +71,7 @@ function makeTracker(stage: OrderStage | null, o: Partial<Tracker> & { type?: De
     riderName: stage === 'DISPATCHED' || stage === 'DELIVERED' ? 'Ravi' : null,
     cancelReason: null,
     guarantee: { applies: !pickup, minutes: 30, creditedPaise: 0 },
-    store: { id: 3001, name: 'Koramangala', latitude: 12.9352, longitude: 77.6245 },
+    store: { id: 3001, name: 'Koramangala', latitude: 12.9352, longitude: 77.6245, phone: '080-4123-3001' },
     destination: pickup ? null : { latitude: 12.9279, longitude: 77.6271, label: '12 MG Road' },
     apiHitInterval: 5,
     eventsUrl: EVENTS_URL,
@@ -235,6 +235,16 @@ describe('live tracking', () => {
     expect(screen.queryByRole('heading', { name: 'Thank you! Your order is placed' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order status' })).toBeTruthy();
     expect(screen.queryByText('Thank you! Your order is placed')).toBeNull();
+  });
+
+  it("gives the store's number to call, as the contact page promises", async () => {
+    trackerServer(makeTracker('CONFIRMED'));
+    renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    const call = await screen.findByRole('link', { name: 'Call Koramangala on 080-4123-3001' });
+    expect(call.getAttribute('href')).toBe('tel:08041233001');
+    expect(screen.getByTestId('tracker-call-store').textContent).toContain(
+      'Questions about this order? Koramangala can help.',
+    );
   });
 
   it('follows live events from CONFIRMED to DELIVERED without reloading, then closes the stream', async () => {
@@ -473,7 +483,13 @@ describe('what the tracker shows', () => {
   });
 
   it("a home at the store's own spot: two pins side by side, one label above and one below", async () => {
-    const store = { id: 3001, name: 'Koramangala', latitude: 12.9352, longitude: 77.6245 };
+    const store = {
+      id: 3001,
+      name: 'Koramangala',
+      latitude: 12.9352,
+      longitude: 77.6245,
+      phone: '080-4123-3001',
+    };
     trackerServer(
       makeTracker('DISPATCHED', {
         store,

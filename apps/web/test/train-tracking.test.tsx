@@ -66,7 +66,13 @@ function trainTracker(
     riderName: status === 'OUTFORDELIVERY' || status === 'DELIVERED' ? 'Ravi' : null,
     cancelReason: null,
     guarantee: { applies: false, minutes: 30, creditedPaise: 0 },
-    store: { id: 5101, name: 'Crust Hamidia Road', latitude: 23.2669, longitude: 77.4126 },
+    store: {
+      id: 5101,
+      name: 'Crust Hamidia Road',
+      latitude: 23.2669,
+      longitude: 77.4126,
+      phone: '0755-400-5101',
+    },
     destination: null,
     train: {
       trainNo: '12622',

@@ -53,7 +53,14 @@ export const TrackerSchema = z.object({
     /** what a late delivery credited to the customer's wallet, paise (0 when on time) */
     creditedPaise: PaiseSchema,
   }),
-  store: z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() }),
+  /** the store making the order; its phone is the customer's way to reach it (docs/tracking.md "Calling the store") */
+  store: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    phone: z.string(),
+  }),
   /**
    * the delivery point; null for pickup orders. Its owner gets the whole delivery line and the exact point;
    * whoever else holds the key gets the locality and the point rounded to about a kilometre.

@@ -21,6 +21,7 @@ export interface StoreForTracker {
   name: string;
   latitude: number;
   longitude: number;
+  phone: string;
 }
 
 /** The keys a tracker carries: the one anyone may hold, and the one its live stream is opened with. */
@@ -96,7 +97,13 @@ export function trackerOf(
       minutes: guaranteeMinutes(start),
       creditedPaise: order.guaranteePaise,
     },
-    store: { id: store.id, name: store.name, latitude: store.latitude, longitude: store.longitude },
+    store: {
+      id: store.id,
+      name: store.name,
+      latitude: store.latitude,
+      longitude: store.longitude,
+      phone: store.phone,
+    },
     destination: type === 'D' ? destinationOf(order, view) : null,
     train: trainTrackOf(order, view === 'owner', nowMs),
     apiHitInterval: TRACKER_POLL_SECONDS,

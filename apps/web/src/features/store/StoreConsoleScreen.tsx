@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@crust/contract/store-console';
+import type { StaffAction } from '@crust/domain/staff-roles';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { ContentDesk } from './ContentDesk.tsx';
 import { cc } from './content-texts.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -15,10 +17,18 @@ import './store-console.css';
 // setTimeout's longest wait; a staff session is far shorter
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+// the back office (issue 30): its own chunk, fetched only when a manager or admin opens it
+const BackOffice = lazy(() => import('./BackOffice.tsx'));
+
+/** The back office's views, each for the logins that may do its action. */
+const OFFICE_VIEWS = ['staff', 'stores', 'audit'] as const satisfies readonly StaffAction[];
+type OfficeView = (typeof OFFICE_VIEWS)[number];
+
 /**
  * /store: the store console (docs/store-console.md). The login form until a staff member logs in; then the
  * store picker for a login that sees more than one store, and the chosen store's desk. `?store=` and `?tab=`
- * keep the choice across a reload.
+ * keep the choice across a reload. What a login sees follows what its role may do (`session.staff.may`): the
+ * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `audit`) only for the logins that may.
  */
 export default function StoreConsoleScreen() {
   const { session, ended } = useStaffState();
@@ -38,9 +48,12 @@ function Console({ session }: { session: StaffSession }) {
 
   const asked = Number(params.get('store'));
   const store = stores.find((s) => s.id === asked) ?? (stores.length === 1 ? stores[0] : undefined);
-  const admin = session.staff.role === 'ADMIN';
-  // the Content view (docs/content.md) is a chain admin's; a store login never sees it
-  const content = admin && params.get('view') === 'content';
+  const may = (action: StaffAction) => session.staff.may.includes(action);
+  const view = params.get('view');
+  // the Content view (docs/content.md) is for the logins that may change content; the others never see it
+  const content = may('content') && view === 'content';
+  const office: OfficeView | null = OFFICE_VIEWS.find((v) => v === view && may(v)) ?? null;
+  const officeEntry = OFFICE_VIEWS.find(may);
 
   const logout = () => {
     endStaffSession(false);
@@ -56,16 +69,21 @@ function Console({ session }: { session: StaffSession }) {
           <span className="sc-muted">
             {sc('signedInAs', {
               name: session.staff.name,
-              role: admin ? sc('roleAdmin') : sc('roleStore'),
+              role: sc(`role${session.staff.role}`),
             })}
           </span>
         </div>
-        {(store || content) && stores.length > 1 ? (
+        {content || office || (store && stores.length > 1) ? (
           <button type="button" className="sc-chip-btn" onClick={() => setParams({})}>
-            {sc('changeStore')}
+            {stores.length > 1 ? sc('changeStore') : sc('myStore')}
           </button>
         ) : null}
-        {admin && !content ? (
+        {officeEntry && !office ? (
+          <button type="button" className="sc-chip-btn" onClick={() => setParams({ view: officeEntry })}>
+            {sc('backOffice')}
+          </button>
+        ) : null}
+        {may('content') && !content ? (
           <button type="button" className="sc-chip-btn" onClick={() => setParams({ view: 'content' })}>
             {cc('contentButton')}
           </button>
@@ -76,8 +94,12 @@ function Console({ session }: { session: StaffSession }) {
       </header>
       {content ? (
         <ContentDesk />
+      ) : office ? (
+        <Suspense fallback={<Spinner />}>
+          <BackOffice view={office} session={session} />
+        </Suspense>
       ) : store ? (
-        <StoreDesk key={store.id} store={store} />
+        <StoreDesk key={store.id} store={store} may={session.staff.may} />
       ) : (
         <StorePicker stores={stores} onPick={(id) => setParams({ store: String(id) })} />
       )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleStore } from '@crust/contract/store-console';
+import type { StaffAction } from '@crust/domain/staff-roles';
 import { OnlineSwitch } from './OnlineSwitch.tsx';
 import { OrderList } from './OrderList.tsx';
 import { RatingsTab } from './RatingsTab.tsx';
@@ -12,6 +13,14 @@ import { sc } from './texts.ts';
 
 const TABS = ['queue', 'done', 'stock', 'ratings'] as const;
 type Tab = (typeof TABS)[number];
+
+/** What a login's role must allow for each tab (the server refuses the calls otherwise). */
+const TAB_ACTION = {
+  queue: 'queue',
+  done: 'queue',
+  stock: 'stock',
+  ratings: 'ratings',
+} as const satisfies Record<Tab, StaffAction>;
 
 const TAB_TEXT = {
   queue: 'tabQueue',
@@ -25,17 +34,19 @@ const tabLabel = (tab: Tab, activeCount: number | undefined): string =>
   tab === 'queue' && activeCount ? sc('tabQueueCount', { count: activeCount }) : sc(TAB_TEXT[tab]);
 
 /**
- * One store: its name and Online switch, then Queue / Done / Stock / Ratings. The active queue is fetched and kept live
- * whichever tab is open, so the Queue tab's count and the new-order highlight never lag behind.
+ * One store: its name and Online switch, then Queue / Done / Stock / Ratings, each only for a login whose role may
+ * use it (`may`, from the session). The active queue is fetched and kept live whichever tab is open, so the Queue
+ * tab's count and the new-order highlight never lag behind.
  */
-export function StoreDesk({ store: listed }: { store: ConsoleStore }) {
+export function StoreDesk({ store: listed, may }: { store: ConsoleStore; may: readonly StaffAction[] }) {
   const id = useId();
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const tabs = TABS.filter((t) => may.includes(TAB_ACTION[t]));
   const asked = params.get('tab');
-  const tab: Tab = TABS.find((t) => t === asked) ?? 'queue';
+  const tab: Tab | undefined = tabs.find((t) => t === asked) ?? tabs[0];
 
-  const active = useQueue(listed.id, 'active');
+  const active = useQueue(listed.id, 'active', may.includes('queue'));
   const live = useQueueEvents(active.data?.eventsUrl, () => {
     void qc.invalidateQueries({ queryKey: consoleKeys.queues(listed.id) });
   });
@@ -55,7 +66,7 @@ export function StoreDesk({ store: listed }: { store: ConsoleStore }) {
     <>
       <section className="sc-store-bar">
         <h1 className="sc-store-name">{sc('storeLine', { name: store.name, id: store.id })}</h1>
-        <OnlineSwitch store={store} />
+        {may.includes('online') ? <OnlineSwitch store={store} /> : null}
       </section>
       {store.online ? null : (
         <p className="sc-offline-note" role="status">
@@ -63,7 +74,7 @@ export function StoreDesk({ store: listed }: { store: ConsoleStore }) {
         </p>
       )}
       <div className="sc-tabs" role="tablist" aria-label={sc('tabs')}>
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <button
             key={t}
             type="button"

@@ -51,6 +51,8 @@ export class ConsoleError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** the request field the refusal is about, as the server names it (`body.username`) */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -60,7 +62,7 @@ export class ConsoleError extends Error {
 const AcknowledgedSchema = z.object({ status: z.literal('SUCCESS') });
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   body?: unknown;
   signal?: AbortSignal;
   /** the login call: a 401 there is a wrong password, not an ended session */
@@ -98,7 +100,12 @@ export async function call<S extends z.ZodType>(
   if (!res.ok) {
     const failed = ErrorResponseSchema.safeParse(body);
     const first = failed.success ? failed.data.errors[0] : undefined;
-    throw new ConsoleError(res.status, first?.displayMsg ?? MESSAGES.somethingWentWrongRetry, first?.code);
+    throw new ConsoleError(
+      res.status,
+      first?.displayMsg ?? MESSAGES.somethingWentWrongRetry,
+      first?.code,
+      first?.field,
+    );
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

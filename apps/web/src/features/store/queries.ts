@@ -22,6 +22,13 @@ export const consoleKeys = {
   tickets: (storeId: number) => ['console', 'tickets', storeId] as const,
   /** the Content view's widgets (ADMIN) */
   content: ['console', 'content'] as const,
+  /** the back office's Staff view: the logins this one manages (issue 30 §1) */
+  staff: ['console', 'staff'] as const,
+  /** the back office's Stores view: one store's settings (issue 30 §4) */
+  storeSettings: (storeId: number) => ['console', 'store-settings', storeId] as const,
+  /** the back office's Change log, by its filters (issue 30 §6) */
+  audits: ['console', 'audit'] as const,
+  audit: (filters: Record<string, string>) => ['console', 'audit', filters] as const,
 };
 
 /** The login's stores, fresh (another device may have switched one offline); the login's list meanwhile. */
@@ -34,9 +41,11 @@ export function useStores(initial: ConsoleStore[]) {
   });
 }
 
-export function useQueue(storeId: number, view: QueueView) {
+/** `enabled`: false for a login whose role may not see the queue (its calls would be refused). */
+export function useQueue(storeId: number, view: QueueView, enabled = true) {
   const qc = useQueryClient();
   return useQuery({
+    enabled,
     queryKey: consoleKeys.queue(storeId, view),
     queryFn: async ({ signal }) => {
       const queue = await fetchQueue(storeId, view, signal);

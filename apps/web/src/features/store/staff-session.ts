@@ -16,6 +16,8 @@ export interface StaffState {
 
 function isLive(s: StaffSession | null, nowMs: number): s is StaffSession {
   if (!s || typeof s.token !== 'string' || !s.staff || !Array.isArray(s.stores)) return false;
+  // a login kept by an older console, from before roles said what it may do: logged in again
+  if (!Array.isArray(s.staff.may)) return false;
   // a one-time password's session may only change the password: it is never kept as a login
   if (s.mustChangePassword !== false) return false;
   const expires = Date.parse(s.expiresAt);

@@ -29,8 +29,15 @@ export const sc = defineTexts({
   backToLogin: 'Back to login',
   logout: 'Log out',
   signedInAs: '{name} · {role}',
-  roleStore: 'Store staff',
-  roleAdmin: 'Chain admin',
+  // the four roles (docs/back-office.md)
+  roleADMIN: 'Chain admin',
+  roleREGIONAL: 'Regional manager',
+  roleMANAGER: 'Store manager',
+  roleSTAFF: 'Store staff',
+  /** the header's way into the back office (issue 30): staff logins and the change log */
+  backOffice: 'Back office',
+  /** the header's way back to a one-store login's desk from a back-office or content view */
+  myStore: 'My store',
 
   // stores
   chooseStore: 'Choose a store',

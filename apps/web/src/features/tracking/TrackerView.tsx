@@ -151,6 +151,23 @@ export function TrackerView({
         </p>
       ) : null}
       {cancelled ? null : <TrackerMap tracker={tracker} />}
+      <CallStore store={tracker.store} />
     </section>
+  );
+}
+
+/** The store's number, a tap away: what /info?page=contact tells customers to look for here. */
+function CallStore({ store }: { store: Tracker['store'] }) {
+  return (
+    <div className="trk-call card" data-testid="tracker-call-store">
+      <p className="trk-call-question">{tk('callStore', { store: store.name })}</p>
+      <a
+        className="trk-call-link"
+        href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+        aria-label={tk('callStoreLink', { store: store.name, phone: store.phone })}
+      >
+        {tk('callStoreButton', { phone: store.phone })}
+      </a>
+    </div>
   );
 }

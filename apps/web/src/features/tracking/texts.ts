@@ -67,4 +67,8 @@ export const tk = defineTexts({
   mapRider: '; the rider is on the way',
   mapPickup: 'Map: {store}',
   storePin: '{store} store',
+  // the store's number, promised by /info?page=contact
+  callStore: 'Questions about this order? {store} can help.',
+  callStoreButton: 'Call {phone}',
+  callStoreLink: 'Call {store} on {phone}',
 });

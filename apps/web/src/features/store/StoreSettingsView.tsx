@@ -1,0 +1,415 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { StoreSettings, StoreSettingsBody } from '@crust/contract/back-office';
+import type { StaffSession } from '@crust/contract/store-console';
+import { DELIVERY_TYPES, deliveryTypeLabel, isDeliveryType } from '@crust/domain/delivery-types';
+import { useSearchParams } from '../../shared/router/index.ts';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { SelectField } from '../../shared/ui/form/SelectField.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useOneCallAtATime } from '../../shared/use-one-call.ts';
+import {
+  fetchStoreSettings,
+  isStale,
+  problemOf,
+  RADIUS_LIMITS_M,
+  saveStoreSettings,
+  storeSettingsProblem,
+  type FieldProblem,
+} from './back-office-api.ts';
+import { bo } from './back-office-texts.ts';
+import { messageOf } from './console-api.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import { consoleKeys, useStores } from './queries.ts';
+
+/** The form as typed: times as HH:MM, the radius in km as text, the ways to pay by method code. */
+interface Form {
+  phone: string;
+  opensAt: string;
+  closesAt: string;
+  radiusKm: string;
+  /** the advance-order store's id as the select holds it; '' for none */
+  advance: string;
+  pay: Readonly<Record<string, boolean>>;
+}
+
+/** The fields the form shows, as the body names them: a refusal about one shows beside it, others above. */
+const FIELDS = [
+  'phone',
+  'opensAt',
+  'closesAt',
+  'deliveryRadiusM',
+  'advanceOrderStoreId',
+  'paymentOptions',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/** Metres as the form's km, to one decimal: 5000 → "5.0". */
+export const kmOf = (metres: number): string => (Math.round(metres / 100) / 10).toFixed(1);
+
+/** The form's km as whole metres ("0.5" → 500, "4,5" → 4500), or null when it is not a km figure to one decimal. */
+export function metresOf(km: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d))?$/.exec(km.trim());
+  if (!match) return null;
+  return Number(match[1]) * 1000 + Number(match[2] ?? '0') * 100;
+}
+
+const formOf = (s: StoreSettings): Form => ({
+  phone: s.phone,
+  opensAt: s.opensAt,
+  closesAt: s.closesAt,
+  radiusKm: kmOf(s.deliveryRadiusM),
+  advance: s.advanceOrderStoreId === null ? '' : String(s.advanceOrderStoreId),
+  pay: Object.fromEntries(s.paymentOptions.map((o) => [o.methodCode, o.enabled])),
+});
+
+/** What the hours mean: closing at or before opening is after midnight; the same time is round the clock. */
+function hoursLine(opensAt: string, closesAt: string): string | null {
+  if (opensAt === '' || closesAt === '') return null;
+  if (opensAt === closesAt) return bo('openAllDay');
+  return closesAt < opensAt ? bo('closesAfterMidnight') : null;
+}
+
+/** The order types a way to pay is offered for, in short: every one, every one but a few, or the few. */
+export function payTypesText(types: readonly string[]): string {
+  const label = (t: string) => (isDeliveryType(t) ? deliveryTypeLabel(t) : t);
+  const missing = DELIVERY_TYPES.filter((t) => !types.includes(t));
+  if (missing.length === 0) return bo('payTypesAll');
+  if (missing.length < types.length) return bo('payTypesAllBut', { types: missing.map(label).join(', ') });
+  return bo('payTypes', { types: types.map(label).join(', ') });
+}
+
+/**
+ * The back office's Stores view (`?view=stores`, issue 30 §4): a chooser of the stores the login reaches
+ * (`&store=<id>`; none for a login with one store), then that store's settings.
+ */
+export function StoreSettingsView({ session }: { session: StaffSession }) {
+  const [params, setParams] = useSearchParams();
+  const stores = [...(useStores(session.stores).data ?? session.stores)].sort((a, b) => a.id - b.id);
+  const asked = Number(params.get('store'));
+  const chosen = stores.find((s) => s.id === asked) ?? (stores.length === 1 ? stores[0] : undefined);
+
+  const choose = (id: string) =>
+    setParams((p) => {
+      p.set('view', 'stores');
+      if (id === '') p.delete('store');
+      else p.set('store', id);
+      return p;
+    });
+
+  return (
+    <section className="bo-stores" aria-labelledby="bo-stores-heading">
+      <h2 id="bo-stores-heading" className="sc-heading">
+        {bo('storesHeading')}
+      </h2>
+      <p className="sc-muted">{bo('storesIntro')}</p>
+      {stores.length > 1 ? (
+        <SelectField
+          className="bo-store-pick"
+          label={bo('settingsStore')}
+          placeholder={bo('chooseStore')}
+          value={chosen ? String(chosen.id) : ''}
+          onChange={choose}
+          options={stores.map((s) => ({
+            value: String(s.id),
+            label: bo('storePlace', { name: s.name, id: s.id }),
+          }))}
+        />
+      ) : null}
+      {chosen ? <StoreSettingsLoader key={chosen.id} storeId={chosen.id} /> : null}
+    </section>
+  );
+}
+
+function StoreSettingsLoader({ storeId }: { storeId: number }) {
+  const settings = useQuery({
+    queryKey: consoleKeys.storeSettings(storeId),
+    queryFn: ({ signal }) => fetchStoreSettings(storeId, signal),
+    staleTime: 0,
+  });
+  if (settings.isPending) return <Spinner />;
+  if (settings.isError) return <LoadFailed error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <StoreSettingsForm
+      settings={settings.data}
+      reload={async () => (await settings.refetch({ throwOnError: true })).data ?? null}
+    />
+  );
+}
+
+/**
+ * One store's settings: phone, hours, delivery radius (km here, metres to the server), the advance-order store
+ * and the ways to pay as switches. Save sends only what changed, with the version the form was read at; a
+ * refusal's field error shows beside its field, anything else above the form, and a stale save offers Reload.
+ */
+export function StoreSettingsForm({
+  settings,
+  reload,
+}: {
+  settings: StoreSettings;
+  /** fetches the settings again; answers them as they are now */
+  reload: () => Promise<StoreSettings | null>;
+}) {
+  const qc = useQueryClient();
+  const id = useId();
+  const [base, setBase] = useState(settings);
+  const [form, setForm] = useState(() => formOf(settings));
+  const [problem, setProblem] = useState<(FieldProblem & { stale?: boolean }) | null>(null);
+  const [note, setNote] = useState<'saved' | 'nothing' | null>(null);
+  const { busy, run } = useOneCallAtATime();
+
+  const edit = (change: (f: Form) => Form) => {
+    setForm(change);
+    setNote(null);
+    setProblem((p) => (p && !p.stale ? null : p));
+  };
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => edit((f) => ({ ...f, [key]: value }));
+
+  const errorOf = (field: FieldName) => (problem?.field === field ? problem.message : null);
+  const idOf = (field: FieldName) => `${id}-${field}`;
+
+  // a field refused (by the form or the server) takes the focus, so it is in sight with its error beside it
+  useEffect(() => {
+    const field = FIELDS.find((f) => f === problem?.field);
+    const el = field ? document.getElementById(`${id}-${field}`) : null;
+    el?.focus({ preventScroll: true });
+    // the field with its error, clear of the sticky tabs above and the Save bar below
+    (el?.closest('.field') ?? el)?.scrollIntoView?.({ block: 'center' });
+  }, [problem, id]);
+  const general = problem && !FIELDS.some((f) => f === problem.field) ? problem : null;
+  const refused = (err: unknown) => setProblem({ ...problemOf(err, messageOf(err)), stale: isStale(err) });
+
+  const was = formOf(base);
+  const switched = base.paymentOptions
+    .filter((o) => form.pay[o.methodCode] !== o.enabled)
+    .map((o) => ({ methodCode: o.methodCode, enabled: form.pay[o.methodCode] ?? o.enabled }));
+  const dirty =
+    form.phone !== was.phone ||
+    form.opensAt !== was.opensAt ||
+    form.closesAt !== was.closesAt ||
+    form.radiusKm !== was.radiusKm ||
+    form.advance !== was.advance ||
+    switched.length > 0;
+
+  /** The form's own checks, in its own words (km, an empty time), before the contract's. */
+  const formProblem = (): FieldProblem | null => {
+    if (form.opensAt === '') return { field: 'opensAt', message: bo('needsTime') };
+    if (form.closesAt === '') return { field: 'closesAt', message: bo('needsTime') };
+    if (form.radiusKm === was.radiusKm) return null;
+    const metres = metresOf(form.radiusKm);
+    if (metres === null) return { field: 'deliveryRadiusM', message: bo('radiusNotNumber') };
+    if (metres < RADIUS_LIMITS_M.min || metres > RADIUS_LIMITS_M.max)
+      return {
+        field: 'deliveryRadiusM',
+        message: bo('radiusOutOfRange', {
+          min: kmLimit(RADIUS_LIMITS_M.min),
+          max: kmLimit(RADIUS_LIMITS_M.max),
+        }),
+      };
+    return null;
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!dirty) {
+      setProblem(null);
+      setNote('nothing');
+      return;
+    }
+    const invalid = formProblem();
+    setProblem(invalid);
+    if (invalid) return;
+    const advance = form.advance === '' ? null : Number(form.advance);
+    const body: StoreSettingsBody = {
+      version: base.version,
+      ...(form.phone !== was.phone ? { phone: form.phone.trim() } : {}),
+      ...(form.opensAt !== was.opensAt ? { opensAt: form.opensAt } : {}),
+      ...(form.closesAt !== was.closesAt ? { closesAt: form.closesAt } : {}),
+      ...(form.radiusKm !== was.radiusKm ? { deliveryRadiusM: metresOf(form.radiusKm) ?? 0 } : {}),
+      ...(form.advance !== was.advance ? { advanceOrderStoreId: advance } : {}),
+      ...(switched.length > 0 ? { paymentOptions: switched } : {}),
+    };
+    const unfit = storeSettingsProblem(body);
+    setProblem(unfit);
+    if (unfit) return;
+    void run(async () => {
+      const saved = await saveStoreSettings(base.storeId, body);
+      qc.setQueryData(consoleKeys.storeSettings(saved.storeId), saved);
+      void qc.invalidateQueries({ queryKey: consoleKeys.audits });
+      setBase(saved);
+      setForm(formOf(saved));
+      setNote('saved');
+    }, refused);
+  };
+
+  const undo = () => {
+    setForm(formOf(base));
+    setProblem(null);
+    setNote(null);
+  };
+
+  const onReload = () =>
+    run(async () => {
+      const latest = await reload();
+      setProblem(null);
+      setNote(null);
+      if (latest) {
+        setBase(latest);
+        setForm(formOf(latest));
+      }
+    }, refused);
+
+  const on = base.paymentOptions.filter((o) => form.pay[o.methodCode] ?? o.enabled);
+  const payError = errorOf('paymentOptions');
+
+  return (
+    <div className="bo-settings-wrap">
+      <h3 className="bo-settings-title">{bo('settingsOf', { name: base.name, id: base.storeId })}</h3>
+      {general ? (
+        <div className="sc-notice bo-problem" role="alert">
+          <span>{general.message}</span>
+          {general.stale ? (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => void onReload()}
+            >
+              {bo('reload')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <form className="bo-settings card" onSubmit={onSubmit} noValidate>
+        <div className="bo-settings-grid">
+          <div className="bo-settings-col">
+            <fieldset className="bo-group">
+              <legend>{bo('groupContact')}</legend>
+              <TextField
+                id={idOf('phone')}
+                label={bo('phone')}
+                hint={bo('phoneHint')}
+                type="tel"
+                autoComplete="off"
+                maxLength={20}
+                value={form.phone}
+                onChange={(v) => set('phone', v)}
+                error={errorOf('phone')}
+              />
+              <div className="bo-hours">
+                <TextField
+                  id={idOf('opensAt')}
+                  label={bo('opensAt')}
+                  type="time"
+                  value={form.opensAt}
+                  onChange={(v) => set('opensAt', v)}
+                  error={errorOf('opensAt')}
+                />
+                <TextField
+                  id={idOf('closesAt')}
+                  label={bo('closesAt')}
+                  type="time"
+                  value={form.closesAt}
+                  onChange={(v) => set('closesAt', v)}
+                  hint={hoursLine(form.opensAt, form.closesAt) ?? undefined}
+                  hintClassName="bo-hours-line"
+                  error={errorOf('closesAt')}
+                />
+              </div>
+              <p className="sc-muted bo-hint">{bo('hoursHint')}</p>
+            </fieldset>
+            <fieldset className="bo-group">
+              <legend>{bo('groupDelivery')}</legend>
+              <TextField
+                id={idOf('deliveryRadiusM')}
+                label={bo('radius')}
+                hint={bo('radiusHint')}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={5}
+                className="bo-radius"
+                value={form.radiusKm}
+                onChange={(v) => set('radiusKm', v)}
+                error={errorOf('deliveryRadiusM')}
+              />
+              <SelectField
+                id={idOf('advanceOrderStoreId')}
+                label={bo('advanceStore')}
+                hint={bo('advanceHint')}
+                value={form.advance}
+                onChange={(v) => set('advance', v)}
+                options={[
+                  { value: '', label: bo('advanceNone') },
+                  ...base.advanceStoreChoices.map((s) => ({
+                    value: String(s.id),
+                    label: bo('storePlace', { name: s.name, id: s.id }),
+                  })),
+                ]}
+                error={errorOf('advanceOrderStoreId')}
+              />
+            </fieldset>
+          </div>
+          <fieldset
+            id={idOf('paymentOptions')}
+            tabIndex={-1}
+            className="bo-group bo-pay"
+            aria-describedby={payError ? `${id}-pay-h ${id}-pay-e` : `${id}-pay-h`}
+          >
+            <legend>{bo('groupPay')}</legend>
+            <p id={`${id}-pay-h`} className="sc-muted bo-hint">
+              {bo('payHint')}
+            </p>
+            <ul className="bo-pay-list">
+              {base.paymentOptions.map((o) => {
+                const enabled = form.pay[o.methodCode] ?? o.enabled;
+                const last = enabled && on.length === 1;
+                const typesId = `${id}-pay-${o.methodCode}`;
+                return (
+                  <li key={o.methodCode} className="bo-pay-item">
+                    <button
+                      type="button"
+                      role="switch"
+                      aria-checked={enabled}
+                      aria-describedby={typesId}
+                      className="sc-switch bo-pay-switch"
+                      disabled={last}
+                      onClick={() => set('pay', { ...form.pay, [o.methodCode]: !enabled })}
+                    >
+                      <span className="sc-switch-track" aria-hidden="true">
+                        <span className="sc-switch-knob" />
+                      </span>
+                      <span>{o.providerName}</span>
+                    </button>
+                    <span id={typesId} className="sc-muted bo-pay-types">
+                      {last ? `${bo('payLast')}. ` : ''}
+                      {payTypesText(o.deliveryTypes)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <ErrorText id={`${id}-pay-e`} text={payError} />
+          </fieldset>
+        </div>
+        <div className="bo-form-actions bo-settings-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? bo('working') : bo('save')}
+          </button>
+          {dirty ? (
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={undo}>
+              {bo('undo')}
+            </button>
+          ) : null}
+          <p className="bo-saved" role="status">
+            {note === 'saved' ? bo('saved') : note === 'nothing' ? bo('nothingToSave') : ''}
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** A radius limit in km as the form writes it: 500 → "0.5", 15000 → "15". */
+const kmLimit = (metres: number) => String(metres / 1000);
