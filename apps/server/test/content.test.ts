@@ -15,7 +15,7 @@ import {
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { MARKUP_PROBLEMS } from '@crust/domain/content';
-import { CONSOLE_TEXTS } from '../src/modules/store-console/texts.ts';
+import { CONSOLE_TEXTS } from '../src/modules/staff/texts.ts';
 import { CONTENT_TEXTS } from '../src/modules/content/service.ts';
 import { json } from './helpers.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';

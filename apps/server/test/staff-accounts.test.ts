@@ -14,7 +14,7 @@ import { retireDemoDataAlone } from '../src/db/seed/retire-demo.ts';
 import { PASSWORD_ATTEMPTS, PASSWORD_ATTEMPTS_PER_LOGIN } from '../src/modules/auth/limits.ts';
 import { verifyPassword } from '../src/crypto/passwords.ts';
 import { CONSOLE_TEXTS } from '../src/modules/store-console/service.ts';
-import { issueChainAdmin } from '../src/modules/store-console/staff-accounts.ts';
+import { issueChainAdmin } from '../src/modules/staff/accounts.ts';
 import { createTestApp, freshDatabase, json, type TestApp } from './helpers.ts';
 
 /** Staff accounts: production's first admin, the forced change of a one-time password, demo staff (issue 11 §3). */
@@ -112,7 +112,7 @@ describe('a chain admin made with a one-time password', () => {
     if (!reset.ok) throw new Error(reset.reason);
     expect(json(await login('store1002', reset.oneTimePassword)).data).toMatchObject({
       mustChangePassword: true,
-      staff: { role: 'STORE', storeId: 1002 },
+      staff: { role: 'MANAGER', storeId: 1002 },
     });
   });
 });

@@ -47,7 +47,7 @@ describe('staff login', () => {
 
   it('a store login sees its own store; the chain admin sees every store', async () => {
     const staff = await storeStaff(t, 1001);
-    expect(staff.session.staff).toMatchObject({ role: 'STORE', storeId: 1001 });
+    expect(staff.session.staff).toMatchObject({ role: 'MANAGER', storeId: 1001 });
     expect(staff.session.stores.map((s) => s.id)).toEqual([1001]);
     const admin = await chainAdmin(t);
     expect(admin.session.staff).toMatchObject({ role: 'ADMIN', storeId: null });

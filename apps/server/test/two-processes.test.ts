@@ -6,6 +6,8 @@ import { ConfirmOrderResponseSchema } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { StoreInfoResponseSchema } from '@crust/contract/stores';
+import { StaffSessionResponseSchema } from '@crust/contract/store-console';
+import { StaffIssuedResponseSchema } from '@crust/contract/back-office';
 import type { Tracker } from '@crust/contract/tracking';
 import { walletBalance } from '@crust/domain/wallet-ledger';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -21,7 +23,7 @@ import { checkout, customers, gatewayOrderIdOf, ok, orderClient } from './order-
 import { upiOrder, upiVerifyRaw } from './paytm-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { readEvents } from './sse-reader.ts';
-import { chainAdmin, placeCash, readTracker, storeStaff } from './tracking-support.ts';
+import { chainAdmin, placeCash, readTracker, staffClient, storeStaff } from './tracking-support.ts';
 
 /**
  * Issue 12 §4 (decision 012): two real server processes on one PostgreSQL database and one Redis, every storm
@@ -435,6 +437,42 @@ describe.skipIf(whyNot !== null)(
       expect(await rows(sql`select state from extra_captures where order_id = ${result.orderId}`)).toEqual([
         { state: 'refunded' },
       ]);
+    });
+
+    it('a login turned off at one process is refused at the other at once', async () => {
+      const admin = await chainAdmin(a);
+      const made = await admin.call('POST', CONSOLE_PATHS.staffMembers, {
+        username: `two.${randomBytes(4).toString('hex')}`,
+        name: 'Two processes',
+        role: 'STAFF',
+        storeId: 1001,
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const issued = StaffIssuedResponseSchema.parse(json(made)).data;
+      const first = await staffClient(b, issued.member.username, issued.oneTimePassword);
+      const own = await first.call('POST', CONSOLE_PATHS.staffPassword, {
+        currentPassword: issued.oneTimePassword,
+        newPassword: 'two-processes-own-password',
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      const token = StaffSessionResponseSchema.parse(json(own)).data.token;
+      const queue = () =>
+        send(b, {
+          method: 'GET',
+          url: fillPath(CONSOLE_PATHS.consoleQueue, { storeId: 1001 }),
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await queue()).statusCode).toBe(200);
+      const off = await admin.call(
+        'PATCH',
+        fillPath(CONSOLE_PATHS.staffMember, { staffId: issued.member.id }),
+        {
+          version: issued.member.version,
+          disabled: true,
+        },
+      );
+      expect(off.statusCode, off.body).toBe(200);
+      expect((await queue()).statusCode).toBe(401);
     });
   },
 );

@@ -26,4 +26,10 @@ export const CONSOLE_PATHS = {
   adminWidgetOrder: '/api/v1/store/content/widget-order',
   adminInfoPages: '/api/v1/store/content/pages',
   adminInfoPage: '/api/v1/store/content/pages/:slug',
+  /** the back office (issue 30, docs/back-office.md): staff logins and the change log */
+  staffMembers: '/api/v1/store/staff',
+  staffMember: '/api/v1/store/staff/:staffId',
+  staffMemberReset: '/api/v1/store/staff/:staffId/reset',
+  auditLog: '/api/v1/store/audit',
+  storeSettings: '/api/v1/store/stores/:storeId/settings',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

@@ -3,15 +3,17 @@ import { DeliveryTypeSchema, IdParam, PaiseSchema, successOf } from './common.ts
 import { ExtraPaymentSchema, OrderIdSchema, OrderStatusSchema } from './orders.ts';
 import { OrderStageSchema } from './tracking.ts';
 import { ConsoleTrainSchema } from './train-orders.ts';
+import { STAFF_ACTIONS, STAFF_ROLES } from '@crust/domain/staff-roles';
 
 /**
  * The store console (issue 6; the SPEC does not show it, docs/store-console.md does): store staff log in with a
- * username and password, see their store's live queue and move orders along. A STORE login sees one store; an
- * ADMIN login sees every store. Calls carry `Authorization: Bearer <token>`; the queue's live stream carries the
+ * username and password, see their store's live queue and move orders along. A store manager or staff login sees
+ * one store, a regional manager the stores of their cities, a chain admin every store (roles: docs/back-office.md). Calls carry `Authorization: Bearer <token>`; the queue's live stream carries the
  * `key` it was given, since EventSource cannot send headers.
  */
 
-export const StaffRoleSchema = z.enum(['STORE', 'ADMIN']);
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export const StaffActionSchema = z.enum(STAFF_ACTIONS);
 
 export const StaffLoginBodySchema = z.strictObject({
   username: z.string().trim().min(1, 'Enter your username').max(40),
@@ -46,6 +48,10 @@ export const StaffSessionSchema = z.object({
     name: z.string(),
     role: StaffRoleSchema,
     storeId: z.number().int().nullable(),
+    /** a regional manager's cities */
+    cities: z.array(z.string()),
+    /** what this login may do: the console shows these tabs and views */
+    may: z.array(StaffActionSchema),
   }),
   /**
    * The login used a one-time password (`npm run staff:admin`): until a new one is set (POST staffPassword),

@@ -43,3 +43,8 @@ export function formatHHMM(minutes: number): string {
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+/** Minutes after midnight as 24-hour HH:MM, the inverse of parseHHMM (the back office's time fields). */
+export function formatClock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClock,
   formatHHMM,
   isOpenAt,
   istMinutesOfDay,
@@ -175,5 +176,16 @@ describe('formatHHMM', () => {
       const h24 = ((h12 ?? 0) % 12) + (suffix === 'PM' ? 12 : 0);
       expect(h24 * 60 + (mm ?? 0)).toBe(m);
     }
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    [0, '00:00'],
+    [570, '09:30'],
+    [1439, '23:59'],
+  ])('%i minutes is %s, and back', (minutes, text) => {
+    expect(formatClock(minutes)).toBe(text);
+    expect(parseHHMM(text)).toBe(minutes);
   });
 });

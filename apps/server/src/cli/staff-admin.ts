@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { databaseLocationOf } from '../config/app-config.ts';
 import { openDatabase } from '../db/client.ts';
-import { issueChainAdmin } from '../modules/store-console/staff-accounts.ts';
+import { issueChainAdmin } from '../modules/staff/accounts.ts';
 
 async function run(): Promise<number> {
   const { values } = parseArgs({

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FeedbackState } from '@crust/domain/feedback';
 import type { EnrollmentStatus } from '@crust/domain/loyalty';
 import type { PaymentState } from '@crust/domain/payment-state';
+import type { StaffRole } from '@crust/domain/staff-roles';
 import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -65,6 +67,8 @@ export const stores = pgTable(
     orderTypes: text('order_types').array().notNull(),
     online: boolean('online').notNull().default(true),
     advanceOrderStoreId: integer('advance_order_store_id'),
+    /** the back office's settings' version (hours, area, phone, payment options): a stale save is refused */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('stores_city_idx').on(t.cityId)],
 );
@@ -1019,8 +1023,9 @@ export const orderStageEvents = pgTable(
 );
 
 /**
- * Store staff: a store-scoped login (store_id set) or a chain admin (store_id null) who sees every store.
- * Passwords are scrypt hashes, as customers' are.
+ * Store staff (docs/back-office.md "Roles"): a chain admin (no store), a regional manager (no store; their cities
+ * in staff_cities), a store manager or store staff (one store). Passwords are scrypt hashes, as customers' are.
+ * The guard reads the row on every call, so a disabled login, a new role or a reset takes effect at once.
  */
 export const staff = pgTable(
   'staff',
@@ -1030,20 +1035,69 @@ export const staff = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     storeId: integer('store_id').references(() => stores.id),
-    role: text('role').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     /** the staff member's registered mobile: a customer logged in with it is staff (staff-only coupons) */
     mobile: text('mobile'),
     /** a one-time password (staff:admin): every console call but the change of password is refused */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** set: the login is refused and its sessions end */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** sessions issued before this (a reset, a disable) are refused */
+    sessionsFrom: timestamp('sessions_from', { withTimezone: true }).notNull().default(new Date(0)),
+    /** the row's version: a save naming an older one was made on stale data and is refused */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('staff_username_uq').on(t.username),
     uniqueIndex('staff_mobile_uq').on(t.mobile),
     check(
       'staff_role',
-      sql`(${t.role} = 'STORE' and ${t.storeId} is not null) or (${t.role} = 'ADMIN' and ${t.storeId} is null)`,
+      sql`(${t.role} in ('MANAGER', 'STAFF') and ${t.storeId} is not null) or (${t.role} in ('ADMIN', 'REGIONAL') and ${t.storeId} is null)`,
     ),
+  ],
+);
+
+/** The cities a regional manager looks after. */
+export const staffCities = pgTable(
+  'staff_cities',
+  {
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    cityId: text('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.cityId] })],
+);
+
+/**
+ * The back office's change log (issue 30 §6): who changed what, when, and the record before and after. Written in
+ * the same transaction as the change, so there is no change without its entry.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    /** what was done: "staff.create", "store.online", … */
+    action: text('action').notNull(),
+    /** what it was done to: "staff", "store", "product", … and its id */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** the store it concerns, if one: the scope a manager's view of the log is filtered by */
+    storeId: integer('store_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_events_store_idx').on(t.storeId, t.at),
   ],
 );
 

@@ -20,8 +20,13 @@ import type { PaytmService } from '../modules/paytm/service.ts';
 import type { RailService } from '../modules/rail/service.ts';
 import type { FamilyGuard } from '../modules/session/guard.ts';
 import type { SessionService } from '../modules/session/service.ts';
+import type { AuditLog } from '../modules/audit/log.ts';
+import type { StaffAdmin } from '../modules/staff/admin.ts';
+import type { StaffDirectory } from '../modules/staff/directory.ts';
+import type { StaffSessions } from '../modules/staff/sessions.ts';
 import type { StoreConsoleService } from '../modules/store-console/service.ts';
 import type { StoreDirectory } from '../modules/stores/service.ts';
+import type { StoreSettingsService } from '../modules/stores/settings.ts';
 import type { TrackingBus } from '../modules/tracking/bus.ts';
 import type { TrackingService } from '../modules/tracking/service.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
@@ -76,6 +81,12 @@ export interface Deps {
   loyalty: LoyaltyService;
   tracking: TrackingService;
   storeConsole: StoreConsoleService;
+  /** staff logins: who is calling, logging in, the back office's Staff view (issue 30 §1) */
+  staff: { directory: StaffDirectory; sessions: StaffSessions; admin: StaffAdmin };
+  /** the back office's change log (issue 30 §6) */
+  audit: AuditLog;
+  /** a store's settings in the back office (issue 30 §4) */
+  storeSettings: StoreSettingsService;
   /** PNR status (issue 16 §1): the rail provider; null when train delivery is off */
   rail: RailChoice['rail'];
   /** PNR status and train bookings, over `rail` */

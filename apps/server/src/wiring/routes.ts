@@ -5,6 +5,7 @@ import { customerIdByMobile } from '../modules/auth/customers.ts';
 import { LoginService } from '../modules/auth/logins.ts';
 import { partnerLoginRoutes } from '../modules/auth/partner-routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { auditRoutes } from '../modules/audit/routes.ts';
 import { cartRoutes } from '../modules/cart/routes.ts';
 import { configRoutes } from '../modules/config/routes.ts';
 import { RemoteConfigService } from '../modules/config/service.ts';
@@ -31,8 +32,11 @@ import { sandboxRoutes, type SandboxRoutesOptions } from '../modules/sandbox/rou
 import { sessionRoutes } from '../modules/session/routes.ts';
 import { DeliveryReports } from '../modules/sms/delivery-reports.ts';
 import { smsRoutes } from '../modules/sms/routes.ts';
+import { staffGuard } from '../modules/staff/guard.ts';
+import { staffRoutes } from '../modules/staff/routes.ts';
 import { storeConsoleRoutes } from '../modules/store-console/routes.ts';
 import { storeRoutes } from '../modules/stores/routes.ts';
+import { storeSettingsRoutes } from '../modules/stores/settings-routes.ts';
 import { trackingRoutes } from '../modules/tracking/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import type { Deps, Services } from './deps.ts';
@@ -77,14 +81,19 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   // SMS delivery reports from Gupshup (issue 14 §2)
   smsRoutes(app, { reports: new DeliveryReports(db, app.log), token: config.sms.dlrToken });
   trackingRoutes(app, deps.tracking);
-  storeConsoleRoutes(app, deps.storeConsole, secret);
+  // the console and back office: one guard reads each staff call's login (issue 30 §1)
+  const staff = staffGuard({ secret, directory: deps.staff.directory });
+  staffRoutes(app, deps.staff, staff);
+  storeConsoleRoutes(app, deps.storeConsole, staff);
+  auditRoutes(app, deps.audit, staff);
+  storeSettingsRoutes(app, deps.storeSettings, staff);
   // PNR status (issue 16 §1)
   railRoutes(app, deps.railService);
   // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab
   feedbackRoutes(app, deps.feedback);
-  feedbackConsoleRoutes(app, deps.feedback, secret);
+  feedbackConsoleRoutes(app, deps.feedback, staff);
   // widgets, alerts, info pages and their admin (issue 17 §2)
-  contentRoutes(app, deps.content, secret);
+  contentRoutes(app, deps.content, staff);
   // the Paytm wallet's calls (issue 18 §2)
   if (deps.paytm) paytmRoutes(app, deps.paytm);
   // development and test tools, never mounted in production

@@ -11,7 +11,12 @@ import { FeedbackService } from '../modules/feedback/service.ts';
 import { OrderQueries } from '../modules/orders/queries.ts';
 import { PaymentOptionsService } from '../modules/payments/service.ts';
 import { SessionService } from '../modules/session/service.ts';
+import { AuditLog } from '../modules/audit/log.ts';
+import { StaffAdmin } from '../modules/staff/admin.ts';
+import { StaffDirectory } from '../modules/staff/directory.ts';
+import { StaffSessions } from '../modules/staff/sessions.ts';
 import { StoreConsoleService } from '../modules/store-console/service.ts';
+import { StoreSettingsService } from '../modules/stores/settings.ts';
 import { InProcessBus, type TrackingBus } from '../modules/tracking/bus.ts';
 import { RedisBus } from '../modules/tracking/redis-bus.ts';
 import { TrackingService } from '../modules/tracking/service.ts';
@@ -64,6 +69,18 @@ export async function buildServices(
   const sessions = new SessionService(db, config.sessionSecret, shop.families);
   const account = new AccountService(db, sessions, config.sessionSecret);
   const { paytmWallet: _builtInto, ...providerDeps } = providers;
+  const audit = new AuditLog(db);
+  const staffDirectory = new StaffDirectory(db);
+  const storeConsole = new StoreConsoleService({
+    db,
+    orders: orderQueries,
+    lifecycle: orderSide.lifecycle,
+    bus,
+    stores: shop.stores,
+    menus: shop.menus,
+    audit,
+    secret: config.sessionSecret,
+  });
   const deps: Deps = {
     config,
     database,
@@ -82,14 +99,21 @@ export async function buildServices(
     }),
     content: new ContentService(db, clock),
     tracking: new TrackingService(db, orderQueries, bus, shop.stores, config.sessionSecret),
-    storeConsole: new StoreConsoleService({
-      db,
-      orders: orderQueries,
-      lifecycle: orderSide.lifecycle,
-      bus,
-      stores: shop.stores,
-      menus: shop.menus,
-      secret: config.sessionSecret,
+    storeConsole,
+    staff: {
+      directory: staffDirectory,
+      sessions: new StaffSessions({
+        db,
+        directory: staffDirectory,
+        secret: config.sessionSecret,
+        storesOf: (reach) => storeConsole.storesOf(reach),
+      }),
+      admin: new StaffAdmin(db, audit),
+    },
+    audit,
+    storeSettings: new StoreSettingsService(db, audit, {
+      forgetStores: () => shop.stores.forget(),
+      dropPaymentOptions: (storeId) => paymentOptions.invalidate(storeId),
     }),
   };
   return { deps, sessions, account, orderQueries, wallets, flow, clock };

@@ -458,9 +458,9 @@ async function seedStaff(tx: Db): Promise<void> {
         name: `${names.get(storeId) ?? `Store ${storeId}`} staff`,
         passwordHash,
         storeId,
-        role: 'STORE',
+        role: 'MANAGER' as const,
       })),
-      { id: 'SADMIN', ...ADMIN_LOGIN, storeId: null, role: 'ADMIN' },
+      { id: 'SADMIN', ...ADMIN_LOGIN, storeId: null, role: 'ADMIN' as const },
     ])
     .onConflictDoNothing();
 }

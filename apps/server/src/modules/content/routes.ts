@@ -30,7 +30,7 @@ import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { revalidated } from '../../http/etag.ts';
 import { ok, staffRefusals } from '../../http/route-answers.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { staffGuard, type StaffGuard } from '../store-console/staff-guard.ts';
+import type { StaffGuard } from '../staff/guard.ts';
 import type { ContentService } from './service.ts';
 
 /**
@@ -38,11 +38,11 @@ import type { ContentService } from './service.ts';
  * revalidate. The admin calls carry the store console's staff token (`Authorization: Bearer`) of an ADMIN login:
  * without one 401 STAFF_UNAUTHORIZED, a store login 403 ADMIN_ONLY.
  */
-export function contentRoutes(app: FastifyInstance, content: ContentService, secret: string): void {
+export function contentRoutes(app: FastifyInstance, content: ContentService, guard: StaffGuard): void {
   customerContentRoutes(app, content);
   // checked once the input is parsed (a malformed request is a 400 first), as the console's routes do
-  const { forStaff, staffOf } = staffGuard(secret);
-  const admins: AdminAccess = { forAdmin: forStaff('admin'), adminOf: (req) => staffOf(req).sub };
+  const { forStaff, staffOf } = guard;
+  const admins: AdminAccess = { forAdmin: forStaff('content'), adminOf: (req) => staffOf(req).sub };
   adminWidgetRoutes(app, content, admins);
   adminInfoPageRoutes(app, content, admins);
 }

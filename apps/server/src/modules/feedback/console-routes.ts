@@ -12,21 +12,24 @@ import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { ConsoleStoreParams } from '@crust/contract/store-console';
 import { ok, staffRefusals } from '../../http/route-answers.ts';
 import { routeSchema } from '../../http/route-schema.ts';
-import { staffGuard } from '../store-console/staff-guard.ts';
+import type { StaffGuard } from '../staff/guard.ts';
 import type { FeedbackService } from './service.ts';
 
 /**
  * The store console's Ratings tab (docs/store-console.md): staff tokens as the console's own routes take them; a
  * store's login sees its store, the chain admin any.
  */
-export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackService, secret: string): void {
+export function feedbackConsoleRoutes(
+  app: FastifyInstance,
+  feedback: FeedbackService,
+  { forStaff, staffOf }: StaffGuard,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { forStaff, staffOf } = staffGuard(secret);
 
   r.get(
     CONSOLE_PATHS.consoleRatings,
     {
-      ...forStaff('console'),
+      ...forStaff('ratings'),
       schema: routeSchema(
         'store',
         "A store's ratings from one IST day to another (both included): CSAT average, NPS, promoters, passives, detractors, the newest ratings",
@@ -43,7 +46,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
   r.get(
     CONSOLE_PATHS.consoleTickets,
     {
-      ...forStaff('console'),
+      ...forStaff('ratings'),
       schema: routeSchema(
         'store',
         "A store's rating tickets: the open ones first (oldest first), then the closed",
@@ -59,7 +62,7 @@ export function feedbackConsoleRoutes(app: FastifyInstance, feedback: FeedbackSe
   r.post(
     CONSOLE_PATHS.consoleTicketClose,
     {
-      ...forStaff('console'),
+      ...forStaff('ratings'),
       schema: routeSchema(
         'store',
         'Closes an open ticket with a reply (staff and time recorded); once only',

@@ -34,7 +34,8 @@ import { HttpError, httpError, type Result } from '../../http/errors.ts';
 import { orderNumberOf, orderStageOf, orderTypeOf } from '../orders/order-facts.ts';
 import type { OrderRow } from '../orders/queries.ts';
 import { isCustomerId } from '../../http/session-tokens.ts';
-import type { StaffClaims } from '../store-console/staff-token.ts';
+import type { StaffCaller } from '../staff/directory.ts';
+import { reaches } from '@crust/domain/staff-roles';
 import * as repo from './repo.ts';
 import { FEEDBACK_SERVER_TEXTS as T } from './texts.ts';
 
@@ -404,12 +405,12 @@ export class FeedbackService {
 
   // --- the store console's Ratings tab ---
 
-  private mayRead(claims: StaffClaims, storeId: number): void {
-    if (claims.store !== null && claims.store !== storeId) throw httpError(404, 'NOT_FOUND', T.notYourStore);
+  private mayRead(claims: StaffCaller, storeId: number): void {
+    if (!reaches(claims.reach, storeId)) throw httpError(404, 'NOT_FOUND', T.notYourStore);
   }
 
   /** A period's numbers and newest ratings: `from` and `to` are IST days, both included. */
-  async ratings(claims: StaffClaims, storeId: number, from: string, to: string): Promise<ConsoleRatings> {
+  async ratings(claims: StaffCaller, storeId: number, from: string, to: string): Promise<ConsoleRatings> {
     this.mayRead(claims, storeId);
     const start = istDayStart(from);
     const end = new Date(istDayStart(to).getTime() + DAY_MS);
@@ -420,15 +421,15 @@ export class FeedbackService {
     return { storeId, from, to, summary: summarizeRatings(scores), recent: recent.map(ratingOf) };
   }
 
-  async tickets(claims: StaffClaims, storeId: number): Promise<ConsoleTicket[]> {
+  async tickets(claims: StaffCaller, storeId: number): Promise<ConsoleTicket[]> {
     this.mayRead(claims, storeId);
     return (await repo.storeTickets(this.d.db, storeId, TICKETS_SHOWN)).map(ticketOf);
   }
 
   /** Closes an open ticket with the staff member's reply; a closed one (or one closed just now) is a 409. */
-  async closeTicket(claims: StaffClaims, feedbackId: string, reply: string): Promise<ConsoleTicket> {
+  async closeTicket(claims: StaffCaller, feedbackId: string, reply: string): Promise<ConsoleTicket> {
     const found = await repo.findById(this.d.db, feedbackId);
-    if (!found || (claims.store !== null && claims.store !== found.storeId))
+    if (!found || !reaches(claims.reach, found.storeId))
       throw httpError(404, 'NOT_FOUND', T.noTicket);
     if (!canMoveFeedback(found.state, 'CLOSED'))
       throw httpError(409, found.state === 'CLOSED' ? 'TICKET_CLOSED' : 'NO_TICKET', T.ticketNotOpen);

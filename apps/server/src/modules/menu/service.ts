@@ -104,13 +104,14 @@ export class MenuCache {
     this.entries.clear();
   }
 
-  /** changeStoreProduct over this cache's database. */
+  /** changeStoreProduct over this cache's database; `record` writes in its transaction (the audit log). */
   changeProduct(
     storeId: number,
     productCode: string,
     change: Parameters<typeof changeStoreProduct>[4],
+    record?: (tx: Db) => Promise<void>,
   ): Promise<boolean> {
-    return changeStoreProduct(this.db, this, storeId, productCode, change);
+    return changeStoreProduct(this.db, this, storeId, productCode, change, record);
   }
 
   /** Whether the catalogue has this product at all (sold anywhere or not). */
@@ -130,10 +131,15 @@ export async function changeStoreProduct(
   storeId: number,
   productCode: string,
   change: { available?: boolean; inStock?: boolean; priceDeltaPaise?: number },
+  record?: (tx: Db) => Promise<void>,
 ): Promise<boolean> {
   if (!(await storeExists(db, storeId)) || !(await repo.productExists(db, productCode))) return false;
-  await repo.upsertOverride(db, storeId, productCode, change);
-  await rebuildSnapshots(db, [storeId]);
+  await db.transaction(async (tx) => {
+    await repo.upsertOverride(tx, storeId, productCode, change);
+    await rebuildSnapshots(tx, [storeId]);
+    await record?.(tx);
+  });
+  // after the commit: a copy cached in between would hold the old menu
   menus.invalidate(storeId);
   return true;
 }

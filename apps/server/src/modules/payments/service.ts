@@ -5,7 +5,15 @@ import { isPaymentType, type PaymentOptionStatus } from '@crust/domain/payment-t
 import type { Db } from '../../db/client.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { OrderQueries } from '../orders/queries.ts';
-import { listStorePaymentOptions, type PaymentOptionRow } from './repo.ts';
+import { listStorePaymentOptions, setPaymentOptionStatuses, type PaymentOptionRow } from './repo.ts';
+
+/**
+ * The back office's face on a store's ways to pay (issue 30 §4): read and switched inside the caller's
+ * transaction; the caller then calls `PaymentOptionsService.invalidate` once it has committed.
+ */
+export const storePaymentOptionsOf = listStorePaymentOptions;
+export const switchStorePaymentOptions = setPaymentOptionStatuses;
+export type { PaymentOptionRow };
 
 const isStatus = (s: string): s is PaymentOptionStatus => s === 'E' || s === 'D';
 

@@ -1,32 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { StaffReach } from '@crust/domain/staff-roles';
 import type { Db } from '../../db/client.ts';
-import { categories, products, staff, stores, storeProductOverrides } from '../../db/schema.ts';
-
-export type StaffRow = typeof staff.$inferSelect;
-
-export async function findStaff(db: Db, username: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.username, username)).limit(1);
-  return row;
-}
-
-export async function findStaffById(db: Db, id: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
-  return row;
-}
-
-/** A new password hash; `mustChange` marks a one-time password its owner has to replace. */
-export async function setStaffPassword(
-  db: Db,
-  id: string,
-  passwordHash: string,
-  mustChange: boolean,
-): Promise<void> {
-  await db.update(staff).set({ passwordHash, mustChangePassword: mustChange }).where(eq(staff.id, id));
-}
-
-export async function insertStaff(db: Db, rows: (typeof staff.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(staff).values(rows).onConflictDoNothing();
-}
+import { categories, products, stores, storeProductOverrides } from '../../db/schema.ts';
 
 const storeColumns = {
   id: stores.id,
@@ -35,9 +10,14 @@ const storeColumns = {
   advanceOrderStoreId: stores.advanceOrderStoreId,
 };
 
-export function listStores(db: Db, storeId: number | null) {
+/** The stores a login reaches, or one of them. */
+export function listStores(db: Db, reach: StaffReach, storeId?: number) {
   const q = db.select(storeColumns).from(stores);
-  return (storeId === null ? q : q.where(eq(stores.id, storeId))).orderBy(asc(stores.id));
+  const only = [
+    ...(reach === 'chain' ? [] : [inArray(stores.id, [...reach])]),
+    ...(storeId === undefined ? [] : [eq(stores.id, storeId)]),
+  ];
+  return (only.length > 0 ? q.where(and(...only)) : q).orderBy(asc(stores.id));
 }
 
 export async function setOnline(db: Db, storeId: number, online: boolean) {

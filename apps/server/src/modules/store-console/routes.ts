@@ -17,65 +17,21 @@ import {
   ConsoleStoreParams,
   ConsoleStoreResponseSchema,
   ConsoleStoresResponseSchema,
-  StaffLoginBodySchema,
-  StaffPasswordBodySchema,
-  StaffSessionResponseSchema,
 } from '@crust/contract/store-console';
 import { eventStreams } from '../../http/event-stream.ts';
 import { ok, staffRefusals } from '../../http/route-answers.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import type { StoreConsoleService } from './service.ts';
-import { staffGuard, type StaffGuard } from './staff-guard.ts';
+import type { StaffGuard } from '../staff/guard.ts';
 
 /** The store console's API (docs/store-console.md): staff calls carry `Authorization: Bearer <token>`. */
-export function storeConsoleRoutes(app: FastifyInstance, console: StoreConsoleService, secret: string): void {
-  const guard = staffGuard(secret);
-  staffSessionRoutes(app, console, guard);
-  orderQueueRoutes(app, console, guard);
-  storeSettingRoutes(app, console, guard);
-}
-
-/** Logging in, and replacing a password (a one-time password must be replaced before anything else). */
-function staffSessionRoutes(
+export function storeConsoleRoutes(
   app: FastifyInstance,
   console: StoreConsoleService,
-  { forStaff, staffOf }: StaffGuard,
+  guard: StaffGuard,
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    CONSOLE_PATHS.staffLogin,
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: routeSchema('store', 'Store staff log in with a username and password', {
-        body: StaffLoginBodySchema,
-        response: { 200: StaffSessionResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
-      }),
-    },
-    async (req) => ok(await console.login(req.body.username, req.body.password, req.ip)),
-  );
-
-  r.post(
-    CONSOLE_PATHS.staffPassword,
-    {
-      ...forStaff('any-staff'),
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: routeSchema(
-        'store',
-        'A staff member replaces their password (required after a one-time password); answers a new session',
-        {
-          body: StaffPasswordBodySchema,
-          response: {
-            200: StaffSessionResponseSchema,
-            401: ErrorResponseSchema,
-            429: ErrorResponseSchema,
-          },
-        },
-      ),
-    },
-    async (req) =>
-      ok(await console.changePassword(staffOf(req), req.body.currentPassword, req.body.newPassword, req.ip)),
-  );
+  orderQueueRoutes(app, console, guard);
+  storeSettingRoutes(app, console, guard);
 }
 
 /** A store's orders: the stores a login sees, their queue and its live events, and moving or cancelling orders. */
@@ -101,7 +57,7 @@ function orderQueueRoutes(
   r.get(
     CONSOLE_PATHS.consoleQueue,
     {
-      ...forStaff('console'),
+      ...forStaff('queue'),
       schema: routeSchema('store', "A store's live queue (active) or today's finished orders (done)", {
         params: ConsoleStoreParams,
         querystring: ConsoleQueueQuerySchema,
@@ -132,7 +88,7 @@ function orderQueueRoutes(
   r.post(
     CONSOLE_PATHS.consoleStage,
     {
-      ...forStaff('console'),
+      ...forStaff('queue'),
       schema: routeSchema(
         'store',
         'Moves an order to its next stage (the one the staff member saw); a rider is named on dispatch',
@@ -158,7 +114,7 @@ function orderQueueRoutes(
   r.post(
     CONSOLE_PATHS.consoleCancel,
     {
-      ...forStaff('console'),
+      ...forStaff('queue'),
       schema: routeSchema('store', "Cancels an order with a reason; the customer's money is given back", {
         params: ConsoleOrderParams,
         body: ConsoleCancelBodySchema,
@@ -180,7 +136,7 @@ function storeSettingRoutes(
   r.post(
     CONSOLE_PATHS.consoleOnline,
     {
-      ...forStaff('console'),
+      ...forStaff('online'),
       schema: routeSchema(
         'store',
         'Switches the store online or offline (offline: customers may only book advance orders)',
@@ -197,7 +153,7 @@ function storeSettingRoutes(
   r.get(
     CONSOLE_PATHS.consoleProducts,
     {
-      ...forStaff('console'),
+      ...forStaff('stock'),
       schema: routeSchema('store', "The store's products and whether each is in stock", {
         params: ConsoleStoreParams,
         response: { 200: ConsoleProductsResponseSchema, ...staffRefusals },
@@ -209,7 +165,7 @@ function storeSettingRoutes(
   r.post(
     CONSOLE_PATHS.consoleProduct,
     {
-      ...forStaff('console'),
+      ...forStaff('stock'),
       schema: routeSchema(
         'store',
         'Marks a product out of stock or back in stock at the store; menus and carts follow',

@@ -1,13 +1,11 @@
-import type { ConsoleOrder, ConsoleQueue, ConsoleStore, StaffSession } from '@crust/contract/store-console';
+import type { ConsoleOrder, ConsoleQueue, ConsoleStore } from '@crust/contract/store-console';
+import { reaches, type StaffReach } from '@crust/domain/staff-roles';
 import { fillPath } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import type { Db } from '../../db/client.ts';
-import { httpError, tooMany } from '../../http/errors.ts';
-import { giveBack, takeSlots } from '../../http/limits.ts';
+import { httpError } from '../../http/errors.ts';
 import type { EventStream } from '../../http/event-stream.ts';
-import { staffPasswordAttempts } from '../auth/limits.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { StoreDirectory } from '../stores/service.ts';
 import { storeTopic, type TrackingBus } from '../tracking/bus.ts';
@@ -15,9 +13,10 @@ import { checkStoreKey, storeKey } from '../tracking/keys.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import type { OrderQueries, OrderRow } from '../orders/queries.ts';
 import { consoleOrderOf } from './order-view.ts';
-import { CONSOLE_TEXTS } from './texts.ts';
+import { CONSOLE_TEXTS } from '../staff/texts.ts';
 import * as repo from './repo.ts';
-import { signStaffToken, STAFF_SESSION_SECONDS, type StaffClaims } from './staff-token.ts';
+import type { StaffCaller } from '../staff/directory.ts';
+import type { AuditLog } from '../audit/log.ts';
 
 export { CONSOLE_TEXTS };
 
@@ -32,6 +31,7 @@ export interface ConsoleDeps {
   bus: TrackingBus;
   stores: StoreDirectory;
   menus: MenuCache;
+  audit: AuditLog;
   secret: string;
   clock?: () => number;
 }
@@ -43,74 +43,16 @@ export class StoreConsoleService {
     this.clock = d.clock ?? Date.now;
   }
 
-  async login(username: string, password: string, clientAddress: string): Promise<StaffSession> {
-    const name = username.toLowerCase();
-    const attempt = await this.takeAttempt(name, clientAddress);
-    const member = await repo.findStaff(this.d.db, name);
-    // an unknown username costs the same time as a wrong password
-    if (!member) await burnPasswordCheck(password);
-    if (!member || !(await verifyPassword(password, member.passwordHash)))
-      throw httpError(401, 'INVALID_CREDENTIALS', CONSOLE_TEXTS.badLogin);
-    await giveBack(this.d.db, attempt.slots);
-    return this.session(member);
+  async stores(claims: StaffCaller): Promise<ConsoleStore[]> {
+    return this.storesOf(claims.reach);
   }
 
-  /**
-   * A staff member replaces their password, proving the current one (the one-time password of staff:admin,
-   * or their own). Checked under the same attempts as the login; answers a session without the change flag.
-   */
-  async changePassword(
-    claims: StaffClaims,
-    current: string,
-    next: string,
-    clientAddress: string,
-  ): Promise<StaffSession> {
-    const member = await repo.findStaffById(this.d.db, claims.sub);
-    if (!member) throw httpError(401, 'STAFF_UNAUTHORIZED', CONSOLE_TEXTS.ended);
-    const attempt = await this.takeAttempt(member.username, clientAddress);
-    if (!(await verifyPassword(current, member.passwordHash)))
-      throw httpError(400, 'WRONG_PASSWORD', CONSOLE_TEXTS.wrongCurrent, { field: 'body.currentPassword' });
-    await giveBack(this.d.db, attempt.slots);
-    if (next === current)
-      throw httpError(400, 'SAME_PASSWORD', CONSOLE_TEXTS.samePassword, { field: 'body.newPassword' });
-    await repo.setStaffPassword(this.d.db, member.id, await hashPassword(next), false);
-    return this.session({ ...member, mustChangePassword: false });
+  /** The stores a login reaches (its session lists them). */
+  async storesOf(reach: StaffReach): Promise<ConsoleStore[]> {
+    return (await repo.listStores(this.d.db, reach)).map(storeOf);
   }
 
-  /**
-   * One of the login's 5 checks per 15 minutes from this address, and of its 50 from all addresses, taken before
-   * the hash is checked (docs/security.md "Limits"): a stranger's wrong passwords do not keep the store's tablet out.
-   */
-  private async takeAttempt(username: string, clientAddress: string) {
-    const attempt = await takeSlots(
-      this.d.db,
-      staffPasswordAttempts(username, clientAddress),
-      new Date(this.clock()),
-    );
-    if (!attempt.ok) throw tooMany('STAFF_LOGIN_LOCKED', CONSOLE_TEXTS.locked, attempt.retryAfterSec);
-    return attempt;
-  }
-
-  private async session(member: repo.StaffRow): Promise<StaffSession> {
-    const role = member.role === 'ADMIN' ? 'ADMIN' : 'STORE';
-    const exp = Math.floor(this.clock() / 1000) + STAFF_SESSION_SECONDS;
-    const claims: StaffClaims = { sub: member.id, store: member.storeId, role, exp, aud: 'crust-store' };
-    if (member.mustChangePassword) claims.pwc = true;
-    return {
-      token: signStaffToken(claims, this.d.secret),
-      expiresAt: new Date(exp * 1000).toISOString(),
-      staff: { id: member.id, name: member.name, role, storeId: member.storeId },
-      mustChangePassword: member.mustChangePassword,
-      // nothing of the stores until the one-time password is replaced
-      stores: member.mustChangePassword ? [] : await this.stores(claims),
-    };
-  }
-
-  async stores(claims: StaffClaims): Promise<ConsoleStore[]> {
-    return (await repo.listStores(this.d.db, claims.store)).map(storeOf);
-  }
-
-  async queue(claims: StaffClaims, storeId: number, view: 'active' | 'done'): Promise<ConsoleQueue> {
+  async queue(claims: StaffCaller, storeId: number, view: 'active' | 'done'): Promise<ConsoleQueue> {
     const store = await this.store(claims, storeId);
     const now = this.clock();
     const midnight = new Date(Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
@@ -135,7 +77,7 @@ export class StoreConsoleService {
   }
 
   async move(
-    claims: StaffClaims,
+    claims: StaffCaller,
     orderId: string,
     to: OrderStage,
     riderName?: string,
@@ -145,21 +87,33 @@ export class StoreConsoleService {
     return this.view(await this.d.lifecycle.move(claims.sub, order, to, riderName, deliveryCode));
   }
 
-  async cancel(claims: StaffClaims, orderId: string, reason: string): Promise<ConsoleOrder> {
+  async cancel(claims: StaffCaller, orderId: string, reason: string): Promise<ConsoleOrder> {
     const order = await this.order(claims, orderId);
     return this.view(await this.d.lifecycle.cancel(claims.sub, order, reason));
   }
 
   /** Offline, customers are offered the advance-order path (SPEC §8); the store list is re-read at once. */
-  async setOnline(claims: StaffClaims, storeId: number, online: boolean): Promise<ConsoleStore> {
-    await this.store(claims, storeId);
-    const row = await repo.setOnline(this.d.db, storeId, online);
+  async setOnline(claims: StaffCaller, storeId: number, online: boolean): Promise<ConsoleStore> {
+    const before = await this.store(claims, storeId);
+    const row = await this.d.db.transaction(async (tx) => {
+      const changed = await repo.setOnline(tx, storeId, online);
+      if (changed && changed.online !== before.online)
+        await this.d.audit.record(tx, claims, {
+          action: 'store.online',
+          entity: 'store',
+          entityId: storeId,
+          storeId,
+          before: { online: before.online },
+          after: { online: changed.online },
+        });
+      return changed;
+    });
     if (!row) throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
     this.d.stores.forget();
     return storeOf(row);
   }
 
-  async products(claims: StaffClaims, storeId: number) {
+  async products(claims: StaffCaller, storeId: number) {
     await this.store(claims, storeId);
     const [rows, categories] = await Promise.all([
       repo.storeProducts(this.d.db, storeId),
@@ -182,9 +136,18 @@ export class StoreConsoleService {
       .map(({ order: _order, ...p }) => p);
   }
 
-  async setStock(claims: StaffClaims, storeId: number, productCode: string, inStock: boolean): Promise<void> {
+  async setStock(claims: StaffCaller, storeId: number, productCode: string, inStock: boolean): Promise<void> {
     await this.store(claims, storeId);
-    if (!(await this.d.menus.changeProduct(storeId, productCode, { inStock })))
+    const record = (tx: Db) =>
+      this.d.audit.record(tx, claims, {
+        action: 'product.stock',
+        entity: 'product',
+        entityId: productCode,
+        storeId,
+        before: null,
+        after: { inStock },
+      });
+    if (!(await this.d.menus.changeProduct(storeId, productCode, { inStock }, record)))
       throw httpError(404, 'NOT_FOUND', 'No such product');
   }
 
@@ -199,17 +162,16 @@ export class StoreConsoleService {
     );
   }
 
-  private async store(claims: StaffClaims, storeId: number): Promise<ConsoleStore> {
-    if (claims.store !== null && claims.store !== storeId)
-      throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
-    const [row] = await repo.listStores(this.d.db, storeId);
+  private async store(claims: StaffCaller, storeId: number): Promise<ConsoleStore> {
+    if (!reaches(claims.reach, storeId)) throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
+    const [row] = await repo.listStores(this.d.db, claims.reach, storeId);
     if (!row) throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
     return storeOf(row);
   }
 
-  private async order(claims: StaffClaims, orderId: string): Promise<OrderRow> {
+  private async order(claims: StaffCaller, orderId: string): Promise<OrderRow> {
     const order = await this.d.orders.find(orderId);
-    if (!order || (claims.store !== null && claims.store !== order.storeId))
+    if (!order || !reaches(claims.reach, order.storeId))
       throw httpError(404, 'NOT_FOUND', CONSOLE_TEXTS.notYours);
     return order;
   }

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, railwayStations, stationOutlets, stores, storeStations } from '../../db/schema.ts';
 
-export type StoreRow = typeof stores.$inferSelect & { cityName: string };
+export type StoreRow = Omit<typeof stores.$inferSelect, 'version'> & { cityName: string };
 
 export function listStores(db: Db): Promise<StoreRow[]> {
   return db
@@ -54,4 +54,38 @@ export function listOutlets(db: Db): Promise<OutletRow[]> {
     .select()
     .from(stationOutlets)
     .orderBy(asc(stationOutlets.stationCode), asc(stationOutlets.storeId));
+}
+
+/** A store's row as the back office's settings read it. */
+export async function storeSettingsRow(db: Db, id: number) {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+  return row;
+}
+
+export function sameCityStores(db: Db, cityId: string, exceptId: number) {
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(and(eq(stores.cityId, cityId), ne(stores.id, exceptId)))
+    .orderBy(asc(stores.id));
+}
+
+/** Saves settings read at `version`; undefined when the row has moved on since. */
+export async function saveStoreSettings(
+  db: Db,
+  id: number,
+  version: number,
+  change: Partial<
+    Pick<
+      typeof stores.$inferInsert,
+      'phone' | 'opensAt' | 'closesAt' | 'deliveryRadiusM' | 'advanceOrderStoreId'
+    >
+  >,
+) {
+  const [row] = await db
+    .update(stores)
+    .set({ ...change, version: sql`${stores.version} + 1` })
+    .where(and(eq(stores.id, id), eq(stores.version, version)))
+    .returning({ id: stores.id });
+  return row;
 }

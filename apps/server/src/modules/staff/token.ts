@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A staff member's session: whom, which store (null: every store, the chain admin) and until when. */
+/**
+ * A staff member's session: whom, when it was issued and until when. What the login may do and where is read
+ * from its row on every call (directory.ts), so a change of role or a disabled login counts at once.
+ */
 export interface StaffClaims {
   sub: string;
-  store: number | null;
-  role: 'STORE' | 'ADMIN';
+  /** when the session was issued, in milliseconds: sessions from before the login's reset are refused */
+  issued: number;
   exp: number;
   aud: 'crust-store';
   /** logged in with a one-time password: only the change of password is allowed */
@@ -35,11 +38,9 @@ export function verifyStaffToken(token: string, secret: string, nowSeconds: numb
   } catch {
     return null;
   }
-  const scoped =
-    (c.role === 'STORE' && typeof c.store === 'number') || (c.role === 'ADMIN' && c.store === null);
   if (
     typeof c.sub !== 'string' ||
-    !scoped ||
+    typeof c.issued !== 'number' ||
     typeof c.exp !== 'number' ||
     c.aud !== 'crust-store' ||
     (c.pwc !== undefined && c.pwc !== true)
