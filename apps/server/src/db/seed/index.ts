@@ -12,6 +12,7 @@ import {
   crusts,
   edvDeals,
   localities,
+  productNutrition,
   products,
   productVariants,
   railwayStations,
@@ -34,6 +35,7 @@ import { STATIONS } from './data/stations.ts';
 import { STORES } from './data/stores.ts';
 import { ADMIN_LOGIN, STAFF_MOBILES, STORE_STAFF_HASHES } from './data/staff.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
+import { NUTRITION } from './data/nutrition.ts';
 import { OVERRIDES } from './data/overrides.ts';
 import { COUPONS, EDV_DEALS } from './data/promotions.ts';
 import { DISABLED_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from './data/payment-options.ts';
@@ -57,6 +59,7 @@ const DEMO = {
   SIZES,
   TOPPINGS,
   PRODUCTS,
+  NUTRITION,
   OVERRIDES,
   COUPONS,
   EDV_DEALS,
@@ -337,6 +340,8 @@ async function seedProducts(tx: Db): Promise<void> {
         },
       }),
   );
+  // nutrition is inserted once: what the back office has changed since is kept
+  await chunked(NUTRITION, 300, (chunk) => tx.insert(productNutrition).values(chunk).onConflictDoNothing());
   await tx.delete(storeProductOverrides);
   await chunked(OVERRIDES, 500, (chunk) =>
     tx.insert(storeProductOverrides).values(

@@ -1,0 +1,605 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AuditPageResponseSchema,
+  StaffIssuedResponseSchema,
+  StaffMemberResponseSchema,
+} from '@crust/contract/back-office';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
+import { MenuResponseSchema, ToppingsResponseSchema, type Menu } from '@crust/contract/menu';
+import {
+  AdminCatalogueResponseSchema,
+  AdminCategoryResponseSchema,
+  AdminProductResponseSchema,
+  AdminToppingResponseSchema,
+  type AdminProduct,
+  type NewProductBody,
+  type NutritionBody,
+} from '@crust/contract/menu-admin';
+import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { StaffSessionResponseSchema } from '@crust/contract/store-console';
+import { CATALOGUE_TEXTS as T } from '../src/modules/catalogue/texts.ts';
+import { CRUST, SIZE } from './cart-support.ts';
+import { createTestApp, json, type TestApp } from './helpers.ts';
+
+/**
+ * Issue 30 §2: the chain's menu from the back office. Only a chain admin changes it (every call, every other role
+ * and a turned-off login refused); products are drafts until published, and published only with nutrition for
+ * every size sold; every change reaches customers' menus at once; stale saves and bad input save nothing; every
+ * change is in the audit log. Store 1001 is Delhi's Connaught Place (chain prices); 2001 is in Mumbai.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let addresses = 0;
+const from = () => `10.70.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+interface Login {
+  call(method: Method, url: string, payload?: object): Promise<{ statusCode: number; body: string }>;
+}
+const errorOf = (res: { body: string }) =>
+  json<{ errors: { code: string; displayMsg: string; field?: string }[] }>(res).errors[0]!;
+
+function loginOf(token: string): Login {
+  return {
+    call: (method, url, payload) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: from(),
+        ...(payload ? { payload } : {}),
+      }),
+  };
+}
+async function logIn(username: string, password: string): Promise<Login> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: CONSOLE_PATHS.staffLogin,
+    payload: { username, password },
+    remoteAddress: from(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return loginOf(StaffSessionResponseSchema.parse(json(res)).data.token);
+}
+/** A new login made by `by`, its one-time password replaced, as its owner would at first login. */
+async function newLogin(by: Login, body: object): Promise<Login & { id: string; version: number }> {
+  const res = await by.call('POST', CONSOLE_PATHS.staffMembers, body);
+  expect(res.statusCode, res.body).toBe(200);
+  const issued = StaffIssuedResponseSchema.parse(json(res)).data;
+  const once = await logIn(issued.member.username, issued.oneTimePassword);
+  const changed = await once.call('POST', CONSOLE_PATHS.staffPassword, {
+    currentPassword: issued.oneTimePassword,
+    newPassword: `${issued.member.username}-own-password`,
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  const session = StaffSessionResponseSchema.parse(json(changed)).data;
+  return { ...loginOf(session.token), id: issued.member.id, version: issued.member.version };
+}
+
+let admin: Login;
+let serial = 0;
+const unique = (stem: string) => `${stem}${Date.now().toString(36).slice(-4)}${++serial}`;
+beforeAll(async () => {
+  admin = await logIn('chainadmin', 'pizza-admin');
+});
+
+async function ok<T>(res: Promise<{ statusCode: number; body: string }>, schema: { parse(x: unknown): T }) {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(200);
+  return schema.parse(json(r));
+}
+const getMenu = async (storeId: number): Promise<Menu> =>
+  MenuResponseSchema.parse(
+    json(await t.app.inject({ method: 'GET', url: fillPath(API_PATHS.menu, { storeId }) })),
+  ).data;
+const productPath = (code: string) => fillPath(CONSOLE_PATHS.menuProduct, { productCode: code });
+
+let codes = 900;
+const newCode = () => `PIZ${String(++codes).padStart(4, '0')}`;
+const draftBody = (code: string, extra: Partial<NewProductBody> = {}): NewProductBody => ({
+  code,
+  name: `Test pizza ${code}`,
+  description: 'Smoked paneer and charred corn.',
+  foodType: 'VEG',
+  productType: 'PIZZA',
+  categoryIds: [2],
+  defaultToppingIds: [8, 5],
+  isCustomizable: true,
+  ...extra,
+});
+const nutrition = (extra: Partial<NutritionBody> = {}): NutritionBody => ({
+  servingSizeG: 250,
+  energyKcal: 640,
+  proteinG: 26,
+  carbohydrateG: 80,
+  sugarG: 9,
+  fatG: 22,
+  sodiumMg: 1250,
+  allergens: ['GLUTEN', 'MILK'],
+  ...extra,
+});
+
+async function product(by: Login, code: string): Promise<AdminProduct> {
+  const all = await ok(by.call('GET', CONSOLE_PATHS.menuCatalogue), AdminCatalogueResponseSchema);
+  const p = all.data.products.find((x) => x.code === code);
+  if (!p) throw new Error(`no product ${code}`);
+  return p;
+}
+async function draft(extra: Partial<NewProductBody> = {}): Promise<AdminProduct> {
+  const code = newCode();
+  return (
+    await ok(
+      admin.call('POST', CONSOLE_PATHS.menuProducts, draftBody(code, extra)),
+      AdminProductResponseSchema,
+    )
+  ).data.product;
+}
+const addVariant = (code: string, body: object) =>
+  admin.call('POST', fillPath(CONSOLE_PATHS.menuProductVariants, { productCode: code }), body);
+const setNutrition = (code: string, sizeId: number, body: object) =>
+  admin.call('PUT', fillPath(CONSOLE_PATHS.menuNutrition, { productCode: code, sizeId }), body);
+const move = (code: string, version: number, status: string) =>
+  admin.call('POST', fillPath(CONSOLE_PATHS.menuProductStatus, { productCode: code }), { version, status });
+
+/** A draft with a regular and a medium hand tossed variant and nutrition for both, published. */
+async function published(extra: Partial<NewProductBody> = {}): Promise<AdminProduct> {
+  const p = await draft(extra);
+  await ok(
+    addVariant(p.code, { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: 24_900 }),
+    AdminProductResponseSchema,
+  );
+  await ok(
+    addVariant(p.code, {
+      crustId: CRUST.HAND_TOSSED,
+      sizeId: SIZE.M,
+      pricePaise: 44_900,
+      regularPricePaise: 49_900,
+    }),
+    AdminProductResponseSchema,
+  );
+  await ok(setNutrition(p.code, SIZE.R, nutrition()), AdminProductResponseSchema);
+  const withBoth = await ok(
+    setNutrition(p.code, SIZE.M, nutrition({ servingSizeG: 480, energyKcal: 1200 })),
+    AdminProductResponseSchema,
+  );
+  return (await ok(move(p.code, withBoth.data.product.version, 'PUBLISHED'), AdminProductResponseSchema)).data
+    .product;
+}
+
+describe('who may change the menu', () => {
+  it('only the chain admin: managers, regional managers and staff are refused every call; a turned-off login at once', async () => {
+    const p = await draft();
+    const manager = await logIn('store1001', 'pizza1001');
+    const regional = await newLogin(admin, {
+      username: unique('north.lead'),
+      name: 'North lead',
+      role: 'REGIONAL',
+      cities: ['delhi'],
+    });
+    const staffer = await newLogin(manager, {
+      username: unique('cp.crew'),
+      name: 'CP crew',
+      role: 'STAFF',
+      storeId: 1001,
+    });
+    const leaving = await newLogin(admin, {
+      username: unique('ex.admin'),
+      name: 'Leaving admin',
+      role: 'ADMIN',
+    });
+    const off = await admin.call('PATCH', fillPath(CONSOLE_PATHS.staffMember, { staffId: leaving.id }), {
+      version: leaving.version,
+      disabled: true,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    StaffMemberResponseSchema.parse(json(off));
+
+    const calls: [Method, string, object | undefined][] = [
+      ['GET', CONSOLE_PATHS.menuCatalogue, undefined],
+      ['POST', CONSOLE_PATHS.menuCategories, { name: 'Nope' }],
+      ['PATCH', fillPath(CONSOLE_PATHS.menuCategory, { categoryId: 2 }), { version: 1, name: 'Nope' }],
+      ['PUT', CONSOLE_PATHS.menuCategoryOrder, { categoryIds: [2, 3] }],
+      ['POST', CONSOLE_PATHS.menuProducts, draftBody('PIZ0999')],
+      ['PATCH', productPath(p.code), { version: p.version, name: 'Nope' }],
+      [
+        'POST',
+        fillPath(CONSOLE_PATHS.menuProductStatus, { productCode: p.code }),
+        { version: p.version, status: 'RETIRED' },
+      ],
+      [
+        'POST',
+        fillPath(CONSOLE_PATHS.menuProductVariants, { productCode: p.code }),
+        { crustId: 1, sizeId: 1, pricePaise: 100 },
+      ],
+      [
+        'PATCH',
+        fillPath(CONSOLE_PATHS.menuVariant, { variantCode: 'PIZ0101-1-1' }),
+        { version: 1, pricePaise: 100 },
+      ],
+      ['PUT', fillPath(CONSOLE_PATHS.menuNutrition, { productCode: p.code, sizeId: 1 }), nutrition()],
+      [
+        'POST',
+        CONSOLE_PATHS.menuToppings,
+        { name: 'Nope', foodType: 'VEG', prices: [{ sizeId: 1, pricePaise: 100 }] },
+      ],
+      ['PATCH', fillPath(CONSOLE_PATHS.menuTopping, { toppingId: 1 }), { version: 1, name: 'Nope' }],
+      ['GET', CONSOLE_PATHS.chainRules, undefined],
+      ['PUT', CONSOLE_PATHS.chainRules, { version: 0, storePrices: true }],
+    ];
+    for (const [method, url, body] of calls) {
+      for (const who of [manager, regional, staffer]) {
+        const res = await who.call(method, url, body);
+        expect([res.statusCode, errorOf(res).code], `${method} ${url}`).toEqual([403, 'ADMIN_ONLY']);
+      }
+      const gone = await leaving.call(method, url, body);
+      expect([gone.statusCode, errorOf(gone).code], `${method} ${url}`).toEqual([401, 'STAFF_UNAUTHORIZED']);
+      const anon = await t.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+    }
+    // nothing of it was saved
+    expect(await product(admin, p.code)).toEqual(p);
+  });
+});
+
+describe('products: draft, publish, hide, retire', () => {
+  it('a draft is not on any menu; publishing without nutrition for every size sold is refused, naming the sizes', async () => {
+    const p = await draft();
+    await ok(
+      addVariant(p.code, { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: 19_900 }),
+      AdminProductResponseSchema,
+    );
+    const two = await ok(
+      addVariant(p.code, { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.L, pricePaise: 59_900 }),
+      AdminProductResponseSchema,
+    );
+    expect((await getMenu(1001)).products.map((x) => x.menuCode)).not.toContain(p.code);
+
+    const refused = await move(p.code, two.data.product.version, 'PUBLISHED');
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'NUTRITION_MISSING',
+      field: 'body.status',
+      displayMsg: T.nutritionMissing(['Regular', 'Large']),
+    });
+    const one = await ok(setNutrition(p.code, SIZE.R, nutrition()), AdminProductResponseSchema);
+    const still = await move(p.code, one.data.product.version, 'PUBLISHED');
+    expect(errorOf(still).displayMsg).toBe(T.nutritionMissing(['Large']));
+    expect((await product(admin, p.code)).status).toBe('DRAFT');
+  });
+
+  it('published: on every store’s menu at once, with its prices, nutrition and allergens per size', async () => {
+    const before = await getMenu(1001); // cached now: the change must drop it
+    const p = await published();
+    expect(p.status).toBe('PUBLISHED');
+    for (const storeId of [1001, 2001]) {
+      const menu = await getMenu(storeId);
+      const item = menu.products.find((x) => x.menuCode === p.code);
+      expect(item, `store ${storeId}`).toBeDefined();
+      expect(item!.variants.map((v) => [v.sizeId, v.price, v.regularPrice])).toEqual([
+        [SIZE.R, 24_900, 24_900],
+        [SIZE.M, 44_900, 49_900],
+      ]);
+      expect(item!.sizes).toEqual([
+        {
+          sizeId: SIZE.R,
+          nutriInfoDetails: {
+            servingSizeG: 250,
+            energyKcal: 640,
+            proteinG: 26,
+            carbohydrateG: 80,
+            sugarG: 9,
+            fatG: 22,
+            sodiumMg: 1250,
+          },
+          allergenInfoDetails: [
+            { code: 'GLUTEN', name: 'Cereals containing gluten' },
+            { code: 'MILK', name: 'Milk' },
+          ],
+        },
+        expect.objectContaining({
+          sizeId: SIZE.M,
+          nutriInfoDetails: expect.objectContaining({ energyKcal: 1200 }),
+        }),
+      ]);
+      expect(menu.categories.find((c) => c.categoryId === 2)!.data).toContain(p.code);
+    }
+    expect((await getMenu(1001)).version).not.toBe(before.version);
+  });
+
+  it('a price changed, hidden, shown again and retired: customers follow each step; a retired product is kept', async () => {
+    const p = await published();
+    const regular = p.variants.find((v) => v.sizeId === SIZE.R)!;
+    const repriced = await ok(
+      admin.call('PATCH', fillPath(CONSOLE_PATHS.menuVariant, { variantCode: regular.code }), {
+        version: regular.version,
+        pricePaise: 26_900,
+      }),
+      AdminProductResponseSchema,
+    );
+    const inMenu = async () => (await getMenu(1001)).products.find((x) => x.menuCode === p.code);
+    expect((await inMenu())!.variants[0]!.price).toBe(26_900);
+    const hidden = await ok(
+      move(p.code, repriced.data.product.version, 'HIDDEN'),
+      AdminProductResponseSchema,
+    );
+    expect(await inMenu()).toBeUndefined();
+    const shown = await ok(
+      move(p.code, hidden.data.product.version, 'PUBLISHED'),
+      AdminProductResponseSchema,
+    );
+    expect(await inMenu()).toBeDefined();
+    const retired = await ok(move(p.code, shown.data.product.version, 'RETIRED'), AdminProductResponseSchema);
+    expect(await inMenu()).toBeUndefined();
+    const again = await move(p.code, retired.data.product.version, 'PUBLISHED');
+    expect([again.statusCode, errorOf(again).code]).toEqual([400, 'BAD_STATUS']);
+    const edit = await admin.call('PATCH', productPath(p.code), {
+      version: retired.data.product.version,
+      name: 'Back',
+    });
+    expect([edit.statusCode, errorOf(edit).code]).toEqual([409, 'RETIRED']);
+    expect(await product(admin, p.code)).toMatchObject({
+      status: 'RETIRED',
+      variants: retired.data.product.variants,
+    });
+  });
+
+  it('edits name, categories, flags and GST of a published product; customers see them', async () => {
+    const p = await published();
+    const changed = await ok(
+      admin.call('PATCH', productPath(p.code), {
+        version: p.version,
+        name: 'Smoky Paneer Supreme',
+        categoryIds: [2, 71],
+        isBestseller: true,
+        gstRatePercent: 12,
+      }),
+      AdminProductResponseSchema,
+    );
+    expect(changed.data.product).toMatchObject({ name: 'Smoky Paneer Supreme', version: p.version + 1 });
+    const menu = await getMenu(1001);
+    const item = menu.products.find((x) => x.menuCode === p.code)!;
+    expect(item).toMatchObject({
+      name: 'Smoky Paneer Supreme',
+      isBestseller: true,
+      taxation: { gstRatePercent: 12 },
+    });
+    expect(menu.categories.find((c) => c.categoryId === 71)!.data).toContain(p.code);
+    expect(menu.bestsellers).toContain(p.code);
+  });
+});
+
+describe('bad input is refused per field, and nothing is saved', () => {
+  it.each([
+    [{ crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: -100 }, 'BAD_REQUEST', 'body.pricePaise'],
+    [{ crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: 0 }, 'BAD_REQUEST', 'body.pricePaise'],
+    [
+      { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: 10_000, regularPricePaise: 9_000 },
+      'BAD_PRICE',
+      'body.regularPricePaise',
+    ],
+    [{ crustId: 99, sizeId: SIZE.R, pricePaise: 10_000 }, 'UNKNOWN_CRUST', 'body.crustId'],
+    [{ crustId: CRUST.HAND_TOSSED, sizeId: 99, pricePaise: 10_000 }, 'UNKNOWN_SIZE', 'body.sizeId'],
+  ])('a variant %j: %s on %s', async (body, code, field) => {
+    const p = await draft();
+    const res = await addVariant(p.code, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code, field });
+    expect(await product(admin, p.code)).toEqual(p);
+  });
+
+  it('a second variant of the same crust and size is refused', async () => {
+    const p = await draft();
+    const first = await ok(
+      addVariant(p.code, { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: 10_000 }),
+      AdminProductResponseSchema,
+    );
+    const res = await addVariant(p.code, { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: 12_000 });
+    expect([res.statusCode, errorOf(res)]).toEqual([
+      400,
+      expect.objectContaining({
+        code: 'DUPLICATE_VARIANT',
+        field: 'body.sizeId',
+        displayMsg: T.duplicateVariant,
+      }),
+    ]);
+    expect(await product(admin, p.code)).toEqual(first.data.product);
+  });
+
+  it.each([
+    [{ categoryIds: [2, 999] }, 'UNKNOWN_CATEGORY', 'body.categoryIds'],
+    [{ defaultToppingIds: [999] }, 'UNKNOWN_TOPPING', 'body.defaultToppingIds'],
+    [{ categoryIds: [] }, 'BAD_REQUEST', 'body.categoryIds'],
+    [{ gstRatePercent: 7 }, 'BAD_REQUEST', 'body.gstRatePercent'],
+    [{ code: 'pizza-1' }, 'BAD_REQUEST', 'body.code'],
+  ])('a product %j: %s on %s', async (extra, code, field) => {
+    const res = await admin.call('POST', CONSOLE_PATHS.menuProducts, draftBody(newCode(), extra));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code, field });
+  });
+
+  it('a product code already taken is refused on the code', async () => {
+    const res = await admin.call('POST', CONSOLE_PATHS.menuProducts, draftBody('PIZ0101'));
+    expect([res.statusCode, errorOf(res)]).toEqual([
+      400,
+      expect.objectContaining({ code: 'CODE_TAKEN', field: 'body.code' }),
+    ]);
+  });
+
+  it.each([
+    [{ sugarG: 90 }, 'BAD_NUTRITION', 'body.sugarG'],
+    [{ proteinG: -1 }, 'BAD_REQUEST', 'body.proteinG'],
+    [{ energyKcal: 12.34 }, 'BAD_REQUEST', 'body.energyKcal'],
+    [{ allergens: ['PEANUT_BUTTER'] }, 'BAD_REQUEST', 'body.allergens.0'],
+  ])('nutrition %j: %s on %s', async (extra, code, field) => {
+    const p = await draft();
+    await ok(
+      addVariant(p.code, { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, pricePaise: 10_000 }),
+      AdminProductResponseSchema,
+    );
+    const res = await setNutrition(p.code, SIZE.R, nutrition(extra as Partial<NutritionBody>));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code, field });
+  });
+
+  it('nutrition for a size the product is not sold in is refused', async () => {
+    const p = await draft();
+    const res = await setNutrition(p.code, SIZE.L, nutrition());
+    expect(errorOf(res)).toMatchObject({ code: 'NOT_SOLD_IN_SIZE', field: 'params.sizeId' });
+  });
+
+  it('a new size of a published product needs its nutrition first', async () => {
+    const p = await published();
+    const res = await addVariant(p.code, { crustId: CRUST.HAND_TOSSED, sizeId: SIZE.L, pricePaise: 69_900 });
+    expect(errorOf(res)).toMatchObject({
+      code: 'NUTRITION_MISSING',
+      field: 'body.sizeId',
+      displayMsg: T.nutritionMissingForSize('Large'),
+    });
+  });
+});
+
+describe('concurrent edits', () => {
+  it('two saves on one version: one is kept, the other told to reload; neither half-saved', async () => {
+    const p = await published();
+    const [a, b] = await Promise.all([
+      admin.call('PATCH', productPath(p.code), { version: p.version, name: 'Name A', description: 'A' }),
+      admin.call('PATCH', productPath(p.code), { version: p.version, name: 'Name B', description: 'B' }),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(errorOf(loser)).toMatchObject({ code: 'STALE', displayMsg: T.stale });
+    const now = await product(admin, p.code);
+    expect([now.name, now.description]).toEqual(a.statusCode === 200 ? ['Name A', 'A'] : ['Name B', 'B']);
+    expect(now.version).toBe(p.version + 1);
+  });
+
+  it('a variant, a size’s nutrition and a category each refuse a stale version', async () => {
+    const p = await published();
+    const v = p.variants[0]!;
+    const variantPath = fillPath(CONSOLE_PATHS.menuVariant, { variantCode: v.code });
+    await ok(
+      admin.call('PATCH', variantPath, { version: v.version, pricePaise: 25_900 }),
+      AdminProductResponseSchema,
+    );
+    const staleVariant = await admin.call('PATCH', variantPath, { version: v.version, pricePaise: 1_900 });
+    expect([staleVariant.statusCode, errorOf(staleVariant).code]).toEqual([409, 'STALE']);
+    const n = p.nutrition[0]!;
+    await ok(
+      setNutrition(p.code, n.sizeId, nutrition({ version: n.version, energyKcal: 700 })),
+      AdminProductResponseSchema,
+    );
+    const staleNutrition = await setNutrition(
+      p.code,
+      n.sizeId,
+      nutrition({ version: n.version, energyKcal: 10 }),
+    );
+    expect(staleNutrition.statusCode).toBe(409);
+    const twice = await setNutrition(p.code, n.sizeId, nutrition());
+    expect(twice.statusCode).toBe(409);
+    const menuItem = (await getMenu(1001)).products.find((x) => x.menuCode === p.code)!;
+    expect(menuItem.variants.find((x) => x.code === v.code)!.price).toBe(25_900);
+    expect(menuItem.sizes!.find((s) => s.sizeId === n.sizeId)!.nutriInfoDetails.energyKcal).toBe(700);
+  });
+});
+
+describe('categories and toppings', () => {
+  it('a category made, renamed, reordered and hidden; customers follow', async () => {
+    const made = await ok(
+      admin.call('POST', CONSOLE_PATHS.menuCategories, { name: 'Summer Specials' }),
+      AdminCategoryResponseSchema,
+    );
+    const c = made.data.category;
+    expect(c).toMatchObject({ slug: 'summer-specials', hidden: false, version: 1 });
+    const p = await published({ categoryIds: [2, c.id] });
+    const menuCat = async () => (await getMenu(1001)).categories.find((x) => x.categoryId === c.id);
+    expect((await menuCat())!.data).toEqual([p.code]);
+    const renamed = await ok(
+      admin.call('PATCH', fillPath(CONSOLE_PATHS.menuCategory, { categoryId: c.id }), {
+        version: 1,
+        name: 'Monsoon Specials',
+      }),
+      AdminCategoryResponseSchema,
+    );
+    expect((await menuCat())!.categoryName).toBe('Monsoon Specials');
+    const all = await ok(admin.call('GET', CONSOLE_PATHS.menuCatalogue), AdminCatalogueResponseSchema);
+    const ids = all.data.categories.map((x) => x.id);
+    const order = [c.id, ...ids.filter((id) => id !== c.id)];
+    const partial = await admin.call('PUT', CONSOLE_PATHS.menuCategoryOrder, { categoryIds: order.slice(1) });
+    expect([partial.statusCode, errorOf(partial).code]).toEqual([409, 'STALE']);
+    await ok(admin.call('PUT', CONSOLE_PATHS.menuCategoryOrder, { categoryIds: order }), { parse: (x) => x });
+    const menu = await getMenu(1001);
+    expect(menu.categories[0]!.categoryId).toBe(c.id);
+    const again = await ok(admin.call('GET', CONSOLE_PATHS.menuCatalogue), AdminCatalogueResponseSchema);
+    const version = again.data.categories.find((x) => x.id === c.id)!.version;
+    expect(version).toBe(renamed.data.category.version + 1);
+    await ok(
+      admin.call('PATCH', fillPath(CONSOLE_PATHS.menuCategory, { categoryId: c.id }), {
+        version,
+        hidden: true,
+      }),
+      AdminCategoryResponseSchema,
+    );
+    expect(await menuCat()).toBeUndefined();
+    // hidden from the menu, the product is still sold in its other category
+    expect((await getMenu(1001)).categories.find((x) => x.categoryId === 2)!.data).toContain(p.code);
+    const taken = await admin.call('POST', CONSOLE_PATHS.menuCategories, { name: 'Summer specials' });
+    expect(errorOf(taken)).toMatchObject({ code: 'SLUG_TAKEN', field: 'body.name' });
+  });
+
+  it('a topping made and repriced reaches the toppings of every store', async () => {
+    const made = await ok(
+      admin.call('POST', CONSOLE_PATHS.menuToppings, {
+        name: 'Smoked Paneer',
+        foodType: 'VEG',
+        prices: [
+          { sizeId: SIZE.R, pricePaise: 5_500 },
+          { sizeId: SIZE.M, pricePaise: 9_000 },
+        ],
+      }),
+      AdminToppingResponseSchema,
+    );
+    const tp = made.data.topping;
+    const toppings = async () =>
+      ToppingsResponseSchema.parse(
+        json(await t.app.inject({ method: 'GET', url: fillPath(API_PATHS.toppings, { storeId: 2001 }) })),
+      ).data.toppings.find((x) => x.toppingId === tp.id);
+    expect((await toppings())!.prices).toEqual([
+      { sizeId: SIZE.R, price: 5_500 },
+      { sizeId: SIZE.M, price: 9_000 },
+    ]);
+    await ok(
+      admin.call('PATCH', fillPath(CONSOLE_PATHS.menuTopping, { toppingId: tp.id }), {
+        version: tp.version,
+        prices: [{ sizeId: SIZE.R, pricePaise: 6_000 }],
+      }),
+      AdminToppingResponseSchema,
+    );
+    expect((await toppings())!.prices).toEqual([{ sizeId: SIZE.R, price: 6_000 }]);
+    const negative = await admin.call('PATCH', fillPath(CONSOLE_PATHS.menuTopping, { toppingId: tp.id }), {
+      version: tp.version + 1,
+      prices: [{ sizeId: SIZE.R, pricePaise: -5 }],
+    });
+    expect(errorOf(negative)).toMatchObject({ code: 'BAD_REQUEST', field: 'body.prices.0.pricePaise' });
+  });
+});
+
+describe('the change log', () => {
+  it('records who published what, with the product before and after', async () => {
+    const p = await published();
+    const res = await ok(
+      admin.call('GET', `${CONSOLE_PATHS.auditLog}?entity=product&entityId=${p.code}`),
+      AuditPageResponseSchema,
+    );
+    const actions = res.data.events.map((e) => e.action);
+    expect(actions).toEqual(['product.publish', 'product.create']);
+    expect(res.data.events[0]).toMatchObject({
+      staffName: expect.any(String),
+      before: expect.objectContaining({ status: 'DRAFT' }),
+      after: expect.objectContaining({ status: 'PUBLISHED' }),
+    });
+  });
+});
