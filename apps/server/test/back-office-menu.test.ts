@@ -11,6 +11,8 @@ import {
   AdminCategoryResponseSchema,
   AdminProductResponseSchema,
   AdminToppingResponseSchema,
+  ChainRulesResponseSchema,
+  PriceListResponseSchema,
   type AdminProduct,
   type NewProductBody,
   type NutritionBody,
@@ -19,7 +21,10 @@ import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { CATALOGUE_TEXTS as T } from '../src/modules/catalogue/texts.ts';
 import { CRUST, SIZE } from './cart-support.ts';
-import { createTestApp, json, type TestApp } from './helpers.ts';
+import { json } from './helpers.ts';
+import { createOrderApp, newGuest, ok as placed, orderClient } from './order-support.ts';
+import type { GatewayTestApp } from './pg-support.ts';
+import { rebuildDueSnapshots } from '../src/modules/menu/service.ts';
 
 /**
  * Issue 30 §2: the chain's menu from the back office. Only a chain admin changes it (every call, every other role
@@ -27,9 +32,9 @@ import { createTestApp, json, type TestApp } from './helpers.ts';
  * every size sold; every change reaches customers' menus at once; stale saves and bad input save nothing; every
  * change is in the audit log. Store 1001 is Delhi's Connaught Place (chain prices); 2001 is in Mumbai.
  */
-let t: TestApp;
+let t: GatewayTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createOrderApp();
 });
 afterAll(() => t.close());
 
@@ -601,5 +606,279 @@ describe('the change log', () => {
       before: expect.objectContaining({ status: 'DRAFT' }),
       after: expect.objectContaining({ status: 'PUBLISHED' }),
     });
+  });
+});
+
+describe('price lists: a city’s, a store’s, scheduled', () => {
+  const pricesOf = (by: Login, body: object) => by.call('POST', CONSOLE_PATHS.priceList, body);
+  const priceAt = async (storeId: number, code: string, sizeId = SIZE.R) =>
+    (await getMenu(storeId)).products
+      .find((x) => x.menuCode === code)
+      ?.variants.find((v) => v.sizeId === sizeId)?.price;
+
+  it('store beats city beats chain; other cities keep the chain price', async () => {
+    const p = await published();
+    const r = p.variants.find((v) => v.sizeId === SIZE.R)!;
+    await ok(
+      pricesOf(admin, { scope: { cityId: 'delhi' }, entries: [{ variantCode: r.code, pricePaise: 27_900 }] }),
+      PriceListResponseSchema,
+    );
+    await ok(
+      pricesOf(admin, { scope: { storeId: 1002 }, entries: [{ variantCode: r.code, pricePaise: 28_900 }] }),
+      PriceListResponseSchema,
+    );
+    await ok(
+      pricesOf(admin, { scope: { chain: true }, entries: [{ variantCode: r.code, pricePaise: 25_900 }] }),
+      PriceListResponseSchema,
+    );
+    expect(await priceAt(1001, p.code)).toBe(27_900);
+    expect(await priceAt(1002, p.code)).toBe(28_900);
+    expect(await priceAt(2001, p.code)).toBe(25_900);
+    // the medium has no entry: the variant's own price everywhere
+    expect(await priceAt(1001, p.code, SIZE.M)).toBe(44_900);
+  });
+
+  it('a product sold only where priced reaches that city alone', async () => {
+    const p = await published({ pricedOnly: true });
+    expect(await priceAt(1001, p.code)).toBeUndefined();
+    await ok(
+      pricesOf(admin, {
+        scope: { cityId: 'delhi' },
+        entries: p.variants.map((v) => ({ variantCode: v.code, pricePaise: v.pricePaise + 1_000 })),
+      }),
+      PriceListResponseSchema,
+    );
+    expect(await priceAt(1001, p.code)).toBe(25_900);
+    expect(await priceAt(2001, p.code)).toBeUndefined();
+  });
+
+  it('a regional manager prices their cities and stores, nothing else; staff and a store manager not at all', async () => {
+    const p = await published();
+    const r = p.variants[0]!;
+    const entry = { variantCode: r.code, pricePaise: 30_000 };
+    const regional = await newLogin(admin, {
+      username: unique('delhi.rm'),
+      name: 'Delhi RM',
+      role: 'REGIONAL',
+      cities: ['delhi'],
+    });
+    await ok(pricesOf(regional, { scope: { cityId: 'delhi' }, entries: [entry] }), PriceListResponseSchema);
+    await ok(pricesOf(regional, { scope: { storeId: 1003 }, entries: [entry] }), PriceListResponseSchema);
+    for (const [scope, status, code] of [
+      [{ cityId: 'mumbai' }, 404, 'NOT_FOUND'],
+      [{ storeId: 2001 }, 404, 'NOT_FOUND'],
+      [{ storeId: 999_999 }, 404, 'NOT_FOUND'],
+      [{ chain: true }, 403, 'ADMIN_ONLY'],
+    ] as const) {
+      const res = await pricesOf(regional, { scope, entries: [entry] });
+      expect([res.statusCode, errorOf(res).code], JSON.stringify(scope)).toEqual([status, code]);
+    }
+    const list = await ok(
+      regional.call('GET', `${CONSOLE_PATHS.priceList}?productCode=${p.code}`),
+      PriceListResponseSchema,
+    );
+    expect(list.data.entries.map((e) => e.cityId ?? e.storeId).sort()).toEqual([1003, 'delhi']);
+
+    const manager = await logIn('store1001', 'pizza1001');
+    const staffer = await newLogin(manager, {
+      username: unique('cp.crew'),
+      name: 'Crew',
+      role: 'STAFF',
+      storeId: 1001,
+    });
+    for (const who of [manager, staffer]) {
+      const res = await pricesOf(who, { scope: { storeId: 1001 }, entries: [entry] });
+      expect([res.statusCode, errorOf(res).code]).toEqual([403, 'ROLE_NOT_ALLOWED']);
+    }
+    expect(await priceAt(1001, p.code)).toBe(30_000);
+  });
+
+  it('a store manager prices their own store once the chain allows it, and no longer when it stops', async () => {
+    const p = await published();
+    const entry = { variantCode: p.variants[0]!.code, pricePaise: 21_900 };
+    const manager = await logIn('store1004', 'pizza1004');
+    const rules = await ok(admin.call('GET', CONSOLE_PATHS.chainRules), ChainRulesResponseSchema);
+    const on = await ok(
+      admin.call('PUT', CONSOLE_PATHS.chainRules, { version: rules.data.version, storePrices: true }),
+      ChainRulesResponseSchema,
+    );
+    const staleRules = await admin.call('PUT', CONSOLE_PATHS.chainRules, {
+      version: rules.data.version,
+      storePrices: false,
+    });
+    expect(staleRules.statusCode).toBe(409);
+    await ok(pricesOf(manager, { scope: { storeId: 1004 }, entries: [entry] }), PriceListResponseSchema);
+    expect(await priceAt(1004, p.code)).toBe(21_900);
+    for (const scope of [{ storeId: 1001 }, { cityId: 'delhi' }]) {
+      const res = await pricesOf(manager, { scope, entries: [entry] });
+      expect(res.statusCode, JSON.stringify(scope)).toBe(404);
+    }
+    await ok(
+      admin.call('PUT', CONSOLE_PATHS.chainRules, { version: on.data.version, storePrices: false }),
+      ChainRulesResponseSchema,
+    );
+    const after = await pricesOf(manager, { scope: { storeId: 1004 }, entries: [entry] });
+    expect([after.statusCode, errorOf(after).code]).toEqual([403, 'ROLE_NOT_ALLOWED']);
+  });
+
+  it('bad prices, unknown variants, past starts and a second entry for the same start are refused; nothing saved', async () => {
+    const p = await published();
+    const v = p.variants[0]!.code;
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    await ok(
+      pricesOf(admin, {
+        scope: { storeId: 1005 },
+        startsAt: soon,
+        entries: [{ variantCode: v, pricePaise: 20_000 }],
+      }),
+      PriceListResponseSchema,
+    );
+    for (const [body, code, field] of [
+      [
+        { scope: { storeId: 1005 }, entries: [{ variantCode: v, pricePaise: -1 }] },
+        'BAD_REQUEST',
+        'body.entries.0.pricePaise',
+      ],
+      [
+        { scope: { storeId: 1005 }, entries: [{ variantCode: v, pricePaise: 100, regularPricePaise: 50 }] },
+        'BAD_PRICE',
+        'body.entries.0.regularPricePaise',
+      ],
+      [
+        { scope: { storeId: 1005 }, entries: [{ variantCode: 'NOPE-1-1', pricePaise: 100 }] },
+        'UNKNOWN_VARIANT',
+        'body.entries.0.variantCode',
+      ],
+      [
+        {
+          scope: { storeId: 1005 },
+          startsAt: '2020-01-01T00:00:00+05:30',
+          entries: [{ variantCode: v, pricePaise: 100 }],
+        },
+        'STARTS_IN_PAST',
+        'body.startsAt',
+      ],
+      [
+        { scope: { storeId: 1005 }, startsAt: soon, entries: [{ variantCode: v, pricePaise: 21_000 }] },
+        'SLOT_TAKEN',
+        'body.startsAt',
+      ],
+      [
+        {
+          scope: { storeId: 1005 },
+          entries: [
+            { variantCode: v, pricePaise: 100 },
+            { variantCode: v, pricePaise: 200 },
+          ],
+        },
+        'SLOT_TAKEN',
+        'body.startsAt',
+      ],
+    ] as const) {
+      const res = await pricesOf(admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code, field });
+    }
+    const list = await ok(
+      admin.call('GET', `${CONSOLE_PATHS.priceList}?productCode=${p.code}`),
+      PriceListResponseSchema,
+    );
+    expect(list.data.entries).toHaveLength(1);
+    expect(await priceAt(1005, p.code)).toBe(24_900);
+  });
+
+  it('an entry changed and taken out: a stale version is refused, and the price falls back', async () => {
+    const p = await published();
+    const r = p.variants.find((v) => v.sizeId === SIZE.R)!;
+    const made = await ok(
+      pricesOf(admin, { scope: { storeId: 1006 }, entries: [{ variantCode: r.code, pricePaise: 22_900 }] }),
+      PriceListResponseSchema,
+    );
+    const e = made.data.entries[0]!;
+    const entryPath = fillPath(CONSOLE_PATHS.priceEntry, { priceId: e.id });
+    const [a, b] = await Promise.all([
+      admin.call('PATCH', entryPath, { version: e.version, pricePaise: 23_900 }),
+      admin.call('PATCH', entryPath, { version: e.version, pricePaise: 20_900 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const kept = a.statusCode === 200 ? 23_900 : 20_900;
+    expect(await priceAt(1006, p.code)).toBe(kept);
+    const removeStale = await admin.call(
+      'POST',
+      fillPath(CONSOLE_PATHS.priceEntryRemove, { priceId: e.id }),
+      {
+        version: e.version,
+      },
+    );
+    expect(removeStale.statusCode).toBe(409);
+    const regional = await newLogin(admin, {
+      username: unique('west.rm'),
+      name: 'West RM',
+      role: 'REGIONAL',
+      cities: ['mumbai'],
+    });
+    const notTheirs = await regional.call(
+      'POST',
+      fillPath(CONSOLE_PATHS.priceEntryRemove, { priceId: e.id }),
+      {
+        version: e.version + 1,
+      },
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    await ok(
+      admin.call('POST', fillPath(CONSOLE_PATHS.priceEntryRemove, { priceId: e.id }), {
+        version: e.version + 1,
+      }),
+      { parse: (x: unknown) => x },
+    );
+    expect(await priceAt(1006, p.code)).toBe(24_900);
+  });
+
+  it('a scheduled price starts on time: menu, cart and confirm take it; an order placed before keeps its prices', async () => {
+    const p = await published();
+    const r = p.variants.find((v) => v.sizeId === SIZE.R)!;
+    const c = orderClient(t, await newGuest(t));
+    const item = { productCode: p.code, crustId: CRUST.HAND_TOSSED, sizeId: SIZE.R, quantity: 2 };
+    const before = await c.cart([item]);
+    const order = placed(await c.confirm(c.body(before)));
+    const startsAt = new Date(Date.now() + 2_000);
+    const made = await ok(
+      pricesOf(admin, {
+        scope: { cityId: 'delhi' },
+        startsAt: startsAt.toISOString(),
+        entries: [{ variantCode: r.code, pricePaise: 29_900 }],
+      }),
+      PriceListResponseSchema,
+    );
+    expect(made.data.entries[0]!.startsAt).toBe(startsAt.toISOString());
+    expect(await priceAt(1001, p.code)).toBe(24_900);
+    const due = await rebuildDueSnapshots(t.database.db, new Date(startsAt.getTime() - 1));
+    expect(due).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, startsAt.getTime() - Date.now() + 50));
+    // the first read after the start composes the menu again, in whichever process reads it
+    expect(await priceAt(1001, p.code)).toBe(29_900);
+    expect(await priceAt(1002, p.code)).toBe(29_900);
+    expect(await priceAt(2001, p.code)).toBe(24_900);
+    // the background pass finds the rest (a store nobody read since)
+    expect(await rebuildDueSnapshots(t.database.db)).toEqual(expect.arrayContaining([1003]));
+    expect(await rebuildDueSnapshots(t.database.db)).toEqual([]);
+
+    const after = await c.cart([item]);
+    // two pizzas ₹50 dearer, and their 5 % GST
+    expect(after.price - before.price).toBe(2 * (29_900 - 24_900) * 1.05);
+    const second = placed(await c.confirm(c.body(after)));
+    const itemPrice = async (orderId: string) =>
+      (await c.summary(orderId)).items.find((x) => x.productId === p.code)!.pricePaise;
+    expect(await itemPrice(order.orderId)).toBe(2 * 24_900);
+    expect(await itemPrice(second.orderId)).toBe(2 * 29_900);
+    const firstSummary = await c.summary(order.orderId);
+    // a later price change leaves both placed orders as they were
+    await ok(
+      pricesOf(admin, { scope: { storeId: 1001 }, entries: [{ variantCode: r.code, pricePaise: 99_900 }] }),
+      PriceListResponseSchema,
+    );
+    expect(await priceAt(1001, p.code)).toBe(99_900);
+    expect(await c.summary(order.orderId)).toEqual(firstSummary);
+    expect(await itemPrice(second.orderId)).toBe(2 * 29_900);
   });
 });
