@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AuditPageResponseSchema,
@@ -231,6 +232,7 @@ describe('who may change the menu', () => {
         { name: 'Nope', foodType: 'VEG', prices: [{ sizeId: 1, pricePaise: 100 }] },
       ],
       ['PATCH', fillPath(CONSOLE_PATHS.menuTopping, { toppingId: 1 }), { version: 1, name: 'Nope' }],
+      ['POST', `${fillPath(CONSOLE_PATHS.menuProductPhoto, { productCode: p.code })}?version=1`, { x: 1 }],
       ['GET', CONSOLE_PATHS.chainRules, undefined],
       ['PUT', CONSOLE_PATHS.chainRules, { version: 0, storePrices: true }],
     ];
@@ -880,5 +882,89 @@ describe('price lists: a city’s, a store’s, scheduled', () => {
     expect(await priceAt(1001, p.code)).toBe(99_900);
     expect(await c.summary(order.orderId)).toEqual(firstSummary);
     expect(await itemPrice(second.orderId)).toBe(2 * 29_900);
+  });
+});
+
+describe('photos', () => {
+  const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .toFormat(format)
+      .toBuffer();
+  const upload = (code: string, version: number, bytes: Buffer, type = 'application/octet-stream') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${fillPath(CONSOLE_PATHS.menuProductPhoto, { productCode: code })}?version=${version}`,
+      headers: { authorization: adminToken, 'content-type': type },
+      payload: bytes,
+      remoteAddress: from(),
+    });
+  let adminToken = '';
+  beforeAll(async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: CONSOLE_PATHS.staffLogin,
+      payload: { username: 'chainadmin', password: 'pizza-admin' },
+      remoteAddress: from(),
+    });
+    adminToken = `Bearer ${StaffSessionResponseSchema.parse(json(res)).data.token}`;
+  });
+
+  it('an upload is resized into the menu’s widths; the menu gives url, size and srcset; served immutable', async () => {
+    const p = await published();
+    const res = await upload(p.code, p.version, await image(1200, 900, 'png'), 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    const after = AdminProductResponseSchema.parse(json(res)).data.product;
+    expect(after.photo).toMatchObject({ width: 640, height: 480 });
+    const media = (await getMenu(1001)).products.find((x) => x.menuCode === p.code)!.mediaList[0]!;
+    expect(media).toMatchObject({ type: 'image', width: 640, height: 480 });
+    expect(media.url).toMatch(/^\/api\/v1\/photos\/P[\w-]{22}\/640\.jpg$/);
+    expect(media.srcset!.webp.split(', ').map((x) => x.split(' ')[1])).toEqual(['160w', '320w', '640w']);
+    for (const candidate of [...media.srcset!.webp.split(', '), ...media.srcset!.jpeg.split(', ')]) {
+      const [url, w] = candidate.split(' ') as [string, string];
+      const got = await t.app.inject({ method: 'GET', url });
+      expect(got.statusCode, url).toBe(200);
+      expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(got.headers['content-type']).toBe(url.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+      const meta = await sharp(got.rawPayload).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([
+        parseInt(w, 10),
+        (parseInt(w, 10) * 3) / 4,
+        url.endsWith('.webp') ? 'webp' : 'jpeg',
+      ]);
+    }
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: media.url.replace(/P[\w-]{22}/, 'P' + 'x'.repeat(22)),
+    });
+    expect(missing.statusCode).toBe(404);
+    // a second upload on the old version is refused and changes nothing
+    const stale = await upload(p.code, p.version, await image(800, 800, 'webp'));
+    expect([stale.statusCode, errorOf(stale).code]).toEqual([409, 'STALE']);
+    expect((await product(admin, p.code)).photo).toEqual(after.photo);
+  });
+
+  it.each([
+    ['a text file', async () => Buffer.from('not a photo at all, just words'), 'NOT_AN_IMAGE', T.notAnImage],
+    ['a GIF', async () => Buffer.from('GIF89a0000000000000000'), 'NOT_AN_IMAGE', T.notAnImage],
+    [
+      '6 MB',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024)]),
+      'PHOTO_TOO_LARGE',
+      T.tooLarge,
+    ],
+    [
+      'a broken JPEG',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+      'UNREADABLE_PHOTO',
+      T.unreadable,
+    ],
+    ['200 × 200 px', () => image(200, 200, 'jpeg'), 'PHOTO_TOO_SMALL', T.tooSmall],
+    ['7000 × 400 px', () => image(7000, 400, 'webp'), 'PHOTO_TOO_BIG', T.tooBig],
+  ])('%s is refused with a clear message, and nothing changes', async (_name, bytes, code, text) => {
+    const p = await draft();
+    const res = await upload(p.code, p.version, await bytes(), 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code, displayMsg: text, field: 'body' });
+    expect(await product(admin, p.code)).toEqual(p);
   });
 });

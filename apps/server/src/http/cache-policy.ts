@@ -21,6 +21,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   API_PATHS.storeInfo,
   API_PATHS.menu,
   API_PATHS.toppings,
+  // food photos: immutable, their id the hash of their bytes (issue 30 §2)
+  API_PATHS.photo,
   API_PATHS.storeOffers,
   API_PATHS.offerTerms,
   API_PATHS.explicitPromo,

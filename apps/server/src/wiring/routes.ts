@@ -39,6 +39,7 @@ import { storeRoutes } from '../modules/stores/routes.ts';
 import { storeSettingsRoutes } from '../modules/stores/settings-routes.ts';
 import { menuAdminRoutes } from '../modules/catalogue/routes.ts';
 import { priceRoutes } from '../modules/catalogue/price-routes.ts';
+import { photoRoutes } from '../modules/catalogue/photo-routes.ts';
 import { trackingRoutes } from '../modules/tracking/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import type { Deps, Services } from './deps.ts';
@@ -90,6 +91,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   auditRoutes(app, deps.audit, staff);
   storeSettingsRoutes(app, deps.storeSettings, staff);
   menuAdminRoutes(app, deps.menuAdmin, staff);
+  await photoRoutes(app, deps.menuAdmin, staff);
   priceRoutes(app, { prices: deps.prices, rules: deps.chainRules }, staff);
   // PNR status (issue 16 §1)
   railRoutes(app, deps.railService);

@@ -13,6 +13,7 @@ import { PaymentOptionsService } from '../modules/payments/service.ts';
 import { SessionService } from '../modules/session/service.ts';
 import { AuditLog } from '../modules/audit/log.ts';
 import { MenuAdmin, type MenuPublishing } from '../modules/catalogue/admin.ts';
+import { DbPhotoStore } from '../modules/catalogue/photo-store.ts';
 import { ChainRulesService, PriceLists } from '../modules/catalogue/prices.ts';
 import { rebuildSnapshots, type MenuCache } from '../modules/menu/service.ts';
 import { StaffAdmin } from '../modules/staff/admin.ts';
@@ -139,7 +140,7 @@ function menuAdminOf(
     },
   };
   return {
-    menuAdmin: new MenuAdmin(db, audit, publishing),
+    menuAdmin: new MenuAdmin(db, audit, publishing, new DbPhotoStore(db)),
     // scheduled prices start by the clock the menus are composed by (the real one)
     prices: new PriceLists(db, audit, publishing, Date.now),
     chainRules: new ChainRulesService(db, audit),

@@ -39,6 +39,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
 import { httpError } from '../../http/errors.ts';
 import type { AuditActor, AuditLog } from '../audit/log.ts';
+import { renditionsOf, type PhotoStore } from './photo-store.ts';
 import * as repo from './repo.ts';
 import { CATALOGUE_TEXTS as T } from './texts.ts';
 
@@ -66,6 +67,7 @@ export class MenuAdmin {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly publishing: MenuPublishing,
+    readonly photos: PhotoStore,
   ) {}
 
   async catalogue(): Promise<AdminCatalogue> {
@@ -352,6 +354,29 @@ export class MenuAdmin {
       if (!row) throw stale();
       const after = await this.product(tx, code);
       await this.log(tx, actor, 'nutrition.set', 'nutrition', `${code}:${sizeId}`, old, nutritionView(row));
+      return { result: after, customersSee: after.status === 'PUBLISHED' };
+    });
+  }
+
+  // ---- photos
+
+  /**
+   * A food photo for the product: checked and resized first (400 for what is not a usable photo), its renditions
+   * kept, and the product pointed at them with its version (409 STALE otherwise). The old photo's renditions stay:
+   * a menu already downloaded may still show them.
+   */
+  async setPhoto(actor: AuditActor, code: string, version: number, bytes: Uint8Array): Promise<AdminProduct> {
+    await this.product(this.db, code);
+    const renditions = await renditionsOf(bytes);
+    const photoId = renditions[0]!.photoId;
+    return this.change(async (tx) => {
+      const before = await this.product(tx, code);
+      if (before.status === 'RETIRED') throw httpError(409, 'RETIRED', T.retired);
+      await this.photos.put(tx, renditions);
+      const row = await repo.updateProduct(tx, code, version, { photoId });
+      if (!row) throw stale();
+      const after = await this.product(tx, code);
+      await this.log(tx, actor, 'product.photo', 'product', code, before.photo, after.photo);
       return { result: after, customersSee: after.status === 'PUBLISHED' };
     });
   }
