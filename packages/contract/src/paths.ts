@@ -37,8 +37,6 @@ export const API_PATHS = {
   storeInfo: '/api/v1/stores/info',
   menu: '/api/v1/stores/:storeId/menu',
   toppings: '/api/v1/stores/:storeId/toppings',
-  /** a food photo's rendition, e.g. …/photos/Pab12…/320.webp: immutable, its id is its content's hash */
-  photo: '/api/v1/photos/:photoId/:file',
   carts: '/api/v1/carts',
   cart: '/api/v1/carts/:cartId',
   cartItems: '/api/v1/carts/:cartId/items',

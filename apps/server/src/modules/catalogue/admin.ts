@@ -27,7 +27,8 @@ import {
   ToppingChangeBodySchema,
   VariantChangeBodySchema,
 } from '@crust/contract/menu-admin';
-import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { fillPath } from '@crust/contract/paths';
+import { MEDIA_PATHS } from '@crust/contract/media-paths';
 import {
   mayMoveProduct,
   nutritionProblem,
@@ -600,7 +601,7 @@ export function productView(
             id: p.photoId,
             width: largest.width,
             height: largest.height,
-            url: fillPath(API_PATHS.photo, { photoId: p.photoId, file: `${largest.width}.jpg` }),
+            url: fillPath(MEDIA_PATHS.photo, { photoId: p.photoId, file: `${largest.width}.jpg` }),
           }
         : null,
     variants: variants.map((v) => ({

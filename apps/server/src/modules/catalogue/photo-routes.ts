@@ -8,7 +8,7 @@ import {
   PhotoUploadQuerySchema,
   ProductParams,
 } from '@crust/contract/menu-admin';
-import { API_PATHS } from '@crust/contract/paths';
+import { MEDIA_PATHS } from '@crust/contract/media-paths';
 import { PHOTO_LIMITS } from '@crust/domain/catalogue-admin';
 import { httpError } from '../../http/errors.ts';
 import { ok, staffRefusals } from '../../http/route-answers.ts';
@@ -86,7 +86,7 @@ export async function photoRoutes(
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    API_PATHS.photo,
+    MEDIA_PATHS.photo,
     {
       schema: routeSchema('menu', "A food photo's rendition (WebP or JPEG, 160/320/640 px wide): immutable", {
         params: PhotoParams,

@@ -8,7 +8,8 @@ import type {
   Topping,
   Toppings,
 } from '@crust/contract/menu';
-import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { fillPath } from '@crust/contract/paths';
+import { MEDIA_PATHS } from '@crust/contract/media-paths';
 import {
   allergenName,
   nextPriceChange,
@@ -75,7 +76,7 @@ function mediaOf(
     return [{ type: 'image', url: `/menu-img/${p.image}` }];
   const photoId = p.photoId;
   const url = (width: number, format: string) =>
-    fillPath(API_PATHS.photo, { photoId, file: `${width}.${format === 'jpeg' ? 'jpg' : format}` });
+    fillPath(MEDIA_PATHS.photo, { photoId, file: `${width}.${format === 'jpeg' ? 'jpg' : format}` });
   const set = (format: string) =>
     renditions
       .filter((r) => r.format === format)
