@@ -18,6 +18,9 @@ export async function rebuildSnapshots(db: Db, storeIds?: number[], now = new Da
   ]);
   const entries = priceEntriesOf(catalogue.prices);
   for (const { id: storeId, cityId } of cities) {
+    // a menu change rebuilds every store's: other requests get their turn between two stores, so the process
+    // never stalls long enough to shed load (http/load-shedding.ts)
+    await new Promise((resolve) => setImmediate(resolve));
     const own = overrides.filter((o) => o.storeId === storeId);
     const { menu, toppings, nextChangeAt } = composeStoreMenu(
       catalogue,

@@ -4,7 +4,8 @@ import type { MenuProduct } from '@crust/contract';
 import { paths } from '../../config/paths.ts';
 import type { ProductInCart } from '../../shared/cart/api.ts';
 import { isCustomisable } from '../../shared/menu/model.ts';
-import { PriceTag, ProductImage } from '../../shared/menu/product-parts.tsx';
+import { PriceTag } from '../../shared/menu/product-parts.tsx';
+import { ProductPhoto } from '../../shared/menu/ProductPhoto.tsx';
 import { mt } from '../../shared/menu/texts.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { CardAction } from './CardAction.tsx';
@@ -46,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
       tabIndex={highlighted ? -1 : undefined}
     >
       <div className="menu-card-media">
-        <ProductImage product={p} size={112} eager={eager} priority={priority} />
+        <ProductPhoto product={p} size={112} eager={eager} priority={priority} />
         {p.isBestseller ? <span className="menu-tag">{mt('bestseller')}</span> : null}
       </div>
       <div className="menu-card-body">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MenuProduct } from '@crust/contract';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { NutritionFacts } from '../../shared/menu/NutritionFacts.tsx';
@@ -14,7 +15,8 @@ export default function ProductDetail({ product, onClose }: { product: MenuProdu
   const sold = [...new Set(product.variants.map((v) => v.sizeId))];
   const [sizeId, setSizeId] = useState(sold[0] ?? 0);
   const sizeName = (id: number) => product.variants.find((v) => v.sizeId === id)?.sizeName ?? '';
-  return (
+  // on the page, not in the card: a card's highlight (a transform) would hold a fixed backdrop inside it
+  return createPortal(
     <div className="product-detail">
       <Dialog title={nt('detailTitle', { name: product.name })} actionLabel={nt('close')} onAction={onClose}>
         {photo?.srcset ? (
@@ -34,7 +36,7 @@ export default function ProductDetail({ product, onClose }: { product: MenuProdu
           </span>
         ) : null}
         <p>{product.description}</p>
-        <h3 className="customise-h">{nt('title')}</h3>
+        <h3>{nt('title')}</h3>
         {sold.length > 1 ? (
           <div className="product-detail-sizes" role="group" aria-label={nt('title')}>
             {sold.map((id) => (
@@ -52,6 +54,7 @@ export default function ProductDetail({ product, onClose }: { product: MenuProdu
         ) : null}
         <NutritionFacts info={product.sizes?.find((s) => s.sizeId === sizeId)} sizeName={sizeName(sizeId)} />
       </Dialog>
-    </div>
+    </div>,
+    document.body,
   );
 }

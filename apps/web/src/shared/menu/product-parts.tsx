@@ -5,10 +5,7 @@ import { t } from '../i18n/index.ts';
 import { imageOf } from './model.ts';
 import { mt } from './texts.ts';
 
-/**
- * A product picture: sized up front (no layout shift), lazy unless it is among the first on screen. A food photo
- * from the back office comes in several widths and WebP or JPEG: the browser picks the one for the box.
- */
+/** A product picture: sized up front (no layout shift), lazy unless it is among the first on screen. */
 export function ProductImage({
   product,
   size,
@@ -21,33 +18,22 @@ export function ProductImage({
   priority?: boolean;
 }) {
   const src = imageOf(product);
-  const set = product.mediaList[0]?.srcset;
-  const img = src ? (
-    <img
-      src={src}
-      srcSet={set?.jpeg}
-      sizes={set ? `${size}px` : undefined}
-      alt=""
-      width={size}
-      height={size}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      onError={(e) => {
-        e.currentTarget.hidden = true;
-      }}
-    />
-  ) : null;
   return (
     <span className="product-img">
-      {set ? (
-        <picture>
-          <source type="image/webp" srcSet={set.webp} sizes={`${size}px`} />
-          {img}
-        </picture>
-      ) : (
-        img
-      )}
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          onError={(e) => {
+            e.currentTarget.hidden = true;
+          }}
+        />
+      ) : null}
     </span>
   );
 }
