@@ -25,6 +25,8 @@ import { CRUST, SIZE } from './cart-support.ts';
 import { json } from './helpers.ts';
 import { createOrderApp, newGuest, ok as placed, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
+import { sql } from 'drizzle-orm';
+import { seedDemoData } from '../src/db/seed/index.ts';
 import { rebuildDueSnapshots } from '../src/modules/menu/service.ts';
 
 /**
@@ -591,6 +593,39 @@ describe('categories and toppings', () => {
       prices: [{ sizeId: SIZE.R, pricePaise: -5 }],
     });
     expect(errorOf(negative)).toMatchObject({ code: 'BAD_REQUEST', field: 'body.prices.0.pricePaise' });
+  });
+});
+
+describe('the seeded menu', () => {
+  it('every published product has nutrition and allergens for every size it is sold in', async () => {
+    const menu = await getMenu(3001);
+    for (const p of menu.products) {
+      const sold = [...new Set(p.variants.map((v) => v.sizeId))].sort();
+      expect(p.sizes?.map((x) => x.sizeId).sort(), p.menuCode).toEqual(sold);
+      for (const size of p.sizes!)
+        expect(size.nutriInfoDetails.energyKcal, p.menuCode).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('a later seed (a deploy with changed data) keeps what the chain admin changed', async () => {
+    const before = await product(admin, 'PIZ0104');
+    const v = before.variants[0]!;
+    await ok(
+      admin.call('PATCH', productPath('PIZ0104'), { version: before.version, name: 'Fresh Veggie Deluxe' }),
+      AdminProductResponseSchema,
+    );
+    await ok(
+      admin.call('PATCH', fillPath(CONSOLE_PATHS.menuVariant, { variantCode: v.code }), {
+        version: v.version,
+        pricePaise: v.pricePaise + 1_000,
+      }),
+      AdminProductResponseSchema,
+    );
+    await t.database.db.execute(sql`delete from seed_runs`);
+    expect((await seedDemoData(t.database.db)).applied).toBe(true);
+    const after = await product(admin, 'PIZ0104');
+    expect(after.name).toBe('Fresh Veggie Deluxe');
+    expect(after.variants[0]!.pricePaise).toBe(v.pricePaise + 1_000);
   });
 });
 
