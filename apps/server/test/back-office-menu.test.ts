@@ -730,6 +730,37 @@ describe('price lists: a city’s, a store’s, scheduled', () => {
     expect(await priceAt(1001, p.code)).toBe(30_000);
   });
 
+  it('a turned-off login and no login are refused every price call', async () => {
+    const regional = await newLogin(admin, {
+      username: unique('gone.rm'),
+      name: 'Gone RM',
+      role: 'REGIONAL',
+      cities: ['delhi'],
+    });
+    const off = await admin.call('PATCH', fillPath(CONSOLE_PATHS.staffMember, { staffId: regional.id }), {
+      version: regional.version,
+      disabled: true,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const calls: [Method, string, object | undefined][] = [
+      ['GET', CONSOLE_PATHS.priceList, undefined],
+      [
+        'POST',
+        CONSOLE_PATHS.priceList,
+        { scope: { cityId: 'delhi' }, entries: [{ variantCode: 'PIZ0101-1-1', pricePaise: 100 }] },
+      ],
+      ['PATCH', fillPath(CONSOLE_PATHS.priceEntry, { priceId: 1 }), { version: 1, pricePaise: 100 }],
+      ['POST', fillPath(CONSOLE_PATHS.priceEntryRemove, { priceId: 1 }), { version: 1 }],
+    ];
+    for (const [method, url, body] of calls) {
+      const gone = await regional.call(method, url, body);
+      expect([gone.statusCode, errorOf(gone).code], `${method} ${url}`).toEqual([401, 'STAFF_UNAUTHORIZED']);
+      const anon = await t.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(await priceAt(1001, 'PIZ0101')).toBe(10_900);
+  });
+
   it('a store manager prices their own store once the chain allows it, and no longer when it stops', async () => {
     const p = await published();
     const entry = { variantCode: p.variants[0]!.code, pricePaise: 21_900 };
