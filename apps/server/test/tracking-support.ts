@@ -67,7 +67,7 @@ export async function staffClient(t: GatewayTestApp, username: string, password:
   expect(login.statusCode, login.body).toBe(200);
   const session = StaffSessionResponseSchema.parse(json(login)).data;
   const headers = { authorization: `Bearer ${session.token}` };
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return {
     session,

@@ -381,6 +381,54 @@ describe.skipIf(whyNot !== null)(
       await expect.poll(() => info(a), { timeout: 60_000, interval: 100 }).toBe(1);
     });
 
+    it('a pizza the chain admin publishes on one process is on the other’s menu at once (its cached menu dropped)', async () => {
+      const menuCodes = async (t: GatewayTestApp) => {
+        const res = await t.app.inject({ method: 'GET', url: fillPath(API_PATHS.menu, { storeId: 1001 }) });
+        expect(res.statusCode, res.body).toBe(200);
+        return json<{ data: { products: { menuCode: string }[] } }>(res).data.products.map((p) => p.menuCode);
+      };
+      const code = 'PIZ0980';
+      expect(await menuCodes(a)).not.toContain(code); // cached on a now, for 30 s
+      const admin = await chainAdmin(b);
+      const call = async (method: 'POST' | 'PUT', url: string, body: object) => {
+        const res = await admin.call(method, url, body);
+        expect(res.statusCode, res.body).toBe(200);
+        return json<{ data: { product: { version: number } } }>(res).data.product;
+      };
+      await call('POST', CONSOLE_PATHS.menuProducts, {
+        code,
+        name: 'Two Process Tikka',
+        foodType: 'VEG',
+        productType: 'PIZZA',
+        categoryIds: [2],
+      });
+      await call('POST', fillPath(CONSOLE_PATHS.menuProductVariants, { productCode: code }), {
+        crustId: 1,
+        sizeId: 1,
+        pricePaise: 19_900,
+      });
+      const ready = await call(
+        'PUT',
+        fillPath(CONSOLE_PATHS.menuNutrition, { productCode: code, sizeId: 1 }),
+        {
+          servingSizeG: 240,
+          energyKcal: 600,
+          proteinG: 24,
+          carbohydrateG: 75,
+          sugarG: 8,
+          fatG: 21,
+          sodiumMg: 1100,
+          allergens: ['GLUTEN', 'MILK'],
+        },
+      );
+      await call('POST', fillPath(CONSOLE_PATHS.menuProductStatus, { productCode: code }), {
+        version: ready.version,
+        status: 'PUBLISHED',
+      });
+      // well inside the menu cache's 30 s life: only the invalidation can explain it
+      await expect.poll(() => menuCodes(a), { timeout: 10_000, interval: 100 }).toContain(code);
+    });
+
     it('a tracker following an order on one process hears the moves the store makes on the other', async () => {
       const placed = await placeCash(a);
       const { eventsUrl } = await readTracker(a, placed.orderId, { headers: placed.who.headers });

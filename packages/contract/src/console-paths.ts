@@ -32,4 +32,24 @@ export const CONSOLE_PATHS = {
   staffMemberReset: '/api/v1/store/staff/:staffId/reset',
   auditLog: '/api/v1/store/audit',
   storeSettings: '/api/v1/store/stores/:storeId/settings',
+  /** the chain's menu (chain admin): categories, products, variants, nutrition, photos, toppings */
+  menuCatalogue: '/api/v1/store/menu',
+  menuCategories: '/api/v1/store/menu/categories',
+  menuCategory: '/api/v1/store/menu/categories/:categoryId',
+  menuCategoryOrder: '/api/v1/store/menu/category-order',
+  menuProducts: '/api/v1/store/menu/products',
+  menuProduct: '/api/v1/store/menu/products/:productCode',
+  menuProductStatus: '/api/v1/store/menu/products/:productCode/status',
+  menuProductVariants: '/api/v1/store/menu/products/:productCode/variants',
+  menuProductPhoto: '/api/v1/store/menu/products/:productCode/photo',
+  menuNutrition: '/api/v1/store/menu/products/:productCode/nutrition/:sizeId',
+  menuVariant: '/api/v1/store/menu/variants/:variantCode',
+  menuToppings: '/api/v1/store/menu/toppings',
+  menuTopping: '/api/v1/store/menu/toppings/:toppingId',
+  /** price lists of cities and stores, with scheduled changes (chain admin, regional managers, store managers if allowed) */
+  priceList: '/api/v1/store/prices',
+  priceEntry: '/api/v1/store/prices/:priceId',
+  priceEntryRemove: '/api/v1/store/prices/:priceId/remove',
+  /** what the chain lets store managers do (chain admin) */
+  chainRules: '/api/v1/store/chain-rules',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

@@ -26,6 +26,43 @@ export const MenuVariantSchema = z.object({
 });
 export type MenuVariant = z.infer<typeof MenuVariantSchema>;
 
+/**
+ * SPEC §3 mediaList: a food photo uploaded in the back office comes with its size (so nothing shifts while it
+ * loads) and renditions 160, 320 and 640 px wide, WebP and JPEG; a drawn placeholder has only its url.
+ */
+export const MenuMediaSchema = z.object({
+  type: z.literal('image'),
+  url: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  /** `url 160w, url 320w, url 640w`, per format, for a <picture> */
+  srcset: z.object({ webp: z.string(), jpeg: z.string() }).optional(),
+});
+export type MenuMedia = z.infer<typeof MenuMediaSchema>;
+
+/** SPEC §3 Size nutriInfoDetails: one serving of the size (FSSAI labelling). */
+export const NutriInfoSchema = z.object({
+  servingSizeG: z.number(),
+  energyKcal: z.number(),
+  proteinG: z.number(),
+  carbohydrateG: z.number(),
+  sugarG: z.number(),
+  fatG: z.number(),
+  sodiumMg: z.number(),
+});
+export type NutriInfo = z.infer<typeof NutriInfoSchema>;
+
+/** SPEC §3 Size allergenInfoDetails: the FSSAI allergens the size contains (none: an empty list). */
+export const AllergenInfoSchema = z.array(z.object({ code: z.string(), name: z.string() }));
+
+/** What one size of a product declares. */
+export const MenuSizeInfoSchema = z.object({
+  sizeId: z.number().int(),
+  nutriInfoDetails: NutriInfoSchema,
+  allergenInfoDetails: AllergenInfoSchema,
+});
+export type MenuSizeInfo = z.infer<typeof MenuSizeInfoSchema>;
+
 /** SPEC §3 Menu item. Prices are paise. */
 export const MenuProductSchema = z.object({
   menuCode: z.string(),
@@ -40,7 +77,9 @@ export const MenuProductSchema = z.object({
   variants: z.array(MenuVariantSchema),
   defaultToppingIds: z.array(z.number().int()),
   taxation: z.object({ gstRatePercent: z.number(), hsnCode: z.string() }),
-  mediaList: z.array(z.object({ type: z.literal('image'), url: z.string() })),
+  mediaList: z.array(MenuMediaSchema),
+  /** per size it is sold in: nutrition and allergens (a published product has them for every size) */
+  sizes: z.array(MenuSizeInfoSchema).optional(),
   metadataMap: z.object({
     menuCategoryCode: z.string(),
     isCustomizable: z.boolean(),

@@ -3,10 +3,12 @@ import type { FeedbackState } from '@crust/domain/feedback';
 import type { EnrollmentStatus } from '@crust/domain/loyalty';
 import type { PaymentState } from '@crust/domain/payment-state';
 import type { StaffRole } from '@crust/domain/staff-roles';
+import type { AllergenCode, ProductStatus } from '@crust/domain/catalogue-admin';
 import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -72,11 +74,18 @@ export const stores = pgTable(
   (t) => [index('stores_city_idx').on(t.cityId)],
 );
 
+/** PostgreSQL's bytea (PGlite answers a Uint8Array, node-postgres a Buffer: both read as bytes). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** off the customers' menu (its products stay in their other categories) */
+  hidden: boolean('hidden').notNull().default(false),
+  /** the back office's version: a stale save is refused */
+  version: integer('version').notNull().default(1),
 });
 
 export const crusts = pgTable('crusts', {
@@ -93,21 +102,32 @@ export const sizes = pgTable('sizes', {
   serves: smallint('serves').notNull(),
 });
 
-export const products = pgTable('products', {
-  code: text('code').primaryKey(), // menuCode, e.g. PIZ0171
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  foodType: text('food_type').notNull(), // VEG | NON_VEG
-  productType: text('product_type').notNull(),
-  categoryIds: integer('category_ids').array().notNull(),
-  defaultToppingIds: integer('default_topping_ids').array().notNull(),
-  isCustomizable: boolean('is_customizable').notNull(),
-  isReplaceable: boolean('is_replaceable').notNull(),
-  isBestseller: boolean('is_bestseller').notNull(),
-  image: text('image').notNull(), // file name under the web app's /menu-img/
-  sortOrder: integer('sort_order').notNull(),
-  gstRateBp: integer('gst_rate_bp').notNull().default(500), // basis points: 500 = 5 %
-});
+export const products = pgTable(
+  'products',
+  {
+    code: text('code').primaryKey(), // menuCode, e.g. PIZ0171
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    foodType: text('food_type').notNull(), // VEG | NON_VEG
+    productType: text('product_type').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    defaultToppingIds: integer('default_topping_ids').array().notNull(),
+    isCustomizable: boolean('is_customizable').notNull(),
+    isReplaceable: boolean('is_replaceable').notNull(),
+    isBestseller: boolean('is_bestseller').notNull(),
+    image: text('image').notNull(), // file name under the web app's /menu-img/ (a drawn placeholder)
+    sortOrder: integer('sort_order').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull().default(500), // basis points: 500 = 5 %
+    /** packages/domain catalogue-admin: only PUBLISHED reaches customers; RETIRED is kept, never deleted */
+    status: text('status').$type<ProductStatus>().notNull().default('PUBLISHED'),
+    /** sold only where a city or store price list prices it (a regional item) */
+    pricedOnly: boolean('priced_only').notNull().default(false),
+    /** the uploaded food photo (photos.photo_id), shown instead of the placeholder */
+    photoId: text('photo_id'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('products_status', sql`${t.status} in ('DRAFT', 'PUBLISHED', 'HIDDEN', 'RETIRED')`)],
+);
 
 export const productVariants = pgTable(
   'product_variants',
@@ -125,8 +145,14 @@ export const productVariants = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** the list price before the everyday discount; equal to price when there is none */
     regularPricePaise: integer('regular_price_paise').notNull(),
+    /** no longer sold; kept for the price lists and audit entries that name it */
+    retired: boolean('retired').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('variants_product_crust_size_uq').on(t.productCode, t.crustId, t.sizeId)],
+  (t) => [
+    uniqueIndex('variants_product_crust_size_uq').on(t.productCode, t.crustId, t.sizeId),
+    check('variants_prices', sql`${t.pricePaise} > 0 and ${t.regularPricePaise} >= ${t.pricePaise}`),
+  ],
 );
 
 export const toppings = pgTable('toppings', {
@@ -134,6 +160,7 @@ export const toppings = pgTable('toppings', {
   name: text('name').notNull(),
   foodType: text('food_type').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  version: integer('version').notNull().default(1),
 });
 
 export const toppingPrices = pgTable(
@@ -148,6 +175,84 @@ export const toppingPrices = pgTable(
     pricePaise: integer('price_paise').notNull(),
   },
   (t) => [primaryKey({ columns: [t.toppingId, t.sizeId] })],
+);
+
+/**
+ * FSSAI labelling (issue 30 §2, SPEC §3 Size nutriInfoDetails and allergenInfoDetails): one serving of a product
+ * in one size. A product is published only with a row for every size it is sold in.
+ */
+export const productNutrition = pgTable(
+  'product_nutrition',
+  {
+    productCode: text('product_code')
+      .notNull()
+      .references(() => products.code),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    servingSizeG: doublePrecision('serving_size_g').notNull(),
+    energyKcal: doublePrecision('energy_kcal').notNull(),
+    proteinG: doublePrecision('protein_g').notNull(),
+    carbohydrateG: doublePrecision('carbohydrate_g').notNull(),
+    sugarG: doublePrecision('sugar_g').notNull(),
+    fatG: doublePrecision('fat_g').notNull(),
+    sodiumMg: doublePrecision('sodium_mg').notNull(),
+    allergens: text('allergens').array().$type<AllergenCode[]>().notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.sizeId] })],
+);
+
+/**
+ * Price lists (issue 30 §2): a variant's price for one store, one city's stores, or the chain (neither), from
+ * `starts_at` on (null: at once). A store's menu takes the most specific entry in force, the latest started
+ * within a scope (packages/domain catalogue-admin `priceInForce`); one entry per variant, scope and start.
+ */
+export const variantPrices = pgTable(
+  'variant_prices',
+  {
+    id: serial('id').primaryKey(),
+    variantCode: text('variant_code')
+      .notNull()
+      .references(() => productVariants.code),
+    storeId: integer('store_id').references(() => stores.id),
+    cityId: text('city_id').references(() => cities.id),
+    pricePaise: integer('price_paise').notNull(),
+    regularPricePaise: integer('regular_price_paise').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('variant_prices_slot_uq').on(
+      t.variantCode,
+      sql`coalesce(${t.storeId}, 0)`,
+      sql`coalesce(${t.cityId}, '')`,
+      sql`coalesce(${t.startsAt}, '-infinity'::timestamptz)`,
+    ),
+    index('variant_prices_starts_idx').on(t.startsAt),
+    check('variant_prices_scope', sql`${t.storeId} is null or ${t.cityId} is null`),
+    check('variant_prices_amounts', sql`${t.pricePaise} > 0 and ${t.regularPricePaise} >= ${t.pricePaise}`),
+  ],
+);
+
+/**
+ * Food photos (issue 30 §2), one row per rendition: the widths the menu uses, WebP and JPEG. `photo_id` is the
+ * hash of the uploaded bytes, so a rendition's URL never changes meaning (served immutable). The bytes live in
+ * the database (one store for every process, PGlite or PostgreSQL) behind modules/menu/photo-store.ts.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    photoId: text('photo_id').notNull(),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
 );
 
 /** Store-specific menu: a product missing here is sold at the store at the chain price. */
@@ -254,6 +359,8 @@ export const menuSnapshots = pgTable('menu_snapshots', {
   menuBody: text('menu_body').notNull(),
   toppingsBody: text('toppings_body').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  /** when a scheduled price for this store starts: the menu is composed again then */
+  nextChangeAt: timestamp('next_change_at', { withTimezone: true }),
 });
 
 export const guestSessions = pgTable('guest_sessions', {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@crust/contract/paths';
+import { MEDIA_PATHS } from '@crust/contract/media-paths';
 
 /**
  * The API's public catalogue: the same answer for everybody, so browsers and proxies may keep it as each
@@ -21,6 +22,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   API_PATHS.storeInfo,
   API_PATHS.menu,
   API_PATHS.toppings,
+  // food photos: immutable, their id the hash of their bytes (issue 30 §2)
+  MEDIA_PATHS.photo,
   API_PATHS.storeOffers,
   API_PATHS.offerTerms,
   API_PATHS.explicitPromo,

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 import { sweepLimits } from '../http/limits.ts';
 import { repeatingPass } from '../http/repeating-pass.ts';
+import { rebuildDueSnapshots } from '../modules/menu/service.ts';
 import type { Deps } from './deps.ts';
 
 /** How often a process deletes the limits' dead slots (src/http/limits.ts `sweepLimits`). */
 const LIMIT_SWEEP_MS = 10 * 60_000;
+/** How often a process looks for menus whose scheduled price has started. */
+const SCHEDULED_PRICES_MS = 30_000;
 
 /**
  * The work a process does while it runs, beside answering requests: the reconciler (and the limits' sweep), the
@@ -22,6 +25,11 @@ export function startBackgroundPasses(app: FastifyInstance, config: AppConfig, d
     await sweepLimits(deps.database.db, new Date());
   });
   repeatingPass(app, config.loyaltyCreditIntervalMs, 'loyalty credit job', () => deps.loyalty.creditDue());
+  // scheduled prices (issue 30 §2): the menus of stores whose next price has started are composed again, and
+  // every process's copy dropped (a menu read first would compose it itself: modules/menu/service.ts MenuCache)
+  repeatingPass(app, SCHEDULED_PRICES_MS, 'scheduled prices', async () => {
+    for (const storeId of await rebuildDueSnapshots(deps.database.db)) deps.menus.invalidate(storeId);
+  });
   repeatingPass(app, config.trainWatchIntervalMs, 'train watch', () => deps.trainWatch.pass());
   const partnerSandbox = deps.partnerSandbox;
   if (partnerSandbox && config.pgOutboxIntervalMs > 0) {

@@ -21,6 +21,8 @@ import type { RailService } from '../modules/rail/service.ts';
 import type { FamilyGuard } from '../modules/session/guard.ts';
 import type { SessionService } from '../modules/session/service.ts';
 import type { AuditLog } from '../modules/audit/log.ts';
+import type { MenuAdmin } from '../modules/catalogue/admin.ts';
+import type { ChainRulesService, PriceLists } from '../modules/catalogue/prices.ts';
 import type { StaffAdmin } from '../modules/staff/admin.ts';
 import type { StaffDirectory } from '../modules/staff/directory.ts';
 import type { StaffSessions } from '../modules/staff/sessions.ts';
@@ -87,6 +89,10 @@ export interface Deps {
   audit: AuditLog;
   /** a store's settings in the back office (issue 30 §4) */
   storeSettings: StoreSettingsService;
+  /** the chain's menu in the back office, its price lists and the chain's rules for them (issue 30 §2) */
+  menuAdmin: MenuAdmin;
+  prices: PriceLists;
+  chainRules: ChainRulesService;
   /** PNR status (issue 16 §1): the rail provider; null when train delivery is off */
   rail: RailChoice['rail'];
   /** PNR status and train bookings, over `rail` */

@@ -37,6 +37,9 @@ import { staffRoutes } from '../modules/staff/routes.ts';
 import { storeConsoleRoutes } from '../modules/store-console/routes.ts';
 import { storeRoutes } from '../modules/stores/routes.ts';
 import { storeSettingsRoutes } from '../modules/stores/settings-routes.ts';
+import { menuAdminRoutes } from '../modules/catalogue/routes.ts';
+import { priceRoutes } from '../modules/catalogue/price-routes.ts';
+import { photoRoutes } from '../modules/catalogue/photo-routes.ts';
 import { trackingRoutes } from '../modules/tracking/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import type { Deps, Services } from './deps.ts';
@@ -87,6 +90,9 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   storeConsoleRoutes(app, deps.storeConsole, staff);
   auditRoutes(app, deps.audit, staff);
   storeSettingsRoutes(app, deps.storeSettings, staff);
+  menuAdminRoutes(app, deps.menuAdmin, staff);
+  await photoRoutes(app, deps.menuAdmin, staff);
+  priceRoutes(app, { prices: deps.prices, rules: deps.chainRules }, staff);
   // PNR status (issue 16 §1)
   railRoutes(app, deps.railService);
   // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab

@@ -12,6 +12,10 @@ import { OrderQueries } from '../modules/orders/queries.ts';
 import { PaymentOptionsService } from '../modules/payments/service.ts';
 import { SessionService } from '../modules/session/service.ts';
 import { AuditLog } from '../modules/audit/log.ts';
+import { MenuAdmin, type MenuPublishing } from '../modules/catalogue/admin.ts';
+import { DbPhotoStore } from '../modules/catalogue/photo-store.ts';
+import { ChainRulesService, PriceLists } from '../modules/catalogue/prices.ts';
+import { rebuildSnapshots, type MenuCache } from '../modules/menu/service.ts';
 import { StaffAdmin } from '../modules/staff/admin.ts';
 import { StaffDirectory } from '../modules/staff/directory.ts';
 import { StaffSessions } from '../modules/staff/sessions.ts';
@@ -115,8 +119,32 @@ export async function buildServices(
       forgetStores: () => shop.stores.forget(),
       dropPaymentOptions: (storeId) => paymentOptions.invalidate(storeId),
     }),
+    ...menuAdminOf(db, audit, shop.menus),
   };
   return { deps, sessions, account, orderQueries, wallets, flow, clock };
+}
+
+/** The back office's menu and price lists, which rebuild customers' menus and drop every process's copy. */
+function menuAdminOf(
+  db: Db,
+  audit: AuditLog,
+  menus: MenuCache,
+): Pick<Deps, 'menuAdmin' | 'prices' | 'chainRules'> {
+  const publishing: MenuPublishing = {
+    rebuild: async (tx, storeIds) => {
+      await rebuildSnapshots(tx, storeIds);
+    },
+    // menus.invalidate as it is when called: caches/share.ts makes it reach every process
+    drop: (storeIds) => {
+      for (const id of storeIds) menus.invalidate(id);
+    },
+  };
+  return {
+    menuAdmin: new MenuAdmin(db, audit, publishing, new DbPhotoStore(db)),
+    // scheduled prices start by the clock the menus are composed by (the real one)
+    prices: new PriceLists(db, audit, publishing, Date.now),
+    chainRules: new ChainRulesService(db, audit),
+  };
 }
 
 /** A store's ways to pay, with what SPEC §5's wallet rule reads of remote config and the cart. */

@@ -12,6 +12,7 @@ import {
   crusts,
   edvDeals,
   localities,
+  productNutrition,
   products,
   productVariants,
   railwayStations,
@@ -34,6 +35,7 @@ import { STATIONS } from './data/stations.ts';
 import { STORES } from './data/stores.ts';
 import { ADMIN_LOGIN, STAFF_MOBILES, STORE_STAFF_HASHES } from './data/staff.ts';
 import { CATEGORIES, CRUSTS, PRODUCTS, SIZES, TOPPINGS } from './data/menu.ts';
+import { NUTRITION } from './data/nutrition.ts';
 import { OVERRIDES } from './data/overrides.ts';
 import { COUPONS, EDV_DEALS } from './data/promotions.ts';
 import { DISABLED_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from './data/payment-options.ts';
@@ -57,6 +59,7 @@ const DEMO = {
   SIZES,
   TOPPINGS,
   PRODUCTS,
+  NUTRITION,
   OVERRIDES,
   COUPONS,
   EDV_DEALS,
@@ -225,13 +228,9 @@ async function seedRailway(tx: Db): Promise<void> {
 
 /** The menu's building blocks: categories, crusts, sizes and toppings. */
 async function seedMenu(tx: Db): Promise<void> {
-  await tx
-    .insert(categories)
-    .values(CATEGORIES)
-    .onConflictDoUpdate({
-      target: categories.id,
-      set: { slug: sql`excluded.slug`, name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
-    });
+  // categories, toppings, products and variants are inserted once: the back office changes them from then on
+  // (issue 30 §2), and a later seed (a deploy with changed data) must not undo what the chain admin changed
+  await tx.insert(categories).values(CATEGORIES).onConflictDoNothing();
   await tx
     .insert(crusts)
     .values(CRUSTS)
@@ -254,17 +253,10 @@ async function seedMenu(tx: Db): Promise<void> {
   await tx
     .insert(toppings)
     .values(TOPPINGS.map((t, i) => ({ id: t.id, name: t.name, foodType: t.foodType, sortOrder: i })))
-    .onConflictDoUpdate({
-      target: toppings.id,
-      set: {
-        name: sql`excluded.name`,
-        foodType: sql`excluded.food_type`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
+    .onConflictDoNothing();
 }
 
-/** Each topping's price per size; replaced wholesale. */
+/** Each topping's price per size, inserted once (the back office reprices them). */
 async function seedToppingPrices(tx: Db, sizeIdByCode: ReadonlyMap<string, number>): Promise<void> {
   const priceRows = TOPPINGS.flatMap((t) =>
     Object.entries(t.prices).map(([code, rupees]) => {
@@ -273,11 +265,10 @@ async function seedToppingPrices(tx: Db, sizeIdByCode: ReadonlyMap<string, numbe
       return { toppingId: t.id, sizeId, pricePaise: rupeesToPaise(rupees) };
     }),
   );
-  await tx.delete(toppingPrices);
-  await tx.insert(toppingPrices).values(priceRows);
+  await tx.insert(toppingPrices).values(priceRows).onConflictDoNothing();
 }
 
-/** Products, their crust and size variants, and each store's overrides of them. */
+/** Products and their crust and size variants (inserted once), and each store's overrides of them. */
 async function seedProducts(tx: Db): Promise<void> {
   await chunked(PRODUCTS, 200, (chunk) =>
     tx
@@ -298,22 +289,7 @@ async function seedProducts(tx: Db): Promise<void> {
           sortOrder: PRODUCTS.indexOf(p),
         })),
       )
-      .onConflictDoUpdate({
-        target: products.code,
-        set: {
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          foodType: sql`excluded.food_type`,
-          productType: sql`excluded.product_type`,
-          categoryIds: sql`excluded.category_ids`,
-          defaultToppingIds: sql`excluded.default_topping_ids`,
-          isCustomizable: sql`excluded.is_customizable`,
-          isReplaceable: sql`excluded.is_replaceable`,
-          isBestseller: sql`excluded.is_bestseller`,
-          image: sql`excluded.image`,
-          sortOrder: sql`excluded.sort_order`,
-        },
-      }),
+      .onConflictDoNothing(),
   );
   const variantRows = PRODUCTS.flatMap((p) =>
     p.variants.map((v) => ({
@@ -325,18 +301,9 @@ async function seedProducts(tx: Db): Promise<void> {
       regularPricePaise: rupeesToPaise(v.regularPrice ?? v.price),
     })),
   );
-  await chunked(variantRows, 500, (chunk) =>
-    tx
-      .insert(productVariants)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: productVariants.code,
-        set: {
-          pricePaise: sql`excluded.price_paise`,
-          regularPricePaise: sql`excluded.regular_price_paise`,
-        },
-      }),
-  );
+  await chunked(variantRows, 500, (chunk) => tx.insert(productVariants).values(chunk).onConflictDoNothing());
+  // nutrition is inserted once: what the back office has changed since is kept
+  await chunked(NUTRITION, 300, (chunk) => tx.insert(productNutrition).values(chunk).onConflictDoNothing());
   await tx.delete(storeProductOverrides);
   await chunked(OVERRIDES, 500, (chunk) =>
     tx.insert(storeProductOverrides).values(

@@ -1,5 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { Menu, MenuProduct, ProductType, Topping, Toppings } from '@crust/contract/menu';
+import type {
+  Menu,
+  MenuMedia,
+  MenuProduct,
+  MenuSizeInfo,
+  ProductType,
+  Topping,
+  Toppings,
+} from '@crust/contract/menu';
+import { fillPath } from '@crust/contract/paths';
+import { MEDIA_PATHS } from '@crust/contract/media-paths';
+import {
+  allergenName,
+  nextPriceChange,
+  priceInForce,
+  type AllergenCode,
+  type PriceEntry,
+} from '@crust/domain/catalogue-admin';
 import {
   slugForCategoryId,
   slugify,
@@ -33,16 +50,71 @@ function toppingOf(row: CatalogueRows['toppings'][number], prices: CatalogueRows
   };
 }
 
+/** The price list entries as the domain reads them (a store's, a city's or the chain's). */
+export function priceEntriesOf(rows: CatalogueRows['prices']): PriceEntry[] {
+  return rows.map((r) => ({
+    variantCode: r.variantCode,
+    scope:
+      r.storeId !== null
+        ? { kind: 'store', storeId: r.storeId }
+        : r.cityId !== null
+          ? { kind: 'city', cityId: r.cityId }
+          : { kind: 'chain' },
+    pricePaise: r.pricePaise,
+    regularPricePaise: r.regularPricePaise,
+    startsAt: r.startsAt ? r.startsAt.getTime() : null,
+  }));
+}
+
+/** SPEC §3 mediaList: the uploaded photo's renditions with its size, or the drawn placeholder. */
+function mediaOf(
+  p: CatalogueRows['products'][number],
+  photos: ReadonlyMap<string, CatalogueRows['photos']>,
+): MenuMedia[] {
+  const renditions = p.photoId ? photos.get(p.photoId) : undefined;
+  if (!p.photoId || !renditions || renditions.length === 0)
+    return [{ type: 'image', url: `/menu-img/${p.image}` }];
+  const photoId = p.photoId;
+  const url = (width: number, format: string) =>
+    fillPath(MEDIA_PATHS.photo, { photoId, file: `${width}.${format === 'jpeg' ? 'jpg' : format}` });
+  const set = (format: string) =>
+    renditions
+      .filter((r) => r.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((r) => `${url(r.width, format)} ${r.width}w`)
+      .join(', ');
+  const largest = renditions.filter((r) => r.format === 'jpeg').sort((a, b) => b.width - a.width)[0]!;
+  return [
+    {
+      type: 'image',
+      url: url(largest.width, 'jpeg'),
+      width: largest.width,
+      height: largest.height,
+      srcset: { webp: set('webp'), jpeg: set('jpeg') },
+    },
+  ];
+}
+
 /**
- * One store's menu and toppings, composed from the chain catalogue and the store's overrides:
- * products not sold there are left out, out-of-stock ones flagged, city price deltas applied.
- * A product appears once in `products` and at most once in each category.
+ * One store's menu and toppings, composed at `now` from the chain catalogue (published products only), the
+ * price lists and the store's overrides: products not sold there are left out, out-of-stock ones flagged. A
+ * variant's price is the price list entry in force (store beats city beats chain), else the variant's own; a
+ * store's price delta (its old city pricing) applies to chain prices only, a city or store entry being the price
+ * itself. A product sold only where priced is left out where nothing prices it. `nextChangeAt`: when a scheduled
+ * entry for this store starts, and its menu must be composed again. A product appears once in `products` and at
+ * most once in each category.
  */
 export function composeStoreMenu(
   catalogue: CatalogueRows,
-  storeId: number,
+  store: { storeId: number; cityId: string },
   overrides: readonly StoreOverride[],
-): { menu: Omit<Menu, 'version' | 'generatedAt'>; toppings: Toppings } {
+  now: number = Date.now(),
+  entries: readonly PriceEntry[] = priceEntriesOf(catalogue.prices),
+): { menu: Omit<Menu, 'version' | 'generatedAt'>; toppings: Toppings; nextChangeAt: number | null } {
+  const { storeId } = store;
+  const photos = new Map<string, CatalogueRows['photos']>();
+  for (const r of catalogue.photos) photos.set(r.photoId, [...(photos.get(r.photoId) ?? []), r]);
+  const nutritionOf = new Map(catalogue.nutrition.map((n) => [`${n.productCode}:${n.sizeId}`, n]));
   const byCode = new Map(overrides.map((o) => [o.productCode, o]));
   const crustName = new Map(catalogue.crusts.map((c) => [c.id, c.name]));
   const sizeById = new Map(catalogue.sizes.map((s) => [s.id, s]));
@@ -59,20 +131,49 @@ export function composeStoreMenu(
     const override = byCode.get(p.code);
     if (override && !override.available) continue;
     const delta = override?.priceDeltaPaise ?? 0;
-    const variants = (variantsByProduct.get(p.code) ?? []).map((v) => {
+    const variants = (variantsByProduct.get(p.code) ?? []).flatMap((v) => {
       const size = sizeById.get(v.sizeId);
-      return {
-        code: v.code,
-        crustId: v.crustId,
-        sizeId: v.sizeId,
-        crustName: crustName.get(v.crustId) ?? '',
-        sizeName: size?.name ?? '',
-        serves: size?.serves ?? 1,
-        price: v.pricePaise + delta,
-        regularPrice: v.regularPricePaise + delta,
-      };
+      const entry = priceInForce(entries, v.code, store, now);
+      const local = entry !== null && entry.scope.kind !== 'chain';
+      if (p.pricedOnly && !local) return [];
+      const [price, regular] = local
+        ? [entry.pricePaise, entry.regularPricePaise]
+        : entry
+          ? [entry.pricePaise + delta, entry.regularPricePaise + delta]
+          : [v.pricePaise + delta, v.regularPricePaise + delta];
+      return [
+        {
+          code: v.code,
+          crustId: v.crustId,
+          sizeId: v.sizeId,
+          crustName: crustName.get(v.crustId) ?? '',
+          sizeName: size?.name ?? '',
+          serves: size?.serves ?? 1,
+          price,
+          regularPrice: regular,
+        },
+      ];
     });
     if (variants.length === 0) continue;
+    const sizes: MenuSizeInfo[] = [...new Set(variants.map((v) => v.sizeId))].flatMap((sizeId) => {
+      const n = nutritionOf.get(`${p.code}:${sizeId}`);
+      if (!n) return [];
+      return [
+        {
+          sizeId,
+          nutriInfoDetails: {
+            servingSizeG: n.servingSizeG,
+            energyKcal: n.energyKcal,
+            proteinG: n.proteinG,
+            carbohydrateG: n.carbohydrateG,
+            sugarG: n.sugarG,
+            fatG: n.fatG,
+            sodiumMg: n.sodiumMg,
+          },
+          allergenInfoDetails: n.allergens.map((code: AllergenCode) => ({ code, name: allergenName(code) })),
+        },
+      ];
+    });
     const cheapest = variants.reduce((a, b) => (b.price < a.price ? b : a));
     const primary = p.categoryIds.find((id) => id !== BESTSELLERS_CATEGORY_ID) ?? p.categoryIds[0] ?? 0;
     const primaryRow = categoryName.get(primary);
@@ -90,7 +191,8 @@ export function composeStoreMenu(
       variants,
       defaultToppingIds: p.defaultToppingIds,
       taxation: { gstRatePercent: p.gstRateBp / 100, hsnCode: RESTAURANT_SAC },
-      mediaList: [{ type: 'image', url: `/menu-img/${p.image}` }],
+      mediaList: mediaOf(p, photos),
+      sizes,
       metadataMap: {
         menuCategoryCode: primaryRow?.slug ?? slugify(String(primary)),
         isCustomizable: p.isCustomizable,
@@ -120,6 +222,7 @@ export function composeStoreMenu(
   const cheeseRow = catalogue.toppings.find((t) => t.id === EXTRA_CHEESE_ITEM_ID);
   if (!cheeseRow) throw new Error('the catalogue has no extra cheese (item 51)');
   return {
+    nextChangeAt: nextPriceChange(entries, store, now),
     menu: {
       storeId,
       categories,

@@ -1,18 +1,34 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Db } from '../../db/client.ts';
-import { composeStoreMenu, menuVersion } from './compose.ts';
+import { composeStoreMenu, menuVersion, priceEntriesOf } from './compose.ts';
 import * as repo from './repo.ts';
 import { storeExists } from '../stores/service.ts';
 
-/** Rebuilds the precomputed menu bodies of the given stores (all when omitted) from the catalogue. */
+/**
+ * Rebuilds the precomputed menu bodies of the given stores (all when omitted) from the catalogue, with the
+ * prices in force at `now`; each remembers when its next scheduled price starts.
+ */
 export async function rebuildSnapshots(db: Db, storeIds?: number[], now = new Date()): Promise<number> {
   const ids = storeIds ?? (await repo.listStoreIds(db)).map((r) => r.id);
   if (ids.length === 0) return 0;
-  const catalogue = await repo.loadCatalogue(db);
-  const overrides = await repo.loadOverrides(db, ids);
-  for (const storeId of ids) {
+  const [catalogue, overrides, cities] = await Promise.all([
+    repo.loadCatalogue(db),
+    repo.loadOverrides(db, ids),
+    repo.storeCities(db, ids),
+  ]);
+  const entries = priceEntriesOf(catalogue.prices);
+  for (const { id: storeId, cityId } of cities) {
+    // a menu change rebuilds every store's: other requests get their turn between two stores, so the process
+    // never stalls long enough to shed load (http/load-shedding.ts)
+    await new Promise((resolve) => setImmediate(resolve));
     const own = overrides.filter((o) => o.storeId === storeId);
-    const { menu, toppings } = composeStoreMenu(catalogue, storeId, own);
+    const { menu, toppings, nextChangeAt } = composeStoreMenu(
+      catalogue,
+      { storeId, cityId },
+      own,
+      now.getTime(),
+      entries,
+    );
     const version = menuVersion(menu, toppings);
     const generatedAt = now.toISOString();
     await repo.saveSnapshot(db, {
@@ -20,9 +36,17 @@ export async function rebuildSnapshots(db: Db, storeIds?: number[], now = new Da
       version,
       menuBody: JSON.stringify({ status: 'SUCCESS', data: { ...menu, version, generatedAt } }),
       toppingsBody: JSON.stringify({ status: 'SUCCESS', data: toppings }),
+      nextChangeAt: nextChangeAt === null ? null : new Date(nextChangeAt),
     });
   }
-  return ids.length;
+  return cities.length;
+}
+
+/** The stores whose menu a scheduled price has changed by `now`, composed again (the background pass). */
+export async function rebuildDueSnapshots(db: Db, now = new Date()): Promise<number[]> {
+  const due = await repo.dueSnapshotStores(db, now);
+  if (due.length > 0) await rebuildSnapshots(db, due, now);
+  return due;
 }
 
 /** A body ready to send: raw JSON and its compressed forms, made once and reused for every request. */
@@ -53,13 +77,17 @@ interface CachedMenu {
   menu: PreparedBody;
   toppings: PreparedBody;
   checkedAt: number;
+  /** when a scheduled price starts (ms): the entry is read, and the menu composed, again from then */
+  nextChangeAt: number | null;
 }
 
 export type MenuLookup = { kind: 'found'; entry: CachedMenu } | { kind: 'unknown-store' };
 
 /**
  * Serves precomputed menus from memory. Entries are re-read from the database after `ttlMs`, so a
- * menu rebuilt by another process reaches this one within that time.
+ * menu rebuilt by another process reaches this one within that time (and at once through the shared cache
+ * changes, caches/share.ts). A menu whose scheduled price has started is composed again on its first read
+ * after the start, so the menu, the cart and the confirm price alike from that moment on.
  */
 export class MenuCache {
   private readonly entries = new Map<number, CachedMenu>();
@@ -72,17 +100,24 @@ export class MenuCache {
   async get(storeId: number): Promise<MenuLookup> {
     const cached = this.entries.get(storeId);
     const now = this.clock();
-    if (cached && now - cached.checkedAt < this.ttlMs) return { kind: 'found', entry: cached };
+    const due = (at: number | null | undefined) => at !== null && at !== undefined && at <= now;
+    if (cached && now - cached.checkedAt < this.ttlMs && !due(cached.nextChangeAt))
+      return { kind: 'found', entry: cached };
     let row = await repo.findSnapshot(this.db, storeId);
     if (!row) {
       if (!(await storeExists(this.db, storeId))) return { kind: 'unknown-store' };
-      await rebuildSnapshots(this.db, [storeId]);
+      await rebuildSnapshots(this.db, [storeId], new Date(now));
       row = await repo.findSnapshot(this.db, storeId);
       if (!row) return { kind: 'unknown-store' };
+    } else if (due(row.nextChangeAt?.getTime())) {
+      await rebuildSnapshots(this.db, [storeId], new Date(now));
+      row = (await repo.findSnapshot(this.db, storeId)) ?? row;
     }
+    const nextChangeAt = row.nextChangeAt?.getTime() ?? null;
     const etag = `"${row.version}"`;
     if (cached && cached.etag === etag) {
       cached.checkedAt = now;
+      cached.nextChangeAt = nextChangeAt;
       return { kind: 'found', entry: cached };
     }
     const entry: CachedMenu = {
@@ -90,6 +125,7 @@ export class MenuCache {
       menu: new PreparedBody(row.menuBody),
       toppings: new PreparedBody(row.toppingsBody),
       checkedAt: now,
+      nextChangeAt,
     };
     this.entries.set(storeId, entry);
     return { kind: 'found', entry };

@@ -58,7 +58,8 @@ export class StaffDirectory {
       store: row.storeId,
       cities,
       reach,
-      may: actionsOf(row.role),
+      // a store manager sets prices only where the chain allows it: read on every call, so a change holds at once
+      may: actionsOf(row.role, row.role === 'MANAGER' ? await repo.chainRules(this.db) : undefined),
       exp,
       mustChangePassword: row.mustChangePassword,
     };

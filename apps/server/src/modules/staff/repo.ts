@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, staff, staffCities, stores } from '../../db/schema.ts';
+import { appConfig, cities, staff, staffCities, stores } from '../../db/schema.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -110,4 +110,13 @@ export async function updateStaff(
     .where(and(eq(staff.id, id), eq(staff.version, version)))
     .returning();
   return row;
+}
+
+/** What the chain lets its store managers do (app_config 'chain-rules', the back office's Prices settings). */
+export async function chainRules(db: Db): Promise<{ storePrices: boolean }> {
+  const [row] = await db
+    .select({ value: appConfig.value })
+    .from(appConfig)
+    .where(eq(appConfig.key, 'chain-rules'));
+  return { storePrices: (row?.value as { storePrices?: unknown } | undefined)?.storePrices === true };
 }

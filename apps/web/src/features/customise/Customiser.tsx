@@ -18,6 +18,8 @@ import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { StepperField } from '../../shared/ui/form/Stepper.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { LoadFailed, ProductImage } from '../../shared/menu/product-parts.tsx';
+import { NutritionFacts } from '../../shared/menu/NutritionFacts.tsx';
+import { nt } from '../../shared/menu/nutrition-texts.ts';
 import { pricedToppings, toCustomisable } from '../../shared/menu/model.ts';
 import { mt } from '../../shared/menu/texts.ts';
 import { AddToCart } from './AddToCart.tsx';
@@ -135,6 +137,16 @@ export function Customiser({
           }}
           onSelect={(id) => update((cur) => selectSize(cp, cur, id, priced))}
         />
+
+        {product.sizes?.length ? (
+          <details className="customise-block customise-nutrition">
+            <summary className="customise-h">{nt('title')}</summary>
+            <NutritionFacts
+              info={product.sizes.find((s) => s.sizeId === c.sizeId)}
+              sizeName={sizes.find((x) => x.id === c.sizeId)?.name ?? ''}
+            />
+          </details>
+        ) : null}
 
         {toppingsFailed ? (
           <LoadFailed message={mt('toppingsFailed')} onRetry={onRetryToppings} />

@@ -1,14 +1,19 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { MenuProduct } from '@crust/contract';
 import { paths } from '../../config/paths.ts';
 import type { ProductInCart } from '../../shared/cart/api.ts';
 import { isCustomisable } from '../../shared/menu/model.ts';
-import { PriceTag, ProductImage } from '../../shared/menu/product-parts.tsx';
+import { PriceTag } from '../../shared/menu/product-parts.tsx';
+import { ProductPhoto } from '../../shared/menu/ProductPhoto.tsx';
 import { mt } from '../../shared/menu/texts.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { CardAction } from './CardAction.tsx';
 import { productDomId } from './deep-link-scroll.ts';
+import { menuTexts } from './texts.ts';
+
+// the detail (photo, nutrition and allergens) is its own chunk, fetched when a customer opens one
+const ProductDetail = lazy(() => import('./ProductDetail.tsx'));
 
 interface CardProps {
   product: MenuProduct;
@@ -33,6 +38,7 @@ export const ProductCard = memo(function ProductCard({
   busy,
 }: CardProps) {
   const nameId = `${productDomId(categoryId, p.menuCode)}-name`;
+  const [detail, setDetail] = useState(false);
   return (
     <article
       id={productDomId(categoryId, p.menuCode)}
@@ -41,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
       tabIndex={highlighted ? -1 : undefined}
     >
       <div className="menu-card-media">
-        <ProductImage product={p} size={112} eager={eager} priority={priority} />
+        <ProductPhoto product={p} size={112} eager={eager} priority={priority} />
         {p.isBestseller ? <span className="menu-tag">{mt('bestseller')}</span> : null}
       </div>
       <div className="menu-card-body">
@@ -50,6 +56,22 @@ export const ProductCard = memo(function ProductCard({
           <h3 id={nameId}>{p.name}</h3>
         </div>
         <p className="menu-card-desc">{p.description}</p>
+        {p.sizes?.length ? (
+          <button
+            type="button"
+            className="menu-card-info"
+            aria-haspopup="dialog"
+            aria-label={menuTexts('nutritionOf', { name: p.name })}
+            onClick={() => setDetail(true)}
+          >
+            {menuTexts('nutrition')}
+          </button>
+        ) : null}
+        {detail ? (
+          <Suspense fallback={null}>
+            <ProductDetail product={p} onClose={() => setDetail(false)} />
+          </Suspense>
+        ) : null}
         <div className="menu-card-foot">
           <div className="menu-card-price">
             <PriceTag current={p.price.currentPrice} regular={p.price.regularPrice} />

@@ -1,0 +1,41 @@
+/** What the back office's menu, price list and photo calls answer when they refuse (issue 30 §2). */
+export const CATALOGUE_TEXTS = {
+  stale: 'Changed by someone else. Reload to see the latest, then make your change again.',
+  noCategory: 'No such category.',
+  noProduct: 'No such product.',
+  noVariant: 'No such variant.',
+  noTopping: 'No such topping.',
+  noPrice: 'No such price for this login.',
+  slugTaken: 'Another category already has this web address.',
+  codeTaken: 'Another product already has this code.',
+  unknownCategory: 'Choose categories from the menu’s list.',
+  unknownTopping: 'Choose toppings from the menu’s list.',
+  unknownCrust: 'Choose a crust from the menu’s list.',
+  unknownSize: 'Choose a size from the menu’s list.',
+  duplicateVariant: 'This product already has this crust and size.',
+  regularBelowPrice: 'The regular price cannot be less than the price.',
+  orderNotWhole: 'Reload: the list of categories has changed.',
+  retired: 'A retired product cannot be changed. Make a new one instead.',
+  noSuchMove: (from: string, to: string) =>
+    `A ${from.toLowerCase()} product cannot become ${to.toLowerCase()}.`,
+  noVariants: 'Add at least one crust and size with its price before publishing.',
+  nutritionMissing: (sizes: string[]) =>
+    `Add nutrition and allergens for ${sizes.join(', ')} before publishing: every size sold must show them.`,
+  nutritionMissingForSize: (size: string) =>
+    `Add nutrition and allergens for ${size} first: the product is on sale, and every size sold must show them.`,
+  notSoldInSize: 'The product is not sold in this size.',
+  lastVariant: 'A published product keeps at least one crust and size on sale. Hide it instead.',
+  unknownVariant: 'This product has no such crust and size.',
+  unknownStore: 'No such store for this login.',
+  unknownCity: 'No such city for this login.',
+  chainPricesAdminOnly: 'Only a chain admin sets prices for the whole chain.',
+  slotTaken: 'This price already has an entry starting at the same time here. Change that entry instead.',
+  startsInPast: 'A scheduled price must start in the future.',
+  // photos
+  notAnImage: 'Upload a JPEG, PNG or WebP photo.',
+  tooLarge: 'The photo is larger than 5 MB. Upload a smaller one.',
+  tooSmall: 'The photo must be at least 320 pixels wide and high.',
+  tooBig: 'The photo must be at most 6000 pixels wide and high.',
+  unreadable: 'This photo could not be read. Save it again as JPEG, PNG or WebP and upload it.',
+  noPhoto: 'No such photo.',
+} as const;
