@@ -43,7 +43,8 @@ describe('round trips of a cash confirm', () => {
       answer = await c.confirm(c.body(cart, {}, details));
     });
     expect(ok(answer!).nextAction).toBe('THANKYOU');
-    expect(trips.statements, trips.sql.join('\n')).toBeLessThanOrEqual(10);
+    // 10 until issue 30 §5: the reports' rollups follow the placed order in its transaction (one statement)
+    expect(trips.statements, trips.sql.join('\n')).toBeLessThanOrEqual(11);
     expect(trips.transactions, trips.sql.join('\n')).toBeLessThanOrEqual(3);
   });
 

@@ -52,4 +52,12 @@ export const CONSOLE_PATHS = {
   priceEntryRemove: '/api/v1/store/prices/:priceId/remove',
   /** what the chain lets store managers do (chain admin) */
   chainRules: '/api/v1/store/chain-rules',
+  /** the back office's reports (issue 30 §5, docs/back-office.md "Reports"): JSON, or `?format=csv` */
+  reportSales: '/api/v1/store/reports/sales',
+  reportMix: '/api/v1/store/reports/mix',
+  reportItems: '/api/v1/store/reports/items',
+  reportOffers: '/api/v1/store/reports/offers',
+  reportDelivery: '/api/v1/store/reports/delivery',
+  reportLoyalty: '/api/v1/store/reports/loyalty',
+  reportRatings: '/api/v1/store/reports/ratings',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -1649,3 +1650,151 @@ export const sandboxPartnerSwitches = pgTable(
   (t) => [check('sandbox_partner_switches_slow', sql`${t.slowMs} between 0 and 60000`)],
 );
 // ——— end of partner mini-apps ———
+
+// ——— reports (issue 30 §5, docs/back-office.md "Reports") ———
+
+/**
+ * What one placed order adds to the reports (modules/reports): written by the reports' order subscriber in the
+ * order's own transaction (decision 014), so the rollups below change with the order exactly once. Kept so a later
+ * event (cancelled, delivered) takes out precisely what the order had put in. day: the IST day it was placed;
+ * method: the primary payment type, PIGGYBANK for the wallet alone, NONE when nothing was paid; state: placed |
+ * cancelled (after placing). Money in paise.
+ */
+export const reportOrders = pgTable(
+  'report_orders',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    storeId: integer('store_id').notNull(),
+    day: date('day').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    method: text('method').notNull(),
+    state: text('state').notNull(),
+    grossPaise: integer('gross_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    chargesPaise: integer('charges_paise').notNull(),
+    tipPaise: integer('tip_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** the coupon (COUPON) or everyday-value deal (EDV) the order was priced with */
+    promoKind: text('promo_kind'),
+    promoCode: text('promo_code'),
+    /** a delivery order's placed → delivered, whole minutes; null until delivered, and for advance orders */
+    deliveryMinutes: integer('delivery_minutes'),
+    guaranteePaise: integer('guarantee_paise').notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    pointsRedeemed: integer('points_redeemed').notNull(),
+  },
+  (t) => [check('report_orders_state', sql`${t.state} in ('placed', 'cancelled')`)],
+);
+
+/**
+ * The rollups: sums of report_orders per store and period, each period kept at three grains (D a day, W an ISO
+ * week from Monday, M a calendar month; `day` is the period's first day), so a year by month reads twelve rows a
+ * store, not 365. A period of a store fits an integer (2^31 paise is ₹2 crore a store a month); reports add them
+ * up as bigint.
+ */
+/** Sales: the placed orders' sums, the cancelled apart, guarantee payouts and loyalty points. */
+export const reportSales = pgTable(
+  'report_sales',
+  {
+    storeId: integer('store_id').notNull(),
+    grain: text('grain').notNull(),
+    day: date('day').notNull(),
+    orders: integer('orders').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    cancelledPaise: integer('cancelled_paise').notNull(),
+    grossPaise: integer('gross_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    chargesPaise: integer('charges_paise').notNull(),
+    tipPaise: integer('tip_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    guarantees: integer('guarantees').notNull(),
+    guaranteePaise: integer('guarantee_paise').notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    pointsRedeemed: integer('points_redeemed').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.grain, t.day] }),
+    index('report_sales_grain_day_idx').on(t.grain, t.day),
+    check('report_sales_grain', sql`${t.grain} in ('D', 'W', 'M')`),
+  ],
+);
+
+/** Placed orders and their net by order type (dimension `type`) and by payment method (`method`). */
+export const reportMix = pgTable(
+  'report_mix',
+  {
+    storeId: integer('store_id').notNull(),
+    grain: text('grain').notNull(),
+    day: date('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    orders: integer('orders').notNull(),
+    netPaise: integer('net_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.grain, t.day, t.dimension, t.key] }),
+    index('report_mix_grain_day_idx').on(t.grain, t.day),
+    check('report_mix_grain', sql`${t.grain} in ('D', 'W', 'M')`),
+    check('report_mix_dimension', sql`${t.dimension} in ('type', 'method')`),
+  ],
+);
+
+/** Items sold (placed orders): quantity and the lines' net. */
+export const reportItems = pgTable(
+  'report_items',
+  {
+    storeId: integer('store_id').notNull(),
+    grain: text('grain').notNull(),
+    day: date('day').notNull(),
+    productCode: text('product_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    netPaise: integer('net_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.grain, t.day, t.productCode] }),
+    index('report_items_grain_day_idx').on(t.grain, t.day),
+    check('report_items_grain', sql`${t.grain} in ('D', 'W', 'M')`),
+  ],
+);
+
+/** Coupons and deals used (placed orders): orders, their discount (the offer's cost) and net. */
+export const reportOffers = pgTable(
+  'report_offers',
+  {
+    storeId: integer('store_id').notNull(),
+    grain: text('grain').notNull(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    orders: integer('orders').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    netPaise: integer('net_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.grain, t.day, t.kind, t.code] }),
+    index('report_offers_grain_day_idx').on(t.grain, t.day),
+    check('report_offers_grain', sql`${t.grain} in ('D', 'W', 'M')`),
+  ],
+);
+
+/** Delivery times as a histogram: how many delivery orders took so many whole minutes, placed to delivered. */
+export const reportDelivery = pgTable(
+  'report_delivery',
+  {
+    storeId: integer('store_id').notNull(),
+    grain: text('grain').notNull(),
+    day: date('day').notNull(),
+    minutes: integer('minutes').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.grain, t.day, t.minutes] }),
+    index('report_delivery_grain_day_idx').on(t.grain, t.day),
+    check('report_delivery_grain', sql`${t.grain} in ('D', 'W', 'M')`),
+  ],
+);
+// ——— end of reports ———

@@ -17,6 +17,7 @@ import type { TrainOrders } from '../modules/orders/train-orders.ts';
 import type { TrainWatch } from '../modules/orders/train-watch.ts';
 import type { PaymentOptionsService } from '../modules/payments/service.ts';
 import type { PaytmService } from '../modules/paytm/service.ts';
+import type { ReportService } from '../modules/reports/service.ts';
 import type { RailService } from '../modules/rail/service.ts';
 import type { FamilyGuard } from '../modules/session/guard.ts';
 import type { SessionService } from '../modules/session/service.ts';
@@ -87,6 +88,8 @@ export interface Deps {
   staff: { directory: StaffDirectory; sessions: StaffSessions; admin: StaffAdmin };
   /** the back office's change log (issue 30 §6) */
   audit: AuditLog;
+  /** the back office's reports, over rollups per store and day, week and month (issue 30 §5) */
+  reports: ReportService;
   /** a store's settings in the back office (issue 30 §4) */
   storeSettings: StoreSettingsService;
   /** the chain's menu in the back office, its price lists and the chain's rules for them (issue 30 §2) */

@@ -4,6 +4,7 @@ import type { DeliveryCodes } from '../modules/orders/delivery-codes.ts';
 import type { OrderEvents } from '../modules/orders/events.ts';
 import { outcomeTexts } from '../modules/orders/outcome-sms.ts';
 import { refundsFollowOrders, type PaymentFlow } from '../modules/orders/payment-flow.ts';
+import { reportsFollowOrders } from '../modules/reports/order-subscriber.ts';
 import type { TrackingBus } from '../modules/tracking/bus.ts';
 import { trackingFollowsOrders } from '../modules/tracking/order-subscriber.ts';
 import { walletFollowsOrders } from '../modules/wallet/order-subscriber.ts';
@@ -31,4 +32,6 @@ export function subscribeOrderFollowers(
   events.subscribe(outcomeTexts(f.sms, f.db, f.clock));
   // a train order's delivery code goes out when it is placed and hands it over at the coach (issue 16 §3)
   events.subscribe(f.deliveryCodes.follow());
+  // last: the reports read what the others wrote (the order's loyalty points) in the same transaction
+  events.subscribe(reportsFollowOrders);
 }

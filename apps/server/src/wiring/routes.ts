@@ -28,6 +28,7 @@ import { webhookRoutes } from '../modules/orders/webhook-routes.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
 import { paytmRoutes } from '../modules/paytm/routes.ts';
 import { railRoutes } from '../modules/rail/routes.ts';
+import { reportRoutes } from '../modules/reports/routes.ts';
 import { sandboxRoutes, type SandboxRoutesOptions } from '../modules/sandbox/routes.ts';
 import { sessionRoutes } from '../modules/session/routes.ts';
 import { DeliveryReports } from '../modules/sms/delivery-reports.ts';
@@ -89,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   staffRoutes(app, deps.staff, staff);
   storeConsoleRoutes(app, deps.storeConsole, staff);
   auditRoutes(app, deps.audit, staff);
+  reportRoutes(app, deps.reports, staff);
   storeSettingsRoutes(app, deps.storeSettings, staff);
   menuAdminRoutes(app, deps.menuAdmin, staff);
   await photoRoutes(app, deps.menuAdmin, staff);

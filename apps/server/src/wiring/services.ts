@@ -10,6 +10,7 @@ import { ContentService } from '../modules/content/service.ts';
 import { FeedbackService } from '../modules/feedback/service.ts';
 import { OrderQueries } from '../modules/orders/queries.ts';
 import { PaymentOptionsService } from '../modules/payments/service.ts';
+import { ReportService } from '../modules/reports/service.ts';
 import { SessionService } from '../modules/session/service.ts';
 import { AuditLog } from '../modules/audit/log.ts';
 import { MenuAdmin, type MenuPublishing } from '../modules/catalogue/admin.ts';
@@ -115,6 +116,7 @@ export async function buildServices(
       admin: new StaffAdmin(db, audit),
     },
     audit,
+    reports: new ReportService(db),
     storeSettings: new StoreSettingsService(db, audit, {
       forgetStores: () => shop.stores.forget(),
       dropPaymentOptions: (storeId) => paymentOptions.invalidate(storeId),
