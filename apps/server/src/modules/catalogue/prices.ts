@@ -41,7 +41,9 @@ export class PriceLists {
 
   async list(caller: PriceSetter, input: PriceListQuery): Promise<PriceEntryView[]> {
     const q = PriceListQuerySchema.parse(input);
-    if (q.storeId !== undefined && !reaches(caller.reach, q.storeId)) return [];
+    // a store or city outside the login's reach answers as one that does not exist, as every other price call does
+    if (q.storeId !== undefined) await this.checkScope(caller, { storeId: q.storeId, cityId: null }, 'querystring');
+    if (q.cityId !== undefined) await this.checkScope(caller, { storeId: null, cityId: q.cityId }, 'querystring');
     const reach =
       caller.reach === 'chain'
         ? ('chain' as const)
