@@ -135,7 +135,7 @@ const TEXTS = {
   reportsHeading: 'Reports',
   reportsIntro:
     'Sales and service for the days you choose, India time. Placed orders count on the day they were placed; cancelled ones are counted apart.',
-  reportsChoices: 'What to report on',
+  reportsChoices: 'Report settings',
   range: 'Days',
   range_today: 'Today',
   range_yesterday: 'Yesterday',
