@@ -73,6 +73,12 @@ async function cellOf(table: Locator, row: Locator, header: string): Promise<str
   return ((await row.locator('th, td').nth(at).textContent()) ?? '').trim();
 }
 
+/** The whole page, for a person to look at every section (only with SHOTS_DIR, as shot()). */
+async function fullShot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 async function shotBoth(page: Page, name: string) {
   await shot(page, `${name}-1280`);
   await page.setViewportSize(TABLET);
@@ -143,7 +149,8 @@ test("a store manager reads the day's sales with a customer's new order in them,
     const net = paiseOf(await cellOf(table, dayRow, 'Net'));
     expect(net).toBeGreaterThan(before.netPaise);
     expect(net).toBeLessThanOrEqual(before.netPaise + paid);
-    await expect(sales.getByRole('img', { name: 'Net sales per day' })).toBeVisible();
+    // one day is one bar: the table says it, no chart
+    await expect(sales.getByRole('img')).toHaveCount(0);
     await expect(
       office.getByRole('region', { name: 'Mix' }).getByText('Cash', { exact: true }).first(),
     ).toBeVisible();
@@ -167,7 +174,34 @@ test("a store manager reads the day's sales with a customer's new order in them,
     expect(cells[8]).toBe(csvRupees(net));
     expect(cells[12]).toBe(csvRupees(before.totalPaise + paid));
     expect(lines[2]).toBe('');
+
+    // the last 7 days: a bar of net sales per day
+    await office.getByRole('radio', { name: 'Last 7 days' }).click();
+    await expect(sales.getByRole('img', { name: 'Net sales per day' })).toBeVisible();
+    await expect(sales.getByRole('img').locator('text')).toHaveCount(7);
+    await fullShot(office, 'back-office-reports-manager-week-1280');
   } finally {
     await laptop.close();
+  }
+
+  // the chain admin: the whole chain, this month, per store, on a laptop and a tablet
+  const admin = await browser.newContext({ viewport: LAPTOP, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+  try {
+    const office = await admin.newPage();
+    await office.goto('/store');
+    await office.getByLabel('Username').fill('chainadmin');
+    await office.getByLabel('Password', { exact: true }).fill('pizza-admin');
+    await office.getByRole('button', { name: 'Log in' }).click();
+    await office.getByRole('button', { name: 'Back office' }).click();
+    await office.getByRole('tab', { name: 'Reports' }).click();
+    await expect(office.getByLabel('Report on')).toHaveValue('chain');
+    await office.getByRole('radio', { name: 'This month' }).click();
+    await office.getByLabel('Break down').selectOption({ label: 'Per store' });
+    const table = office.getByRole('region', { name: 'Sales' }).getByRole('table', { name: 'Sales' });
+    await expect(table.locator('tbody tr').filter({ hasText: STORE_NAME })).not.toHaveCount(0);
+    await shotBoth(office, 'back-office-reports-admin');
+    await fullShot(office, 'back-office-reports-admin-full-1280');
+  } finally {
+    await admin.close();
   }
 });

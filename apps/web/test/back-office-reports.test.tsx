@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SalesReport } from '@crust/contract/reports';
 import type { ConsoleStore, StaffSession } from '@crust/contract/store-console';
+import { periodsBetween } from '@crust/domain/report-periods';
 import { actionsOf, type StaffRole } from '@crust/domain/staff-roles';
 import StoreConsoleScreen from '../src/features/store/StoreConsoleScreen.tsx';
 import { fileNameOf } from '../src/features/store/console-api.ts';
@@ -161,7 +162,7 @@ function reportsServer() {
     group: 'day' as const,
     scope: { kind: q.get('scope') as 'store', id: q.get('storeId') ?? '', name: 'x' },
     by: q.get('by') as 'store',
-    periods: [q.get('from')!],
+    periods: periodsBetween(q.get('from')!, q.get('to')!, 'day'),
     storeIds: [3001],
   });
   const query = (url: string) => new URL(url, 'http://localhost').searchParams;
@@ -186,7 +187,7 @@ function reportsServer() {
       }),
     'GET /api/v1/store/reports/sales': (c) => {
       const q = query(c.url);
-      const day = q.get('from') === SALES_DAY;
+      const day = q.get('from')! <= SALES_DAY && SALES_DAY <= q.get('to')!;
       const rows: SalesReport['rows'] =
         day && q.get('by') === 'store'
           ? [
@@ -297,7 +298,8 @@ describe('the Reports view', () => {
           .map((c) => c.textContent),
       );
     expect(cells[1]!.slice(0, 5)).toEqual(['1 Mar 2026', '3', '₹1,500', '₹0', '₹1,500']);
-    expect(within(sales).getByRole('img', { name: 'Net sales per day' })).toBeTruthy();
+    // one day is one bar: no chart, the table says it
+    expect(within(sales).queryByRole('img')).toBeNull();
     expect(await within(section('Ratings')).findByText('No ratings were given in these days.')).toBeTruthy();
     expect(within(section('Top items')).getByText('No items were sold in these days.')).toBeTruthy();
 
@@ -349,6 +351,21 @@ describe('the Reports view', () => {
     const total = within(table).getAllByRole('row').at(-1)!;
     expect(within(total).getByRole('rowheader').textContent).toBe('Total');
     expect(total.textContent).toContain('₹13,845.50');
+
+    // the last 7 days: a bar per day, the days without orders on the axis too
+    fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    const chart = await within(section('Sales')).findByRole('img', { name: 'Net sales per day' });
+    expect([...chart.querySelectorAll('text')].map((t) => t.textContent)).toEqual([
+      '23 Feb',
+      '24 Feb',
+      '25 Feb',
+      '26 Feb',
+      '27 Feb',
+      '28 Feb',
+      '1 Mar',
+    ]);
+    expect(chart.querySelectorAll('rect')).toHaveLength(1);
+    expect(chart.querySelector('rect title')!.textContent).toBe('1 Mar: ₹13,845.50');
   });
 
   it("downloads a table's CSV with the staff token, saved under the server's file name", async () => {

@@ -505,10 +505,13 @@ function SalesSection({ ask }: { ask: ReportAsk }) {
           <Empty text={bo('emptySales')} />
         ) : (
           <>
-            <PeriodBars
-              title={bo('chartOf', { what: bo('netChart'), period: bo(`group_${r.group}`).toLowerCase() })}
-              points={perPeriod(r, r.rows, (rows) => rows.reduce((n, x) => n + x.netPaise, 0), rupees)}
-            />
+            {/* one period is one bar: the table says it better */}
+            {r.periods.length > 1 ? (
+              <PeriodBars
+                title={bo('chartOf', { what: bo('netChart'), period: bo(`group_${r.group}`).toLowerCase() })}
+                points={perPeriod(r, r.rows, (rows) => rows.reduce((n, x) => n + x.netPaise, 0), rupees)}
+              />
+            ) : null}
             <ReportTable<SalesRow>
               caption={bo('sectionSales')}
               rows={r.rows}
