@@ -174,11 +174,16 @@ describe('the Stores tab', () => {
     expect(server.find('GET', /\/settings$/)).toHaveLength(0);
   });
 
-  it('a store manager has it beside Staff and Change log, and goes straight to their one store', async () => {
+  it('a store manager has it beside Staff, Change log and Reports, and goes straight to their one store', async () => {
     const server = storesServer();
     open('MANAGER', '/store?view=staff');
     fireEvent.click(await screen.findByRole('tab', { name: 'Stores' }));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Staff', 'Stores', 'Change log']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Staff',
+      'Stores',
+      'Change log',
+      'Reports',
+    ]);
     await screen.findByRole('heading', { name: 'Settings of Crust Koramangala · #3001' });
     expect(screen.queryByLabelText('Store')).toBeNull();
     expect(server.find('GET', '/api/v1/store/stores/3001/settings')).toHaveLength(1);

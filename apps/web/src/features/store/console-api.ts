@@ -115,6 +115,61 @@ export async function call<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** A file the server sends (a report's CSV): its bytes and the name its Content-Disposition gives, if any. */
+export interface ConsoleFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * A staff download: the same bearer token and refusals as call(), the answer kept as bytes. A plain link
+ * cannot carry the token, so a download is fetched and then saved from a Blob (saveFile).
+ */
+export async function callFile(path: string, signal?: AbortSignal): Promise<ConsoleFile> {
+  const token = staffSession()?.token;
+  if (!token) throw sessionOver();
+  let res: Response;
+  try {
+    res = await fetchWithTimeout(path, { signal, headers: { authorization: `Bearer ${token}` } });
+  } catch (e) {
+    throw e instanceof NetworkError ? new ConsoleError(0, MESSAGES.internetLost) : e;
+  }
+  if (res.status === 401) throw sessionOver();
+  if (!res.ok) {
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      /* no JSON: the status decides */
+    }
+    const failed = ErrorResponseSchema.safeParse(body);
+    const first = failed.success ? failed.data.errors[0] : undefined;
+    throw new ConsoleError(res.status, first?.displayMsg ?? MESSAGES.somethingWentWrongRetry, first?.code);
+  }
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+}
+
+/** `attachment; filename="crust-sales….csv"` → the name, without any path; null when there is none. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  const name = match?.[1] ? decodeURIComponent(match[1]).split(/[\\/]/).pop()?.trim() : undefined;
+  return name ? name : null;
+}
+
+/** Saves bytes as a file on the device (the browser's own download), named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the click has handed the bytes to the browser's download; the object URL is no longer needed after it
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 function sessionOver(): ConsoleError {
   endStaffSession(true);
   return new ConsoleError(401, MESSAGES.somethingWentWrongRetry);

@@ -29,6 +29,8 @@ export const consoleKeys = {
   /** the back office's Change log, by its filters (issue 30 §6) */
   audits: ['console', 'audit'] as const,
   audit: (filters: Record<string, string>) => ['console', 'audit', filters] as const,
+  /** the back office's Reports: one report, by what it was asked for (issue 30 §5) */
+  report: (kind: string, ask: object) => ['console', 'report', kind, ask] as const,
 };
 
 /** The login's stores, fresh (another device may have switched one offline); the login's list meanwhile. */
