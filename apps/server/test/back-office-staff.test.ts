@@ -28,7 +28,7 @@ afterAll(() => t.close());
 let addresses = 0;
 const from = () => `10.60.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 const errorOf = (res: { body: string }) =>
-  (json(res) as { errors: { code: string; displayMsg: string; field?: string }[] }).errors[0]!;
+  json<{ errors: { code: string; displayMsg: string; field?: string }[] }>(res).errors[0]!;
 
 interface Login {
   token: string;
@@ -93,7 +93,7 @@ const change = (by: Login, m: StaffMember, body: object) =>
 const storesOf = async (who: Login) => {
   const res = await who.call('GET', CONSOLE_PATHS.consoleStores);
   expect(res.statusCode, res.body).toBe(200);
-  return (json(res) as { data: { id: number }[] }).data.map((s) => s.id);
+  return json<{ data: { id: number }[] }>(res).data.map((s) => s.id);
 };
 
 describe('roles and the stores they reach', () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const errorOf = (res: { body: string }) =>
-  (json(res) as { errors: { code: string; displayMsg: string; field?: string }[] }).errors[0]!;
+  json<{ errors: { code: string; displayMsg: string; field?: string }[] }>(res).errors[0]!;
 const settingsPath = (storeId: number) => fillPath(CONSOLE_PATHS.storeSettings, { storeId });
 const managers = new Map<number, ReturnType<typeof staffClient>>();
 /** One login per store for the file: the login route is rate limited, as it should be. */
