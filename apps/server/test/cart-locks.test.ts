@@ -5,6 +5,7 @@ import { CartCatalogues } from '../src/modules/cart/catalogue.ts';
 import { CartService, type CartLocking } from '../src/modules/cart/service.ts';
 import { MenuCache } from '../src/modules/menu/service.ts';
 import { CouponUsage, PromotionBook } from '../src/modules/offers/service.ts';
+import { StoreDirectory } from '../src/modules/stores/service.ts';
 import { HttpError } from '../src/http/errors.ts';
 import { cartClient, newGuest, PEPSI, side, type Guest } from './cart-support.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -49,7 +50,7 @@ function service(catalogues: CartCatalogues, locking: CartLocking) {
   return new CartService(
     db,
     catalogues,
-    new PromotionBook(db),
+    new PromotionBook(db, new StoreDirectory(db)),
     new CouponUsage(db),
     loyalty,
     Date.now,

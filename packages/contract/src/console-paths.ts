@@ -52,6 +52,15 @@ export const CONSOLE_PATHS = {
   priceEntryRemove: '/api/v1/store/prices/:priceId/remove',
   /** what the chain lets store managers do (chain admin) */
   chainRules: '/api/v1/store/chain-rules',
+  /** coupons and everyday-value deals (chain admin): made, changed, previewed on a sample cart, published, retired */
+  offersAdmin: '/api/v1/store/offers',
+  offerCoupons: '/api/v1/store/offers/coupons',
+  offerCoupon: '/api/v1/store/offers/coupons/:code',
+  offerCouponStatus: '/api/v1/store/offers/coupons/:code/status',
+  offerDeals: '/api/v1/store/offers/deals',
+  offerDeal: '/api/v1/store/offers/deals/:dealId',
+  offerDealStatus: '/api/v1/store/offers/deals/:dealId/status',
+  offerPreview: '/api/v1/store/offers/preview',
   /** the back office's reports (issue 30 §5, docs/back-office.md "Reports"): JSON, or `?format=csv` */
   reportSales: '/api/v1/store/reports/sales',
   reportMix: '/api/v1/store/reports/mix',

@@ -142,6 +142,10 @@ export interface Coupon {
   audience: CouponAudience;
   /** hidden coupons apply by code but are not listed on /offers or suggested as the best deal */
   hidden: boolean;
+  /** valid from this moment (epoch ms) on; null: since ever */
+  validFrom: number | null;
+  /** valid until this moment (epoch ms, not included); null: open ended */
+  validTo: number | null;
 }
 
 /** The bank whose cards a bank offer needs, and the BIN prefixes (first digits) of its cards. */
@@ -172,6 +176,9 @@ export interface EdvDeal {
   crustIds: readonly number[] | null;
   /** eligible products; null: any product of the types above */
   productCodes: readonly string[] | null;
+  /** valid in [validFrom, validTo), epoch ms; null ends are open */
+  validFrom: number | null;
+  validTo: number | null;
 }
 
 export type Promotion = { kind: 'COUPON'; coupon: Coupon } | { kind: 'EDV'; deal: EdvDeal };
@@ -192,6 +199,8 @@ export interface PromoContext {
 
 export type PromoErrorCode =
   | 'NOT_FOUND'
+  /** outside the offer's validity window (not started yet, or over) */
+  | 'EXPIRED'
   | 'MIN_ORDER_VALUE'
   | 'ORDER_TYPE'
   | 'STORE'

@@ -13,6 +13,7 @@ import type {
 } from './cart-model.ts';
 import { addLineDiscount, appliedPromo } from './line-discounts.ts';
 import { paise, type Paise } from './money.ts';
+import { withinWindow } from './offer-admin.ts';
 import { eligibleUnitNoun, promoError } from './promo-messages.ts';
 
 function dealPrice(deal: EdvDeal, sizeId: number): Paise | undefined {
@@ -40,7 +41,9 @@ function groupSizeOf(deal: EdvDeal): number {
  * cart order), so the customer always gets the best of what they chose; leftover units pay full price.
  * The deal does not look at coupon-free price points or a minimum order value: those are coupon rules.
  */
-export function evaluateEdv(deal: EdvDeal, lines: readonly PricedLine[], _ctx: PromoContext): PromoOutcome {
+export function evaluateEdv(deal: EdvDeal, lines: readonly PricedLine[], ctx: PromoContext): PromoOutcome {
+  if (!withinWindow(deal.validFrom, deal.validTo, ctx.orderTimeMs))
+    return { ok: false, error: promoError('EXPIRED') };
   if (lines.length === 0) return { ok: false, error: promoError('EMPTY_CART') };
   const units = lines.flatMap((l, order) => {
     const price = dealPrice(deal, l.line.sizeId);

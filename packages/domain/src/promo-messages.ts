@@ -29,6 +29,8 @@ export interface PromoMessageDetails {
 export function promoMessage(code: PromoErrorCode, details: PromoMessageDetails = {}): string {
   switch (code) {
     case 'NOT_FOUND':
+    case 'EXPIRED':
+      // SPEC §5 has one sentence for a code that does not work; a window that has not begun or is over says it too
       return COUPON_NOT_VALID;
     case 'EMPTY_CART':
       return 'Add items to your cart to use this offer';

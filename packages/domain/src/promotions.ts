@@ -18,6 +18,7 @@ import { evaluateEdv } from './edv.ts';
 import { isOpenAt } from './hours.ts';
 import { addLineDiscount, appliedPromo } from './line-discounts.ts';
 import { addPaise, paise, rupees, type Paise } from './money.ts';
+import { withinWindow } from './offer-admin.ts';
 import { eligibleUnitNoun, promoError } from './promo-messages.ts';
 
 /**
@@ -57,6 +58,7 @@ function couponConditionError(
   lines: readonly PricedLine[],
   ctx: PromoContext,
 ): PromoError | null {
+  if (!withinWindow(coupon.validFrom, coupon.validTo, ctx.orderTimeMs)) return promoError('EXPIRED');
   if (lines.length === 0) return promoError('EMPTY_CART');
   // SPEC §5: a railway order with an explicit promo has it removed
   if (ctx.deliveryType === 'IRCTC' && coupon.paymentOptions !== null)

@@ -14,6 +14,7 @@ import {
   makeEdvDeal,
   makePricedLines,
   makePromoContext,
+  WEDNESDAY_1PM_IST,
 } from './factories.ts';
 
 const { HAND_TOSSED, THIN, PAN } = CRUST;
@@ -331,5 +332,27 @@ describe('EDV mix and match (medium and regular)', () => {
         [PRODUCT.CHICKEN, PRODUCT.MARGHERITA],
       ]);
     });
+  });
+});
+
+describe('EDV validity window [validFrom, validTo) around the order time', () => {
+  const at = WEDNESDAY_1PM_IST;
+  it.each<[string, number | null, number | null, boolean]>([
+    ['open at both ends', null, null, true],
+    ['started a minute ago', at - 60_000, null, true],
+    ['starts at the order time', at, null, true],
+    ['starts a minute later', at + 60_000, null, false],
+    ['ends at the order time (excluded)', null, at, false],
+    ['ends a minute later', null, at + 60_000, true],
+    ['a window around the order', at - 60_000, at + 60_000, true],
+  ])('%s → applies %s', (_, validFrom, validTo, applies) => {
+    const outcome = evaluateEdv(
+      makeEdvDeal({ validFrom, validTo }),
+      makePricedLines([THIN_MEDIUM, CHICKEN_MEDIUM]),
+      makePromoContext({ orderTimeMs: at }),
+    );
+    expect(outcome.ok).toBe(applies);
+    if (!outcome.ok)
+      expect(outcome.error).toEqual({ code: 'EXPIRED', displayMsg: 'Sorry, this coupon is not valid' });
   });
 });

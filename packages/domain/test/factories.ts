@@ -339,6 +339,8 @@ export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
     cardIssuer: null,
     audience: 'ALL',
     hidden: false,
+    validFrom: null,
+    validTo: null,
     ...overrides,
   };
 }
@@ -355,6 +357,8 @@ export function makeEdvDeal(overrides: Partial<EdvDeal> = {}): EdvDeal {
     productTypes: ['PIZZA'],
     crustIds: null,
     productCodes: null,
+    validFrom: null,
+    validTo: null,
     ...overrides,
   };
 }

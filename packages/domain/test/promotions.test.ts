@@ -581,3 +581,25 @@ describe('evaluatePromotion', () => {
     expect(outcome.ok && [outcome.applied.promotion.kind, outcome.applied.discount]).toEqual(['EDV', 20_000]);
   });
 });
+
+describe('coupon validity window [validFrom, validTo) around the order time', () => {
+  const at = WEDNESDAY_1PM_IST;
+  it.each<[string, number | null, number | null, boolean]>([
+    ['open at both ends', null, null, true],
+    ['started before the order', at - 1, null, true],
+    ['starts at the order time', at, null, true],
+    ['starts after the order (not yet)', at + 1, null, false],
+    ['ended at the order time (the end is excluded)', null, at, false],
+    ['ended before the order (expired)', at - 3_600_000, at - 1, false],
+    ['ends after the order', null, at + 1, true],
+  ])('%s → applies %s', (_, validFrom, validTo, applies) => {
+    const outcome = evaluate({ validFrom, validTo }, cart, { orderTimeMs: at });
+    expect(outcome.ok).toBe(applies);
+    if (!applies) expect(failure(outcome)).toEqual(['EXPIRED', 'Sorry, this coupon is not valid']);
+  });
+
+  it('an advance order is judged at its slot, not now', () => {
+    const from = at + 86_400_000;
+    expect(evaluate({ validFrom: from }, cart, { orderTimeMs: from + 60_000 }).ok).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RedisPlace } from '../config/app-config.ts';
 import type { MenuCache } from '../modules/menu/service.ts';
+import type { PromotionBook } from '../modules/offers/service.ts';
 import type { PaymentOptionsService } from '../modules/payments/service.ts';
 import type { FamilyGuard } from '../modules/session/guard.ts';
 import type { StoreDirectory } from '../modules/stores/service.ts';
@@ -11,6 +12,7 @@ interface SharedCaches {
   menus: MenuCache;
   paymentOptions: PaymentOptionsService;
   stores: StoreDirectory;
+  offers: PromotionBook;
   families: FamilyGuard;
 }
 
@@ -28,10 +30,11 @@ export async function shareCacheChanges(
   if (!place) return;
   const changes = await RedisCacheChanges.connect(place, app.log);
   app.addHook('onClose', () => changes.close());
-  const { menus, paymentOptions, stores, families } = caches;
+  const { menus, paymentOptions, stores, offers, families } = caches;
   const dropMenu = menus.invalidate.bind(menus);
   const dropPaymentOptions = paymentOptions.invalidate.bind(paymentOptions);
   const dropStores = stores.forget.bind(stores);
+  const dropOffers = offers.invalidate.bind(offers);
   const revokeFamily = families.markRevoked.bind(families);
   menus.invalidate = (storeId) => {
     dropMenu(storeId);
@@ -45,6 +48,10 @@ export async function shareCacheChanges(
     dropStores();
     changes.publish({ cache: 'stores' });
   };
+  offers.invalidate = () => {
+    dropOffers();
+    changes.publish({ cache: 'offers' });
+  };
   families.markRevoked = (familyId) => {
     revokeFamily(familyId);
     changes.publish({ cache: 'family', familyId });
@@ -53,6 +60,7 @@ export async function shareCacheChanges(
     if (change.cache === 'menu') dropMenu(change.storeId);
     else if (change.cache === 'paymentOptions') dropPaymentOptions(change.storeId);
     else if (change.cache === 'stores') dropStores();
+    else if (change.cache === 'offers') dropOffers();
     else revokeFamily(change.familyId);
   });
 }

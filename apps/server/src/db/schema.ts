@@ -4,6 +4,7 @@ import type { EnrollmentStatus } from '@crust/domain/loyalty';
 import type { PaymentState } from '@crust/domain/payment-state';
 import type { StaffRole } from '@crust/domain/staff-roles';
 import type { AllergenCode, ProductStatus } from '@crust/domain/catalogue-admin';
+import type { OfferStatus } from '@crust/domain/offer-admin';
 import {
   bigserial,
   boolean,
@@ -443,11 +444,22 @@ export const coupons = pgTable(
     /** ALL, or STAFF: only a customer whose mobile is a staff member's registered mobile (staff.mobile) */
     audience: text('audience').notNull().default('ALL'),
     hidden: boolean('hidden').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    /** null: every city; else also every store of these cities (beside `store_ids`) */
+    cityIds: text('city_ids').array(),
+    /** [valid_from, valid_to): null ends are open */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** DRAFT (never applies), PUBLISHED, RETIRED (kept for the orders and redemptions that name it) */
+    status: text('status').$type<OfferStatus>().notNull().default('PUBLISHED'),
     terms: text('terms').array().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('coupons_audience', sql`${t.audience} in ('ALL', 'STAFF')`)],
+  (t) => [
+    check('coupons_audience', sql`${t.audience} in ('ALL', 'STAFF')`),
+    check('coupons_status', sql`${t.status} in ('DRAFT', 'PUBLISHED', 'RETIRED')`),
+  ],
 );
 
 /** One row per order that used a coupon: the source of the per-customer and total usage counts. */
@@ -469,23 +481,32 @@ export const couponRedemptions = pgTable(
 );
 
 /** Everyday-value deals (rules in packages/domain/src/cart-model.ts EdvDeal). */
-export const edvDeals = pgTable('edv_deals', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  groupSize: smallint('group_size').notNull(),
-  /** [{ sizeId, price }] in paise */
-  prices: jsonb('prices').notNull(),
-  productTypes: text('product_types').array().notNull(),
-  crustIds: integer('crust_ids').array(),
-  productCodes: text('product_codes').array(),
-  /** null: every store */
-  storeIds: integer('store_ids').array(),
-  terms: text('terms').array().notNull(),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const edvDeals = pgTable(
+  'edv_deals',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    groupSize: smallint('group_size').notNull(),
+    /** [{ sizeId, price }] in paise */
+    prices: jsonb('prices').notNull(),
+    productTypes: text('product_types').array().notNull(),
+    crustIds: integer('crust_ids').array(),
+    productCodes: text('product_codes').array(),
+    /** null: every store (and `city_ids` null: no city's stores beside them) */
+    storeIds: integer('store_ids').array(),
+    cityIds: text('city_ids').array(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    status: text('status').$type<OfferStatus>().notNull().default('PUBLISHED'),
+    terms: text('terms').array().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('edv_deals_status', sql`${t.status} in ('DRAFT', 'PUBLISHED', 'RETIRED')`)],
+);
 
 /** A customer account, keyed by a verified mobile number (OTP login creates it). */
 export const customers = pgTable('customers', {

@@ -23,6 +23,7 @@ import type { FamilyGuard } from '../modules/session/guard.ts';
 import type { SessionService } from '../modules/session/service.ts';
 import type { AuditLog } from '../modules/audit/log.ts';
 import type { MenuAdmin } from '../modules/catalogue/admin.ts';
+import type { OfferAdmin } from '../modules/offers/admin.ts';
 import type { ChainRulesService, PriceLists } from '../modules/catalogue/prices.ts';
 import type { StaffAdmin } from '../modules/staff/admin.ts';
 import type { StaffDirectory } from '../modules/staff/directory.ts';
@@ -94,6 +95,7 @@ export interface Deps {
   storeSettings: StoreSettingsService;
   /** the chain's menu in the back office, its price lists and the chain's rules for them (issue 30 §2) */
   menuAdmin: MenuAdmin;
+  offerAdmin: OfferAdmin;
   prices: PriceLists;
   chainRules: ChainRulesService;
   /** PNR status (issue 16 §1): the rail provider; null when train delivery is off */

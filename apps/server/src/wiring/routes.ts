@@ -34,6 +34,7 @@ import { sessionRoutes } from '../modules/session/routes.ts';
 import { DeliveryReports } from '../modules/sms/delivery-reports.ts';
 import { smsRoutes } from '../modules/sms/routes.ts';
 import { staffGuard } from '../modules/staff/guard.ts';
+import { offerAdminRoutes } from '../modules/offers/admin-routes.ts';
 import { staffRoutes } from '../modules/staff/routes.ts';
 import { storeConsoleRoutes } from '../modules/store-console/routes.ts';
 import { storeRoutes } from '../modules/stores/routes.ts';
@@ -95,6 +96,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   menuAdminRoutes(app, deps.menuAdmin, staff);
   await photoRoutes(app, deps.menuAdmin, staff);
   priceRoutes(app, { prices: deps.prices, rules: deps.chainRules }, staff);
+  offerAdminRoutes(app, deps.offerAdmin, staff);
   // PNR status (issue 16 §1)
   railRoutes(app, deps.railService);
   // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab

@@ -14,6 +14,8 @@ import { ReportService } from '../modules/reports/service.ts';
 import { SessionService } from '../modules/session/service.ts';
 import { AuditLog } from '../modules/audit/log.ts';
 import { MenuAdmin, type MenuPublishing } from '../modules/catalogue/admin.ts';
+import { listCities } from '../modules/geo/repo.ts';
+import { OfferAdmin } from '../modules/offers/admin.ts';
 import { DbPhotoStore } from '../modules/catalogue/photo-store.ts';
 import { ChainRulesService, PriceLists } from '../modules/catalogue/prices.ts';
 import { rebuildSnapshots, type MenuCache } from '../modules/menu/service.ts';
@@ -56,6 +58,7 @@ export async function buildServices(
     menus: shop.menus,
     paymentOptions,
     stores: shop.stores,
+    offers: shop.promotions,
     families: shop.families,
   });
   const bus: TrackingBus = config.redis ? await RedisBus.connect(config.redis, app.log) : new InProcessBus();
@@ -86,7 +89,7 @@ export async function buildServices(
     audit,
     secret: config.sessionSecret,
   });
-  const deps: Deps = {
+  const built: Omit<Deps, 'offerAdmin'> = {
     config,
     database,
     load,
@@ -123,6 +126,7 @@ export async function buildServices(
     }),
     ...menuAdminOf(db, audit, shop.menus),
   };
+  const deps: Deps = { ...built, offerAdmin: offerAdminOf(db, audit, built, clock) };
   return { deps, sessions, account, orderQueries, wallets, flow, clock };
 }
 
@@ -147,6 +151,45 @@ function menuAdminOf(
     prices: new PriceLists(db, audit, publishing, Date.now),
     chainRules: new ChainRulesService(db, audit),
   };
+}
+
+/** The back office's coupons and deals, over the stores, cities and menu as they are and the cart's own pricing. */
+function offerAdminOf(
+  db: Db,
+  audit: AuditLog,
+  deps: Pick<Deps, 'stores' | 'promotions' | 'carts' | 'menuAdmin'>,
+  clock: () => number,
+): OfferAdmin {
+  const { stores, promotions, carts, menuAdmin } = deps;
+  return new OfferAdmin(
+    db,
+    audit,
+    {
+      stores: async () => (await stores.all()).map((s) => ({ id: s.id, name: s.name, cityId: s.cityId })),
+      cities: () => listCities(db),
+      menu: async () => {
+        const c = await menuAdmin.catalogue();
+        return {
+          sizes: c.sizes,
+          crusts: c.crusts,
+          products: c.products
+            .filter((p) => p.status !== 'RETIRED')
+            .map((p) => ({
+              code: p.code,
+              name: p.name,
+              productType: p.productType,
+              variants: p.variants
+                .filter((v) => !v.retired)
+                .map((v) => ({ crustId: v.crustId, sizeId: v.sizeId })),
+            })),
+        };
+      },
+    },
+    carts,
+    // promotions.invalidate as it is when called: caches/share.ts makes it reach every process
+    { dropOffers: () => promotions.invalidate() },
+    clock,
+  );
 }
 
 /** A store's ways to pay, with what SPEC §5's wallet rule reads of remote config and the cart. */

@@ -28,11 +28,12 @@ export function shopServices(database: Database, clock: () => number): Shop {
   const { db } = database;
   const menus = new MenuCache(db);
   const cartCatalogues = new CartCatalogues(menus);
-  const promotions = new PromotionBook(db);
+  const stores = new StoreDirectory(db, undefined, clock);
+  const promotions = new PromotionBook(db, stores);
   const couponUsage = new CouponUsage(db);
   const loyalty = new LoyaltyService(db, clock);
   return {
-    stores: new StoreDirectory(db, undefined, clock),
+    stores,
     menus,
     geo: new Gazetteer(async () => {
       const [cities, localities] = await Promise.all([listCities(db), listLocalities(db)]);

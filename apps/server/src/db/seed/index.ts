@@ -318,7 +318,10 @@ async function seedProducts(tx: Db): Promise<void> {
   );
 }
 
-/** Coupons and everyday-value deals: upserted by code / id so redemptions recorded against them survive. */
+/**
+ * Coupons and everyday-value deals, inserted once by code / id (issue 30 §3): the chain admin edits, publishes and
+ * retires them from the back office afterwards, and a later seed keeps that.
+ */
 async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>): Promise<void> {
   const couponRows = COUPONS.map((c, i) => ({
     code: c.code,
@@ -344,20 +347,11 @@ async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>)
     cardBins: c.cardIssuer ? [...c.cardIssuer.bins] : null,
     audience: c.audience ?? 'ALL',
     hidden: c.hidden ?? false,
-    active: true,
     terms: c.terms,
     sortOrder: i,
   }));
-  const couponColumns = Object.keys(couponRows[0]!).filter(
-    (k) => k !== 'code',
-  ) as (keyof (typeof couponRows)[0])[];
-  await tx
-    .insert(coupons)
-    .values(couponRows)
-    .onConflictDoUpdate({
-      target: coupons.code,
-      set: Object.fromEntries(couponColumns.map((k) => [k, sql.raw(`excluded.${coupons[k].name}`)])),
-    });
+  // inserted once by code: what the chain admin changed, published or retired since is kept by every later seed
+  await tx.insert(coupons).values(couponRows).onConflictDoNothing({ target: coupons.code });
   const dealRows = EDV_DEALS.map((d, i) => ({
     id: d.id,
     code: d.code,
@@ -374,17 +368,9 @@ async function seedPromotions(tx: Db, sizeIdByCode: ReadonlyMap<string, number>)
     productCodes: d.productCodes ?? null,
     storeIds: d.storeIds ?? null,
     terms: d.terms,
-    active: true,
     sortOrder: i,
   }));
-  const dealColumns = Object.keys(dealRows[0]!).filter((k) => k !== 'id') as (keyof (typeof dealRows)[0])[];
-  await tx
-    .insert(edvDeals)
-    .values(dealRows)
-    .onConflictDoUpdate({
-      target: edvDeals.id,
-      set: Object.fromEntries(dealColumns.map((k) => [k, sql.raw(`excluded.${edvDeals[k].name}`)])),
-    });
+  await tx.insert(edvDeals).values(dealRows).onConflictDoNothing({ target: edvDeals.id });
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   priceLines,
   repriceLines,
 } from '@crust/domain/cart-lines';
-import type { CartLine, CartLineInput, PromoContext } from '@crust/domain/cart-model';
+import type { CartLine, CartLineInput, PromoContext, Promotion } from '@crust/domain/cart-model';
 import { isDeliveryType, type DeliveryType } from '@crust/domain/delivery-types';
 import { canRedeem, freeItemsIn, LOYALTY_MESSAGES, type PointsBalance } from '@crust/domain/loyalty';
 import { MESSAGES } from '@crust/domain/messages';
@@ -181,6 +181,74 @@ export class CartService {
       usage,
     };
     return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed, points };
+  }
+
+  /**
+   * A cart that is never saved, priced at a store with a promotion it need not carry yet (the back office's
+   * preview of an offer): the same lines, catalogue, promotion rules and totals as every cart call, the usage of
+   * the code as it is now. A line the store cannot sell refuses the preview on that line.
+   */
+  async preview(input: {
+    storeId: number;
+    deliveryType: DeliveryType;
+    lines: readonly CartItemInput[];
+    promotion: Promotion;
+    orderTimeMs: number;
+    standing: { previousOrders: number; isStaff: boolean };
+  }): Promise<Result<{ cart: Cart; refusal: string | null }>> {
+    const catalogue = await this.catalogue(input.storeId);
+    let lines: CartLine[] = [];
+    for (const [i, raw] of input.lines.entries()) {
+      const line = CartService.line(raw, catalogue);
+      if (!line.ok)
+        return {
+          ok: false,
+          errors: line.refusal.refuse.map((e) => ({ ...e, field: `body.cart.lines.${i}` })),
+        };
+      lines = addLine(lines, line.input, { itemId: `P${i + 1}`, seenUnitPrice: line.unitPrice });
+    }
+    const code = input.promotion.kind === 'COUPON' ? input.promotion.coupon.code : input.promotion.deal.code;
+    const state: CartState = {
+      id: 'PREVIEW',
+      ownerId: 'PREVIEW',
+      storeId: input.storeId,
+      deliveryType: input.deliveryType,
+      lines,
+      tip: paise(0),
+      optionalCharge: false,
+      promoCode: code,
+      orderTimeSec: Math.floor(input.orderTimeMs / 1000),
+      selectedPaymentId: null,
+      notices: [],
+      recentKeys: [],
+      version: 0,
+    };
+    const [names, usage] = await Promise.all([
+      this.chainNames(),
+      this.usage.lookup(null, [input.promotion], state.id),
+    ]);
+    const env: ViewEnv = {
+      catalogue,
+      names,
+      applied: input.promotion,
+      offerable: [],
+      ctx: {
+        storeId: input.storeId,
+        deliveryType: input.deliveryType,
+        orderTimeMs: input.orderTimeMs,
+        previousOrders: input.standing.previousOrders,
+        isStaff: input.standing.isStaff,
+        usage,
+      },
+      rules: CHARGE_RULES,
+      walletUsed: false,
+      points: null,
+    };
+    const priced = priceCart(state, env);
+    return {
+      ok: true,
+      data: { cart: cartView(state, priced, env), refusal: priced.promoDropped?.displayMsg ?? null },
+    };
   }
 
   private async load(

@@ -2,17 +2,18 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, coupons, customers, edvDeals } from '../../db/schema.ts';
 
+/** The coupons customers may use: published ones (a draft never applies, a retired one no longer). */
 export function listActiveCoupons(db: Db) {
   return db
     .select()
     .from(coupons)
-    .where(eq(coupons.active, true))
+    .where(eq(coupons.status, 'PUBLISHED'))
     .orderBy(asc(coupons.sortOrder), asc(coupons.code));
 }
 export type CouponRow = Awaited<ReturnType<typeof listActiveCoupons>>[number];
 
 export function listActiveDeals(db: Db) {
-  return db.select().from(edvDeals).where(eq(edvDeals.active, true)).orderBy(asc(edvDeals.sortOrder));
+  return db.select().from(edvDeals).where(eq(edvDeals.status, 'PUBLISHED')).orderBy(asc(edvDeals.sortOrder));
 }
 export type DealRow = Awaited<ReturnType<typeof listActiveDeals>>[number];
 
@@ -83,7 +84,7 @@ export async function couponLimits(db: Db, code: string) {
       perCustomerLimit: coupons.perCustomerLimit,
       totalLimit: coupons.totalLimit,
       audience: coupons.audience,
-      active: coupons.active,
+      status: coupons.status,
     })
     .from(coupons)
     .where(eq(coupons.code, code));
@@ -92,4 +93,85 @@ export async function couponLimits(db: Db, code: string) {
 
 export async function recordRedemption(db: Db, row: { code: string; customerId: string; orderId: string }) {
   await db.insert(couponRedemptions).values(row).onConflictDoNothing();
+}
+
+// ---- the back office's reads and writes (issue 30 §3; modules/offers/admin.ts)
+
+export type CouponInsert = typeof coupons.$inferInsert;
+export type DealInsert = typeof edvDeals.$inferInsert;
+
+export function allCoupons(db: Db) {
+  return db.select().from(coupons).orderBy(asc(coupons.sortOrder), asc(coupons.code));
+}
+
+export function allDeals(db: Db) {
+  return db.select().from(edvDeals).orderBy(asc(edvDeals.sortOrder), asc(edvDeals.id));
+}
+
+export async function couponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row;
+}
+
+export async function dealById(db: Db, id: number): Promise<DealRow | undefined> {
+  const [row] = await db.select().from(edvDeals).where(eq(edvDeals.id, id));
+  return row;
+}
+
+/** Whether a coupon or a deal (of any status: retired codes stay taken) answers to this code, but `exceptDealId`. */
+export async function codeTaken(db: Db, code: string, exceptDealId: number | null = null): Promise<boolean> {
+  const [c] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, code));
+  if (c) return true;
+  const [d] = await db.select({ id: edvDeals.id }).from(edvDeals).where(eq(edvDeals.code, code));
+  return d !== undefined && d.id !== exceptDealId;
+}
+
+/** Codes are shared by coupons and deals: one lock for making or renaming either, so two saves cannot both win. */
+export async function lockCodes(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('offer-codes', 0))`);
+}
+
+export async function insertCoupon(db: Db, row: CouponInsert): Promise<CouponRow> {
+  const [made] = await db.insert(coupons).values(row).returning();
+  return made!;
+}
+
+/** The next deal id (deals are keyed by the SPEC's ids): under lockCodes. */
+export async function nextDealId(db: Db): Promise<number> {
+  const [row] = await db.select({ max: sql<number>`coalesce(max(${edvDeals.id}), 0)::int` }).from(edvDeals);
+  return (row?.max ?? 0) + 1;
+}
+
+export async function insertDeal(db: Db, row: DealInsert): Promise<DealRow> {
+  const [made] = await db.insert(edvDeals).values(row).returning();
+  return made!;
+}
+
+/** Writes when the row is still at `version`; undefined when it is not (someone saved meanwhile) or is gone. */
+export async function updateCoupon(
+  db: Db,
+  code: string,
+  version: number,
+  fields: Partial<CouponInsert>,
+): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set({ ...fields, version: sql`${coupons.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(coupons.code, code), eq(coupons.version, version)))
+    .returning();
+  return row;
+}
+
+export async function updateDeal(
+  db: Db,
+  id: number,
+  version: number,
+  fields: Partial<DealInsert>,
+): Promise<DealRow | undefined> {
+  const [row] = await db
+    .update(edvDeals)
+    .set({ ...fields, version: sql`${edvDeals.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(edvDeals.id, id), eq(edvDeals.version, version)))
+    .returning();
+  return row;
 }

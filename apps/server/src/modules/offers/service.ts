@@ -1,6 +1,7 @@
 import type { Coupon, CouponRule, EdvDeal, Promotion } from '@crust/domain/cart-model';
 import { isDeliveryType } from '@crust/domain/delivery-types';
 import { paise } from '@crust/domain/money';
+import { storesOfOffer, withinWindow } from '@crust/domain/offer-admin';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
@@ -49,7 +50,16 @@ function toRule(raw: unknown): CouponRule {
   }
 }
 
-function toCoupon(row: repo.CouponRow): Coupon {
+/** Which city each store is in: a coupon or deal of cities applies at every store of them (the stores module's). */
+export interface StoreCities {
+  all(): Promise<readonly { id: number; cityId: string }[]>;
+}
+
+type StoreList = readonly { id: number; cityId: string }[];
+
+const msOf = (d: Date | null) => (d === null ? null : d.getTime());
+
+export function toCoupon(row: repo.CouponRow, stores: StoreList): Coupon {
   return {
     code: row.code,
     title: row.title,
@@ -57,7 +67,7 @@ function toCoupon(row: repo.CouponRow): Coupon {
     rule: toRule(row.rule),
     minOrderValue: paise(row.minOrderPaise),
     orderTypes: row.orderTypes ? row.orderTypes.filter(isDeliveryType) : null,
-    storeIds: row.storeIds,
+    storeIds: storesOfOffer(row.storeIds, row.cityIds, stores),
     days: row.days,
     hours: row.hoursFrom !== null && row.hoursTo !== null ? { from: row.hoursFrom, to: row.hoursTo } : null,
     firstOrderOnly: row.firstOrderOnly,
@@ -68,10 +78,12 @@ function toCoupon(row: repo.CouponRow): Coupon {
       row.cardIssuer !== null && row.cardBins !== null ? { name: row.cardIssuer, bins: row.cardBins } : null,
     audience: row.audience === 'STAFF' ? 'STAFF' : 'ALL',
     hidden: row.hidden,
+    validFrom: msOf(row.validFrom),
+    validTo: msOf(row.validTo),
   };
 }
 
-function toDeal(row: repo.DealRow): EdvDeal {
+export function toDeal(row: repo.DealRow): EdvDeal {
   return {
     id: row.id,
     code: row.code,
@@ -85,6 +97,8 @@ function toDeal(row: repo.DealRow): EdvDeal {
     productTypes: row.productTypes,
     crustIds: row.crustIds,
     productCodes: row.productCodes,
+    validFrom: msOf(row.validFrom),
+    validTo: msOf(row.validTo),
   };
 }
 
@@ -93,45 +107,67 @@ export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * Coupons and deals, read from the database and kept in memory for `ttlMs`: every cart read prices
- * against them, so they must not cost a query each time. Another process's edits arrive within the TTL.
+ * against them, so they must not cost a query each time. A back-office change drops every process's copy at
+ * once (`invalidate`, shared by caches/share.ts); the TTL only bounds a lost message.
  */
 export class PromotionBook {
   private book: Book | undefined;
   private loading: Promise<Book> | undefined;
+  /** bumped by every invalidate: a load begun before it must not be kept as current */
+  private generation = 0;
   constructor(
     private readonly db: Db,
+    private readonly stores: StoreCities,
     private readonly ttlMs = 30_000,
     private readonly clock: () => number = Date.now,
   ) {}
 
   private async current(): Promise<Book> {
     if (this.book && this.clock() - this.book.loadedAt < this.ttlMs) return this.book;
-    this.loading ??= (async () => {
+    if (this.loading) return this.loading;
+    const generation = this.generation;
+    const load: Promise<Book> = (async () => {
       try {
-        const [couponRows, dealRows] = await Promise.all([
+        const [couponRows, dealRows, stores] = await Promise.all([
           repo.listActiveCoupons(this.db),
           repo.listActiveDeals(this.db),
+          this.stores.all(),
         ]);
-        this.book = {
-          coupons: new Map(couponRows.map((r) => [r.code, { coupon: toCoupon(r), terms: r.terms }])),
-          deals: dealRows.map((r) => ({ deal: toDeal(r), storeIds: r.storeIds, terms: r.terms })),
+        const book: Book = {
+          coupons: new Map(couponRows.map((r) => [r.code, { coupon: toCoupon(r, stores), terms: r.terms }])),
+          deals: dealRows.map((r) => ({
+            deal: toDeal(r),
+            storeIds: storesOfOffer(r.storeIds, r.cityIds, stores),
+            terms: r.terms,
+          })),
           loadedAt: this.clock(),
         };
-        return this.book;
+        // read before a change was told: answer with it, but keep nothing of it
+        if (generation === this.generation) this.book = book;
+        return book;
       } finally {
-        this.loading = undefined;
+        if (generation === this.generation) this.loading = undefined;
       }
     })();
-    return this.loading;
+    this.loading = load;
+    return load;
   }
+
+  private live = (o: { validFrom: number | null; validTo: number | null }) =>
+    withinWindow(o.validFrom, o.validTo, this.clock());
 
   async coupon(code: string): Promise<CouponWithTerms | undefined> {
     return (await this.current()).coupons.get(normaliseCode(code));
   }
 
-  /** Deals offered at a store. */
-  async deals(storeId: number): Promise<DealWithTerms[]> {
+  /** Deals of a store, whether or not inside their window now (an advance order is judged at its slot). */
+  private async dealsAt(storeId: number): Promise<DealWithTerms[]> {
     return (await this.current()).deals.filter((d) => d.storeIds === null || d.storeIds.includes(storeId));
+  }
+
+  /** Deals offered at a store now. */
+  async deals(storeId: number): Promise<DealWithTerms[]> {
+    return (await this.dealsAt(storeId)).filter((d) => this.live(d.deal));
   }
 
   async deal(storeId: number, dealId: number): Promise<DealWithTerms | undefined> {
@@ -142,7 +178,7 @@ export class PromotionBook {
   async listedCoupons(storeId: number): Promise<Coupon[]> {
     return [...(await this.current()).coupons.values()]
       .map((c) => c.coupon)
-      .filter((c) => !c.hidden && (c.storeIds === null || c.storeIds.includes(storeId)));
+      .filter((c) => !c.hidden && (c.storeIds === null || c.storeIds.includes(storeId)) && this.live(c));
   }
 
   /** A coupon or a deal of this store, by its code. */
@@ -150,7 +186,7 @@ export class PromotionBook {
     const wanted = normaliseCode(code);
     const coupon = (await this.current()).coupons.get(wanted);
     if (coupon) return { kind: 'COUPON', coupon: coupon.coupon };
-    const deal = (await this.deals(storeId)).find((d) => d.deal.code === wanted);
+    const deal = (await this.dealsAt(storeId)).find((d) => d.deal.code === wanted);
     return deal ? { kind: 'EDV', deal: deal.deal } : undefined;
   }
 
@@ -164,8 +200,11 @@ export class PromotionBook {
     return [...coupons, ...deals];
   }
 
-  clear(): void {
+  /** Drops the copy: a coupon or deal was changed, published or retired (every process: caches/share.ts). */
+  invalidate(): void {
+    this.generation++;
     this.book = undefined;
+    this.loading = undefined;
   }
 }
 

@@ -19,7 +19,8 @@ export async function takeCouponUse(
   const { code, customerId } = input;
   const coupon = await couponChecks.limits(tx, code);
   if (!coupon) return null; // an everyday-value deal: nothing is counted
-  if (!coupon.active) return couponNotFound();
+  // retired (or never published) since the cart was priced: the code no longer works
+  if (coupon.status !== 'PUBLISHED') return couponNotFound();
   await repo.lockCouponUse(tx, code, customerId);
   if (coupon.totalLimit !== null) await repo.lockCoupon(tx, code);
   const staffOnly = coupon.audience === 'STAFF';

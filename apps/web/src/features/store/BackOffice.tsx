@@ -3,25 +3,28 @@ import type { StaffSession } from '@crust/contract/store-console';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { AuditView } from './AuditView.tsx';
 import { bo } from './back-office-texts.ts';
+import { OffersView } from './OffersView.tsx';
 import { ReportsView } from './ReportsView.tsx';
 import { StaffView } from './StaffView.tsx';
 import { StoreSettingsView } from './StoreSettingsView.tsx';
 import './back-office.css';
 
-const VIEWS = ['staff', 'stores', 'audit', 'reports'] as const;
+const VIEWS = ['staff', 'stores', 'offers', 'reports', 'audit'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_TEXT = {
   staff: 'staffTab',
   stores: 'storesTab',
+  offers: 'offersTab',
   audit: 'auditTab',
   reports: 'reportsTab',
 } as const satisfies Record<View, string>;
 
 /**
  * The back office in the store console (issue 30; docs/back-office.md), in its own lazy chunk: the Staff view
- * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), the Change log (`?view=audit`) and the
- * Reports (`?view=reports`), each shown to the logins whose role may use it. The server checks every call again.
+ * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), Offers (`?view=offers`: coupons and deals,
+ * chain admins), Reports (`?view=reports`) and the Change log (`?view=audit`), each shown to the logins whose role
+ * may use it. The server checks every call again.
  */
 export default function BackOffice({ view, session }: { view: View; session: StaffSession }) {
   const id = useId();
@@ -54,16 +57,23 @@ export default function BackOffice({ view, session }: { view: View; session: Sta
         id={`${id}-panel`}
         aria-labelledby={views.length > 1 ? `${id}-${view}` : undefined}
       >
-        {view === 'staff' ? (
-          <StaffView session={session} />
-        ) : view === 'stores' ? (
-          <StoreSettingsView session={session} />
-        ) : view === 'audit' ? (
-          <AuditView session={session} />
-        ) : (
-          <ReportsView session={session} />
-        )}
+        <OfficeView view={view} session={session} />
       </div>
     </main>
   );
+}
+
+function OfficeView({ view, session }: { view: View; session: StaffSession }) {
+  switch (view) {
+    case 'staff':
+      return <StaffView session={session} />;
+    case 'stores':
+      return <StoreSettingsView session={session} />;
+    case 'offers':
+      return <OffersView />;
+    case 'reports':
+      return <ReportsView session={session} />;
+    case 'audit':
+      return <AuditView session={session} />;
+  }
 }

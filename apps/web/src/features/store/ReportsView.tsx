@@ -625,7 +625,7 @@ function MixSection({ ask }: { ask: ReportAsk }) {
                   : []),
                 {
                   id: 'dimension',
-                  label: bo('colKind'),
+                  label: bo('colMixKind'),
                   sort: (x) => (x.dimension === 'orderType' ? bo('mixOrderType') : bo('mixPayment')),
                 },
                 { id: 'label', label: bo('colName'), sort: (x) => x.label },

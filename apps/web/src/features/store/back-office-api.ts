@@ -17,6 +17,21 @@ import {
   type StoreSettings,
   type StoreSettingsBody,
 } from '@crust/contract/back-office';
+import {
+  AdminCouponResponseSchema,
+  AdminDealResponseSchema,
+  AdminOffersResponseSchema,
+  OfferPreviewResponseSchema,
+  type AdminCoupon,
+  type AdminDeal,
+  type AdminOffers,
+  type CouponChangeBody,
+  type CouponDraftBody,
+  type DealChangeBody,
+  type DealDraftBody,
+  type OfferPreview,
+  type OfferPreviewBody,
+} from '@crust/contract/offers-admin';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { fillPath } from '@crust/contract/paths';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
@@ -135,4 +150,67 @@ export async function fetchAudit(
   if (before !== null) q.set('before', String(before));
   q.set('limit', String(AUDIT_PAGE));
   return (await call(`${CONSOLE_PATHS.auditLog}?${q.toString()}`, AuditPageResponseSchema, { signal })).data;
+}
+
+// ---- offers (issue 30 §3): the chain admin's coupons and deals
+
+export async function fetchOffers(signal?: AbortSignal): Promise<AdminOffers> {
+  return (await call(CONSOLE_PATHS.offersAdmin, AdminOffersResponseSchema, { signal })).data;
+}
+
+export async function createCoupon(body: CouponDraftBody): Promise<AdminCoupon> {
+  return (await call(CONSOLE_PATHS.offerCoupons, AdminCouponResponseSchema, { method: 'POST', body })).data
+    .coupon;
+}
+
+export async function changeCoupon(code: string, body: CouponChangeBody): Promise<AdminCoupon> {
+  return (
+    await call(fillPath(CONSOLE_PATHS.offerCoupon, { code }), AdminCouponResponseSchema, {
+      method: 'PATCH',
+      body,
+    })
+  ).data.coupon;
+}
+
+export async function moveCoupon(
+  code: string,
+  version: number,
+  status: 'PUBLISHED' | 'RETIRED',
+): Promise<AdminCoupon> {
+  return (
+    await call(fillPath(CONSOLE_PATHS.offerCouponStatus, { code }), AdminCouponResponseSchema, {
+      method: 'POST',
+      body: { version, status },
+    })
+  ).data.coupon;
+}
+
+export async function createDeal(body: DealDraftBody): Promise<AdminDeal> {
+  return (await call(CONSOLE_PATHS.offerDeals, AdminDealResponseSchema, { method: 'POST', body })).data.deal;
+}
+
+export async function changeDeal(dealId: number, body: DealChangeBody): Promise<AdminDeal> {
+  return (
+    await call(fillPath(CONSOLE_PATHS.offerDeal, { dealId }), AdminDealResponseSchema, {
+      method: 'PATCH',
+      body,
+    })
+  ).data.deal;
+}
+
+export async function moveDeal(
+  dealId: number,
+  version: number,
+  status: 'PUBLISHED' | 'RETIRED',
+): Promise<AdminDeal> {
+  return (
+    await call(fillPath(CONSOLE_PATHS.offerDealStatus, { dealId }), AdminDealResponseSchema, {
+      method: 'POST',
+      body: { version, status },
+    })
+  ).data.deal;
+}
+
+export async function previewOffer(body: OfferPreviewBody): Promise<OfferPreview> {
+  return (await call(CONSOLE_PATHS.offerPreview, OfferPreviewResponseSchema, { method: 'POST', body })).data;
 }
