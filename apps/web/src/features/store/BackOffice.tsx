@@ -3,22 +3,27 @@ import type { StaffSession } from '@crust/contract/store-console';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { AuditView } from './AuditView.tsx';
 import { bo } from './back-office-texts.ts';
+import { MenuView } from './MenuView.tsx';
+import { PricesView } from './PricesView.tsx';
 import { StaffView } from './StaffView.tsx';
 import { StoreSettingsView } from './StoreSettingsView.tsx';
 import './back-office.css';
 
-const VIEWS = ['staff', 'stores', 'audit'] as const;
+const VIEWS = ['staff', 'stores', 'menu', 'prices', 'audit'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_TEXT = {
   staff: 'staffTab',
   stores: 'storesTab',
+  menu: 'menuTab',
+  prices: 'pricesTab',
   audit: 'auditTab',
 } as const satisfies Record<View, string>;
 
 /**
  * The back office in the store console (issue 30; docs/back-office.md), in its own lazy chunk: the Staff view
- * (`?view=staff`), the Stores view (`?view=stores`: a store's settings) and the Change log (`?view=audit`), each
+ * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), the Menu (`?view=menu`) and Prices
+ * (`?view=prices`) views and the Change log (`?view=audit`), each
  * shown to the logins whose role may use it. The server checks every call again.
  */
 export default function BackOffice({ view, session }: { view: View; session: StaffSession }) {
@@ -56,6 +61,10 @@ export default function BackOffice({ view, session }: { view: View; session: Sta
           <StaffView session={session} />
         ) : view === 'stores' ? (
           <StoreSettingsView session={session} />
+        ) : view === 'menu' ? (
+          <MenuView session={session} />
+        ) : view === 'prices' ? (
+          <PricesView session={session} />
         ) : (
           <AuditView session={session} />
         )}

@@ -21,14 +21,14 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const BackOffice = lazy(() => import('./BackOffice.tsx'));
 
 /** The back office's views, each for the logins that may do its action. */
-const OFFICE_VIEWS = ['staff', 'stores', 'audit'] as const satisfies readonly StaffAction[];
+const OFFICE_VIEWS = ['staff', 'stores', 'menu', 'prices', 'audit'] as const satisfies readonly StaffAction[];
 type OfficeView = (typeof OFFICE_VIEWS)[number];
 
 /**
  * /store: the store console (docs/store-console.md). The login form until a staff member logs in; then the
  * store picker for a login that sees more than one store, and the chosen store's desk. `?store=` and `?tab=`
  * keep the choice across a reload. What a login sees follows what its role may do (`session.staff.may`): the
- * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `audit`) only for the logins that may.
+ * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `menu`, `prices`, `audit`) only for the logins that may.
  */
 export default function StoreConsoleScreen() {
   const { session, ended } = useStaffState();
