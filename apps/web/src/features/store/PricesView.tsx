@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { NewPricesBody, PriceEntryView } from '@crust/contract/menu-admin';
 import type { StaffSession } from '@crust/contract/store-console';
-import { priceInForce, type PriceScope } from '@crust/domain/catalogue-admin';
+import { priceInForce, scopeKey, type PriceScope } from '@crust/domain/catalogue-admin';
 import { istFormat, rupees } from '../../shared/format.ts';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
@@ -174,7 +174,14 @@ function Picker({
       {products.isError ? (
         <LoadFailed error={products.error} onRetry={() => void products.refetch()} />
       ) : null}
-      {chosen ? <ProductPrices key={`${scope.key}-${chosen.code}`} scope={scope} product={chosen} /> : null}
+      {chosen ? (
+        <ProductPrices
+          key={`${scope.key}-${chosen.code}`}
+          scope={scope}
+          product={chosen}
+          listName={(s) => choices.find((c) => c.key === scopeKey(s))?.label ?? scopeKey(s)}
+        />
+      ) : null}
     </>
   );
 }
@@ -235,7 +242,16 @@ const sameScope = (a: PriceScope, b: PriceScope) =>
   (a.kind !== 'city' || (b.kind === 'city' && a.cityId === b.cityId)) &&
   (a.kind !== 'store' || (b.kind === 'store' && a.storeId === b.storeId));
 
-function ProductPrices({ scope, product }: { scope: ScopeChoice; product: Priceable }) {
+function ProductPrices({
+  scope,
+  product,
+  listName,
+}: {
+  scope: ScopeChoice;
+  product: Priceable;
+  /** a price list's name, as the picker lists it */
+  listName: (scope: PriceScope) => string;
+}) {
   const qc = useQueryClient();
   const id = useId();
   const { busy, run } = useOneCallAtATime();
@@ -265,8 +281,6 @@ function ProductPrices({ scope, product }: { scope: ScopeChoice; product: Pricea
       ? { storeId: scope.scope.storeId, cityId: scope.cityId }
       : { storeId: -1, cityId: scope.scope.kind === 'city' ? scope.cityId : '' };
   const here = all.filter((e) => sameScope(e.scope, scope.scope));
-  const scopeText = (s: PriceScope) =>
-    s.kind === 'chain' ? mt('scopeChain').toLowerCase() : s.kind === 'city' ? s.cityId : `#${s.storeId}`;
   const variantName = (code: string) => product.variants.find((v) => v.code === code)?.name ?? code;
 
   const remove = (e: PriceEntryView) =>
@@ -314,7 +328,7 @@ function ProductPrices({ scope, product }: { scope: ScopeChoice; product: Pricea
                       <>
                         <strong>{rupees(inForce.pricePaise)}</strong>{' '}
                         <span className="sc-muted">
-                          {mt('fromWhere', { scope: scopeText(inForce.scope) })}
+                          {mt('fromWhere', { scope: listName(inForce.scope) })}
                         </span>
                       </>
                     ) : v.basePaise !== null ? (
@@ -392,7 +406,7 @@ function ProductPrices({ scope, product }: { scope: ScopeChoice; product: Pricea
               <tr>
                 <th scope="col">{mt('colVariant')}</th>
                 <th scope="col">{mt('colEntryPrice')}</th>
-                <th scope="col">{mt('colRegular')}</th>
+                <th scope="col">{mt('colEntryRegular')}</th>
                 <th scope="col">{mt('colStarts')}</th>
                 <th scope="col">{mt('colActions')}</th>
               </tr>

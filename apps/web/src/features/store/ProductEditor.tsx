@@ -512,6 +512,8 @@ function PhotoCard({ product }: { product: AdminProduct }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<Refusal | null>(null);
   const [saved, setSaved] = useState(false);
+  // a new file input after each upload: it no longer names the file sent
+  const [picker, setPicker] = useState(0);
   // the chosen file's preview lives until another is chosen, or the card goes
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const send = (e: FormEvent) => {
@@ -527,6 +529,7 @@ function PhotoCard({ product }: { product: AdminProduct }) {
         keep(qc, await uploadPhoto(product.code, product.version, file));
         setFile(null);
         setPreview(null);
+        setPicker((n) => n + 1);
         setSaved(true);
       },
       (err) => setProblem(refusalOf(err)),
@@ -562,6 +565,7 @@ function PhotoCard({ product }: { product: AdminProduct }) {
               {mt('choosePhoto')}
             </label>
             <input
+              key={picker}
               id={`${id}-file`}
               type="file"
               accept="image/jpeg,image/png,image/webp"
