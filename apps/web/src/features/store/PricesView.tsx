@@ -577,6 +577,7 @@ function EntryForm({
           id={`${id}-regularPricePaise`}
           label={mt('regularPrice')}
           hint={mt('regularHint')}
+          hintClassName="bo-hint"
           inputMode="decimal"
           autoComplete="off"
           className="pe-money-field"

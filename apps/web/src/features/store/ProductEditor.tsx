@@ -849,6 +849,7 @@ function AddVariant({ product, catalogue }: { product: AdminProduct; catalogue: 
           id={`${id}-regularPricePaise`}
           label={mt('regularPrice')}
           hint={mt('regularHint')}
+          hintClassName="bo-hint"
           inputMode="decimal"
           autoComplete="off"
           className="pe-money-field"
