@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rupees } from '../support/api.ts';
 import {
   addGuestAddress,
@@ -13,126 +13,186 @@ import {
 import { freshMobile } from '../support/sms.ts';
 
 /**
- * Issue 30 §2 "Done when": the chain admin adds a pizza with a photo and its nutrition and allergens, prices it
- * for one city and publishes it; a customer in that city sees it at that price, reads its nutrition and orders it,
- * while a customer elsewhere does not see it. The console's menu screens are not built yet (another part of issue
- * 30): the admin's steps are the back office's API calls those screens will make, with the chain admin's login.
+ * Issue 30 §2 "Done when", through the screens: the chain admin, in the store console's back office, adds a pizza
+ * (a draft in Veg Pizza, sold only where priced), its crusts and sizes, nutrition and allergens for each size and a
+ * photo (a file that is not a photo is refused first, with the server's words); publishing before the nutrition is
+ * refused with the sizes missing; then a Delhi price list entry in the Prices view, and Publish. A customer in Delhi
+ * sees it with its photo, nutrition and the Delhi price and orders it (cash); a customer in Bengaluru does not see
+ * it. Every screen is shot on a laptop (1280×800) and a tablet (768×1024).
  */
 
-/** A PNG of a pizza drawn in code (a tomato-red disc with a golden crust and toppings), `width` × `height`. */
-function pizzaPng(width: number, height: number): Buffer {
-  const rows: Buffer[] = [];
-  const cx = width / 2;
-  const cy = height / 2;
-  const r = Math.min(width, height) * 0.45;
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const d = Math.hypot(x - cx, y - cy);
-      const topping = Math.sin(x / 9) * Math.cos(y / 11) > 0.82;
-      const [red, green, blue] =
-        d > r ? [244, 236, 222] : d > r * 0.86 ? [214, 150, 70] : topping ? [60, 120, 50] : [196, 58, 36];
-      row.set([red, green, blue], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const NAME = 'Smoked Paneer Tikka';
-const CODE = 'PIZ0990';
+const LAPTOP = { width: 1280, height: 800 };
+const TABLET = { width: 768, height: 1024 };
+const RUN = Date.now().toString(36).slice(-4);
+const CODE = `PIZ${String((Date.now() % 9000) + 1000)}`;
+const NAME = `Smoked Paneer Tikka ${RUN}`;
 const DELHI_PRICE = 31_900;
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
-/** The chain admin's steps, as the console's menu and price screens will make them. */
-async function adminAddsPizza(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/v1/store/login', {
-    data: { username: 'chainadmin', password: 'pizza-admin' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const call = async (method: 'post' | 'put' | 'patch', url: string, data: unknown) => {
-    const res = await request[method](url, { headers, data: data as object });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return (await res.json()).data;
-  };
-  let { product } = await call('post', '/api/v1/store/menu/products', {
-    code: CODE,
-    name: NAME,
-    description: 'Smoky tandoori paneer, charred onion and mint mayo on a hand tossed base.',
-    foodType: 'VEG',
-    productType: 'PIZZA',
-    categoryIds: [2, 71],
-    defaultToppingIds: [8, 1],
-    isCustomizable: true,
-    // a Delhi special: sold only where a city or store price list prices it
-    pricedOnly: true,
-  });
-  for (const [sizeId, pricePaise] of [
-    [1, 29_900],
-    [2, 52_900],
-  ] as const)
-    ({ product } = await call('post', `/api/v1/store/menu/products/${CODE}/variants`, {
-      crustId: 1,
-      sizeId,
-      pricePaise,
-    }));
-  for (const [sizeId, grams] of [
-    [1, 260],
-    [2, 500],
-  ] as const)
-    ({ product } = await call('put', `/api/v1/store/menu/products/${CODE}/nutrition/${sizeId}`, {
-      servingSizeG: grams,
-      energyKcal: Math.round(grams * 2.6),
-      proteinG: Math.round(grams * 0.12),
-      carbohydrateG: Math.round(grams * 0.3),
-      sugarG: Math.round(grams * 0.035),
-      fatG: Math.round(grams * 0.1),
-      sodiumMg: grams * 5,
-      allergens: ['GLUTEN', 'MILK'],
-    }));
-  const upload = await request.post(`/api/v1/store/menu/products/${CODE}/photo?version=${product.version}`, {
-    headers: { ...headers, 'content-type': 'image/png' },
-    data: pizzaPng(1200, 900),
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  ({ product } = (await upload.json()).data);
-  const variants = product.variants as { code: string; sizeId: number }[];
-  await call('post', '/api/v1/store/prices', {
-    scope: { cityId: 'delhi' },
-    entries: variants.map((v) => ({
-      variantCode: v.code,
-      pricePaise: v.sizeId === 1 ? DELHI_PRICE : 55_900,
-    })),
-  });
-  await call('post', `/api/v1/store/menu/products/${CODE}/status`, {
-    version: product.version,
-    status: 'PUBLISHED',
-  });
+/** The same screen at the laptop's size and the tablet's, then back to the laptop. */
+async function shotBoth(page: Page, name: string) {
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize(TABLET);
+  await shot(page, `${name}-768`);
+  await page.setViewportSize(LAPTOP);
 }
 
-test('the chain admin adds a Delhi pizza; a Delhi customer sees its photo, nutrition and price and orders it; Bengaluru does not see it', async ({
+/** One size's nutrition form in the editor: its figures and allergens, saved. */
+async function declareNutrition(
+  editor: Locator,
+  size: string,
+  n: {
+    serving: number;
+    kcal: number;
+    protein: number;
+    carbs: number;
+    sugar: number;
+    fat: number;
+    sodium: number;
+  },
+) {
+  const form = editor.getByRole('form', { name: new RegExp(`^${size}`) });
+  await form.getByLabel('Serving size (g)').fill(String(n.serving));
+  await form.getByLabel('Energy (kcal)').fill(String(n.kcal));
+  await form.getByLabel('Protein (g)').fill(String(n.protein));
+  await form.getByLabel('Carbohydrate (g)').fill(String(n.carbs));
+  await form.getByLabel('Total sugars (g)').fill(String(n.sugar));
+  await form.getByLabel('Total fat (g)').fill(String(n.fat));
+  await form.getByLabel('Sodium (mg)').fill(String(n.sodium));
+  await form.getByLabel('Cereals containing gluten').check();
+  await form.getByLabel('Milk').check();
+  await form.getByRole('button', { name: `Save ${size}` }).click();
+  await expect(editor.getByRole('form', { name: `${size} Declared` })).toBeVisible();
+}
+
+/** The chain admin's steps, in the back office's Menu and Prices views. */
+async function adminAddsPizza(page: Page): Promise<void> {
+  await page.goto('/store');
+  await page.getByLabel('Username').fill('chainadmin');
+  await page.getByLabel('Password', { exact: true }).fill('pizza-admin');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Menu' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await page.getByLabel('Find').fill('Margherita');
+  await expect(page.getByRole('button', { name: /^Edit Margherita/ }).first()).toBeVisible();
+  await page.getByLabel('Find').fill('');
+  await shotBoth(page, 'menu-products');
+
+  await page.getByRole('button', { name: 'New product' }).click();
+  await page.getByLabel('Code').fill(CODE);
+  await page.getByLabel('Name', { exact: true }).fill(NAME);
+  await page
+    .getByLabel('Description')
+    .fill('Smoky tandoori paneer, charred onion and mint mayo on a hand tossed base.');
+  await page.getByRole('checkbox', { name: 'Veg Pizza', exact: true }).check();
+  await page.getByLabel('Customers can customise it (crust, size, toppings)').check();
+  // a Delhi special: sold only where a city or store price list prices it
+  await page.getByLabel('Sold only where a city or store price list prices it').check();
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  const editor = page.getByRole('region', { name: `${NAME} · ${CODE}` });
+  await expect(editor).toBeVisible();
+  await expect(editor.getByText('Now: Draft')).toBeVisible();
+
+  const add = editor.getByRole('form', { name: 'Add a crust and size' });
+  for (const [size, price] of [
+    ['Regular', '299'],
+    ['Medium', '529'],
+  ] as const) {
+    await add.getByLabel('Crust').selectOption({ label: 'New Hand Tossed' });
+    await add.getByLabel('Size').selectOption({ label: size });
+    await add.getByLabel('Price (₹)', { exact: true }).fill(price);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(editor.getByLabel(`Price of New Hand Tossed · ${size}`, { exact: true })).toHaveValue(price);
+  }
+
+  // publishing before every size sold has its nutrition: refused, naming the sizes
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    editor.getByRole('alert').filter({ hasText: 'Add nutrition and allergens for Regular, Medium' }),
+  ).toBeVisible();
+  await shotBoth(page, 'menu-editor-refused');
+
+  await declareNutrition(editor, 'Regular', {
+    serving: 260,
+    kcal: 676,
+    protein: 31,
+    carbs: 78,
+    sugar: 9,
+    fat: 26,
+    sodium: 1300,
+  });
+  await declareNutrition(editor, 'Medium', {
+    serving: 500,
+    kcal: 1300,
+    protein: 60,
+    carbs: 150,
+    sugar: 18,
+    fat: 50,
+    sodium: 2500,
+  });
+
+  // a file that is not a photo: the server's words at the field
+  const file = editor.getByLabel('Photo file');
+  await file.setInputFiles(fixture('not-a-photo.txt'));
+  await editor.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(editor.getByText('Upload a JPEG, PNG or WebP photo.')).toBeVisible();
+  await file.setInputFiles(fixture('paneer-pizza.jpg'));
+  await expect(editor.getByRole('img', { name: `Photo of ${NAME}` })).toHaveAttribute('src', /^blob:/);
+  await editor.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(editor.getByText('Photo saved.')).toBeVisible();
+  await expect(editor.getByRole('img', { name: `Photo of ${NAME}` })).toHaveAttribute(
+    'src',
+    /^\/api\/v1\/photos\/P[\w-]{22}\/640\.jpg$/,
+  );
+
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByText('Now: Published')).toBeVisible();
+  await expect(editor.getByRole('switch', { name: /Connaught Place/ }).first()).toBeChecked();
+  await shotBoth(page, 'menu-editor');
+  await editor.getByRole('heading', { name: 'Crusts and sizes' }).scrollIntoViewIfNeeded();
+  await shotBoth(page, 'menu-editor-variants');
+  await editor.getByRole('heading', { name: 'Stores that sell it' }).scrollIntoViewIfNeeded();
+  await shotBoth(page, 'menu-editor-stores');
+  await page.getByRole('button', { name: '← All products' }).click();
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+  await shotBoth(page, 'menu-categories');
+  await page.getByRole('tab', { name: 'Toppings' }).click();
+  await expect(page.getByRole('heading', { name: 'Toppings' })).toBeVisible();
+  await shotBoth(page, 'menu-toppings');
+
+  // the Delhi price list: both sizes
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  await page.getByLabel('Price list').selectOption({ label: 'City: Delhi' });
+  await page.getByLabel('Product').selectOption({ label: `${NAME} · ${CODE}` });
+  for (const [size, price] of [
+    ['Regular', '319'],
+    ['Medium', '559'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add a price' }).click();
+    const form = page.getByRole('form', { name: 'Add a price' });
+    await form.getByLabel('Crust and size').selectOption({ label: `New Hand Tossed · ${size}` });
+    await form.getByLabel('Price (₹)', { exact: true }).fill(price);
+    await form.getByLabel('Now').check();
+    await form.getByRole('button', { name: 'Add price' }).click();
+    await expect(page.getByText(/Saved: customers in this price list’s stores see it now/)).toBeVisible();
+  }
+  const regular = page
+    .getByRole('table', { name: NAME })
+    .getByRole('row', { name: /^New Hand Tossed · Regular/ });
+  await expect(regular).toContainText(`${rupees(DELHI_PRICE)} (City: Delhi)`);
+  await shotBoth(page, 'prices');
+}
+
+test('the chain admin adds a Delhi pizza in the back office; a Delhi customer sees its photo, nutrition and price and orders it; Bengaluru does not see it', async ({
   page,
   request,
   browser,
 }, testInfo) => {
-  await adminAddsPizza(request);
+  const office = await browser.newContext({ viewport: LAPTOP, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+  await adminAddsPizza(await office.newPage());
+  await office.close();
   const inMenu = async (storeId: number) => {
     const res = await request.get(`/api/v1/stores/${storeId}/menu`);
     expect(res.ok(), await res.text()).toBe(true);
@@ -169,7 +229,7 @@ test('the chain admin adds a Delhi pizza; a Delhi customer sees its photo, nutri
   await detail.getByRole('button', { name: 'Close' }).click();
 
   await card.getByRole('link', { name: `Customise ${NAME}` }).click();
-  await expect(page).toHaveURL(/\/customise\?pizzaId=PIZ0990/);
+  await expect(page).toHaveURL(new RegExp(`/customise\\?pizzaId=${CODE}`));
   await page.getByText('Nutrition and allergens').click();
   await expect(page.getByText('Per serving of Regular (260 g)')).toBeVisible();
   await page.getByRole('radio', { name: /Medium/ }).check();

@@ -429,6 +429,24 @@ describe.skipIf(whyNot !== null)(
       await expect.poll(() => menuCodes(a), { timeout: 10_000, interval: 100 }).toContain(code);
     });
 
+    it('a product the chain admin takes off a store on one process leaves that store’s menu on the other at once', async () => {
+      const menuCodes = async (t: GatewayTestApp) => {
+        const res = await t.app.inject({ method: 'GET', url: fillPath(API_PATHS.menu, { storeId: 1002 }) });
+        expect(res.statusCode, res.body).toBe(200);
+        return json<{ data: { products: { menuCode: string }[] } }>(res).data.products.map((p) => p.menuCode);
+      };
+      expect(await menuCodes(a)).toContain('PIZ0102'); // cached on a now, for 30 s
+      const admin = await chainAdmin(b);
+      const res = await admin.call(
+        'PUT',
+        fillPath(CONSOLE_PATHS.menuProductStore, { productCode: 'PIZ0102', storeId: 1002 }),
+        { available: false },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      // well inside the menu cache's 30 s life: only the invalidation can explain it
+      await expect.poll(() => menuCodes(a), { timeout: 10_000, interval: 100 }).not.toContain('PIZ0102');
+    });
+
     it('a tracker following an order on one process hears the moves the store makes on the other', async () => {
       const placed = await placeCash(a);
       const { eventsUrl } = await readTracker(a, placed.orderId, { headers: placed.who.headers });

@@ -44,6 +44,9 @@ export const CONSOLE_PATHS = {
   menuProductPhoto: '/api/v1/store/menu/products/:productCode/photo',
   menuNutrition: '/api/v1/store/menu/products/:productCode/nutrition/:sizeId',
   menuVariant: '/api/v1/store/menu/variants/:variantCode',
+  /** which stores sell a product at all (chain admin, regional managers in their cities) */
+  menuProductStores: '/api/v1/store/menu/products/:productCode/stores',
+  menuProductStore: '/api/v1/store/menu/products/:productCode/stores/:storeId',
   menuToppings: '/api/v1/store/menu/toppings',
   menuTopping: '/api/v1/store/menu/toppings/:toppingId',
   /** price lists of cities and stores, with scheduled changes (chain admin, regional managers, store managers if allowed) */

@@ -328,3 +328,32 @@ export const ChainRulesBodySchema = z.strictObject({
   storePrices: z.boolean(),
 });
 export const ChainRulesResponseSchema = successOf(ChainRulesSchema);
+
+// ---- per-store availability (chain admin anywhere, regional managers in their cities' stores)
+
+export const StoreAvailabilitySchema = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  cityId: z.string(),
+  cityName: z.string(),
+  /** false: the store does not sell the product at all (off its menu) */
+  available: z.boolean(),
+  /** the store console's stock switch, shown alongside */
+  inStock: z.boolean(),
+  /** null: the store has never had its own setting for the product (sold, in stock) */
+  version: z.number().int().nullable(),
+});
+export type StoreAvailability = z.infer<typeof StoreAvailabilitySchema>;
+
+export const AvailabilityBodySchema = z.strictObject({
+  /** the version read; leave out for a store that has none yet */
+  version: VersionSchema.optional(),
+  available: z.boolean(),
+});
+export type AvailabilityBody = z.input<typeof AvailabilityBodySchema>;
+
+export const AvailabilityParams = ProductParams.extend({ storeId: z.coerce.number().int().positive() });
+export const AvailabilityListResponseSchema = successOf(
+  z.object({ stores: z.array(StoreAvailabilitySchema) }),
+);
+export const AvailabilityResponseSchema = successOf(z.object({ store: StoreAvailabilitySchema }));

@@ -69,6 +69,22 @@ export function actionsOf(role: StaffRole, rules: ChainRules = DEFAULT_CHAIN_RUL
   return STAFF_ACTIONS.filter((a) => roleMay(role, a, rules));
 }
 
+/**
+ * Who decides whether a store sells a product at all (issue 30 §2, per-store availability): the chain admin and
+ * the regional managers (within their reach), who also hold `prices`. A store manager who may set their store's
+ * prices still may not take a product off their store's menu: only out of stock, with `stock`.
+ */
+export const mayChangeAvailability = (role: StaffRole): boolean => {
+  switch (role) {
+    case 'ADMIN':
+    case 'REGIONAL':
+      return true;
+    case 'MANAGER':
+    case 'STAFF':
+      return false;
+  }
+};
+
 /** Only the chain admin may: a refusal says so, rather than "your role". */
 export const chainOnly = (action: StaffAction): boolean =>
   STAFF_ROLES.filter((r) => roleMay(r, action, { storePrices: true })).join() === 'ADMIN';

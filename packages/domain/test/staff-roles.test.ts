@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionsOf,
   chainOnly,
+  mayChangeAvailability,
   mayManage,
   placeProblem,
   reachOf,
@@ -39,6 +40,15 @@ describe('roleMay: what each role may do (issue 30 §1)', () => {
   );
   it.each(table)('%s may %s: %s', (role, action, may) => {
     expect(roleMay(role, action)).toBe(may);
+  });
+
+  it.each([
+    ['ADMIN', true],
+    ['REGIONAL', true],
+    ['MANAGER', false],
+    ['STAFF', false],
+  ] as const)('%s may switch a product on or off at a store: %s', (role, may) => {
+    expect(mayChangeAvailability(role)).toBe(may);
   });
 
   it('store managers set prices only where the chain allows store prices', () => {

@@ -273,6 +273,8 @@ export const storeProductOverrides = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     /** added to every variant's price at this store (city pricing), paise, may be negative */
     priceDeltaPaise: integer('price_delta_paise').notNull().default(0),
+    /** the back office's availability switch saves on the version it read (409 STALE otherwise) */
+    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.productCode] })],
 );

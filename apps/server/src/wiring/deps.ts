@@ -25,6 +25,7 @@ import type { AuditLog } from '../modules/audit/log.ts';
 import type { MenuAdmin } from '../modules/catalogue/admin.ts';
 import type { OfferAdmin } from '../modules/offers/admin.ts';
 import type { ChainRulesService, PriceLists } from '../modules/catalogue/prices.ts';
+import type { StoreAvailabilities } from '../modules/catalogue/availability.ts';
 import type { StaffAdmin } from '../modules/staff/admin.ts';
 import type { StaffDirectory } from '../modules/staff/directory.ts';
 import type { StaffSessions } from '../modules/staff/sessions.ts';
@@ -98,6 +99,8 @@ export interface Deps {
   offerAdmin: OfferAdmin;
   prices: PriceLists;
   chainRules: ChainRulesService;
+  /** which stores sell a product at all (per-store availability) */
+  availability: StoreAvailabilities;
   /** PNR status (issue 16 §1): the rail provider; null when train delivery is off */
   rail: RailChoice['rail'];
   /** PNR status and train bookings, over `rail` */

@@ -41,6 +41,7 @@ import { storeRoutes } from '../modules/stores/routes.ts';
 import { storeSettingsRoutes } from '../modules/stores/settings-routes.ts';
 import { menuAdminRoutes } from '../modules/catalogue/routes.ts';
 import { priceRoutes } from '../modules/catalogue/price-routes.ts';
+import { availabilityRoutes } from '../modules/catalogue/availability-routes.ts';
 import { photoRoutes } from '../modules/catalogue/photo-routes.ts';
 import { trackingRoutes } from '../modules/tracking/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
@@ -97,6 +98,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   await photoRoutes(app, deps.menuAdmin, staff);
   priceRoutes(app, { prices: deps.prices, rules: deps.chainRules }, staff);
   offerAdminRoutes(app, deps.offerAdmin, staff);
+  availabilityRoutes(app, deps.availability, staff);
   // PNR status (issue 16 §1)
   railRoutes(app, deps.railService);
   // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab

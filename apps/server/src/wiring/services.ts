@@ -18,6 +18,7 @@ import { listCities } from '../modules/geo/repo.ts';
 import { OfferAdmin } from '../modules/offers/admin.ts';
 import { DbPhotoStore } from '../modules/catalogue/photo-store.ts';
 import { ChainRulesService, PriceLists } from '../modules/catalogue/prices.ts';
+import { StoreAvailabilities } from '../modules/catalogue/availability.ts';
 import { rebuildSnapshots, type MenuCache } from '../modules/menu/service.ts';
 import { StaffAdmin } from '../modules/staff/admin.ts';
 import { StaffDirectory } from '../modules/staff/directory.ts';
@@ -135,7 +136,7 @@ function menuAdminOf(
   db: Db,
   audit: AuditLog,
   menus: MenuCache,
-): Pick<Deps, 'menuAdmin' | 'prices' | 'chainRules'> {
+): Pick<Deps, 'menuAdmin' | 'prices' | 'chainRules' | 'availability'> {
   const publishing: MenuPublishing = {
     rebuild: async (tx, storeIds) => {
       await rebuildSnapshots(tx, storeIds);
@@ -150,6 +151,7 @@ function menuAdminOf(
     // scheduled prices start by the clock the menus are composed by (the real one)
     prices: new PriceLists(db, audit, publishing, Date.now),
     chainRules: new ChainRulesService(db, audit),
+    availability: new StoreAvailabilities(db, audit, publishing),
   };
 }
 

@@ -304,17 +304,24 @@ async function seedProducts(tx: Db): Promise<void> {
   await chunked(variantRows, 500, (chunk) => tx.insert(productVariants).values(chunk).onConflictDoNothing());
   // nutrition is inserted once: what the back office has changed since is kept
   await chunked(NUTRITION, 300, (chunk) => tx.insert(productNutrition).values(chunk).onConflictDoNothing());
-  await tx.delete(storeProductOverrides);
+  // a store's own settings are inserted once: which stores sell a product (the back office) and what is out of
+  // stock (the store console) stay as staff set them; the seed keeps the city pricing deltas its own
   await chunked(OVERRIDES, 500, (chunk) =>
-    tx.insert(storeProductOverrides).values(
-      chunk.map((o) => ({
-        storeId: o.storeId,
-        productCode: o.productCode,
-        available: o.available ?? true,
-        inStock: o.inStock ?? true,
-        priceDeltaPaise: rupeesToPaise(o.priceDelta ?? 0),
-      })),
-    ),
+    tx
+      .insert(storeProductOverrides)
+      .values(
+        chunk.map((o) => ({
+          storeId: o.storeId,
+          productCode: o.productCode,
+          available: o.available ?? true,
+          inStock: o.inStock ?? true,
+          priceDeltaPaise: rupeesToPaise(o.priceDelta ?? 0),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [storeProductOverrides.storeId, storeProductOverrides.productCode],
+        set: { priceDeltaPaise: sql`excluded.price_delta_paise` },
+      }),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   products,
   productVariants,
   sizes,
+  storeProductOverrides,
   stores,
   toppingPrices,
   toppings,
@@ -364,6 +365,80 @@ export async function storesOfScope(db: Db, scope: { storeId: number | null; cit
 
 export async function allStoreIds(db: Db): Promise<number[]> {
   return (await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id))).map((r) => r.id);
+}
+
+// ---- per-store availability
+
+export type OverrideRow = typeof storeProductOverrides.$inferSelect;
+
+/** Stores (every one, or these) with their city's name and their own setting for one product, if any. */
+export function storesWithOverride(db: Db, productCode: string, storeIds: readonly number[] | 'all') {
+  return db
+    .select({
+      storeId: stores.id,
+      storeName: stores.name,
+      cityId: stores.cityId,
+      cityName: cities.name,
+      available: storeProductOverrides.available,
+      inStock: storeProductOverrides.inStock,
+      version: storeProductOverrides.version,
+    })
+    .from(stores)
+    .innerJoin(cities, eq(cities.id, stores.cityId))
+    .leftJoin(
+      storeProductOverrides,
+      and(eq(storeProductOverrides.storeId, stores.id), eq(storeProductOverrides.productCode, productCode)),
+    )
+    .where(storeIds === 'all' ? undefined : inArray(stores.id, [...storeIds]))
+    .orderBy(asc(cities.name), asc(stores.name), asc(stores.id));
+}
+
+export async function overrideOf(db: Db, storeId: number, productCode: string) {
+  const [row] = await db
+    .select()
+    .from(storeProductOverrides)
+    .where(
+      and(eq(storeProductOverrides.storeId, storeId), eq(storeProductOverrides.productCode, productCode)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A store's first setting for a product; none when another save made one meanwhile (stale). */
+export async function insertAvailability(
+  db: Db,
+  storeId: number,
+  productCode: string,
+  available: boolean,
+): Promise<OverrideRow | undefined> {
+  const [row] = await db
+    .insert(storeProductOverrides)
+    .values({ storeId, productCode, available })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** The store's setting changed on the version read; none when it has changed meanwhile (stale). */
+export async function updateAvailability(
+  db: Db,
+  storeId: number,
+  productCode: string,
+  version: number,
+  available: boolean,
+): Promise<OverrideRow | undefined> {
+  const [row] = await db
+    .update(storeProductOverrides)
+    .set({ available, version: sql`${storeProductOverrides.version} + 1` })
+    .where(
+      and(
+        eq(storeProductOverrides.storeId, storeId),
+        eq(storeProductOverrides.productCode, productCode),
+        eq(storeProductOverrides.version, version),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 // ---- photos

@@ -3,18 +3,22 @@ import type { StaffSession } from '@crust/contract/store-console';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { AuditView } from './AuditView.tsx';
 import { bo } from './back-office-texts.ts';
+import { MenuView } from './MenuView.tsx';
 import { OffersView } from './OffersView.tsx';
+import { PricesView } from './PricesView.tsx';
 import { ReportsView } from './ReportsView.tsx';
 import { StaffView } from './StaffView.tsx';
 import { StoreSettingsView } from './StoreSettingsView.tsx';
 import './back-office.css';
 
-const VIEWS = ['staff', 'stores', 'offers', 'reports', 'audit'] as const;
+const VIEWS = ['staff', 'stores', 'menu', 'prices', 'offers', 'reports', 'audit'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_TEXT = {
   staff: 'staffTab',
   stores: 'storesTab',
+  menu: 'menuTab',
+  prices: 'pricesTab',
   offers: 'offersTab',
   audit: 'auditTab',
   reports: 'reportsTab',
@@ -22,9 +26,9 @@ const VIEW_TEXT = {
 
 /**
  * The back office in the store console (issue 30; docs/back-office.md), in its own lazy chunk: the Staff view
- * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), Offers (`?view=offers`: coupons and deals,
- * chain admins), Reports (`?view=reports`) and the Change log (`?view=audit`), each shown to the logins whose role
- * may use it. The server checks every call again.
+ * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), the Menu (`?view=menu`) and Prices
+ * (`?view=prices`), Offers (`?view=offers`: coupons and deals, chain admins), Reports (`?view=reports`) and the
+ * Change log (`?view=audit`), each shown to the logins whose role may use it. The server checks every call again.
  */
 export default function BackOffice({ view, session }: { view: View; session: StaffSession }) {
   const id = useId();
@@ -69,6 +73,10 @@ function OfficeView({ view, session }: { view: View; session: StaffSession }) {
       return <StaffView session={session} />;
     case 'stores':
       return <StoreSettingsView session={session} />;
+    case 'menu':
+      return <MenuView session={session} />;
+    case 'prices':
+      return <PricesView session={session} />;
     case 'offers':
       return <OffersView />;
     case 'reports':

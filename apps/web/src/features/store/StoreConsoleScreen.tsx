@@ -24,6 +24,8 @@ const BackOffice = lazy(() => import('./BackOffice.tsx'));
 const OFFICE_VIEWS = [
   'staff',
   'stores',
+  'menu',
+  'prices',
   'offers',
   'reports',
   'audit',
@@ -34,7 +36,8 @@ type OfficeView = (typeof OFFICE_VIEWS)[number];
  * /store: the store console (docs/store-console.md). The login form until a staff member logs in; then the
  * store picker for a login that sees more than one store, and the chosen store's desk. `?store=` and `?tab=`
  * keep the choice across a reload. What a login sees follows what its role may do (`session.staff.may`): the
-const OFFICE_VIEWS = ['staff', 'stores', 'offers', 'reports', 'audit'] as const satisfies readonly StaffAction[];
+ * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `menu`, `prices`, `offers`,
+ * `reports`, `audit`) only for the logins that may.
  */
 export default function StoreConsoleScreen() {
   const { session, ended } = useStaffState();

@@ -9,6 +9,8 @@ const TEXTS = {
   sections: 'Back office sections',
   staffTab: 'Staff',
   storesTab: 'Stores',
+  menuTab: 'Menu',
+  pricesTab: 'Prices',
   auditTab: 'Change log',
   reportsTab: 'Reports',
   offersTab: 'Offers',

@@ -90,13 +90,54 @@ export async function call<S extends z.ZodType>(
   } catch (e) {
     throw e instanceof NetworkError ? new ConsoleError(0, MESSAGES.internetLost) : e;
   }
+  return answerOf(res, path, schema, opts.anonymous === true);
+}
+
+/**
+ * Bytes sent as they are (a product's photo: its type is read from them), with the staff login; answered and
+ * refused as `call`'s are.
+ */
+export async function upload<S extends z.ZodType>(path: string, schema: S, bytes: Blob): Promise<z.infer<S>> {
+  const token = staffSession()?.token;
+  if (!token) throw sessionOver();
+  const controller = new AbortController();
+  // a photo of a few megabytes on a shop's connection: longer than a call's timeout
+  const timer = setTimeout(() => controller.abort('timeout'), UPLOAD_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        'content-type': bytes.type || 'application/octet-stream',
+      },
+      body: bytes,
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ConsoleError(0, MESSAGES.internetLost);
+  } finally {
+    clearTimeout(timer);
+  }
+  return answerOf(res, path, schema, false);
+}
+
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+async function answerOf<S extends z.ZodType>(
+  res: Response,
+  path: string,
+  schema: S,
+  anonymous: boolean,
+): Promise<z.infer<S>> {
   let body: unknown = null;
   try {
     body = await res.json();
   } catch {
     /* no JSON: the status decides */
   }
-  if (res.status === 401 && !opts.anonymous) throw sessionOver();
+  if (res.status === 401 && !anonymous) throw sessionOver();
   if (!res.ok) {
     const failed = ErrorResponseSchema.safeParse(body);
     const first = failed.success ? failed.data.errors[0] : undefined;

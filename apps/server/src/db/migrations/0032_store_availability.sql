@@ -1,0 +1,1 @@
+ALTER TABLE "store_product_overrides" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
