@@ -108,6 +108,54 @@ const widget = {
   site: null,
 };
 
+const coupon = {
+  code: 'REFUSED75',
+  title: 'Refused',
+  description: 'Refused',
+  rule: { kind: 'FLAT', amount: 7_500 },
+  minOrderPaise: 0,
+  orderTypes: null,
+  storeIds: null,
+  cityIds: null,
+  days: null,
+  hoursFrom: null,
+  hoursTo: null,
+  firstOrderOnly: false,
+  perCustomerLimit: null,
+  totalLimit: null,
+  paymentOptions: null,
+  cardIssuer: null,
+  cardBins: null,
+  audience: 'ALL',
+  hidden: false,
+  validFrom: null,
+  validTo: null,
+  terms: [],
+};
+const deal = {
+  code: 'REFUSEDEDV',
+  title: 'Refused',
+  description: '',
+  groupSize: 2,
+  prices: [{ sizeId: 2, price: 19_900 }],
+  productTypes: ['PIZZA'],
+  crustIds: null,
+  productCodes: null,
+  storeIds: null,
+  cityIds: null,
+  validFrom: null,
+  validTo: null,
+  terms: [],
+};
+const { code: _code, ...couponChange } = coupon;
+const previewCart = {
+  storeId: HOME,
+  deliveryType: 'D',
+  paymentMethod: 'UPI_WALLET',
+  firstOrder: false,
+  lines: [{ productCode: product, crustId: 1, sizeId: 2, quantity: 1 }],
+};
+
 const CALLS: Call[] = [
   {
     method: 'POST',
@@ -380,6 +428,51 @@ const CALLS: Call[] = [
   { method: 'GET', path: 'reportDelivery', who: 'reports', ...report('reportDelivery') },
   { method: 'GET', path: 'reportLoyalty', who: 'reports', ...report('reportLoyalty') },
   { method: 'GET', path: 'reportRatings', who: 'reports', ...report('reportRatings') },
+  { method: 'GET', path: 'offersAdmin', who: 'offers', ...chain('offersAdmin') },
+  { method: 'POST', path: 'offerCoupons', who: 'offers', ...chain('offerCoupons', coupon) },
+  {
+    method: 'PATCH',
+    path: 'offerCoupon',
+    who: 'offers',
+    ...chain('offerCoupon', { ...couponChange, version: 1 }, { code: 'UPI40' }),
+  },
+  {
+    method: 'POST',
+    path: 'offerCouponStatus',
+    who: 'offers',
+    ...chain('offerCouponStatus', { version: 1, status: 'RETIRED' }, { code: 'UPI40' }),
+  },
+  { method: 'POST', path: 'offerDeals', who: 'offers', ...chain('offerDeals', deal) },
+  {
+    method: 'PATCH',
+    path: 'offerDeal',
+    who: 'offers',
+    ...chain('offerDeal', { ...deal, version: 1 }, { dealId: 1 }),
+  },
+  {
+    method: 'POST',
+    path: 'offerDealStatus',
+    who: 'offers',
+    ...chain('offerDealStatus', { version: 1, status: 'RETIRED' }, { dealId: 1 }),
+  },
+  {
+    method: 'POST',
+    path: 'offerPreview',
+    who: 'offers',
+    ...chain('offerPreview', { offer: { kind: 'COUPON', coupon }, cart: previewCart }),
+  },
+  {
+    method: 'GET',
+    path: 'menuProductStores',
+    who: 'prices',
+    ...chain('menuProductStores', undefined, { productCode: product }),
+  },
+  {
+    method: 'PUT',
+    path: 'menuProductStore',
+    who: 'prices',
+    ...withBody({ available: true }, store('menuProductStore', { productCode: product })),
+  },
 ];
 
 /** Calls every login may make before it logs in, or that are not the bearer's: checked in their own tests. */
