@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { rupees } from '../support/api.ts';
 import {
   addGuestAddress,
@@ -24,6 +24,7 @@ import { freshMobile } from '../support/sms.ts';
  */
 
 const LAPTOP = { width: 1280, height: 800 };
+const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 412, height: 823 };
 const CONNAUGHT_PLACE = 'Crust Connaught Place (1001)';
 const PIZZA = 'Peppy Paneer';
@@ -32,6 +33,16 @@ const PIZZA = 'Peppy Paneer';
 async function laptop(browser: Browser) {
   const context = await browser.newContext({ viewport: LAPTOP, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
   return { context, page: await context.newPage() };
+}
+
+/** The same screen at the laptop's size and the tablet's (where `show` is, if given), then back to the laptop. */
+async function shotBoth(page: Page, name: string, show?: Locator) {
+  await show?.scrollIntoViewIfNeeded();
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize(TABLET);
+  await show?.scrollIntoViewIfNeeded();
+  await shot(page, `${name}-768`);
+  await page.setViewportSize(LAPTOP);
 }
 
 /** The chain admin's back office, on its Offers view. */
@@ -83,7 +94,7 @@ test('an admin publishes a UPI-only coupon for one store; card is refused there,
   const admin = await laptop(browser);
   const office = admin.page;
   await adminOpensOffers(office);
-  await shot(office, 'offers-list-1280');
+  await shotBoth(office, 'offers-list');
   await office.getByRole('button', { name: 'New coupon' }).click();
   const editor = office.locator('.bo-offer-editor');
   await expect(editor.getByRole('heading', { name: 'New coupon' })).toBeVisible();
@@ -96,7 +107,8 @@ test('an admin publishes a UPI-only coupon for one store; card is refused there,
     .getByRole('group', { name: /^Ways to pay/ })
     .getByRole('checkbox', { name: 'UPI', exact: true })
     .check();
-  await shot(office, 'offers-new-coupon-1280');
+  await editor.getByRole('heading', { name: 'New coupon' }).scrollIntoViewIfNeeded();
+  await shotBoth(office, 'offers-new-coupon');
 
   // the preview, before it is even saved: a Peppy Paneer delivered from Connaught Place, paid by UPI, then by card
   const preview = editor.getByRole('complementary', { name: 'Preview on a sample cart' });
@@ -109,11 +121,11 @@ test('an admin publishes a UPI-only coupon for one store; card is refused there,
   await expect(result.getByText('Applies: ₹75 off')).toBeVisible();
   await expect(result.getByText('Discount −₹75')).toBeVisible();
   await expect(result.getByText(/^At confirm, paying this way is refused/)).toHaveCount(0);
-  await preview.scrollIntoViewIfNeeded();
-  await shot(office, 'offers-preview-upi-1280');
+  await shotBoth(office, 'offers-preview-upi', result);
   await preview.getByLabel('Pays by').selectOption({ label: 'Credit card' });
   await preview.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(result.getByText(/^At confirm, paying this way is refused/)).toContainText(upiOnly);
+  await result.scrollIntoViewIfNeeded();
   await shot(office, 'offers-preview-card-1280');
 
   // saved as a draft, then published after the confirm
@@ -123,11 +135,16 @@ test('an admin publishes a UPI-only coupon for one store; card is refused there,
   await editor.getByRole('button', { name: 'Publish', exact: true }).click();
   const confirmPublish = editor.getByRole('alertdialog', { name: 'Publish' });
   await expect(confirmPublish).toContainText(`Publish ${code}? Customers can use it at once.`);
-  await shot(office, 'offers-publish-confirm-1280');
+  await shotBoth(office, 'offers-publish-confirm', confirmPublish);
   await confirmPublish.getByRole('button', { name: 'Yes, publish' }).click();
   await expect(editor.getByRole('heading', { name: `Coupon ${code}` }).getByText('Published')).toBeVisible();
   const row = office.getByRole('row').filter({ has: office.getByRole('cell', { name: code, exact: true }) });
   await expect(row.getByText('Published')).toBeVisible();
+  await expect(
+    editor.getByRole('status').filter({ hasText: 'Published: customers can use it now.' }),
+  ).toBeVisible();
+  await editor.scrollIntoViewIfNeeded();
+  await editor.getByRole('heading', { name: `Coupon ${code}` }).scrollIntoViewIfNeeded();
   await shot(office, 'offers-published-1280');
 
   // a customer at Connaught Place applies the code in the cart: ₹75 off
