@@ -117,10 +117,15 @@ export async function buildServices(
     },
     audit,
     reports: new ReportService(db),
-    storeSettings: new StoreSettingsService(db, audit, {
-      forgetStores: () => shop.stores.forget(),
-      dropPaymentOptions: (storeId) => paymentOptions.invalidate(storeId),
-    }),
+    storeSettings: new StoreSettingsService(
+      db,
+      audit,
+      {
+        forgetStores: () => shop.stores.forget(),
+        dropPaymentOptions: (storeId) => paymentOptions.invalidate(storeId),
+      },
+      () => shop.stores.now(),
+    ),
     ...menuAdminOf(db, audit, shop.menus),
   };
   return { deps, sessions, account, orderQueries, wallets, flow, clock };
