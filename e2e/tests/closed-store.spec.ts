@@ -13,6 +13,8 @@ import { freshMobile } from '../support/sms.ts';
 
 const HOUR = 3_600_000;
 const IST = 5.5 * HOUR;
+/** HH:MM (24-hour) in Asia/Kolkata: the week's hours as the store's answer gives them. */
+const clock24 = (ms: number) => new Date(ms + IST).toISOString().slice(11, 16);
 const clock12 = (ms: number) => {
   const d = new Date(ms + IST);
   const h = d.getUTCHours();
@@ -35,6 +37,14 @@ async function storeClosedForThreeHours(page: Page): Promise<number> {
         ...body.data.store,
         opensAt: clock12(opens),
         closesAt: clock12(opens + 8 * HOUR),
+        // the advance slots are counted from the week: the same hours every day
+        hours: {
+          week: Array.from({ length: 7 }, () => ({
+            opensAt: clock24(opens),
+            closesAt: clock24(opens + 8 * HOUR),
+          })),
+          exceptions: [],
+        },
         isOpenNow: false,
         nextOpensAt: opens / 1000,
       };

@@ -83,14 +83,14 @@ describe("a store's settings", () => {
     const before = await read(1003);
     const res = await save(1003, {
       version: before.version,
-      opensAt: '10:30',
-      closesAt: '01:00',
+      week: Array.from({ length: 7 }, () => ({ opensAt: '10:30', closesAt: '01:00' })),
       phone: '011-4000-1003',
       paymentOptions: [{ methodCode: 'UPI_WALLET', enabled: false }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = StoreSettingsResponseSchema.parse(json(res)).data;
-    expect(after).toMatchObject({ opensAt: '10:30', closesAt: '01:00', phone: '011-4000-1003', version: 2 });
+    expect(after).toMatchObject({ phone: '011-4000-1003', version: 2 });
+    expect(after.week).toEqual(Array.from({ length: 7 }, () => ({ opensAt: '10:30', closesAt: '01:00' })));
     const info = StoreInfoResponseSchema.parse(
       json(await t.app.inject({ method: 'POST', url: API_PATHS.storeInfo, payload: { storeId: 1003 } })),
     );
@@ -121,7 +121,13 @@ describe("a store's settings", () => {
       T.unknownMethod,
     ],
     [{ deliveryRadiusM: -5 }, 'BAD_REQUEST', 'body.deliveryRadiusM', undefined],
-    [{ opensAt: '25:00' }, 'BAD_REQUEST', 'body.opensAt', undefined],
+    [
+      { week: [{ opensAt: '25:00', closesAt: '01:00' }, null, null, null, null, null, null] },
+      'BAD_REQUEST',
+      'body.week.0.opensAt',
+      undefined,
+    ],
+    [{ week: [null, null] }, 'BAD_REQUEST', 'body.week', undefined],
     [{ phone: 'call us' }, 'BAD_REQUEST', 'body.phone', undefined],
   ])('refuses %j (%s on %s) and saves nothing', async (change, code, field, text) => {
     const before = await read(1001);

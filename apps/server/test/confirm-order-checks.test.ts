@@ -39,7 +39,7 @@ describe('the cart', () => {
 });
 
 describe("the store's reach", () => {
-  const store = { latitude: 12.97, longitude: 77.59, deliveryRadiusM: 5000 };
+  const store = { latitude: 12.97, longitude: 77.59, deliveryRadiusKm: 5, deliveryPolygon: null };
   it.each([
     ['at the store', { latitude: 12.97, longitude: 77.59 }, null],
     ['about 3.3 km north', { latitude: 13.0, longitude: 77.59 }, null],

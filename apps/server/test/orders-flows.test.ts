@@ -258,7 +258,7 @@ describe('order types and checks', () => {
     const store = (await t.app.deps.stores.byId(1001))!;
     const now = Date.now();
     const tomorrow = istDayStart(now) + 24 * 3600_000;
-    const slots = advanceSlots({ opensAt: store.opensAt, closesAt: store.closesAt }, now);
+    const slots = advanceSlots(store.hours, now);
     const slot = slots.find((s) => s >= tomorrow + 12 * 3600_000)!;
     expect(slot).toBeDefined();
     const c = orderClient(t, await newGuest(t));

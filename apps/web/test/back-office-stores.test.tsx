@@ -57,9 +57,12 @@ const settingsOf = (store: ConsoleStore): StoreSettings => ({
   name: store.name,
   cityId: store.id < 2000 ? 'delhi' : 'bengaluru',
   phone: '080-4123-4567',
-  opensAt: '11:00',
-  closesAt: '23:00',
+  latitude: 12.9352,
+  longitude: 77.6245,
+  week: Array.from({ length: 7 }, () => ({ opensAt: '11:00', closesAt: '23:00' })),
+  exceptions: [],
   deliveryRadiusM: 5000,
+  deliveryPolygon: null,
   advanceOrderStoreId: null,
   paymentOptions: [
     { methodCode: 'UPI_WALLET', providerName: 'UPI', enabled: true, deliveryTypes: ['D', 'T', 'IRCTC'] },
@@ -188,7 +191,7 @@ describe('the Stores tab', () => {
     expect(screen.queryByLabelText('Store')).toBeNull();
     expect(server.find('GET', '/api/v1/store/stores/3001/settings')).toHaveLength(1);
     expect(input('Phone').value).toBe('080-4123-4567');
-    expect(input('Opens at').value).toBe('11:00');
+    expect(input('Sunday opens at').value).toBe('11:00');
     expect(input('Delivery radius (km)').value).toBe('5.0');
   });
 
@@ -214,11 +217,18 @@ describe("a store's settings form", () => {
   it('sends only what changed, with its version; the radius typed in km goes in metres; then says it is saved', async () => {
     const server = await openSettings();
     type('Delivery radius (km)', '0.5');
-    type('Closes at', '02:00');
+    type('Friday closes at', '02:00');
+    fireEvent.click(screen.getByLabelText('Open on Monday'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved. Customers see it now.')).toBeTruthy();
-    expect(saves(server)[0]!.body).toEqual({ version: 1, deliveryRadiusM: 500, closesAt: '02:00' });
+    const day = { opensAt: '11:00', closesAt: '23:00' };
+    expect(saves(server)[0]!.body).toEqual({
+      version: 1,
+      deliveryRadiusM: 500,
+      week: [day, null, day, day, day, { opensAt: '11:00', closesAt: '02:00' }, day],
+    });
+    expect(screen.getAllByText('Closed all day')).toHaveLength(1);
     expect(input('Delivery radius (km)').value).toBe('0.5');
 
     // the next save is made on the version the last one answered, and again names only its change
@@ -248,11 +258,11 @@ describe("a store's settings form", () => {
 
   it('says when the store closes after midnight, or is open round the clock', async () => {
     await openSettings();
-    const closes = fieldOf('Closes at');
+    const closes = fieldOf('Tuesday closes at');
     expect(within(closes).queryByText('Closes after midnight')).toBeNull();
-    type('Closes at', '01:00');
+    type('Tuesday closes at', '01:00');
     expect(within(closes).getByText('Closes after midnight')).toBeTruthy();
-    type('Closes at', '11:00');
+    type('Tuesday closes at', '11:00');
     expect(within(closes).getByText(/^Open round the clock/)).toBeTruthy();
   });
 
@@ -281,7 +291,7 @@ describe("a store's settings form", () => {
       reply(400, refusal('BAD_REQUEST', 'Enter the store’s phone number, e.g. 080-4123-4567', 'body.phone')),
     );
     type('Phone', '080 41234 5');
-    type('Opens at', '10:00');
+    type('Sunday opens at', '10:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const wrong = await within(fieldOf('Phone')).findByRole('alert');
     expect(wrong.textContent).toBe('Enter the store’s phone number, e.g. 080-4123-4567');

@@ -27,7 +27,7 @@ import {
   type Call,
   type Handler,
 } from './cart-fixtures.tsx';
-import { currentPath, makeStore, renderRoutes } from './location-harness.tsx';
+import { currentPath, everyDayHours, makeStore, renderRoutes } from './location-harness.tsx';
 
 vi.mock('../src/shared/navigation.ts', () => ({ loadPage: vi.fn() }));
 
@@ -98,7 +98,13 @@ const storeInfo = (online: 0 | 1 = 1, over: Partial<Store> = {}) => ({
     id: 3001,
     online,
     advanceOrderStoreId: null,
-    store: makeStore({ online, opensAt: '12:00 AM', closesAt: '12:00 AM', ...over }),
+    store: makeStore({
+      online,
+      opensAt: '12:00 AM',
+      closesAt: '12:00 AM',
+      hours: everyDayHours('00:00', '00:00'),
+      ...over,
+    }),
   },
   errors: [],
 });
@@ -708,6 +714,7 @@ describe('/payment: refusals (SPEC §8)', () => {
         store: {
           opensAt: '11:00 AM',
           closesAt: '11:00 PM',
+          hours: everyDayHours('11:00', '23:00'),
           isOpenNow: false,
           nextOpensAt: ELEVEN_AM_IST / 1000,
         },

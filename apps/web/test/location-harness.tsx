@@ -65,6 +65,12 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, pathname: string)
     .filter((u) => u.pathname === pathname);
 }
 
+/** The same hours (HH:MM, 24-hour) every day of the week, no exceptions: a Store's `hours`. */
+export const everyDayHours = (opensAt: string, closesAt: string): Store['hours'] => ({
+  week: Array.from({ length: 7 }, () => ({ opensAt, closesAt })),
+  exceptions: [],
+});
+
 export function makeStore(over: Partial<Store> = {}): Store {
   return {
     id: 3001,
@@ -82,6 +88,7 @@ export function makeStore(over: Partial<Store> = {}): Store {
     deliveryRadiusKm: 5,
     opensAt: '11:00 AM',
     closesAt: '11:00 PM',
+    hours: everyDayHours('11:00', '23:00'),
     isOpenNow: true,
     nextOpensAt: null,
     distanceKm: 0.4,

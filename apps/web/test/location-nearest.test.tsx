@@ -293,4 +293,7 @@ describe('store hours', () => {
     expect(hoursText({ opensAt: '10:00 AM', closesAt: '2:00 AM' })).toBe('10:00 AM – 2:00 AM');
     expect(hoursText({ opensAt: '12:00 AM', closesAt: '12:00 AM' })).toBe('Open 24 hours');
   });
+  it('says "Closed today" when the store keeps today closed (its week or a holiday)', () => {
+    expect(hoursText({ opensAt: '', closesAt: '' })).toBe('Closed today');
+  });
 });

@@ -20,7 +20,7 @@ import {
   paytmConfig,
   type HostAnswers,
 } from './fake-host.ts';
-import { currentPath, makeStore, renderRoutes } from './location-harness.tsx';
+import { currentPath, everyDayHours, makeStore, renderRoutes } from './location-harness.tsx';
 
 vi.mock('../src/shared/navigation.ts', () => ({ loadPage: vi.fn() }));
 
@@ -77,7 +77,12 @@ const storeInfo = () => ({
     id: 3001,
     online: 1,
     advanceOrderStoreId: null,
-    store: makeStore({ online: 1, opensAt: '12:00 AM', closesAt: '12:00 AM' }),
+    store: makeStore({
+      online: 1,
+      opensAt: '12:00 AM',
+      closesAt: '12:00 AM',
+      hours: everyDayHours('00:00', '00:00'),
+    }),
   },
   errors: [],
 });

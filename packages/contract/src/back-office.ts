@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { successOf } from './common.ts';
 import { StaffRoleSchema } from './store-console.ts';
+import { DayHoursSchema, HoursExceptionSchema } from './stores.ts';
+
+/** A point of a delivery polygon. */
+export const LatLngSchema = z.strictObject({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
 
 /**
  * The back office in the console (issue 30; docs/back-office.md): staff logins and the change log. Every call is
@@ -122,7 +129,6 @@ export const AuditPageResponseSchema = successOf(AuditPageSchema);
 
 // ---- a store's settings (issue 30 §4)
 
-const HhMmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM (24-hour), e.g. 09:30');
 export const STORE_RADIUS_LIMITS_M = { min: 500, max: 15_000 } as const;
 
 export const StorePaymentOptionSettingSchema = z.object({
@@ -137,10 +143,16 @@ export const StoreSettingsSchema = z.object({
   name: z.string(),
   cityId: z.string(),
   phone: z.string(),
-  /** HH:MM, Asia/Kolkata; a closing time at or before the opening time means after midnight */
-  opensAt: z.string(),
-  closesAt: z.string(),
+  /** the store's own point: a delivery polygon must contain it */
+  latitude: z.number(),
+  longitude: z.number(),
+  /** 0 Sunday … 6 Saturday, HH:MM Asia/Kolkata, or null closed all day */
+  week: z.array(DayHoursSchema),
+  /** holidays and special hours, today (IST) on, by date */
+  exceptions: z.array(HoursExceptionSchema),
+  /** used while deliveryPolygon is null */
   deliveryRadiusM: z.number().int(),
+  deliveryPolygon: z.array(LatLngSchema).nullable(),
   advanceOrderStoreId: z.number().int().nullable(),
   paymentOptions: z.array(StorePaymentOptionSettingSchema),
   /** the stores of the same city an advance order may be sent to */
@@ -157,8 +169,23 @@ export const StoreSettingsBodySchema = z.strictObject({
     .trim()
     .regex(/^\+?[0-9][0-9 -]{7,16}[0-9]$/, 'Enter the store’s phone number, e.g. 080-4123-4567')
     .optional(),
-  opensAt: HhMmSchema.optional(),
-  closesAt: HhMmSchema.optional(),
+  /** the whole week, seven days from Sunday */
+  week: z.array(DayHoursSchema).length(7, 'Give all seven days, Sunday first').optional(),
+  /** holidays or special hours to add: a date today or later, not one the store has already */
+  addExceptions: z
+    .array(
+      z.strictObject({
+        date: HoursExceptionSchema.shape.date,
+        hours: DayHoursSchema,
+        note: z.string().trim().max(60, 'At most 60 characters').default(''),
+      }),
+    )
+    .max(20)
+    .optional(),
+  /** dates whose exception goes (removed before any are added: remove and add a date to change it) */
+  removeExceptions: z.array(HoursExceptionSchema.shape.date).max(50).optional(),
+  /** the delivery area instead of the radius (3–100 points around the store); null goes back to the radius */
+  deliveryPolygon: z.array(LatLngSchema).max(200).nullable().optional(),
   deliveryRadiusM: z
     .number()
     .int()

@@ -9,6 +9,27 @@ export const StationSchema = z.object({
 });
 export type Station = z.infer<typeof StationSchema>;
 
+/** A time as HH:MM (24-hour), Asia/Kolkata. */
+export const HhMmSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM (24-hour), e.g. 09:30');
+
+/** A day's hours (a closing at or before the opening closes after midnight; equal is 24 hours), or null: closed. */
+export const DayHoursSchema = z.object({ opensAt: HhMmSchema, closesAt: HhMmSchema }).nullable();
+
+/** A dated exception to the week (issue 30 §4): an IST date closed (hours null) or with its own hours. */
+export const HoursExceptionSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+  hours: DayHoursSchema,
+  note: z.string(),
+});
+
+/** A store's week (0 Sunday … 6 Saturday) and its exceptions (packages/domain store-hours.ts). */
+export const StoreHoursSchema = z.object({
+  week: z.array(DayHoursSchema).length(7),
+  exceptions: z.array(HoursExceptionSchema),
+});
+
 export const StoreSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -24,8 +45,11 @@ export const StoreSchema = z.object({
   advanceOrderStoreId: z.number().int().nullable(),
   orderTypes: z.array(z.enum(STORE_ORDER_TYPES)),
   deliveryRadiusKm: z.number(),
+  /** today's (IST) hours for people, e.g. 11:00 AM; both empty when the store is closed all day today */
   opensAt: z.string(),
   closesAt: z.string(),
+  /** the week and the exceptions from yesterday on: what the advance slots are counted from */
+  hours: StoreHoursSchema,
   /** inside its opening hours now (an online store outside them takes advance orders only) */
   isOpenNow: z.boolean(),
   /** when it next opens, epoch seconds; null while it is open */

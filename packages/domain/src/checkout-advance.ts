@@ -8,9 +8,10 @@
  *   are :00, :15, :30 and :45). A slot exactly that far away is offered.
  * - A slot is offered when the store is open for the whole span from processing start to the slot
  *   (both ends included): with hours 11:00–23:00 the first slot of the day is 11:30 (the kitchen starts
- *   at 11:00) and the last is 22:45 (it must start before closing; isOpenAt(23:00) is false).
- *   Hours that wrap past midnight (10:00–02:00) and round-the-clock hours (opensAt = closesAt) work as in
- *   hours.ts.
+ *   at 11:00) and the last is 22:45 (it must start before closing; the store is closed at 23:00).
+ *   The hours are the store's week and its exceptions (store-hours.ts): a holiday offers no slots that day,
+ *   hours that wrap past midnight (10:00–02:00) belong to the day they open, and round-the-clock days
+ *   (opensAt = closesAt) that meet run on.
  * - Slots cover whole IST calendar days, today first: `days: 2` is today and tomorrow, from 00:00 today
  *   up to (not including) 00:00 the day after tomorrow. An after-midnight slot belongs to the date it
  *   falls on: with 10:00–02:00 hours, tomorrow's 00:00–01:45 slots are the tail of tonight's trading.
@@ -19,7 +20,8 @@
  *   without one can only be browsed.
  */
 import { ADVANCE_PROCESSING_MINUTES } from './constants.ts';
-import { istMinutesOfDay, type OpeningHours } from './hours.ts';
+import { istMinutesOfDay } from './hours.ts';
+import { istDayNumber, openIntervals, type StoreHours } from './store-hours.ts';
 import { MESSAGES } from './messages.ts';
 export const ADVANCE_SLOT_DEFAULTS = { days: 2, stepMinutes: 15, leadMinutes: 0 } as const;
 
@@ -55,20 +57,8 @@ export function istDayStart(epochMs: number): number {
   return Math.floor(epochMs / MINUTE_MS) * MINUTE_MS - istMinutesOfDay(epochMs) * MINUTE_MS;
 }
 
-/**
- * Whether the store is open at every minute from `fromMs` for `minutes` minutes, both ends included.
- * `fromMs` is on a whole minute.
- */
-function openThroughout(hours: OpeningHours, fromMs: number, minutes: number): boolean {
-  if (hours.opensAt === hours.closesAt) return true;
-  const openFor = (((hours.closesAt - hours.opensAt) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  const sinceOpening =
-    (((istMinutesOfDay(fromMs) - hours.opensAt) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return sinceOpening + minutes < openFor;
-}
-
 /** The slot start times (epoch ms, ascending) a customer may pick now; see the file comment. */
-export function advanceSlots(hours: OpeningHours, nowMs: number, options: AdvanceSlotOptions = {}): number[] {
+export function advanceSlots(hours: StoreHours, nowMs: number, options: AdvanceSlotOptions = {}): number[] {
   if (!Number.isFinite(nowMs)) throw new RangeError(`not an instant: ${nowMs}`);
   const { days, stepMinutes, leadMinutes } = resolveOptions(options);
   const stepMs = stepMinutes * MINUTE_MS;
@@ -76,16 +66,21 @@ export function advanceSlots(hours: OpeningHours, nowMs: number, options: Advanc
   const end = dayStart + days * DAY_MINUTES * MINUTE_MS;
   const earliest = nowMs + (ADVANCE_PROCESSING_MINUTES + leadMinutes) * MINUTE_MS;
   const first = dayStart + Math.ceil((earliest - dayStart) / stepMs) * stepMs;
+  const today = istDayNumber(nowMs);
+  const open = openIntervals(hours, today - 1, today + days);
+  const span = ADVANCE_PROCESSING_MINUTES * MINUTE_MS;
   const slots: number[] = [];
   for (let slot = first; slot < end; slot += stepMs) {
-    if (openThroughout(hours, processingStartsAt(slot), ADVANCE_PROCESSING_MINUTES)) slots.push(slot);
+    // open at every minute from processing start to the slot, both included
+    const from = processingStartsAt(slot);
+    if (open.some(([s, e]) => from >= s && from + span < e)) slots.push(slot);
   }
   return slots;
 }
 
 /** Whether `slotMs` is one of the slots advanceSlots offers now (same options). */
 export function isAdvanceSlotValid(
-  hours: OpeningHours,
+  hours: StoreHours,
   slotMs: number,
   nowMs: number,
   options: AdvanceSlotOptions = {},

@@ -1,6 +1,9 @@
 import { IST_OFFSET_MINUTES } from './constants.ts';
 
-/** Opening hours in minutes after midnight, Asia/Kolkata. closesAt ≤ opensAt means the store closes after midnight. */
+/**
+ * A daily window in minutes after midnight, Asia/Kolkata: closesAt ≤ opensAt closes after midnight, equal is round
+ * the clock. One day of a store's week (store-hours.ts), and a coupon's hours (promotions.ts).
+ */
 export interface OpeningHours {
   opensAt: number;
   closesAt: number;
@@ -12,22 +15,12 @@ export function istMinutesOfDay(epochMs: number): number {
   return ((minutes % 1440) + 1440) % 1440;
 }
 
+/** Whether an instant falls in the daily window (a coupon's hours; a store's open state is store-hours.ts). */
 export function isOpenAt(hours: OpeningHours, epochMs: number): boolean {
   const m = istMinutesOfDay(epochMs);
   if (hours.opensAt === hours.closesAt) return true; // open round the clock
   if (hours.opensAt < hours.closesAt) return m >= hours.opensAt && m < hours.closesAt;
   return m >= hours.opensAt || m < hours.closesAt;
-}
-
-/**
- * The instant the store next opens: the start of its opening minute, after `epochMs`. Null when it is
- * open at `epochMs` (round-the-clock hours are always open), so a closed store always has one, within a day.
- */
-export function nextOpeningAt(hours: OpeningHours, epochMs: number): number | null {
-  if (isOpenAt(hours, epochMs)) return null;
-  const minuteStart = Math.floor(epochMs / 60_000) * 60_000;
-  const wait = (((hours.opensAt - istMinutesOfDay(epochMs)) % 1440) + 1440) % 1440;
-  return minuteStart + wait * 60_000;
 }
 
 export function parseHHMM(text: string): number {

@@ -4,6 +4,8 @@ export * from './delivery-types.ts';
 export * from './categories.ts';
 export * from './geo.ts';
 export * from './hours.ts';
+export * from './store-hours.ts';
+export * from './delivery-area.ts';
 export * from './stores.ts';
 export * from './customise.ts';
 export * from './messages.ts';

@@ -1,11 +1,11 @@
 import { STORE_LIST_CAP, STORE_SEARCH_RADIUS_KM, TAKEAWAY_STORE_COUNT } from './constants.ts';
 import { assertNever, type DeliveryType, type StoreOrderType } from './delivery-types.ts';
+import { deliversTo, type DeliveryReach } from './delivery-area.ts';
 import { distanceKm, type LatLng } from './geo.ts';
 
-export interface StoreForChoice extends LatLng {
+export interface StoreForChoice extends DeliveryReach {
   id: number;
   orderTypes: readonly StoreOrderType[];
-  deliveryRadiusKm: number;
   online: boolean;
 }
 
@@ -48,7 +48,8 @@ function byDistance<S extends StoreForChoice>(stores: readonly S[], point: LatLn
 }
 
 /**
- * SPEC §9 Locations. Delivery: the stores whose own delivery radius covers the point, nearest first,
+ * SPEC §9 Locations. Delivery: the stores whose own delivery area covers the point (their radius, or their
+ * polygon when they have one: delivery-area.ts), nearest first,
  * at most 5. Pickup types: stores within the 30 km search radius, nearest first; takeaway shows 3.
  * Offline stores stay in the list: store selection turns them into the advance-order message.
  * An empty list means "We Do not Deliver Here" (delivery) or "restaurant not found" (pickup).
@@ -60,8 +61,7 @@ export function nearestStores<S extends StoreForChoice>(
 ): StoreWithDistance<S>[] {
   const type = storeOrderTypeFor(deliveryType);
   const ranked = byDistance(stores, point, type);
-  if (type === 'D')
-    return ranked.filter((r) => r.distanceKm <= r.store.deliveryRadiusKm).slice(0, STORE_LIST_CAP);
+  if (type === 'D') return ranked.filter((r) => deliversTo(r.store, point)).slice(0, STORE_LIST_CAP);
   const inRange = ranked.filter((r) => r.distanceKm <= STORE_SEARCH_RADIUS_KM);
   return inRange.slice(0, type === 'T' ? TAKEAWAY_STORE_COUNT : STORE_LIST_CAP);
 }

@@ -12,7 +12,8 @@ import {
   type StoreAvailability,
   type StoreOrderMode,
 } from '../src/checkout-advance.ts';
-import { isOpenAt, parseHHMM, type OpeningHours } from '../src/hours.ts';
+import { parseHHMM, type OpeningHours } from '../src/hours.ts';
+import { dateOfDay, everyDay, isStoreOpenAt, istDayNumber, type StoreHours } from '../src/store-hours.ts';
 import { MESSAGES } from '../src/messages.ts';
 
 /** 15 January 2025, 00:00 in Asia/Kolkata (= 14 January, 18:30 UTC). */
@@ -23,9 +24,14 @@ const DAY = 1440 * MINUTE;
 /** The instant of hh:mm in Asia/Kolkata, `day` days after 15 January (0 today, 1 tomorrow). */
 const ist = (hh: number, mm = 0, day = 0): number => IST_MIDNIGHT + day * DAY + (hh * 60 + mm) * MINUTE;
 
-const hours = (opensAt: string, closesAt: string): OpeningHours => ({
+const daily = (opensAt: string, closesAt: string): OpeningHours => ({
   opensAt: parseHHMM(opensAt),
   closesAt: parseHHMM(closesAt),
+});
+/** The same hours every day, no exceptions. */
+const hours = (opensAt: string, closesAt: string): StoreHours => ({
+  week: everyDay(daily(opensAt, closesAt)),
+  exceptions: [],
 });
 
 const DAYTIME = hours('11:00', '23:00');
@@ -84,7 +90,7 @@ describe('advanceSlots: the first slot is 30 minutes + lead after now, rounded u
 });
 
 describe('advanceSlots: slots lie in opening hours, with the kitchen open from 30 minutes before', () => {
-  it.each<[string, OpeningHours, number, AdvanceSlotOptions, number[]]>([
+  it.each<[string, StoreHours, number, AdvanceSlotOptions, number[]]>([
     [
       '11:00–23:00 from 10:00: today and tomorrow, 11:30 to 22:45',
       DAYTIME,
@@ -175,13 +181,13 @@ describe('advanceSlots: options are checked', () => {
 
 describe('advanceSlots (property): exactly the step instants a minute-by-minute check allows', () => {
   /** The rule spelt out slowly: every minute from processing start to the slot is open. */
-  function reference(h: OpeningHours, now: number, step: number, lead: number, days: number): number[] {
+  function reference(h: StoreHours, now: number, step: number, lead: number, days: number): number[] {
     const out: number[] = [];
     const start = istDayStart(now);
     for (let t = start; t < start + days * DAY; t += step * MINUTE) {
       if (t < now + (30 + lead) * MINUTE) continue;
       let open = true;
-      for (let m = t - 30 * MINUTE; m <= t && open; m += MINUTE) open = isOpenAt(h, m);
+      for (let m = t - 30 * MINUTE; m <= t && open; m += MINUTE) open = isStoreOpenAt(h, m);
       if (open) out.push(t);
     }
     return out;
@@ -197,13 +203,54 @@ describe('advanceSlots (property): exactly the step instants a minute-by-minute 
         fc.integer({ min: 0, max: 120 }),
         fc.integer({ min: 1, max: 3 }),
         (opensAt, closesAt, now, stepMinutes, leadMinutes, days) => {
-          const h = { opensAt, closesAt };
+          const h = { week: everyDay({ opensAt, closesAt }), exceptions: [] };
           expect(advanceSlots(h, now, { stepMinutes, leadMinutes, days })).toEqual(
             reference(h, now, stepMinutes, leadMinutes, days),
           );
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('advanceSlots (property): a week with exceptions, against the minute-by-minute rule', () => {
+  function reference(h: StoreHours, now: number, days: number): number[] {
+    const out: number[] = [];
+    const start = istDayStart(now);
+    for (let t = start; t < start + days * DAY; t += 15 * MINUTE) {
+      if (t < now + 30 * MINUTE) continue;
+      let open = true;
+      for (let m = t - 30 * MINUTE; m <= t && open; m += MINUTE) open = isStoreOpenAt(h, m);
+      if (open) out.push(t);
+    }
+    return out;
+  }
+  const dayHours = fc.option(
+    fc.record({ opensAt: fc.integer({ min: 0, max: 1439 }), closesAt: fc.integer({ min: 0, max: 1439 }) }),
+    { nil: null },
+  );
+
+  it('matches the reference for any week, exceptions around now, and days', () => {
+    fc.assert(
+      fc.property(
+        fc.array(dayHours, { minLength: 7, maxLength: 7 }),
+        fc.uniqueArray(fc.record({ offset: fc.integer({ min: -1, max: 3 }), hours: dayHours }), {
+          selector: (e) => e.offset,
+          maxLength: 4,
+        }),
+        fc.integer({ min: ist(0, 0, -30), max: ist(0, 0, 30) }),
+        fc.integer({ min: 1, max: 3 }),
+        (week, dated, now, days) => {
+          const today = istDayNumber(now);
+          const h: StoreHours = {
+            week,
+            exceptions: dated.map((e) => ({ date: dateOfDay(today + e.offset), hours: e.hours, note: '' })),
+          };
+          expect(advanceSlots(h, now, { days })).toEqual(reference(h, now, days));
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

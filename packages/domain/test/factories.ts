@@ -146,6 +146,7 @@ export function makeStore(overrides: Partial<TestStore> = {}): TestStore {
     ...DELHI_CP,
     orderTypes: ['D', 'T', 'P', 'DINEIN', 'CURB'],
     deliveryRadiusKm: 5,
+    deliveryPolygon: null,
     online: true,
     ...overrides,
   };

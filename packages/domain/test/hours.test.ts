@@ -4,7 +4,6 @@ import {
   formatHHMM,
   isOpenAt,
   istMinutesOfDay,
-  nextOpeningAt,
   parseHHMM,
   type OpeningHours,
 } from '../src/hours.ts';
@@ -80,45 +79,6 @@ describe('isOpenAt', () => {
     const h = hours('00:00', '01:00');
     expect(isOpenAt(h, Date.UTC(2025, 0, 14, 18, 30))).toBe(true); // IST 00:00
     expect(isOpenAt(h, Date.UTC(2025, 0, 15, 0, 0))).toBe(false); // IST 05:30, UTC midnight
-  });
-});
-
-describe('nextOpeningAt', () => {
-  const day = hours('11:00', '23:00');
-  const night: OpeningHours = { opensAt: 600, closesAt: 120 };
-  const tomorrow = (hh: number, mm = 0) => ist(hh, mm) + 1440 * MINUTE;
-  it.each<[string, OpeningHours, number, number | null]>([
-    ['11:00–23:00, early morning: today at 11:00', day, ist(5, 0), ist(11, 0)],
-    ['11:00–23:00, a minute before opening', day, ist(10, 59), ist(11, 0)],
-    ['11:00–23:00, seconds before opening', day, ist(10, 59) + 59_999, ist(11, 0)],
-    ['11:00–23:00, the opening minute: open', day, ist(11, 0), null],
-    ['11:00–23:00, the last open minute: open', day, ist(22, 59), null],
-    ['11:00–23:00, the closing minute: tomorrow at 11:00', day, ist(23, 0), tomorrow(11, 0)],
-    ['11:00–23:00, half past midnight: today at 11:00', day, ist(0, 30), ist(11, 0)],
-    ['10:00–02:00, just after midnight: open', night, ist(0, 30), null],
-    ['10:00–02:00, the closing minute: today at 10:00', night, ist(2, 0), ist(10, 0)],
-    ['10:00–02:00, 9:59: today at 10:00', night, ist(9, 59), ist(10, 0)],
-    ['round the clock: never closed', { opensAt: 0, closesAt: 0 }, ist(3, 0), null],
-  ])('%s', (_, h, at, expected) => {
-    expect(nextOpeningAt(h, at)).toBe(expected);
-  });
-
-  it('is the first open minute after a closed one, at every fifth minute of the day', () => {
-    for (const h of [day, night, hours('06:00', '10:30')]) {
-      for (let m = 0; m < 1440; m += 5) {
-        const at = ist(0, m);
-        const next = nextOpeningAt(h, at);
-        if (isOpenAt(h, at)) {
-          expect(next).toBeNull();
-          continue;
-        }
-        expect(next).not.toBeNull();
-        expect(isOpenAt(h, next!)).toBe(true);
-        expect(isOpenAt(h, next! - MINUTE)).toBe(false);
-        expect(next! - at).toBeLessThanOrEqual(1440 * MINUTE);
-        for (let t = at; t < next!; t += 60 * MINUTE) expect(isOpenAt(h, t)).toBe(false);
-      }
-    }
   });
 });
 

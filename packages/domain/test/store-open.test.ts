@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseHHMM, type OpeningHours } from '../src/hours.ts';
+import { parseHHMM } from '../src/hours.ts';
+import { everyDay, type StoreHours } from '../src/store-hours.ts';
 import { openNow, storeClosedMessage, STORE_CLOSED_TEXTS } from '../src/store-open.ts';
 
 /** 15 January 2025, 00:00 in Asia/Kolkata (= 14 January, 18:30 UTC). */
 const IST_MIDNIGHT = Date.UTC(2025, 0, 14, 18, 30);
 const MINUTE = 60_000;
 const ist = (hh: number, mm = 0): number => IST_MIDNIGHT + (hh * 60 + mm) * MINUTE;
-const hours = (opensAt: string, closesAt: string): OpeningHours => ({
-  opensAt: parseHHMM(opensAt),
-  closesAt: parseHHMM(closesAt),
+/** The same hours every day; `closed` dates (IST) are holidays. */
+const hours = (opensAt: string, closesAt: string, closed: string[] = []): StoreHours => ({
+  week: everyDay({ opensAt: parseHHMM(opensAt), closesAt: parseHHMM(closesAt) }),
+  exceptions: closed.map((date) => ({ date, hours: null, note: 'Holiday' })),
 });
 
 describe('storeClosedMessage', () => {
@@ -31,6 +33,12 @@ describe('storeClosedMessage', () => {
       ist(5, 0),
       'Store is closed now and opens at 10:30 AM today: browse the menu or book an advance order',
     ],
+    [
+      'opening two IST days later names the day (15 January 2025 is a Wednesday)',
+      ist(11, 0) + 2 * 1440 * MINUTE,
+      ist(23, 30),
+      'Store is closed now and opens at 11:00 AM on Friday 17 January: browse the menu or book an advance order',
+    ],
   ])('%s', (_, opensAt, now, expected) => {
     expect(storeClosedMessage(opensAt, now)).toBe(expected);
   });
@@ -41,7 +49,7 @@ describe('storeClosedMessage', () => {
 });
 
 describe('openNow', () => {
-  it.each<[string, OpeningHours, number, ReturnType<typeof openNow>]>([
+  it.each<[string, StoreHours, number, ReturnType<typeof openNow>]>([
     ['open in its hours', hours('11:00', '23:00'), ist(12, 0), { open: true }],
     ['round the clock', hours('00:00', '00:00'), ist(4, 0), { open: true }],
     [
@@ -63,6 +71,28 @@ describe('openNow', () => {
         opensAtMs: ist(11, 0) + 1440 * MINUTE,
         message:
           'Store is closed now and opens at 11:00 AM tomorrow: browse the menu or book an advance order',
+      },
+    ],
+    [
+      'a holiday today: closed in what would be its hours, opens tomorrow',
+      hours('11:00', '23:00', ['2025-01-15']),
+      ist(12, 0),
+      {
+        open: false,
+        opensAtMs: ist(11, 0) + 1440 * MINUTE,
+        message:
+          'Store is closed now and opens at 11:00 AM tomorrow: browse the menu or book an advance order',
+      },
+    ],
+    [
+      'holidays today and tomorrow: opens on Friday',
+      hours('11:00', '23:00', ['2025-01-15', '2025-01-16']),
+      ist(12, 0),
+      {
+        open: false,
+        opensAtMs: ist(11, 0) + 2 * 1440 * MINUTE,
+        message:
+          'Store is closed now and opens at 11:00 AM on Friday 17 January: browse the menu or book an advance order',
       },
     ],
   ])('%s', (_, h, now, expected) => {

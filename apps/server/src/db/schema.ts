@@ -3,6 +3,8 @@ import type { FeedbackState } from '@crust/domain/feedback';
 import type { EnrollmentStatus } from '@crust/domain/loyalty';
 import type { PaymentState } from '@crust/domain/payment-state';
 import type { StaffRole } from '@crust/domain/staff-roles';
+import type { DayHours } from '@crust/domain/store-hours';
+import type { LatLng } from '@crust/domain/geo';
 import type { AllergenCode, ProductStatus } from '@crust/domain/catalogue-admin';
 import type { OfferStatus } from '@crust/domain/offer-admin';
 import {
@@ -64,9 +66,15 @@ export const stores = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     phone: text('phone').notNull(),
-    opensAt: smallint('opens_at').notNull(), // minutes after midnight IST
-    closesAt: smallint('closes_at').notNull(),
+    /**
+     * the week's hours, 0 Sunday … 6 Saturday: minutes after midnight IST ({ opensAt, closesAt }, a closing at or
+     * before the opening closes after midnight, equal is 24 hours) or null, closed all day (domain store-hours.ts)
+     */
+    week: jsonb('week').$type<DayHours[]>().notNull(),
+    /** used while delivery_polygon is null */
     deliveryRadiusM: integer('delivery_radius_m').notNull(),
+    /** the delivery area instead of the radius: 3–100 points (domain delivery-area.ts); null = the radius */
+    deliveryPolygon: jsonb('delivery_polygon').$type<LatLng[]>(),
     orderTypes: text('order_types').array().notNull(),
     online: boolean('online').notNull().default(true),
     advanceOrderStoreId: integer('advance_order_store_id'),
@@ -74,6 +82,21 @@ export const stores = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('stores_city_idx').on(t.cityId)],
+);
+
+/** A store's dated exceptions to its week (holidays, special hours), by IST date: null hours = closed all day. */
+export const storeHoursExceptions = pgTable(
+  'store_hours_exceptions',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    opensAt: smallint('opens_at'),
+    closesAt: smallint('closes_at'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.date] })],
 );
 
 /** PostgreSQL's bytea (PGlite answers a Uint8Array, node-postgres a Buffer: both read as bytes). */

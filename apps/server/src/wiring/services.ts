@@ -121,10 +121,15 @@ export async function buildServices(
     },
     audit,
     reports: new ReportService(db),
-    storeSettings: new StoreSettingsService(db, audit, {
-      forgetStores: () => shop.stores.forget(),
-      dropPaymentOptions: (storeId) => paymentOptions.invalidate(storeId),
-    }),
+    storeSettings: new StoreSettingsService(
+      db,
+      audit,
+      {
+        forgetStores: () => shop.stores.forget(),
+        dropPaymentOptions: (storeId) => paymentOptions.invalidate(storeId),
+      },
+      () => shop.stores.now(),
+    ),
     ...menuAdminOf(db, audit, shop.menus),
   };
   const deps: Deps = { ...built, offerAdmin: offerAdminOf(db, audit, built, clock) };

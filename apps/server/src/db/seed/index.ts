@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { parseHHMM } from '@crust/domain/hours';
+import { everyDay } from '@crust/domain/store-hours';
 import type { Db } from '../client.ts';
 import {
   appConfig,
@@ -173,8 +174,8 @@ async function seedStores(tx: Db): Promise<void> {
     latitude: s.latitude,
     longitude: s.longitude,
     phone: s.phone,
-    opensAt: parseHHMM(s.opensAt),
-    closesAt: parseHHMM(s.closesAt),
+    // the seed's stores keep one daily opening every day of the week; the back office sets each day apart
+    week: everyDay({ opensAt: parseHHMM(s.opensAt), closesAt: parseHHMM(s.closesAt) }),
     deliveryRadiusM: Math.round(s.deliveryRadiusKm * 1000),
     orderTypes: s.orderTypes,
     online: s.online,
@@ -193,8 +194,7 @@ async function seedStores(tx: Db): Promise<void> {
         latitude: sql`excluded.latitude`,
         longitude: sql`excluded.longitude`,
         phone: sql`excluded.phone`,
-        opensAt: sql`excluded.opens_at`,
-        closesAt: sql`excluded.closes_at`,
+        week: sql`excluded.week`,
         deliveryRadiusM: sql`excluded.delivery_radius_m`,
         orderTypes: sql`excluded.order_types`,
         online: sql`excluded.online`,

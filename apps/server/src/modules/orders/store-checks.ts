@@ -1,6 +1,6 @@
 import type { ConfirmOrderBody } from '@crust/contract/orders';
 import { isAdvanceSlotValid } from '@crust/domain/checkout-advance';
-import type { OpeningHours } from '@crust/domain/hours';
+import type { StoreHours } from '@crust/domain/store-hours';
 import { MESSAGES } from '@crust/domain/messages';
 import { storeOrderTypeFor } from '@crust/domain/stores';
 import type { StoreOrderType } from '@crust/domain/delivery-types';
@@ -8,7 +8,9 @@ import { openNow } from '@crust/domain/store-open';
 import { ORDER_TEXTS } from './texts.ts';
 
 /** What confirm needs to know of the cart's store (a StoreDirectory row). */
-export interface StoreForOrder extends OpeningHours {
+export interface StoreForOrder {
+  /** the week and its exceptions (store-hours.ts) */
+  hours: StoreHours;
   online: boolean;
   orderTypes: readonly StoreOrderType[];
 }
@@ -33,11 +35,11 @@ export function storeRefusal(
   if (!store.orderTypes.includes(storeOrderTypeFor(od.deliveryType)))
     return { code: 'ORDER_TYPE_UNAVAILABLE', displayMsg: ORDER_TEXTS.orderTypeUnavailable };
   if (od.advancedTime) {
-    return isAdvanceSlotValid(store, od.advancedTime * 1000, now)
+    return isAdvanceSlotValid(store.hours, od.advancedTime * 1000, now)
       ? null
       : { code: 'INVALID_DETAILS', displayMsg: ORDER_TEXTS.chooseSlot, field: 'orderDetails.advancedTime' };
   }
   if (!store.online) return { code: 'STORE_OFFLINE', displayMsg: MESSAGES.storeOfflineAdvance };
-  const open = openNow(store, now);
+  const open = openNow(store.hours, now);
   return open.open ? null : { code: 'STORE_CLOSED', displayMsg: open.message };
 }

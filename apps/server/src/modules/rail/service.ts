@@ -1,6 +1,6 @@
 import type { IrctcBanner, PnrFailureCode, RailJourney } from '@crust/contract/rail';
 import type { Result } from '../../http/errors.ts';
-import { isOpenAt } from '@crust/domain/hours';
+import { isStoreOpenAt } from '@crust/domain/store-hours';
 import {
   PREPAID_BOOKING_LEAD_MINUTES,
   stationOffer,
@@ -83,7 +83,7 @@ export class RailService {
     const storeById = new Map(stores.map((st) => [st.id, st]));
     const openAt = (storeId: number, atMs: number) => {
       const store = storeById.get(storeId);
-      return store !== undefined && store.online && isOpenAt(store, atMs);
+      return store !== undefined && store.online && isStoreOpenAt(store.hours, atMs);
     };
     const now = this.clock();
     return {

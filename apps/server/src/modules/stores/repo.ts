@@ -1,6 +1,14 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, railwayStations, stationOutlets, stores, storeStations } from '../../db/schema.ts';
+import type { HoursException } from '@crust/domain/store-hours';
+import {
+  cities,
+  railwayStations,
+  stationOutlets,
+  storeHoursExceptions,
+  stores,
+  storeStations,
+} from '../../db/schema.ts';
 
 export type StoreRow = Omit<typeof stores.$inferSelect, 'version'> & { cityName: string };
 
@@ -15,9 +23,9 @@ export function listStores(db: Db): Promise<StoreRow[]> {
       latitude: stores.latitude,
       longitude: stores.longitude,
       phone: stores.phone,
-      opensAt: stores.opensAt,
-      closesAt: stores.closesAt,
+      week: stores.week,
       deliveryRadiusM: stores.deliveryRadiusM,
+      deliveryPolygon: stores.deliveryPolygon,
       orderTypes: stores.orderTypes,
       online: stores.online,
       advanceOrderStoreId: stores.advanceOrderStoreId,
@@ -78,7 +86,7 @@ export async function saveStoreSettings(
   change: Partial<
     Pick<
       typeof stores.$inferInsert,
-      'phone' | 'opensAt' | 'closesAt' | 'deliveryRadiusM' | 'advanceOrderStoreId'
+      'phone' | 'week' | 'deliveryRadiusM' | 'deliveryPolygon' | 'advanceOrderStoreId'
     >
   >,
 ) {
@@ -88,4 +96,53 @@ export async function saveStoreSettings(
     .where(and(eq(stores.id, id), eq(stores.version, version)))
     .returning({ id: stores.id });
   return row;
+}
+
+type ExceptionRow = typeof storeHoursExceptions.$inferSelect;
+const exceptionOf = (r: ExceptionRow): HoursException => ({
+  date: r.date,
+  hours: r.opensAt === null || r.closesAt === null ? null : { opensAt: r.opensAt, closesAt: r.closesAt },
+  note: r.note,
+});
+
+/** Every store's hours exceptions dated `fromDate` (YYYY-MM-DD) or later, by store then date. */
+export async function listHoursExceptions(
+  db: Db,
+  fromDate: string,
+  storeId?: number,
+): Promise<(HoursException & { storeId: number })[]> {
+  const rows = await db
+    .select()
+    .from(storeHoursExceptions)
+    .where(
+      and(
+        gte(storeHoursExceptions.date, fromDate),
+        storeId === undefined ? undefined : eq(storeHoursExceptions.storeId, storeId),
+      ),
+    )
+    .orderBy(asc(storeHoursExceptions.storeId), asc(storeHoursExceptions.date));
+  return rows.map((r) => ({ storeId: r.storeId, ...exceptionOf(r) }));
+}
+
+export async function addHoursExceptions(db: Db, storeId: number, add: readonly HoursException[]) {
+  if (add.length === 0) return;
+  await db.insert(storeHoursExceptions).values(
+    add.map((e) => ({
+      storeId,
+      date: e.date,
+      opensAt: e.hours?.opensAt ?? null,
+      closesAt: e.hours?.closesAt ?? null,
+      note: e.note,
+    })),
+  );
+}
+
+/** Removes a store's exceptions on these dates; answers the dates that were there. */
+export async function removeHoursExceptions(db: Db, storeId: number, dates: readonly string[]) {
+  if (dates.length === 0) return [];
+  const rows = await db
+    .delete(storeHoursExceptions)
+    .where(and(eq(storeHoursExceptions.storeId, storeId), inArray(storeHoursExceptions.date, [...dates])))
+    .returning({ date: storeHoursExceptions.date });
+  return rows.map((r) => r.date);
 }

@@ -6,12 +6,22 @@ import {
   type DeliveryType,
   type StoreOrderType,
 } from '@crust/domain/delivery-types';
-import { formatHHMM, nextOpeningAt } from '@crust/domain/hours';
+import { formatHHMM } from '@crust/domain/hours';
+import {
+  hoursOnDay,
+  istDateOf,
+  istDayNumber,
+  nextStoreOpeningAt,
+  storeHoursToText,
+  type HoursException,
+  type StoreHours,
+} from '@crust/domain/store-hours';
 import type { LatLng } from '@crust/domain/geo';
 import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../db/client.ts';
 import type { StationOutlet } from '@crust/domain/train';
 import {
+  listHoursExceptions,
   listOutlets,
   listRailwayStations,
   listStations,
@@ -27,7 +37,12 @@ export interface Station {
   name: string;
 }
 
-type ChoosableRow = Omit<StoreRow, 'orderTypes'> & StoreForChoice & { stations: Station[] };
+type ChoosableRow = Omit<StoreRow, 'orderTypes' | 'week'> &
+  StoreForChoice & {
+    stations: Station[];
+    /** the week and the exceptions from yesterday (IST) on: yesterday's hours may run past midnight */
+    hours: StoreHours;
+  };
 
 /** The railway as the chain serves it: stations by code, and the stores carrying orders to them (issue 16). */
 export interface Railway {
@@ -48,17 +63,29 @@ export class StoreDirectory {
   async all(): Promise<ChoosableRow[]> {
     const now = this.clock();
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.rows;
-    const [storeRows, stationRows] = await Promise.all([listStores(this.db), listStations(this.db)]);
+    const yesterday = istDateOf(now - 86_400_000);
+    const [storeRows, stationRows, exceptionRows] = await Promise.all([
+      listStores(this.db),
+      listStations(this.db),
+      listHoursExceptions(this.db, yesterday),
+    ]);
+    const exceptionsOf = new Map<number, HoursException[]>();
+    for (const { storeId, ...e } of exceptionRows) {
+      const list = exceptionsOf.get(storeId) ?? [];
+      list.push(e);
+      exceptionsOf.set(storeId, list);
+    }
     const stationsOf = new Map<number, Station[]>();
     for (const b of stationRows) {
       const list = stationsOf.get(b.storeId) ?? [];
       list.push({ stationId: b.stationId, name: b.name });
       stationsOf.set(b.storeId, list);
     }
-    const rows = storeRows.map((r) => {
+    const rows = storeRows.map(({ week, ...r }) => {
       const stations = stationsOf.get(r.id) ?? [];
       return {
         ...r,
+        hours: { week, exceptions: exceptionsOf.get(r.id) ?? [] },
         // curbside needs a bay to bring the order to: a store without bays does not offer it
         orderTypes: r.orderTypes.filter(
           (t): t is StoreOrderType =>
@@ -72,7 +99,10 @@ export class StoreDirectory {
     return rows;
   }
 
-  /** Drops the cached list: a store went online or offline here, and customers must see it at once. */
+  /**
+   * Drops the cached list: a store went online or offline, or its settings changed, and customers must see it at
+   * once. The list is also read again every `ttlMs`, so a new IST day's exceptions come in on their own.
+   */
   forget(): void {
     this.cached = undefined;
     this.railwayCached = undefined;
@@ -106,7 +136,8 @@ export class StoreDirectory {
 }
 
 export function toStoreDto(row: ChoosableRow, distanceKm: number | null, now: number): Store {
-  const opensAtMs = nextOpeningAt({ opensAt: row.opensAt, closesAt: row.closesAt }, now);
+  const opensAtMs = nextStoreOpeningAt(row.hours, now);
+  const today = hoursOnDay(row.hours, istDayNumber(now)).hours;
   return {
     id: row.id,
     name: row.name,
@@ -121,8 +152,9 @@ export function toStoreDto(row: ChoosableRow, distanceKm: number | null, now: nu
     advanceOrderStoreId: row.advanceOrderStoreId,
     orderTypes: [...row.orderTypes],
     deliveryRadiusKm: row.deliveryRadiusKm,
-    opensAt: formatHHMM(row.opensAt),
-    closesAt: formatHHMM(row.closesAt),
+    opensAt: today ? formatHHMM(today.opensAt) : '',
+    closesAt: today ? formatHHMM(today.closesAt) : '',
+    hours: storeHoursToText(row.hours),
     isOpenNow: opensAtMs === null,
     nextOpensAt: opensAtMs === null ? null : Math.floor(opensAtMs / 1000),
     distanceKm: distanceKm === null ? null : Math.round(distanceKm * 100) / 100,

@@ -7,8 +7,9 @@ import { parseClock } from '../../shared/location/store-hours.ts';
 import { lt } from '../../shared/location/texts.ts';
 import type { useStoreChoice } from './useStoreChoice.tsx';
 
-/** "11:00 AM – 11:00 PM", or "Open 24 hours" when the store never closes. */
+/** Today's hours: "11:00 AM – 11:00 PM", "Open 24 hours" when the store never closes, "Closed today" (a holiday). */
 export function hoursText(store: Pick<Store, 'opensAt' | 'closesAt'>): string {
+  if (store.opensAt === '' && store.closesAt === '') return lt('closedToday');
   const opens = parseClock(store.opensAt);
   const closes = parseClock(store.closesAt);
   if (opens === null || closes === null) return lt('hours', { opens: store.opensAt, closes: store.closesAt });

@@ -45,9 +45,10 @@ const FIELD_ORDER = [
   'mustChangePassword',
   // a store's settings
   'phone',
-  'opensAt',
-  'closesAt',
+  'week',
+  'exceptions',
   'deliveryRadiusM',
+  'deliveryPolygon',
   'advanceOrderStoreId',
   'paymentOptions',
 ];

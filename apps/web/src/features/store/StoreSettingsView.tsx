@@ -23,11 +23,17 @@ import { messageOf } from './console-api.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { consoleKeys, useStores } from './queries.ts';
 
-/** The form as typed: times as HH:MM, the radius in km as text, the ways to pay by method code. */
-interface Form {
-  phone: string;
+/** A day of the week as typed: open or closed all day, its times as HH:MM. */
+interface DayForm {
+  open: boolean;
   opensAt: string;
   closesAt: string;
+}
+
+/** The form as typed: the week's times as HH:MM, the radius in km as text, the ways to pay by method code. */
+interface Form {
+  phone: string;
+  week: readonly DayForm[];
   radiusKm: string;
   /** the advance-order store's id as the select holds it; '' for none */
   advance: string;
@@ -35,15 +41,28 @@ interface Form {
 }
 
 /** The fields the form shows, as the body names them: a refusal about one shows beside it, others above. */
+const DAY_FIELDS = [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [`week.${d}.opensAt`, `week.${d}.closesAt`]);
 const FIELDS = [
   'phone',
-  'opensAt',
-  'closesAt',
+  'week',
+  ...DAY_FIELDS,
   'deliveryRadiusM',
   'advanceOrderStoreId',
   'paymentOptions',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
+
+/** Sunday first, as the week is kept (0 Sunday … 6 Saturday). */
+const DAY_KEYS = ['day0', 'day1', 'day2', 'day3', 'day4', 'day5', 'day6'] as const;
+const DEFAULT_DAY = { opensAt: '11:00', closesAt: '23:00' };
+
+const dayFormOf = (d: StoreSettings['week'][number]): DayForm =>
+  d ? { open: true, ...d } : { open: false, opensAt: '', closesAt: '' };
+const sameWeek = (a: readonly DayForm[], b: readonly DayForm[]) =>
+  a.every((d, i) => {
+    const o = b[i]!;
+    return d.open === o.open && (!d.open || (d.opensAt === o.opensAt && d.closesAt === o.closesAt));
+  });
 
 /** Metres as the form's km, to one decimal: 5000 → "5.0". */
 export const kmOf = (metres: number): string => (Math.round(metres / 100) / 10).toFixed(1);
@@ -57,8 +76,7 @@ export function metresOf(km: string): number | null {
 
 const formOf = (s: StoreSettings): Form => ({
   phone: s.phone,
-  opensAt: s.opensAt,
-  closesAt: s.closesAt,
+  week: s.week.map(dayFormOf),
   radiusKm: kmOf(s.deliveryRadiusM),
   advance: s.advanceOrderStoreId === null ? '' : String(s.advanceOrderStoreId),
   pay: Object.fromEntries(s.paymentOptions.map((o) => [o.methodCode, o.enabled])),
@@ -186,16 +204,19 @@ export function StoreSettingsForm({
     .map((o) => ({ methodCode: o.methodCode, enabled: form.pay[o.methodCode] ?? o.enabled }));
   const dirty =
     form.phone !== was.phone ||
-    form.opensAt !== was.opensAt ||
-    form.closesAt !== was.closesAt ||
+    !sameWeek(form.week, was.week) ||
     form.radiusKm !== was.radiusKm ||
     form.advance !== was.advance ||
     switched.length > 0;
 
   /** The form's own checks, in its own words (km, an empty time), before the contract's. */
   const formProblem = (): FieldProblem | null => {
-    if (form.opensAt === '') return { field: 'opensAt', message: bo('needsTime') };
-    if (form.closesAt === '') return { field: 'closesAt', message: bo('needsTime') };
+    for (const [i, d] of form.week.entries()) {
+      if (!d.open) continue;
+      if (d.opensAt === '') return { field: `week.${i}.opensAt`, message: bo('needsTime') };
+      if (d.closesAt === '') return { field: `week.${i}.closesAt`, message: bo('needsTime') };
+    }
+    if (form.week.every((d) => !d.open)) return { field: 'week', message: bo('neverOpen') };
     if (form.radiusKm === was.radiusKm) return null;
     const metres = metresOf(form.radiusKm);
     if (metres === null) return { field: 'deliveryRadiusM', message: bo('radiusNotNumber') };
@@ -225,8 +246,9 @@ export function StoreSettingsForm({
     const body: StoreSettingsBody = {
       version: base.version,
       ...(form.phone !== was.phone ? { phone: form.phone.trim() } : {}),
-      ...(form.opensAt !== was.opensAt ? { opensAt: form.opensAt } : {}),
-      ...(form.closesAt !== was.closesAt ? { closesAt: form.closesAt } : {}),
+      ...(!sameWeek(form.week, was.week)
+        ? { week: form.week.map((d) => (d.open ? { opensAt: d.opensAt, closesAt: d.closesAt } : null)) }
+        : {}),
       ...(form.radiusKm !== was.radiusKm ? { deliveryRadiusM: metresOf(form.radiusKm) ?? 0 } : {}),
       ...(form.advance !== was.advance ? { advanceOrderStoreId: advance } : {}),
       ...(switched.length > 0 ? { paymentOptions: switched } : {}),
@@ -298,27 +320,83 @@ export function StoreSettingsForm({
                 onChange={(v) => set('phone', v)}
                 error={errorOf('phone')}
               />
-              <div className="bo-hours">
-                <TextField
-                  id={idOf('opensAt')}
-                  label={bo('opensAt')}
-                  type="time"
-                  value={form.opensAt}
-                  onChange={(v) => set('opensAt', v)}
-                  error={errorOf('opensAt')}
-                />
-                <TextField
-                  id={idOf('closesAt')}
-                  label={bo('closesAt')}
-                  type="time"
-                  value={form.closesAt}
-                  onChange={(v) => set('closesAt', v)}
-                  hint={hoursLine(form.opensAt, form.closesAt) ?? undefined}
-                  hintClassName="bo-hours-line"
-                  error={errorOf('closesAt')}
-                />
-              </div>
+            </fieldset>
+            <fieldset id={idOf('week')} tabIndex={-1} className="bo-group bo-week">
+              <legend>{bo('groupWeek')}</legend>
               <p className="sc-muted bo-hint">{bo('hoursHint')}</p>
+              <table className="bo-week-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{bo('weekDay')}</th>
+                    <th scope="col">{bo('weekOpen')}</th>
+                    <th scope="col">{bo('opensAt')}</th>
+                    <th scope="col">{bo('closesAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {form.week.map((d, i) => {
+                    const day = bo(DAY_KEYS[i]!);
+                    const setDay = (change: Partial<DayForm>) =>
+                      edit((f) => ({
+                        ...f,
+                        week: f.week.map((x, j) => (j === i ? { ...x, ...change } : x)),
+                      }));
+                    const opensField = `week.${i}.opensAt`;
+                    const closesField = `week.${i}.closesAt`;
+                    return (
+                      <tr key={day}>
+                        <th scope="row">{day}</th>
+                        <td>
+                          <label className="bo-week-open">
+                            <input
+                              type="checkbox"
+                              checked={d.open}
+                              aria-label={bo('weekOpenOn', { day })}
+                              onChange={(e) =>
+                                setDay(
+                                  e.target.checked
+                                    ? { open: true, ...(d.opensAt === '' ? DEFAULT_DAY : {}) }
+                                    : { open: false },
+                                )
+                              }
+                            />
+                            <span>{d.open ? bo('weekOpenShort') : bo('weekClosed')}</span>
+                          </label>
+                        </td>
+                        <td>
+                          {d.open ? (
+                            <TextField
+                              id={idOf(opensField)}
+                              label={bo('opensOn', { day })}
+                              type="time"
+                              className="bo-week-time"
+                              value={d.opensAt}
+                              onChange={(v) => setDay({ opensAt: v })}
+                              error={errorOf(opensField)}
+                            />
+                          ) : null}
+                        </td>
+                        <td>
+                          {d.open ? (
+                            <TextField
+                              id={idOf(closesField)}
+                              label={bo('closesOn', { day })}
+                              type="time"
+                              className="bo-week-time"
+                              value={d.closesAt}
+                              onChange={(v) => setDay({ closesAt: v })}
+                              hint={hoursLine(d.opensAt, d.closesAt) ?? undefined}
+                              hintClassName="bo-hours-line"
+                              error={errorOf(closesField)}
+                            />
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              <ErrorText id={`${id}-week-e`} text={errorOf('week')} />
             </fieldset>
             <fieldset className="bo-group">
               <legend>{bo('groupDelivery')}</legend>

@@ -92,6 +92,7 @@ export const lt = defineTexts({
 
   // stores
   open24h: 'Open 24 hours',
+  closedToday: 'Closed today',
   hours: '{opens} – {closes}',
   openNow: 'Open now',
   closedNow: 'Closed now',

@@ -1,6 +1,6 @@
 import type { Address } from '@crust/contract/account';
 import type { ConfirmOrderBody } from '@crust/contract/orders';
-import { distanceKm } from '@crust/domain/geo';
+import { deliversTo, type DeliveryReach } from '@crust/domain/delivery-area';
 import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../../db/client.ts';
 import type { Result } from '../../../http/errors.ts';
@@ -21,12 +21,6 @@ interface AddressLike {
 
 export type OrderAddress = Address | AddressLike;
 
-interface StoreReach {
-  latitude: number;
-  longitude: number;
-  deliveryRadiusM: number;
-}
-
 /**
  * Where a delivery goes: a customer's saved address or the one typed in, which the store still serves. Null for
  * every other order type (the store itself, a car park bay, a train).
@@ -36,7 +30,7 @@ export async function addressStep(
   /** the customer whose saved addresses an addressId names; null for a guest, who has none */
   customerId: string | null,
   od: Pick<ConfirmOrderBody['orderDetails'], 'deliveryType' | 'address'>,
-  store: StoreReach,
+  store: DeliveryReach,
 ): Promise<Result<OrderAddress | null>> {
   if (od.deliveryType !== 'D') return { ok: true, data: null };
   if (!od.address) return fail('INVALID_DETAILS', ORDER_TEXTS.addressNotFound, FIELD_PATHS.address);
@@ -54,14 +48,11 @@ export async function addressStep(
   return reachRefusal(address, store) ?? { ok: true, data: address };
 }
 
-/** An address farther from the store than it delivers. */
+/** An address outside the store's delivery area: its polygon when it has one, else its radius (delivery-area.ts). */
 export function reachRefusal(
   address: { latitude: number; longitude: number },
-  store: StoreReach,
+  store: DeliveryReach,
 ): Refused | null {
-  const km = distanceKm(
-    { latitude: address.latitude, longitude: address.longitude },
-    { latitude: store.latitude, longitude: store.longitude },
-  );
-  return km * 1000 > store.deliveryRadiusM ? fail('NOT_SERVICEABLE', MESSAGES.weDoNotDeliverHere) : null;
+  const point = { latitude: address.latitude, longitude: address.longitude };
+  return deliversTo(store, point) ? null : fail('NOT_SERVICEABLE', MESSAGES.weDoNotDeliverHere);
 }
