@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditPageResponseSchema, StaffIssuedResponseSchema } from '@crust/contract/back-office';
+import { AuditPageResponseSchema } from '@crust/contract/back-office';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { MenuResponseSchema } from '@crust/contract/menu';
 import {
@@ -12,10 +12,10 @@ import {
   type AdminProduct,
 } from '@crust/contract/menu-admin';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { CRUST, SIZE } from './cart-support.ts';
 import { json } from './helpers.ts';
+import { errorOf as oneError, staffLogins, type StaffLogin } from './staff-logins.ts';
 import { createOrderApp } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 
@@ -31,49 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let addresses = 0;
-const from = () => `10.71.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-interface Login {
-  call(method: Method, url: string, payload?: object): Promise<{ statusCode: number; body: string }>;
-}
-const errorOf = (res: { body: string }) =>
-  json<{ errors: { code: string; displayMsg: string; field?: string }[] }>(res).errors[0]!;
-
-function loginOf(token: string): Login {
-  return {
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        remoteAddress: from(),
-        ...(payload ? { payload } : {}),
-      }),
-  };
-}
-async function logIn(username: string, password: string): Promise<Login> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: CONSOLE_PATHS.staffLogin,
-    payload: { username, password },
-    remoteAddress: from(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return loginOf(StaffSessionResponseSchema.parse(json(res)).data.token);
-}
-async function newLogin(by: Login, body: object): Promise<Login> {
-  const res = await by.call('POST', CONSOLE_PATHS.staffMembers, body);
-  expect(res.statusCode, res.body).toBe(200);
-  const issued = StaffIssuedResponseSchema.parse(json(res)).data;
-  const once = await logIn(issued.member.username, issued.oneTimePassword);
-  const changed = await once.call('POST', CONSOLE_PATHS.staffPassword, {
-    currentPassword: issued.oneTimePassword,
-    newPassword: `${issued.member.username}-own-password`,
-  });
-  expect(changed.statusCode, changed.body).toBe(200);
-  return loginOf(StaffSessionResponseSchema.parse(json(changed)).data.token);
-}
+const { logIn, newLogin: makeLogin } = staffLogins(() => t, '10.72');
+type Login = StaffLogin;
+const errorOf = oneError;
+const newLogin = makeLogin;
 async function ok<T>(res: Promise<{ statusCode: number; body: string }>, schema: { parse(x: unknown): T }) {
   const r = await res;
   expect(r.statusCode, r.body).toBe(200);

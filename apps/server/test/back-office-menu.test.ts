@@ -1,10 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AuditPageResponseSchema,
-  StaffIssuedResponseSchema,
-  StaffMemberResponseSchema,
-} from '@crust/contract/back-office';
+import { AuditPageResponseSchema, StaffMemberResponseSchema } from '@crust/contract/back-office';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { MenuResponseSchema, ToppingsResponseSchema, type Menu } from '@crust/contract/menu';
 import {
@@ -23,6 +19,7 @@ import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { CATALOGUE_TEXTS as T } from '../src/modules/catalogue/texts.ts';
 import { CRUST, SIZE } from './cart-support.ts';
 import { json } from './helpers.ts';
+import { errorOf as oneError, staffLogins, type StaffLogin, type StaffMethod } from './staff-logins.ts';
 import { createOrderApp, newGuest, ok as placed, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
 import { sql } from 'drizzle-orm';
@@ -41,51 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let addresses = 0;
-const from = () => `10.70.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-interface Login {
-  call(method: Method, url: string, payload?: object): Promise<{ statusCode: number; body: string }>;
-}
-const errorOf = (res: { body: string }) =>
-  json<{ errors: { code: string; displayMsg: string; field?: string }[] }>(res).errors[0]!;
-
-function loginOf(token: string): Login {
-  return {
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        remoteAddress: from(),
-        ...(payload ? { payload } : {}),
-      }),
-  };
-}
-async function logIn(username: string, password: string): Promise<Login> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: CONSOLE_PATHS.staffLogin,
-    payload: { username, password },
-    remoteAddress: from(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return loginOf(StaffSessionResponseSchema.parse(json(res)).data.token);
-}
-/** A new login made by `by`, its one-time password replaced, as its owner would at first login. */
-async function newLogin(by: Login, body: object): Promise<Login & { id: string; version: number }> {
-  const res = await by.call('POST', CONSOLE_PATHS.staffMembers, body);
-  expect(res.statusCode, res.body).toBe(200);
-  const issued = StaffIssuedResponseSchema.parse(json(res)).data;
-  const once = await logIn(issued.member.username, issued.oneTimePassword);
-  const changed = await once.call('POST', CONSOLE_PATHS.staffPassword, {
-    currentPassword: issued.oneTimePassword,
-    newPassword: `${issued.member.username}-own-password`,
-  });
-  expect(changed.statusCode, changed.body).toBe(200);
-  const session = StaffSessionResponseSchema.parse(json(changed)).data;
-  return { ...loginOf(session.token), id: issued.member.id, version: issued.member.version };
-}
+const { from, logIn, newLogin: makeLogin } = staffLogins(() => t, '10.70');
+type Method = StaffMethod;
+type Login = StaffLogin;
+const errorOf = oneError;
+const newLogin = makeLogin;
 
 let admin: Login;
 let serial = 0;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StaffIssuedResponseSchema, StaffMemberResponseSchema } from '@crust/contract/back-office';
+import { StaffMemberResponseSchema } from '@crust/contract/back-office';
 import { CartOutcomeSchema, type Cart } from '@crust/contract/cart';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { StoreOffersResponseSchema } from '@crust/contract/offers';
@@ -15,10 +15,10 @@ import {
   type OfferPreviewBody,
 } from '@crust/contract/offers-admin';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { OFFER_TEXTS } from '@crust/domain/offer-admin';
 import { MARGHERITA, FARMHOUSE, SIZE, CRUST, newGuest, pizza } from './cart-support.ts';
 import { json } from './helpers.ts';
+import { errorsOf as allErrors, staffLogins, type StaffLogin, type StaffMethod } from './staff-logins.ts';
 import {
   checkout,
   count,
@@ -46,50 +46,12 @@ afterEach(async () => {
   await pg.resetModes();
 });
 
-let addresses = 0;
-const from = () => `10.71.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-interface Login {
-  call(method: Method, url: string, payload?: object): Promise<{ statusCode: number; body: string }>;
-}
+const { from, logIn, newLogin: makeLogin } = staffLogins(() => t, '10.71');
+type Method = StaffMethod;
+type Login = StaffLogin;
+const errorsOf = allErrors;
 type Errors = { errors: { code: string; displayMsg: string; field?: string }[] };
-const errorsOf = (res: { body: string }) => json<Errors>(res).errors;
-
-function loginOf(token: string): Login {
-  return {
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        remoteAddress: from(),
-        ...(payload ? { payload } : {}),
-      }),
-  };
-}
-async function logIn(username: string, password: string): Promise<Login> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: CONSOLE_PATHS.staffLogin,
-    payload: { username, password },
-    remoteAddress: from(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return loginOf(StaffSessionResponseSchema.parse(json(res)).data.token);
-}
-async function newLogin(by: Login, body: object): Promise<Login & { id: string; version: number }> {
-  const res = await by.call('POST', CONSOLE_PATHS.staffMembers, body);
-  expect(res.statusCode, res.body).toBe(200);
-  const issued = StaffIssuedResponseSchema.parse(json(res)).data;
-  const once = await logIn(issued.member.username, issued.oneTimePassword);
-  const changed = await once.call('POST', CONSOLE_PATHS.staffPassword, {
-    currentPassword: issued.oneTimePassword,
-    newPassword: `${issued.member.username}-own-password`,
-  });
-  expect(changed.statusCode, changed.body).toBe(200);
-  const session = StaffSessionResponseSchema.parse(json(changed)).data;
-  return { ...loginOf(session.token), id: issued.member.id, version: issued.member.version };
-}
+const newLogin = makeLogin;
 
 let admin: Login;
 beforeAll(async () => {

@@ -2,20 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInput } from '@crust/contract/account';
 import {
   AuditPageResponseSchema,
-  StaffIssuedResponseSchema,
   StoreSettingsResponseSchema,
   type StoreSettings,
 } from '@crust/contract/back-office';
 import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import type { ConfirmOrderBody } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
-import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { NearestStoreResponseSchema, StoreInfoResponseSchema, type Store } from '@crust/contract/stores';
 import { MESSAGES } from '@crust/domain/messages';
 import { dayName } from '@crust/domain/store-open';
 import { dateOfDay, istDayNumber, weekdayOf } from '@crust/domain/store-hours';
 import { STORE_SETTINGS_TEXTS as T } from '../src/modules/stores/settings.ts';
 import { json } from './helpers.ts';
+import { errorsOf as allErrors, staffLogins, type StaffLogin } from './staff-logins.ts';
 import { CP_ADDRESS, freshMobile, newGuest, orderClient } from './order-support.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
 
@@ -48,57 +47,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let addresses = 0;
-const from = () => `10.71.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-type Method = 'GET' | 'PATCH' | 'POST';
-interface Login {
-  call(method: Method, url: string, payload?: object): Promise<{ statusCode: number; body: string }>;
-}
+const { logIn, newLogin: makeLogin } = staffLogins(() => t, '10.73');
+type Login = StaffLogin;
+const errors = allErrors;
 let admin: Login;
-const errors = (res: { body: string }) =>
-  json<{ errors: { code: string; displayMsg: string; field?: string }[] }>(res).errors;
-
-function loginOf(token: string): Login {
-  return {
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        remoteAddress: from(),
-        ...(payload ? { payload } : {}),
-      }),
-  };
-}
-async function logIn(username: string, password: string): Promise<Login> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: CONSOLE_PATHS.staffLogin,
-    payload: { username, password },
-    remoteAddress: from(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return loginOf(StaffSessionResponseSchema.parse(json(res)).data.token);
-}
 let serial = 0;
 /** A new login made by the chain admin, its one-time password replaced as its owner would. */
-async function newLogin(body: object): Promise<Login & { id: string; version: number }> {
-  const res = await admin.call('POST', CONSOLE_PATHS.staffMembers, {
+const newLogin = (body: object) =>
+  makeLogin(admin, {
     username: `hours${Date.now().toString(36).slice(-4)}${++serial}`,
     name: 'Hours test',
     ...body,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  const issued = StaffIssuedResponseSchema.parse(json(res)).data;
-  const once = await logIn(issued.member.username, issued.oneTimePassword);
-  const changed = await once.call('POST', CONSOLE_PATHS.staffPassword, {
-    currentPassword: issued.oneTimePassword,
-    newPassword: `${issued.member.username}-own-password`,
-  });
-  expect(changed.statusCode, changed.body).toBe(200);
-  const session = StaffSessionResponseSchema.parse(json(changed)).data;
-  return { ...loginOf(session.token), id: issued.member.id, version: issued.member.version };
-}
 
 const settingsPath = (storeId: number) => fillPath(CONSOLE_PATHS.storeSettings, { storeId });
 async function read(storeId: number, who: Login = admin): Promise<StoreSettings> {
