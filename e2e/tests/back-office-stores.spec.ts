@@ -1,12 +1,25 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { chooseLocation, expectStore, shot } from '../support/checkout.ts';
+import {
+  addAndCheckout,
+  checkoutMain,
+  chooseLocation,
+  expectStore,
+  payButton,
+  shot,
+  skipCashLoginOffer,
+  CASH,
+  VEG_PIZZA,
+} from '../support/checkout.ts';
+import { otpFor, freshMobile } from '../support/sms.ts';
 
 /**
- * Issue 30 §4, §7 (docs/back-office.md "Store settings"): Koramangala's manager (store 3001, Bengaluru) narrows
- * the store's delivery radius to 0.5 km in the back office, and a customer at BTM Layout (about 2.6 km from the
- * store, which served it before) is given another store at once; the manager sets the radius back, changes the
- * opening hours and finds the change in the change log. The store is left as it was found, also on a failure
- * (through the API). Screens are shot on a laptop (1280×800) and a tablet (768×1024).
+ * Issue 30 §4, §7 (docs/back-office.md "Store settings"): Koramangala's manager (store 3001, Bengaluru) draws a
+ * small delivery area round the store on the back office's map, while a customer at BTM Layout (about 2.6 km
+ * away, which the store's 5 km radius served) is at checkout with store 3001: their order is refused with "We Do
+ * not Deliver Here", and a new search there lands on another store. The manager adds a holiday for today and the
+ * customer's menu says the store is closed; a refusal of a bad area shows at the map; a day of the week changed
+ * is found in the change log. The store is left as it was found, also on a failure (through the API). Screens
+ * are shot on a laptop (1280×800) and a tablet (768×1024).
  */
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -14,12 +27,23 @@ const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 412, height: 823 };
 const STORE = 3001;
 const SETTINGS = `/api/v1/store/stores/${STORE}/settings`;
+/** the editor's drawing box (area-map.ts AREA_VIEW) */
+const VIEW = { width: 560, height: 400 };
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+type Day = { opensAt: string; closesAt: string } | null;
 interface Settings {
-  opensAt: string;
-  closesAt: string;
+  week: Day[];
+  exceptions: { date: string }[];
   deliveryRadiusM: number;
+  deliveryPolygon: { latitude: number; longitude: number }[] | null;
   version: number;
+}
+
+/** Today in India as YYYY-MM-DD, and its weekday (0 Sunday). */
+function istToday(): { date: string; weekday: number } {
+  const d = new Date(Date.now() + 5.5 * 3_600_000);
+  return { date: d.toISOString().slice(0, 10), weekday: d.getUTCDay() };
 }
 
 /** The manager's own token, for reading the settings and putting them back whatever the screens did. */
@@ -37,13 +61,17 @@ async function readSettings(request: APIRequestContext, token: string): Promise<
   return ((await res.json()) as { data: Settings }).data;
 }
 
-/** Puts the radius and hours back as they were, if they are not. */
+/** Puts the week, the holidays, the radius and the area back as they were, if they are not. */
 async function restore(request: APIRequestContext, token: string, was: Settings) {
   const now = await readSettings(request, token);
+  const added = now.exceptions.map((e) => e.date).filter((d) => !was.exceptions.some((e) => e.date === d));
   const body = {
     ...(now.deliveryRadiusM !== was.deliveryRadiusM ? { deliveryRadiusM: was.deliveryRadiusM } : {}),
-    ...(now.opensAt !== was.opensAt ? { opensAt: was.opensAt } : {}),
-    ...(now.closesAt !== was.closesAt ? { closesAt: was.closesAt } : {}),
+    ...(JSON.stringify(now.week) !== JSON.stringify(was.week) ? { week: was.week } : {}),
+    ...(JSON.stringify(now.deliveryPolygon) !== JSON.stringify(was.deliveryPolygon)
+      ? { deliveryPolygon: was.deliveryPolygon }
+      : {}),
+    ...(added.length > 0 ? { removeExceptions: added } : {}),
   };
   if (Object.keys(body).length === 0) return;
   const res = await request.patch(SETTINGS, {
@@ -57,6 +85,7 @@ async function restore(request: APIRequestContext, token: string, was: Settings)
 async function customerAtBtmLayout(browser: Browser) {
   const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
   const page = await context.newPage();
+  await skipCashLoginOffer(page);
   await chooseLocation(page, { type: 'Delivery', search: 'BTM Layout', place: /^BTM Layout, Bengaluru/ });
   await expect(page).toHaveURL(/\/mapScreen\?.*latitude=12\.91/);
   const confirm = page.getByRole('button', { name: 'Confirm location' });
@@ -74,24 +103,39 @@ async function shotBoth(page: Page, name: string) {
 }
 
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. Customers see it now.' })).toBeVisible();
 }
 
-test('a manager narrows the delivery radius and a customer 2.6 km away gets another store; the hours change is logged', async ({
+/** A click on the area map, `east`/`north` drawing units from the store's pin at its centre. */
+async function clickMap(page: Page, east: number, north: number) {
+  const map = page.getByTestId('area-map');
+  const box = (await map.boundingBox())!;
+  await map.click({
+    position: {
+      x: ((VIEW.width / 2 + east) / VIEW.width) * box.width,
+      y: ((VIEW.height / 2 - north) / VIEW.height) * box.height,
+    },
+  });
+}
+
+test('a manager draws a small delivery area and a customer outside it is told so; a holiday closes the store', async ({
   browser,
   request,
 }) => {
   const token = await managerToken(request);
   const was = await readSettings(request, token);
   expect(was.deliveryRadiusM).toBeGreaterThanOrEqual(3000);
+  expect(was.deliveryPolygon).toBeNull();
+  const today = istToday();
+  expect(was.exceptions.map((e) => e.date)).not.toContain(today.date);
 
   try {
-    // before: a customer at BTM Layout is served by Koramangala
-    const before = await customerAtBtmLayout(browser);
-    await expect(before.page).toHaveURL(/\/menu$/);
-    await expectStore(before.page, STORE);
-    await before.context.close();
+    // a customer at BTM Layout is served by Koramangala, and gets as far as checkout
+    const customer = await customerAtBtmLayout(browser);
+    await expect(customer.page).toHaveURL(/\/menu$/);
+    await expectStore(customer.page, STORE);
+    await addAndCheckout(customer.page, VEG_PIZZA, 'Farmhouse');
 
     // the manager, on a laptop: Back office → Stores shows the store's settings
     const laptop = await browser.newContext({
@@ -109,49 +153,138 @@ test('a manager narrows the delivery radius and a customer 2.6 km away gets anot
     await expect(
       office.getByRole('heading', { name: 'Settings of Crust Koramangala · #3001' }),
     ).toBeVisible();
-    const radius = office.getByLabel('Delivery radius (km)');
-    await expect(radius).toHaveValue((was.deliveryRadiusM / 1000).toFixed(1));
+    await expect(office.getByLabel('Delivery radius (km)')).toHaveValue(
+      (was.deliveryRadiusM / 1000).toFixed(1),
+    );
     await expect(office.getByRole('switch', { name: 'UPI' })).toHaveAttribute('aria-checked', 'true');
     await shotBoth(office, 'back-office-store-settings');
 
-    // a radius beyond 15 km is refused beside the field, before anything is sent
-    await radius.fill('20');
-    await office.getByRole('button', { name: 'Save' }).click();
-    const radiusField = office.locator('.field').filter({ has: radius });
-    await expect(radiusField.getByRole('alert')).toHaveText('Enter a radius from 0.5 to 15 km.');
-    await expect(radius).toBeFocused();
-    await shotBoth(office, 'back-office-store-settings-error');
-
-    // 0.5 km, saved: customers see it now
-    await radius.fill('0.5');
+    // the area drawn on the map: zoomed in to 3 km each way, two corners are not an area yet
+    await office.getByRole('radio', { name: 'Inside an area drawn on the map' }).check();
+    await expect(office.getByLabel('Delivery radius (km)')).toBeHidden();
+    await office.getByRole('button', { name: 'Zoom in' }).click();
+    await office.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(office.getByText('3 km each way from the store')).toBeVisible();
+    await expect(office.getByTestId('area-scale')).toHaveText('2 km');
+    // a triangle a kilometre round the store's pin (66.7 drawing units to the km at this zoom)
+    await clickMap(office, 0, 70);
+    await clickMap(office, 65, -50);
+    const corners = office.getByRole('list', { name: 'Corners of the delivery area' }).getByRole('listitem');
+    await expect(corners).toHaveCount(2);
+    await office.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(office.getByRole('alert').filter({ hasText: 'at least 3 corners' })).toBeVisible();
+    await expect(office.locator('.bo-area')).toBeFocused();
+    await clickMap(office, -65, -50);
+    await expect(corners).toHaveCount(3);
+    // a corner typed in and removed again
+    await office.getByLabel('Latitude').fill('12.95');
+    await office.getByLabel('Longitude').fill('77.63');
+    await office.getByRole('button', { name: 'Add corner' }).click();
+    await expect(corners).toHaveCount(4);
+    await expect(corners.nth(3)).toContainText('12.95000, 77.63000');
+    await office.getByRole('button', { name: 'Remove corner 4' }).click();
+    await expect(corners).toHaveCount(3);
+    await shotBoth(office, 'back-office-store-area');
     await save(office);
-    await expect(radius).toHaveValue('0.5');
-    expect((await readSettings(request, token)).deliveryRadiusM).toBe(500);
-    await shotBoth(office, 'back-office-store-settings-saved');
+    const drawn = (await readSettings(request, token)).deliveryPolygon;
+    expect(drawn).toHaveLength(3);
+    for (const p of drawn!) {
+      expect(Math.abs(p.latitude - 12.9352)).toBeLessThan(0.012);
+      expect(Math.abs(p.longitude - 77.6245)).toBeLessThan(0.012);
+    }
 
-    // after: the same customer search no longer lands on Koramangala, but on Jayanagar (3.2 km away)
+    // the customer at checkout: the order to BTM Layout is refused, with the SPEC's words
+    const buyer = customer.page;
+    const main = checkoutMain(buyer);
+    const mobile = freshMobile();
+    await main.getByRole('link', { name: 'Add new address' }).click();
+    await expect(buyer).toHaveURL(/\/address/);
+    await buyer.getByLabel('First name').fill('Kavya');
+    await buyer.getByLabel('Last name').fill('Iyer');
+    await buyer.getByLabel('Mobile Number').fill(mobile);
+    await buyer.getByLabel('House / Flat No').fill('14');
+    await buyer.getByLabel('Society / Street Name').fill('16th Main Road');
+    await expect(buyer.getByLabel('Locality')).toHaveValue(/BTM Layout/);
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await expect(buyer).toHaveURL(/\/payment$/);
+    await main.getByRole('radio', { name: CASH }).check();
+    await payButton(buyer).click();
+    const refusal = buyer.getByText('We Do not Deliver Here');
+    const otpTitle = main.getByRole('heading', { name: 'Confirm your order' });
+    await expect(refusal.or(otpTitle).first()).toBeVisible();
+    if (await otpTitle.isVisible()) {
+      await main.getByLabel('OTP', { exact: true }).fill(await otpFor(request, mobile));
+      await main.getByRole('button', { name: 'Confirm', exact: true }).click();
+    }
+    await expect(refusal.first()).toBeVisible();
+    await expect(buyer).not.toHaveURL(/\/thankYou/);
+    await shot(buyer, 'back-office-store-customer-refused-412');
+    await customer.context.close();
+
+    // a new search at BTM Layout no longer lands on Koramangala
     const after = await customerAtBtmLayout(browser);
     await expect(after.page).toHaveURL(/\/menu$/);
-    await expectStore(after.page, 3005);
-    await expect(after.page.getByRole('link', { name: /change location/i })).toContainText('Crust Jayanagar');
-    await expect(
-      after.page
-        .getByRole('navigation', { name: 'Menu categories' })
-        .getByRole('link', { name: 'Veg Pizza', exact: true }),
-    ).toBeVisible();
-    await shot(after.page, 'back-office-store-customer-after-412');
+    await expect
+      .poll(() =>
+        after.page.evaluate(() => JSON.parse(localStorage.getItem('crust.location') ?? '{}')?.store?.id),
+      )
+      .not.toBe(STORE);
     await after.context.close();
 
-    // the radius back as it was
-    await radius.fill((was.deliveryRadiusM / 1000).toFixed(1));
-    await save(office);
-    expect((await readSettings(request, token)).deliveryRadiusM).toBe(was.deliveryRadiusM);
+    // a holiday today, with a note: added at once, listed, and the customer's menu says the store is closed
+    const holidays = office.getByRole('group', { name: 'Add a holiday or special hours' });
+    await holidays.getByLabel('Date').fill(today.date);
+    await holidays.getByLabel('Note (optional)').fill('Store repairs');
+    await holidays.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      office.getByRole('status').filter({ hasText: /^Added .*Customers see it now\.$/ }),
+    ).toBeVisible();
+    const listed = office.locator('.bo-holidays-table tbody tr');
+    await expect(listed.filter({ hasText: 'Store repairs' })).toContainText('Closed all day');
+    // the same date twice is refused at the date
+    await holidays.getByLabel('Date').fill(today.date);
+    await holidays.getByRole('button', { name: 'Add', exact: true }).click();
+    const dateField = holidays.locator('.field').filter({ has: office.getByLabel('Date') });
+    await expect(dateField.getByRole('alert')).toHaveText(
+      'This date already has its own hours. Remove them first to change them.',
+    );
+    await shotBoth(office, 'back-office-store-holidays');
 
-    // new opening hours: 10:00 to 02:00 closes after midnight
-    await office.getByLabel('Opens at').fill('10:00');
-    await office.getByLabel('Closes at').fill('02:00');
-    await expect(office.getByText('Closes after midnight')).toBeVisible();
+    const closed = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+    const diner = await closed.newPage();
+    await chooseLocation(diner, {
+      type: 'Delivery',
+      search: 'Koramangala',
+      place: /^Koramangala, Bengaluru/,
+    });
+    await diner.getByRole('button', { name: 'Confirm location' }).click();
+    await expect(diner).toHaveURL(/\/menu$/);
+    await expectStore(diner, STORE);
+    await expect(diner.getByTestId('store-status')).toContainText('Store is closed now and opens at');
+    await shot(diner, 'back-office-store-holiday-customer-412');
+    await closed.close();
+
+    // the holiday removed, the radius back
+    await listed
+      .filter({ hasText: 'Store repairs' })
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(office.getByText('No holidays or special hours ahead.')).toBeVisible();
+    await office.getByRole('radio', { name: 'Within a radius of the store' }).check();
     await save(office);
+    const back = await readSettings(request, token);
+    expect([back.deliveryPolygon, back.exceptions]).toEqual([null, was.exceptions]);
+
+    // a day of the week, two days on, from 10:00 to 02:00: closes after midnight
+    const day = DAYS[(today.weekday + 2) % 7]!;
+    await office.getByLabel(`${day} opens at`).fill('10:00');
+    await office.getByLabel(`${day} closes at`).fill('02:00');
+    await expect(office.getByText('Closes after midnight', { exact: true })).toBeVisible();
+    await save(office);
+    expect((await readSettings(request, token)).week[(today.weekday + 2) % 7]).toEqual({
+      opensAt: '10:00',
+      closesAt: '02:00',
+    });
 
     // the change log has it, before and after
     await office.getByRole('tab', { name: 'Change log' }).click();
@@ -159,31 +292,22 @@ test('a manager narrows the delivery radius and a customer 2.6 km away gets anot
     await office.getByLabel('What').selectOption('store');
     const changed = office.getByRole('row').filter({ hasText: 'store.settings' }).first();
     await expect(changed.getByText('Changed a store’s settings')).toBeVisible();
-    await expect(changed.getByText('Crust Koramangala', { exact: true })).toBeVisible();
     await changed.getByRole('button', { name: 'Show changes' }).click();
     const diff = office.locator('.bo-diff').first();
-    const opens = diff.getByRole('row').filter({ has: office.getByRole('rowheader', { name: 'Opens at' }) });
-    await expect(opens.getByRole('cell')).toHaveText([was.opensAt, '10:00']);
-    const closes = diff
-      .getByRole('row')
-      .filter({ has: office.getByRole('rowheader', { name: 'Closes at' }) });
-    await expect(closes.getByRole('cell')).toHaveText([was.closesAt, '02:00']);
-    await expect(diff.getByRole('rowheader')).toHaveText(['Opens at', 'Closes at']);
+    await expect(diff.getByRole('rowheader')).toHaveText(['Opening hours']);
+    await expect(
+      diff.getByRole('row').filter({ hasText: 'Opening hours' }).getByRole('cell').nth(1),
+    ).toContainText(`${day} 10:00–02:00`);
     await shotBoth(office, 'back-office-store-change-log');
-
-    // the hours back as they were
-    await office.getByRole('tab', { name: 'Stores' }).click();
-    await office.getByLabel('Opens at').fill(was.opensAt);
-    await office.getByLabel('Closes at').fill(was.closesAt);
-    await save(office);
-    const now = await readSettings(request, token);
-    expect([now.opensAt, now.closesAt, now.deliveryRadiusM]).toEqual([
-      was.opensAt,
-      was.closesAt,
-      was.deliveryRadiusM,
-    ]);
     await laptop.close();
   } finally {
     await restore(request, token, was);
   }
+  const now = await readSettings(request, token);
+  expect([now.week, now.deliveryRadiusM, now.deliveryPolygon, now.exceptions]).toEqual([
+    was.week,
+    was.deliveryRadiusM,
+    was.deliveryPolygon,
+    was.exceptions,
+  ]);
 });

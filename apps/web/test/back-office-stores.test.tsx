@@ -103,13 +103,18 @@ function storesServer() {
       const {
         version: _v,
         paymentOptions,
+        addExceptions = [],
+        removeExceptions = [],
         ...fields
       } = c.body as Record<string, unknown> & {
         paymentOptions?: { methodCode: string; enabled: boolean }[];
+        addExceptions?: StoreSettings['exceptions'];
+        removeExceptions?: string[];
       };
       const next: StoreSettings = {
         ...was,
         ...fields,
+        exceptions: [...was.exceptions.filter((e) => !removeExceptions.includes(e.date)), ...addExceptions],
         paymentOptions: was.paymentOptions.map((o) => ({
           ...o,
           enabled: paymentOptions?.find((x) => x.methodCode === o.methodCode)?.enabled ?? o.enabled,
@@ -228,7 +233,9 @@ describe("a store's settings form", () => {
       deliveryRadiusM: 500,
       week: [day, null, day, day, day, { opensAt: '11:00', closesAt: '02:00' }, day],
     });
-    expect(screen.getAllByText('Closed all day')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('group', { name: 'Opening hours, day by day' })).getAllByText('Closed all day'),
+    ).toHaveLength(1);
     expect(input('Delivery radius (km)').value).toBe('0.5');
 
     // the next save is made on the version the last one answered, and again names only its change
@@ -263,7 +270,7 @@ describe("a store's settings form", () => {
     type('Tuesday closes at', '01:00');
     expect(within(closes).getByText('Closes after midnight')).toBeTruthy();
     type('Tuesday closes at', '11:00');
-    expect(within(closes).getByText(/^Open round the clock/)).toBeTruthy();
+    expect(within(closes).getByText('Round the clock')).toBeTruthy();
   });
 
   it('keeps one way to pay on: the last one on cannot be switched off, and says why', async () => {
@@ -352,6 +359,167 @@ describe("a store's settings form", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved. Customers see it now.');
     expect(saves(server)[1]!.body).toEqual({ version: 2, deliveryRadiusM: 3500 });
+  });
+});
+
+describe("a store's holidays and special hours", () => {
+  const group = () => screen.getByRole('group', { name: 'Add a holiday or special hours' });
+  const inAdd = (label: string) => within(group()).getByLabelText<HTMLInputElement>(label);
+  const fieldIn = (label: string) => inAdd(label).closest<HTMLElement>('.field')!;
+
+  it('adds a closed day with a note at once, lists it, and removes it, each with the version it holds', async () => {
+    const server = await openSettings();
+    expect(screen.getByText('No holidays or special hours ahead.')).toBeTruthy();
+    fireEvent.change(inAdd('Date'), { target: { value: '2099-11-01' } });
+    fireEvent.change(inAdd('Note (optional)'), { target: { value: ' Diwali ' } });
+    fireEvent.click(within(group()).getByRole('button', { name: 'Add' }));
+    await screen.findByText('Added Sun, 1 Nov 2099. Customers see it now.');
+    expect(saves(server)[0]!.body).toEqual({
+      version: 1,
+      addExceptions: [{ date: '2099-11-01', hours: null, note: 'Diwali' }],
+    });
+    const row = screen.getByRole('rowheader', { name: 'Sun, 1 Nov 2099' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Closed all day', 'Diwali', 'Remove']);
+    expect(inAdd('Date').value).toBe('');
+
+    // special hours on another day, then the holiday removed
+    fireEvent.change(inAdd('Date'), { target: { value: '2099-11-02' } });
+    fireEvent.click(within(group()).getByRole('radio', { name: 'Open at special hours' }));
+    fireEvent.change(inAdd('Closes at'), { target: { value: '15:00' } });
+    fireEvent.click(within(group()).getByRole('button', { name: 'Add' }));
+    await screen.findByText('11:00 to 15:00');
+    expect(saves(server)[1]!.body).toEqual({
+      version: 2,
+      addExceptions: [{ date: '2099-11-02', hours: { opensAt: '11:00', closesAt: '15:00' }, note: '' }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Sun, 1 Nov 2099' }));
+    await screen.findByText('Removed Sun, 1 Nov 2099. Customers see it now.');
+    expect(saves(server)[2]!.body).toEqual({ version: 3, removeExceptions: ['2099-11-01'] });
+    expect(screen.queryByRole('rowheader', { name: 'Sun, 1 Nov 2099' })).toBeNull();
+
+    // the settings form saves on the version the holidays left
+    type('Phone', '080-4123-0000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved. Customers see it now.');
+    expect(saves(server)[3]!.body).toEqual({ version: 4, phone: '080-4123-0000' });
+  });
+
+  it('says at the date when it is missing or past (nothing sent) and when the server refuses it', async () => {
+    const server = await openSettings();
+    fireEvent.click(within(group()).getByRole('button', { name: 'Add' }));
+    expect(within(fieldIn('Date')).getByRole('alert').textContent).toBe('Choose a date.');
+    expect(document.activeElement).toBe(inAdd('Date'));
+    fireEvent.change(inAdd('Date'), { target: { value: '2001-01-01' } });
+    fireEvent.click(within(group()).getByRole('button', { name: 'Add' }));
+    expect(within(fieldIn('Date')).getByRole('alert').textContent).toBe(
+      'This date has passed: choose today or a later date.',
+    );
+    expect(saves(server)).toHaveLength(0);
+
+    const duplicate = 'This date already has its own hours. Remove them first to change them.';
+    server.on('PATCH /api/v1/store/stores/:storeId/settings', () =>
+      reply(400, refusal('DUPLICATE_DATE', duplicate, 'body.addExceptions.0.date')),
+    );
+    fireEvent.change(inAdd('Date'), { target: { value: '2099-11-01' } });
+    fireEvent.click(within(group()).getByRole('button', { name: 'Add' }));
+    expect((await within(fieldIn('Date')).findByRole('alert')).textContent).toBe(duplicate);
+    expect(inAdd('Date').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe("a store's delivery area drawn on the map", () => {
+  const addCorner = (lat: string, lng: string) => {
+    type('Latitude', lat);
+    type('Longitude', lng);
+    fireEvent.click(screen.getByRole('button', { name: 'Add corner' }));
+  };
+  const corners = () =>
+    within(screen.getByRole('list', { name: 'Corners of the delivery area' }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.bo-area-coord')!.textContent);
+
+  it('adds corners by a click on the map or typed, refuses too few before sending, and saves the polygon', async () => {
+    const server = await openSettings();
+    fireEvent.click(screen.getByRole('radio', { name: 'Inside an area drawn on the map' }));
+    expect(screen.queryByLabelText('Delivery radius (km)')).toBeNull();
+    // 5 km each way at first (the 5 km radius and some room), the store's pin at the centre
+    expect(screen.getByText('8 km each way from the store')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('5 km each way from the store')).toBeTruthy();
+    const map = screen.getByTestId('area-map');
+    vi.spyOn(map, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 560, 400));
+    // 40 px above the centre at 40 px a km: a kilometre north of the store
+    fireEvent.click(map, { clientX: 280, clientY: 160 });
+    expect(corners()).toEqual(['12.94424, 77.62450']);
+
+    addCorner('12.93', '77.635');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const editor = screen
+      .getByRole('img', { name: /Map of the delivery area/ })
+      .closest<HTMLElement>('.bo-area')!;
+    expect(within(editor).getByRole('alert').textContent).toBe(
+      'Draw the delivery area with at least 3 corners.',
+    );
+    expect(document.activeElement).toBe(editor);
+    expect(saves(server)).toHaveLength(0);
+
+    addCorner('12.93', '77.615');
+    addCorner('nonsense', '77');
+    expect(screen.getByText(/Enter a latitude and a longitude as numbers/)).toBeTruthy();
+    expect(corners()).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved. Customers see it now.');
+    expect(saves(server)[0]!.body).toEqual({
+      version: 1,
+      deliveryPolygon: [
+        { latitude: 12.944244, longitude: 77.6245 },
+        { latitude: 12.93, longitude: 77.635 },
+        { latitude: 12.93, longitude: 77.615 },
+      ],
+    });
+
+    // back to the radius: the polygon goes
+    fireEvent.click(screen.getByRole('radio', { name: 'Within a radius of the store' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(server)).toHaveLength(2));
+    expect(saves(server)[1]!.body).toEqual({ version: 2, deliveryPolygon: null });
+  });
+
+  it("shows the server's refusal of the area, or of one corner beside it; Remove and Clear take corners away", async () => {
+    const server = await openSettings();
+    fireEvent.click(screen.getByRole('radio', { name: 'Inside an area drawn on the map' }));
+    addCorner('12.95', '77.6245');
+    addCorner('12.92', '77.64');
+    addCorner('12.92', '77.61');
+    const tooFar = 'Keep every point within 15 km of the store.';
+    server.on('PATCH /api/v1/store/stores/:storeId/settings', () =>
+      reply(400, refusal('POLYGON_TOO_FAR', tooFar, 'body.deliveryPolygon.1')),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const row = (await screen.findByText(tooFar)).closest('li')!;
+    expect(row.className).toBe('is-wrong');
+    expect(row.textContent).toContain('12.92000, 77.64000');
+    expect(document.activeElement).toBe(row);
+
+    const notSimple = 'The area’s edges cross or overlap: move the points so they do not.';
+    server.on('PATCH /api/v1/store/stores/:storeId/settings', () =>
+      reply(400, refusal('POLYGON_NOT_SIMPLE', notSimple, 'body.deliveryPolygon')),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const editor = screen
+      .getByRole('img', { name: /Map of the delivery area/ })
+      .closest<HTMLElement>('.bo-area')!;
+    expect((await within(editor).findByRole('alert')).textContent).toBe(notSimple);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove corner 2' }));
+    expect(corners()).toEqual(['12.95000, 77.62450', '12.92000, 77.61000']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the area' }));
+    expect(screen.queryByRole('list', { name: 'Corners of the delivery area' })).toBeNull();
+    expect(screen.getByText(/No corners yet/)).toBeTruthy();
   });
 });
 

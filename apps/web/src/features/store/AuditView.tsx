@@ -99,10 +99,34 @@ function valueText(field: string, value: unknown, stores: readonly ConsoleStore[
     const store = stores.find((s) => s.id === value);
     return store ? bo('storePlace', { name: store.name, id: store.id }) : `#${value}`;
   }
-  if (Array.isArray(value)) return value.length === 0 ? bo('none') : value.map(String).join(', ');
+  if (field === 'week' && Array.isArray(value))
+    return value.map((d, i) => `${bo(`day${i % 7}` as 'day0')} ${dayText(d)}`).join('; ');
+  if (field === 'exceptions' && Array.isArray(value) && value.length > 0)
+    return value
+      .map((e) =>
+        isRecord(e)
+          ? `${String(e.date)} ${dayText(e.hours)}${typeof e.note === 'string' && e.note !== '' ? ` (${e.note})` : ''}`
+          : '',
+      )
+      .join('; ');
+  if (field === 'deliveryPolygon' && Array.isArray(value))
+    return bo('areaCorners', {
+      count: value.length,
+      points: value
+        .map((p) => (isRecord(p) ? `${String(p.latitude)}, ${String(p.longitude)}` : ''))
+        .join(' · '),
+    });
+  if (Array.isArray(value))
+    return value.length === 0
+      ? bo('none')
+      : value.map((v) => (isRecord(v) ? JSON.stringify(v) : String(v))).join(', ');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
+
+/** A day's hours in the log: "10:00–02:00", or closed all day. */
+const dayText = (d: unknown) =>
+  isRecord(d) ? `${String(d.opensAt)}–${String(d.closesAt)}` : bo('weekClosed');
 
 /** What a record is called in the log: its username or name when it has one. */
 function recordLabel(e: AuditEvent): string | null {

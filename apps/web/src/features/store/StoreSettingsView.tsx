@@ -2,9 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { StoreSettings, StoreSettingsBody } from '@crust/contract/back-office';
 import type { StaffSession } from '@crust/contract/store-console';
+import { polygonProblem, type PolygonProblem } from '@crust/domain/delivery-area';
 import { DELIVERY_TYPES, deliveryTypeLabel, isDeliveryType } from '@crust/domain/delivery-types';
+import type { LatLng } from '@crust/domain/geo';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
+import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
 import { SelectField } from '../../shared/ui/form/SelectField.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -20,8 +23,10 @@ import {
 } from './back-office-api.ts';
 import { bo } from './back-office-texts.ts';
 import { messageOf } from './console-api.ts';
+import { DeliveryAreaEditor } from './DeliveryAreaEditor.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { consoleKeys, useStores } from './queries.ts';
+import { StoreHolidays } from './StoreHolidays.tsx';
 
 /** A day of the week as typed: open or closed all day, its times as HH:MM. */
 interface DayForm {
@@ -30,11 +35,16 @@ interface DayForm {
   closesAt: string;
 }
 
-/** The form as typed: the week's times as HH:MM, the radius in km as text, the ways to pay by method code. */
+/**
+ * The form as typed: the week's times as HH:MM, the delivery area (a radius in km as text, or the corners of a
+ * polygon), the ways to pay by method code.
+ */
 interface Form {
   phone: string;
   week: readonly DayForm[];
+  area: 'radius' | 'polygon';
   radiusKm: string;
+  polygon: readonly LatLng[];
   /** the advance-order store's id as the select holds it; '' for none */
   advance: string;
   pay: Readonly<Record<string, boolean>>;
@@ -47,6 +57,7 @@ const FIELDS = [
   'week',
   ...DAY_FIELDS,
   'deliveryRadiusM',
+  'deliveryPolygon',
   'advanceOrderStoreId',
   'paymentOptions',
 ] as const;
@@ -64,6 +75,23 @@ const sameWeek = (a: readonly DayForm[], b: readonly DayForm[]) =>
     return d.open === o.open && (!d.open || (d.opensAt === o.opensAt && d.closesAt === o.closesAt));
   });
 
+const samePoints = (a: readonly LatLng[], b: readonly LatLng[]) =>
+  a.length === b.length &&
+  a.every((p, i) => p.latitude === b[i]!.latitude && p.longitude === b[i]!.longitude);
+
+const POLYGON_TEXT: Record<PolygonProblem['problem'], Parameters<typeof bo>[0]> = {
+  TOO_FEW: 'polygonTooFew',
+  TOO_MANY: 'polygonTooMany',
+  BAD_POINT: 'polygonBadPoint',
+  TOO_FAR: 'polygonTooFar',
+  NOT_SIMPLE: 'polygonNotSimple',
+  STORE_OUTSIDE: 'polygonStoreOutside',
+};
+
+/** A field the form shows: one of FIELDS, or a corner of the polygon (`deliveryPolygon.3`). */
+const isFormField = (field: string) =>
+  FIELDS.some((f) => f === field) || /^deliveryPolygon\.\d+$/.test(field);
+
 /** Metres as the form's km, to one decimal: 5000 → "5.0". */
 export const kmOf = (metres: number): string => (Math.round(metres / 100) / 10).toFixed(1);
 
@@ -77,7 +105,9 @@ export function metresOf(km: string): number | null {
 const formOf = (s: StoreSettings): Form => ({
   phone: s.phone,
   week: s.week.map(dayFormOf),
+  area: s.deliveryPolygon ? 'polygon' : 'radius',
   radiusKm: kmOf(s.deliveryRadiusM),
+  polygon: s.deliveryPolygon ?? [],
   advance: s.advanceOrderStoreId === null ? '' : String(s.advanceOrderStoreId),
   pay: Object.fromEntries(s.paymentOptions.map((o) => [o.methodCode, o.enabled])),
 });
@@ -189,13 +219,20 @@ export function StoreSettingsForm({
 
   // a field refused (by the form or the server) takes the focus, so it is in sight with its error beside it
   useEffect(() => {
-    const field = FIELDS.find((f) => f === problem?.field);
+    const field = problem && isFormField(problem.field) ? problem.field : null;
     const el = field ? document.getElementById(`${id}-${field}`) : null;
     el?.focus({ preventScroll: true });
     // the field with its error, clear of the sticky tabs above and the Save bar below
     (el?.closest('.field') ?? el)?.scrollIntoView?.({ block: 'center' });
   }, [problem, id]);
-  const general = problem && !FIELDS.some((f) => f === problem.field) ? problem : null;
+  const general = problem && !isFormField(problem.field) ? problem : null;
+  const polygonError =
+    problem?.field.startsWith('deliveryPolygon') === true
+      ? {
+          message: problem.message,
+          index: problem.field === 'deliveryPolygon' ? null : Number(problem.field.split('.')[1]),
+        }
+      : null;
   const refused = (err: unknown) => setProblem({ ...problemOf(err, messageOf(err)), stale: isStale(err) });
 
   const was = formOf(base);
@@ -206,6 +243,8 @@ export function StoreSettingsForm({
     form.phone !== was.phone ||
     !sameWeek(form.week, was.week) ||
     form.radiusKm !== was.radiusKm ||
+    form.area !== was.area ||
+    (form.area === 'polygon' && !samePoints(form.polygon, was.polygon)) ||
     form.advance !== was.advance ||
     switched.length > 0;
 
@@ -217,6 +256,14 @@ export function StoreSettingsForm({
       if (d.closesAt === '') return { field: `week.${i}.closesAt`, message: bo('needsTime') };
     }
     if (form.week.every((d) => !d.open)) return { field: 'week', message: bo('neverOpen') };
+    if (form.area === 'polygon') {
+      const found = polygonProblem(form.polygon, base);
+      if (found)
+        return {
+          field: 'index' in found ? `deliveryPolygon.${found.index}` : 'deliveryPolygon',
+          message: bo(POLYGON_TEXT[found.problem]),
+        };
+    }
     if (form.radiusKm === was.radiusKm) return null;
     const metres = metresOf(form.radiusKm);
     if (metres === null) return { field: 'deliveryRadiusM', message: bo('radiusNotNumber') };
@@ -250,6 +297,10 @@ export function StoreSettingsForm({
         ? { week: form.week.map((d) => (d.open ? { opensAt: d.opensAt, closesAt: d.closesAt } : null)) }
         : {}),
       ...(form.radiusKm !== was.radiusKm ? { deliveryRadiusM: metresOf(form.radiusKm) ?? 0 } : {}),
+      ...(form.area === 'polygon' && (was.area !== 'polygon' || !samePoints(form.polygon, was.polygon))
+        ? { deliveryPolygon: [...form.polygon] }
+        : {}),
+      ...(form.area === 'radius' && was.area === 'polygon' ? { deliveryPolygon: null } : {}),
       ...(form.advance !== was.advance ? { advanceOrderStoreId: advance } : {}),
       ...(switched.length > 0 ? { paymentOptions: switched } : {}),
     };
@@ -370,6 +421,7 @@ export function StoreSettingsForm({
                               label={bo('opensOn', { day })}
                               type="time"
                               className="bo-week-time"
+                              labelClassName="visually-hidden"
                               value={d.opensAt}
                               onChange={(v) => setDay({ opensAt: v })}
                               error={errorOf(opensField)}
@@ -383,6 +435,7 @@ export function StoreSettingsForm({
                               label={bo('closesOn', { day })}
                               type="time"
                               className="bo-week-time"
+                              labelClassName="visually-hidden"
                               value={d.closesAt}
                               onChange={(v) => setDay({ closesAt: v })}
                               hint={hoursLine(d.opensAt, d.closesAt) ?? undefined}
@@ -398,20 +451,42 @@ export function StoreSettingsForm({
               </table>
               <ErrorText id={`${id}-week-e`} text={errorOf('week')} />
             </fieldset>
-            <fieldset className="bo-group">
+            <fieldset className="bo-group bo-delivery">
               <legend>{bo('groupDelivery')}</legend>
-              <TextField
-                id={idOf('deliveryRadiusM')}
-                label={bo('radius')}
-                hint={bo('radiusHint')}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={5}
-                className="bo-radius"
-                value={form.radiusKm}
-                onChange={(v) => set('radiusKm', v)}
-                error={errorOf('deliveryRadiusM')}
+              <RadioGroup
+                className="bo-area-kind"
+                legend={bo('areaKind')}
+                legendClassName="bo-area-kind-legend"
+                value={form.area}
+                onChange={(v) => set('area', v)}
+                options={[
+                  { value: 'radius', label: bo('areaRadius') },
+                  { value: 'polygon', label: bo('areaPolygon') },
+                ]}
               />
+              {form.area === 'radius' ? (
+                <TextField
+                  id={idOf('deliveryRadiusM')}
+                  label={bo('radius')}
+                  hint={bo('radiusHint')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  maxLength={5}
+                  className="bo-radius"
+                  value={form.radiusKm}
+                  onChange={(v) => set('radiusKm', v)}
+                  error={errorOf('deliveryRadiusM')}
+                />
+              ) : (
+                <DeliveryAreaEditor
+                  id={idOf('deliveryPolygon')}
+                  store={base}
+                  radiusKm={base.deliveryRadiusM / 1000}
+                  points={form.polygon}
+                  onChange={(points) => set('polygon', points)}
+                  error={polygonError}
+                />
+              )}
               <SelectField
                 id={idOf('advanceOrderStoreId')}
                 label={bo('advanceStore')}
@@ -429,47 +504,61 @@ export function StoreSettingsForm({
               />
             </fieldset>
           </div>
-          <fieldset
-            id={idOf('paymentOptions')}
-            tabIndex={-1}
-            className="bo-group bo-pay"
-            aria-describedby={payError ? `${id}-pay-h ${id}-pay-e` : `${id}-pay-h`}
-          >
-            <legend>{bo('groupPay')}</legend>
-            <p id={`${id}-pay-h`} className="sc-muted bo-hint">
-              {bo('payHint')}
-            </p>
-            <ul className="bo-pay-list">
-              {base.paymentOptions.map((o) => {
-                const enabled = form.pay[o.methodCode] ?? o.enabled;
-                const last = enabled && on.length === 1;
-                const typesId = `${id}-pay-${o.methodCode}`;
-                return (
-                  <li key={o.methodCode} className="bo-pay-item">
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={enabled}
-                      aria-describedby={typesId}
-                      className="sc-switch bo-pay-switch"
-                      disabled={last}
-                      onClick={() => set('pay', { ...form.pay, [o.methodCode]: !enabled })}
-                    >
-                      <span className="sc-switch-track" aria-hidden="true">
-                        <span className="sc-switch-knob" />
+          <div className="bo-settings-col">
+            <StoreHolidays
+              settings={base}
+              onSaved={(saved) => {
+                qc.setQueryData(consoleKeys.storeSettings(saved.storeId), saved);
+                void qc.invalidateQueries({ queryKey: consoleKeys.audits });
+                setBase(saved);
+              }}
+              onReload={async () => {
+                const latest = await reload();
+                if (latest) setBase(latest);
+              }}
+            />
+            <fieldset
+              id={idOf('paymentOptions')}
+              tabIndex={-1}
+              className="bo-group bo-pay"
+              aria-describedby={payError ? `${id}-pay-h ${id}-pay-e` : `${id}-pay-h`}
+            >
+              <legend>{bo('groupPay')}</legend>
+              <p id={`${id}-pay-h`} className="sc-muted bo-hint">
+                {bo('payHint')}
+              </p>
+              <ul className="bo-pay-list">
+                {base.paymentOptions.map((o) => {
+                  const enabled = form.pay[o.methodCode] ?? o.enabled;
+                  const last = enabled && on.length === 1;
+                  const typesId = `${id}-pay-${o.methodCode}`;
+                  return (
+                    <li key={o.methodCode} className="bo-pay-item">
+                      <button
+                        type="button"
+                        role="switch"
+                        aria-checked={enabled}
+                        aria-describedby={typesId}
+                        className="sc-switch bo-pay-switch"
+                        disabled={last}
+                        onClick={() => set('pay', { ...form.pay, [o.methodCode]: !enabled })}
+                      >
+                        <span className="sc-switch-track" aria-hidden="true">
+                          <span className="sc-switch-knob" />
+                        </span>
+                        <span>{o.providerName}</span>
+                      </button>
+                      <span id={typesId} className="sc-muted bo-pay-types">
+                        {last ? `${bo('payLast')}. ` : ''}
+                        {payTypesText(o.deliveryTypes)}
                       </span>
-                      <span>{o.providerName}</span>
-                    </button>
-                    <span id={typesId} className="sc-muted bo-pay-types">
-                      {last ? `${bo('payLast')}. ` : ''}
-                      {payTypesText(o.deliveryTypes)}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <ErrorText id={`${id}-pay-e`} text={payError} />
-          </fieldset>
+                    </li>
+                  );
+                })}
+              </ul>
+              <ErrorText id={`${id}-pay-e`} text={payError} />
+            </fieldset>
+          </div>
         </div>
         <div className="bo-form-actions bo-settings-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
