@@ -83,6 +83,10 @@ async function applyCoupon(page: Page, code: string) {
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
 }
 
+// several people's sessions in one journey: on a busy 2-core machine it can pass three minutes, so its hang guard
+// is ten (a guard, not a budget: waiting longer hides no failure)
+test.describe.configure({ timeout: 600_000 });
+
 test('an admin publishes a UPI-only coupon for one store; card is refused there, UPI pays, another store refuses it', async ({
   browser,
   page,

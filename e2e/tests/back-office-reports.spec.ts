@@ -86,6 +86,10 @@ async function shotBoth(page: Page, name: string) {
   await page.setViewportSize(LAPTOP);
 }
 
+// several people's sessions in one journey: on a busy 2-core machine it can pass three minutes, so its hang guard
+// is ten (a guard, not a budget: waiting longer hides no failure)
+test.describe.configure({ timeout: 600_000 });
+
 test("a store manager reads the day's sales with a customer's new order in them, and downloads them as CSV", async ({
   browser,
   page,

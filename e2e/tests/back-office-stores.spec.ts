@@ -119,6 +119,10 @@ async function clickMap(page: Page, east: number, north: number) {
   });
 }
 
+// several people's sessions in one journey: on a busy 2-core machine it can pass three minutes, so its hang guard
+// is ten (a guard, not a budget: waiting longer hides no failure)
+test.describe.configure({ timeout: 600_000 });
+
 test('a manager draws a small delivery area and a customer outside it is told so; a holiday closes the store', async ({
   browser,
   request,
