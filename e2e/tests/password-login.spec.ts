@@ -12,7 +12,7 @@ test('forgot password sets a new one, and the customer logs in with it', async (
   await page.goto('/login?redirectUrl=%2Fmenu');
   await page.getByRole('link', { name: 'Login with password' }).click();
   await expect(page).toHaveURL(/\/dominosPassword\?redirectUrl=%2Fmenu/);
-  await expect(page.getByRole('heading', { name: 'Login with your Dominos password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login with your Crust password' })).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Enter Dominos Password')).toBeVisible();
 
@@ -49,7 +49,7 @@ test('forgot password sets a new one, and the customer logs in with it', async (
   // now by password
   await page.getByRole('link', { name: 'Login' }).click();
   await page.getByRole('link', { name: 'Login with password' }).click();
-  await expect(page.getByRole('heading', { name: 'Login with your Dominos password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login with your Crust password' })).toBeVisible();
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -494,7 +494,7 @@ describe('the Change log', () => {
     officeServer({ events: [EVENTS] });
     open('ADMIN', '/store?view=audit');
     await screen.findByRole('heading', { name: 'Change log' });
-    const row = (await screen.findByText('27 Nov 2026, 07:10 pm')).closest('tr')!;
+    const row = (await screen.findByText('27 Nov 2026, 07:10 PM')).closest('tr')!;
     expect(within(row).getByText('Meera')).toBeTruthy();
     expect(within(row).getByText('Turned a login off')).toBeTruthy();
     expect(within(row).getByText('staff.disable')).toBeTruthy();
@@ -514,7 +514,7 @@ describe('the Change log', () => {
     expect(within(diff).getByText('Yes')).toBeTruthy();
 
     const made = screen.getByText('Made a login').closest('tr')!;
-    expect(within(made).getByText('27 Nov 2026, 09:35 am')).toBeTruthy();
+    expect(within(made).getByText('27 Nov 2026, 09:35 AM')).toBeTruthy();
     const opener = within(made).getByRole('button', { name: 'Show changes' });
     fireEvent.click(opener);
     const created = within(document.getElementById(opener.getAttribute('aria-controls')!)!);
@@ -564,7 +564,7 @@ describe('the Change log', () => {
   });
 
   it('formats on India’s clock and diffs only what changed', () => {
-    expect(formatLogTime('2026-01-05T18:30:00.000Z')).toBe('06 Jan 2026, 12:00 am');
+    expect(formatLogTime('2026-01-05T18:30:00.000Z')).toBe('06 Jan 2026, 12:00 AM');
     expect(changedFields({ a: 1, b: [1], version: 1 }, { a: 1, b: [2], version: 2 })).toEqual([
       { field: 'b', before: [1], after: [2] },
     ]);

@@ -146,13 +146,13 @@ describe('adding from the menu', () => {
     rememberCart();
     cartServer(makeCart({ validItems: [STICKS] }), {
       'POST /api/v1/carts/:cartId/items': () =>
-        failed('CART_LIMIT', 'Sorry, only a limited quantity of this product can be ordered'),
+        failed('CART_LIMIT', 'Your cart can hold up to 25 items. Remove one to add another.'),
     });
     const user = userEvent.setup();
     renderScreens('/menu/beverages');
     await user.click(await screen.findByRole('button', { name: 'Add Pepsi 475ml' }));
     expect(
-      (await screen.findByText('Sorry, only a limited quantity of this product can be ordered')).closest(
+      (await screen.findByText('Your cart can hold up to 25 items. Remove one to add another.')).closest(
         '[role="alert"]',
       ),
     ).not.toBeNull();

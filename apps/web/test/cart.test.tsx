@@ -438,6 +438,20 @@ describe('upsell', () => {
       item: { productCode: 'BEV0001', crustId: 1, sizeId: 1, quantity: 1 },
     });
   });
+  it('shows a refused add at the top of the screen, clear of the upsell and the checkout bar', async () => {
+    rememberCart();
+    cartServer(makeCart({ validItems: [FARMHOUSE] }), {
+      'GET /api/v1/carts/:cartId/upsell': () => success({ productCodes: ['BEV0001'] }),
+      'POST /api/v1/carts/:cartId/items': () =>
+        failed('CART_LIMIT', 'Your cart can hold up to 25 items. Remove one to add another.'),
+    });
+    const user = userEvent.setup();
+    renderScreens('/cart', { dock: true });
+    const upsell = await screen.findByRole('region', { name: 'Goes well with your order' });
+    await user.click(within(upsell).getByRole('button', { name: 'Add Pepsi 475ml' }));
+    const toast = await screen.findByText('Your cart can hold up to 25 items. Remove one to add another.');
+    expect(toast.closest('.cart-toasts')?.classList.contains('cart-toasts-top')).toBe(true);
+  });
 });
 
 describe('the cart dock', () => {

@@ -281,7 +281,7 @@ describe('/payment: details (SPEC §5)', () => {
     fireEvent.click(radio(/^Credit Card/));
     fireEvent.click(payButton());
     expect(errorOf('Vehicle number')).toBe('Enter Vehicle Number');
-    expect(errorOf('Parking bay')).toBe('Select a pickup station');
+    expect(errorOf('Parking bay')).toBe('Select a parking bay');
     type('Vehicle number', 'ZZ01AB1234');
     expect(errorOf('Vehicle number')).toBe('Enter a valid vehicle number, like KA01AB1234');
     type('Vehicle number', 'ka-01 ab 1234');

@@ -241,6 +241,25 @@ describe('select restaurant', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/menu'));
     expect(getLocationState().store?.id).toBe(3001);
   });
+  it('without a known point lists the cities with their store counts, "1 store" for one', async () => {
+    resetLocationState();
+    const kanpur = {
+      id: 'kanpur',
+      name: 'Kanpur',
+      state: 'Uttar Pradesh',
+      latitude: 26.45,
+      longitude: 80.33,
+    };
+    mockApi({
+      '/api/v1/cities': {
+        status: 'SUCCESS',
+        data: { cities: [...CITIES.data.cities, { ...kanpur, storeCount: 1 }] },
+      },
+    });
+    renderRoutes('/selectResturant?deliveryType=P&storePage=false', screens);
+    expect(await screen.findByText('Karnataka · 9 stores')).toBeTruthy();
+    expect(screen.getByText('Uttar Pradesh · 1 store')).toBeTruthy();
+  });
 });
 
 describe('map screen', () => {

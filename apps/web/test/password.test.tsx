@@ -421,7 +421,7 @@ describe('/forgotPassword', () => {
     mockApi({});
     const { router } = renderRoutes('/forgotPassword?redirectUrl=%2Fcart&action=setPassword', SCREENS);
     click('Back');
-    await screen.findByRole('heading', { name: 'Login with your Dominos password' });
+    await screen.findByRole('heading', { name: 'Login with your Crust password' });
     expect(currentPath(router)).toBe('/dominosPassword?redirectUrl=%2Fcart');
   });
 });

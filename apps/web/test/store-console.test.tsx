@@ -279,13 +279,13 @@ describe('/store login', () => {
 
     const c = within(first);
     expect(c.getByText('Delivery')).toBeTruthy();
-    expect(c.getByText(/Placed 7:00\spm/)).toBeTruthy();
-    expect(c.getByText(/Promised 7:30\spm/)).toBeTruthy();
+    expect(c.getByText(/Placed 7:00 PM/)).toBeTruthy();
+    expect(c.getByText(/Promised 7:30 PM/)).toBeTruthy();
     expect(c.getByText('20 min left')).toBeTruthy();
     expect(c.getByText('Asha Rao · 98xxxxxx10')).toBeTruthy();
     expect(c.getByText('12B, 80 Feet Road, Indiranagar, Bengaluru')).toBeTruthy();
     expect(c.getByText('Ring the bell twice')).toBeTruthy();
-    expect(c.getByText('No-contact delivery')).toBeTruthy();
+    expect(c.getByText('Zero contact delivery')).toBeTruthy();
     expect(c.getByText('2 × Margherita')).toBeTruthy();
     expect(c.getByText('Medium · Hand Tossed')).toBeTruthy();
     expect(c.getByText('₹518')).toBeTruthy();
@@ -529,8 +529,8 @@ describe('/store queue', () => {
     });
     renderConsole();
     const advance = within(await findCard('709'));
-    expect(advance.getByText(/Advance order for 9:00\spm/)).toBeTruthy();
-    expect(advance.getByText(/Waiting: kitchen starts at 8:30\spm/)).toBeTruthy();
+    expect(advance.getByText(/Advance order for 9:00 PM/)).toBeTruthy();
+    expect(advance.getByText(/Waiting: kitchen starts at 8:30 PM/)).toBeTruthy();
     expect(advance.queryByText(/min left/)).toBeNull();
     const late = card('710');
     expect(within(late).getByText('Late by 5 min')).toBeTruthy();
@@ -593,7 +593,7 @@ describe('/store train orders (issue 16)', () => {
       'Station: Bhopal Junction (BPL)',
       'Coach, berth: Coach B2, Berth 34',
       'PNR: xxxxxx4567',
-      'Train due: 7:40 pm',
+      'Train due: 7:40 PM',
     ]);
     expect(c.queryByText('Deliver to')).toBeNull();
     expect(c.getByText('Delivery on train')).toBeTruthy();

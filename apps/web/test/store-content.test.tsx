@@ -158,7 +158,7 @@ describe('the Content view', () => {
       'Old news',
     ]);
     expect(rows[2]!.textContent).toContain('Scheduled');
-    expect(rows[2]!.textContent).toContain('1 Dec, 10:00 am');
+    expect(rows[2]!.textContent).toContain('1 Dec, 10:00 AM');
     expect(rows[3]!.textContent).toContain('Retired');
     // a retired widget has no place in the order
     expect(within(rows[3]!).queryByRole('button', { name: /Move/ })).toBeNull();

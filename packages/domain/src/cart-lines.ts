@@ -13,8 +13,7 @@ import type {
 } from './cart-model.ts';
 import { CART_MAX_ITEMS, CART_MAX_PRICE_RUPEES } from './constants.ts';
 import { priceCustomisation, type CustomisationPrice } from './customise.ts';
-import { MESSAGES } from './messages.ts';
-import { addPaise, multiplyPaise, paise, rupees, type Paise } from './money.ts';
+import { addPaise, formatRupees, multiplyPaise, paise, rupees, type Paise } from './money.ts';
 
 /** Ids as a set: order and repeats do not make two pizzas different. */
 function idSet(ids: readonly number[]): number[] {
@@ -223,14 +222,24 @@ export function repriceLines(lines: readonly CartLine[], catalogue: StoreCatalog
   });
 }
 
-/** SPEC §9: at most 25 units in all and a sub-total of at most ₹5000; both refuse with the SPEC §8 text. */
+/**
+ * What each SPEC §9 cap says. SPEC §8's "only a limited quantity of this product" speaks of one product, while
+ * both caps are the whole cart's (a refused add may be of an item not yet in the cart), so each names its own
+ * limit and what to do about it.
+ */
+export const CART_LIMIT_TEXTS = {
+  maxItems: `Your cart can hold up to ${CART_MAX_ITEMS} items. Remove one to add another.`,
+  maxPrice: `An order can be worth up to ${formatRupees(rupees(CART_MAX_PRICE_RUPEES))}. Remove something to add this.`,
+} as const;
+
+/** SPEC §9: at most 25 units in all and a sub-total of at most ₹5000. */
 export function checkCartLimits(
   lines: readonly { quantity: number }[],
   subTotal: Paise,
 ): { ok: true } | { ok: false; code: 'MAX_ITEMS' | 'MAX_PRICE'; displayMsg: string } {
   const units = lines.reduce((n, l) => n + l.quantity, 0);
-  if (units > CART_MAX_ITEMS) return { ok: false, code: 'MAX_ITEMS', displayMsg: MESSAGES.limitedQuantity };
+  if (units > CART_MAX_ITEMS) return { ok: false, code: 'MAX_ITEMS', displayMsg: CART_LIMIT_TEXTS.maxItems };
   if (subTotal > rupees(CART_MAX_PRICE_RUPEES))
-    return { ok: false, code: 'MAX_PRICE', displayMsg: MESSAGES.limitedQuantity };
+    return { ok: false, code: 'MAX_PRICE', displayMsg: CART_LIMIT_TEXTS.maxPrice };
   return { ok: true };
 }

@@ -33,7 +33,7 @@
  * "Name can be at most 80 characters", "Email Address can be at most 50 characters",
  * "Select a delivery address", "Pick your delivery location on the map", "Enter Vehicle Number",
  * "Enter a valid vehicle number, like KA01AB1234", "Vehicle colour can be at most 30 characters",
- * "Vehicle model can be at most 30 characters", "Select a pickup station",
+ * "Vehicle model can be at most 30 characters", "Select a parking bay",
  * "Choose one of this store's parking bays",
  * "Orders for delivery on a train cannot be placed here".
  *
@@ -75,7 +75,7 @@ export const CHECKOUT_TEXTS = {
   vehicleNumberInvalid: 'Enter a valid vehicle number, like KA01AB1234',
   vehicleColourTooLong: `Vehicle colour can be at most ${VEHICLE_DETAIL_MAX_LENGTH} characters`,
   vehicleModelTooLong: `Vehicle model can be at most ${VEHICLE_DETAIL_MAX_LENGTH} characters`,
-  stationRequired: 'Select a pickup station',
+  stationRequired: 'Select a parking bay',
   stationUnknown: "Choose one of this store's parking bays",
   irctcNotSupported: 'Orders for delivery on a train cannot be placed here',
 } as const;

@@ -455,19 +455,20 @@ describe('repriceLines', () => {
 });
 
 describe('checkCartLimits (SPEC §9: 25 items, ₹5000)', () => {
-  const limited = 'Sorry, only a limited quantity of this product can be ordered';
+  const items = 'Your cart can hold up to 25 items. Remove one to add another.';
+  const price = 'An order can be worth up to ₹5,000. Remove something to add this.';
   it.each<[string, number[], number, ReturnType<typeof checkCartLimits>]>([
     ['an ordinary cart', [1, 2], rupees(600), { ok: true }],
     ['exactly 25 items', [20, 5], rupees(1000), { ok: true }],
-    ['26 items', [20, 6], rupees(1000), { ok: false, code: 'MAX_ITEMS', displayMsg: limited }],
-    ['26 on one line', [26], rupees(1000), { ok: false, code: 'MAX_ITEMS', displayMsg: limited }],
+    ['26 items', [20, 6], rupees(1000), { ok: false, code: 'MAX_ITEMS', displayMsg: items }],
+    ['26 on one line', [26], rupees(1000), { ok: false, code: 'MAX_ITEMS', displayMsg: items }],
     ['exactly ₹5000', [3], rupees(5000), { ok: true }],
-    ['₹5000.01', [3], paise(500_001), { ok: false, code: 'MAX_PRICE', displayMsg: limited }],
+    ['₹5000.01', [3], paise(500_001), { ok: false, code: 'MAX_PRICE', displayMsg: price }],
     [
       'both over: items is reported',
       [30],
       rupees(9000),
-      { ok: false, code: 'MAX_ITEMS', displayMsg: limited },
+      { ok: false, code: 'MAX_ITEMS', displayMsg: items },
     ],
     ['an empty cart', [], paise(0), { ok: true }],
   ])('%s', (_, quantities, subTotal, expected) => {

@@ -3,22 +3,29 @@ import { formatRupees, paise } from '@crust/domain/money';
 /** ₹ with Indian digit grouping (the domain's formatter), from the server's paise. */
 export const rupees = (amount: number): string => formatRupees(paise(amount));
 
-/** The hour and minute of a time, "7:05 pm" (en-IN) or "7:05 PM" (en-US). */
+/** The hour and minute of a time: "7:05 PM". */
 export const HOUR_MINUTE = { hour: 'numeric', minute: '2-digit' } as const;
 
 /**
  * A formatter of instants (ISO text or epoch ms) on India's clock: times are stored in UTC and shown in
  * Asia/Kolkata (ARCHITECTURE.md rule 4), whatever time zone the phone or tablet is set to.
+ *
+ * One way of writing a time everywhere, customer's screens and console alike: "7:05 PM". en-IN writes "pm" and
+ * newer ICU puts a narrow no-break space before it; both are evened out here.
  */
 export function istFormat(
   options: Intl.DateTimeFormatOptions,
   locale = 'en-IN',
 ): (when: string | number) => string {
   const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' });
-  return (when) => format.format(new Date(when));
+  return (when) =>
+    format
+      .format(new Date(when))
+      .replace(/\s/g, ' ')
+      .replace(/\b([ap])m\b/, (_, h: string) => `${h.toUpperCase()}M`);
 }
 
-/** "Sun, 22 Nov, 7:05 pm": a time that may be on another day (an advance order's slot). */
+/** "Sun, 22 Nov, 7:05 PM": a time that may be on another day (an advance order's slot). */
 export const formatDayTime = /* @__PURE__ */ istFormat({
   weekday: 'short',
   day: 'numeric',

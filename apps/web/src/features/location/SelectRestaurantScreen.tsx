@@ -101,7 +101,9 @@ export default function SelectRestaurantScreen() {
     body = (
       <CityList
         cities={cities.data}
-        hint={(c) => `${c.state} · ${lt('storeCount', { count: c.storeCount })}`}
+        hint={(c) =>
+          `${c.state} · ${c.storeCount === 1 ? lt('storeCountOne') : lt('storeCount', { count: c.storeCount })}`
+        }
         onChoose={setCity}
       />
     );

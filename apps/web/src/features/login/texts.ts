@@ -44,7 +44,7 @@ export const lg = defineTexts({
   otpSent: 'A new OTP has been sent.',
   // password
   passwordTitle: 'Login with password',
-  passwordHeading: 'Login with your Dominos password',
+  passwordHeading: 'Login with your Crust password',
   passwordIntro: 'Use the mobile number and password of your account.',
   passwordLabel: 'Password',
   loginButton: 'Login',

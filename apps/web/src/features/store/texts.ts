@@ -103,7 +103,7 @@ export const sc = defineTexts({
   deliverTo: 'Deliver to',
   vehicle: 'Bay and car',
   instructions: 'Instructions',
-  noContact: 'No-contact delivery',
+  noContact: 'Zero contact delivery',
   itemLine: '{quantity} × {name}',
   total: 'Total',
   payment: '{method} · {state}',

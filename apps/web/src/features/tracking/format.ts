@@ -1,17 +1,10 @@
 import { HOUR_MINUTE, istFormat } from '../../shared/format.ts';
 
 /** Times as the customer reads them, on India's clock: "8:45 PM". */
-const time = istFormat(HOUR_MINUTE, 'en-US');
+export const formatTime = istFormat(HOUR_MINUTE);
 const day = istFormat({ weekday: 'short', day: 'numeric', month: 'short' });
-
-// newer ICU puts a narrow no-break space before AM/PM; a plain one reads (and matches) the same everywhere
-const plain = (text: string) => text.replace(/\s/g, ' ');
-
-export function formatTime(iso: string | number): string {
-  return plain(time(iso));
-}
 
 /** "Sun, 22 Nov, 8:00 PM": a slot that may be another day. */
 export function formatSlot(iso: string | number): string {
-  return `${plain(day(iso))}, ${formatTime(iso)}`;
+  return `${day(iso)}, ${formatTime(iso)}`;
 }

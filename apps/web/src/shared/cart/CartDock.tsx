@@ -26,7 +26,9 @@ export function CartDock() {
   const count = cart?.itemCount ?? 0;
   return (
     <>
-      <CartToast />
+      {/* where a screen has its own bottom bar (the cart's upsell and checkout), a toast there would cover its
+          buttons: it shows at the top instead */}
+      <CartToast atTop={NO_DOCK.test(pathname)} />
       {count > 0 && cart && !NO_DOCK.test(pathname) ? (
         <>
           {/* the dock is pinned to the screen's bottom: this keeps the page's end from sliding under it */}
@@ -70,11 +72,11 @@ export function CartDock() {
 }
 
 /** One toast at a time; the live regions stay in the page so screen readers hear every message. */
-export function CartToast() {
+export function CartToast({ atTop = false }: { atTop?: boolean }) {
   const toasts = useToasts();
   const current = toasts[0];
   return (
-    <div className="cart-toasts">
+    <div className={atTop ? 'cart-toasts cart-toasts-top' : 'cart-toasts'}>
       <div role="status" aria-live="polite">
         {current?.tone === 'info' ? <ToastCard toast={current} /> : null}
       </div>

@@ -111,6 +111,7 @@ export const lt = defineTexts({
   changeCity: 'Change city',
   storesIn: 'Stores in {city}',
   storeCount: '{count} stores',
+  storeCountOne: '1 store',
   noStoresInCity: 'No stores in {city} offer this order type yet.',
   loadFailed: 'We could not load this list.',
 

@@ -19,8 +19,7 @@ export type TrainLeg = Pick<
 
 // a train may arrive tomorrow: the day is always said, on India's clock like every time we show
 const day = istFormat({ weekday: 'short', day: 'numeric', month: 'short' });
-// newer ICU puts a narrow no-break space before AM/PM; a plain one reads (and matches) the same everywhere
-const time = (iso: string) => istFormat(HOUR_MINUTE, 'en-US')(iso).replace(/\s/g, ' ');
+const time = istFormat(HOUR_MINUTE);
 const dayTime = (iso: string) => `${day(iso)}, ${time(iso)}`;
 
 /** Less than this is the same arrival told again, not a train running late or early. */

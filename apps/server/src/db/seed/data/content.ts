@@ -167,7 +167,7 @@ export const INFO_PAGES: SeedInfoPage[] = [
       '',
       '**On the way to you**',
       '- Pizzas travel in sealed boxes, in insulated bags cleaned after every trip',
-      '- Choose *no-contact delivery* at checkout and your order is left at your door',
+      '- Choose *Zero contact delivery* at checkout and your order is left at your door',
       '',
       'Every store is licensed by the Food Safety and Standards Authority of India: see [fssai.gov.in](https://www.fssai.gov.in/).',
       'Questions? [Contact us](/info?page=contact).',
