@@ -88,10 +88,24 @@ export default defineConfig({
     // expect.poll's own default (1 s) is a budget a busy machine exceeds; polling longer hides no failure
     expect: { poll: { timeout: 60_000 } },
     projects: [
-      { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      // the property tests run thousands of cases: a busy machine takes longer than 5 s (a hang guard, not a budget)
       {
         extends: true,
-        test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
       },
       ...serverProjects('pglite'),
       ...(process.env.DATABASE_URL ? serverProjects('postgres') : []),

@@ -169,7 +169,7 @@ export function makeOrderSummary(o: Partial<OrderSummary> = {}): OrderSummary {
     discount: 9_180,
     paymentSummary: [
       { label: 'Item total', value: 165_600 },
-      { label: 'Discount', value: -9_180 },
+      { label: 'Discount', value: 9_180, key: 'discount' },
       { label: 'Taxes and charges', value: 15_305 },
     ],
     loyaltyEarnedPoints: 0,

@@ -111,7 +111,7 @@ describe('cart lines and prices', () => {
     const cart = makeCart({
       cartCalculations: [
         { key: 'sub_total', label: 'Item total', value: 91800 },
-        { key: 'discount', label: 'Discount', value: -9180 },
+        { key: 'discount', label: 'Discount', value: 9180 },
         {
           key: 'taxes_and_charges',
           label: 'Taxes and charges',

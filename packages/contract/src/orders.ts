@@ -279,7 +279,11 @@ export const OrderSummarySchema = z.object({
   netPrice: PaiseSchema,
   discount: PaiseSchema,
   /** label and value lines: Item total, Discount, Taxes and charges, Tip, Paid by … */
-  paymentSummary: z.array(z.object({ label: z.string(), value: PaiseSchema })),
+  /**
+   * the cart's cartCalculations rows (with their key) and then how it was paid (no key); every value is positive,
+   * a `discount` row is taken off
+   */
+  paymentSummary: z.array(z.object({ label: z.string(), value: PaiseSchema, key: z.string().optional() })),
   /** SPEC §3 paymentSummary.loyaltyEarnedPoints: the Pizza Pals points this order earned (0: none, or a guest) */
   loyaltyEarnedPoints: z.number().int(),
   /** SPEC §3 earnableBurnable: the customer's points around this order; null for a guest */

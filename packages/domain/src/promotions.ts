@@ -167,7 +167,9 @@ function applyRule(rule: CouponRule, lines: readonly PricedLine[]): RuleResult {
       return spread(() => rule.amount, lines);
     case 'PERCENT':
       return spread((base) => {
-        const off = paise(Math.floor((base * rule.percent) / 100));
+        // in whole rupees, rounded down: spread over the lines it then leaves each at a whole-rupee price, where
+        // the paise of ₹183.60 would have put one line at ₹207.40
+        const off = paise(Math.floor((base * rule.percent) / 100 / 100) * 100);
         return rule.cap === null ? off : paise(Math.min(off, rule.cap));
       }, lines);
     case 'FREE_ITEM':

@@ -416,12 +416,12 @@ describe('FLAT: the amount, at most the eligible lines, spread by price', () => 
   });
 });
 
-describe('PERCENT: floor(base × percent / 100), at most the cap', () => {
+describe('PERCENT: base × percent / 100 rounded down to the rupee, at most the cap', () => {
   it.each<[string, Partial<CartLine>[], number, Paise | null, number]>([
-    ['20 % of ₹918', [THIN_MEDIUM, CHICKEN_LARGE], 20, null, 18_360],
+    ['20 % of ₹918 is ₹183 (not ₹183.60)', [THIN_MEDIUM, CHICKEN_LARGE], 20, null, 18_300],
     ['20 % capped at ₹100', [THIN_MEDIUM, CHICKEN_LARGE], 20, rupees(100), 10_000],
-    ['a cap above the percentage changes nothing', [THIN_MEDIUM], 20, rupees(100), 4_380],
-    ['rounded down to the paisa: 12.5 % of ₹219', [THIN_MEDIUM], 12.5, null, 2_737],
+    ['a cap above the percentage changes nothing', [THIN_MEDIUM], 20, rupees(100), 4_300],
+    ['rounded down to the rupee: 12.5 % of ₹219', [THIN_MEDIUM], 12.5, null, 2_700],
     ['100 % is the whole eligible amount', [THIN_MEDIUM, PEPSI], 100, null, 27_900],
     ['more than 100 % is still only the lines', [THIN_MEDIUM], 150, null, 21_900],
   ])('%s', (_, specs, percent, cap, discount) => {
@@ -429,10 +429,10 @@ describe('PERCENT: floor(base × percent / 100), at most the cap', () => {
     expect(outcome.ok && outcome.applied.discount).toBe(discount);
   });
 
-  it('spreads by price in whole rupees; the paise of ₹183.60 go to the line with the most room', () => {
+  it('spreads by price in whole rupees, so no line is left with paise', () => {
     expect(discounts(evaluate({ rule: { kind: 'PERCENT', percent: 20, cap: null } }))).toEqual([
       ['line-1', 4_400],
-      ['line-2', 13_960],
+      ['line-2', 13_900],
     ]);
   });
 

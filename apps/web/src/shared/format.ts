@@ -25,6 +25,10 @@ export function istFormat(
       .replace(/\b([ap])m\b/, (_, h: string) => `${h.toUpperCase()}M`);
 }
 
+/** A bill row's amount: a discount is money taken off, so it says so with a minus ("-₹91.80"). */
+export const billAmount = (key: string | undefined, amount: number): string =>
+  rupees(key === 'discount' ? -Math.abs(amount) : amount);
+
 /** "Sun, 22 Nov, 7:05 PM": a time that may be on another day (an advance order's slot). */
 export const formatDayTime = /* @__PURE__ */ istFormat({
   weekday: 'short',

@@ -1,5 +1,5 @@
 import type { CalcEntry } from '@crust/contract';
-import { rupees } from '../../shared/format.ts';
+import { billAmount } from '../../shared/format.ts';
 import { cartT } from './texts.ts';
 
 /** cartCalculations exactly as the server sent them: label and value, children indented. */
@@ -28,7 +28,7 @@ function CalcRow({ entry, depth }: { entry: CalcEntry; depth: number }) {
         data-testid={`calc-${entry.key}`}
       >
         <dt>{entry.label}</dt>
-        <dd>{rupees(entry.value)}</dd>
+        <dd>{billAmount(entry.key, entry.value)}</dd>
       </div>
       {entry.children?.map((c) => (
         <CalcRow key={`${entry.key}.${c.key}`} entry={c} depth={depth + 1} />

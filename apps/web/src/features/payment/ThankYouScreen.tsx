@@ -6,7 +6,7 @@ import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../config/paths.ts';
 import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
-import { formatDayTime, rupees } from '../../shared/format.ts';
+import { billAmount, formatDayTime, rupees } from '../../shared/format.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { trackingPath } from '../../shared/tracking/paths.ts';
@@ -251,7 +251,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
           {order.paymentSummary.map((line, i) => (
             <div key={`${i}-${line.label}`} className="pay-line">
               <dt>{line.label}</dt>
-              <dd>{rupees(line.value)}</dd>
+              <dd>{billAmount(line.key, line.value)}</dd>
             </div>
           ))}
           <div className="pay-line pay-total">
