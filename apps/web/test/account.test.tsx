@@ -86,6 +86,24 @@ beforeEach(async () => {
   vi.mocked(loadPage).mockClear();
 });
 
+/**
+ * A text field's SPEC §5 limit, as a customer meets it: a paste longer than the limit keeps what fits and the
+ * field says the rest was not kept (never a silent cut). The field is put back as it was.
+ */
+function limitOf(label: string): number {
+  const input = screen.getByLabelText<HTMLInputElement>(label);
+  const before = input.value;
+  fireEvent.change(input, { target: { value: 'x'.repeat(300) } });
+  const kept = input.value.length;
+  const said = (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+  expect(said).toContain(`At most ${kept} characters: the rest was not kept`);
+  fireEvent.change(input, { target: { value: before } });
+  return kept;
+}
+
 describe('/profile', () => {
   it('a guest is sent to login, coming back to /profile', async () => {
     mockApi({});
@@ -99,9 +117,9 @@ describe('/profile', () => {
     renderRoutes('/profile', SCREENS);
     const first = await screen.findByLabelText<HTMLInputElement>('First name');
     expect(first.value).toBe('Asha');
-    expect(first.maxLength).toBe(50);
-    expect(screen.getByLabelText<HTMLInputElement>('Last name').maxLength).toBe(50);
-    expect(screen.getByLabelText<HTMLInputElement>('Email').maxLength).toBe(50);
+    expect(limitOf('First name')).toBe(50);
+    expect(limitOf('Last name')).toBe(50);
+    expect(limitOf('Email')).toBe(50);
     const mobile = screen.getByLabelText<HTMLInputElement>('Mobile Number');
     expect(mobile.readOnly).toBe(true);
     expect(mobile.value).toBe('+91 98765 43210');
@@ -310,13 +328,12 @@ describe('/address', () => {
     mockApi({});
     renderRoutes('/address', SCREENS);
     await screen.findByLabelText('First name');
-    const max = (label: string) => screen.getByLabelText<HTMLInputElement>(label).maxLength;
-    expect(max('First name')).toBe(50);
-    expect(max('Last name')).toBe(50);
-    expect(max('Email (optional)')).toBe(50);
-    expect(max('Mobile Number')).toBe(10);
-    expect(max('House / Flat No')).toBe(10);
-    expect(max('Society / Street Name')).toBe(40);
+    expect(limitOf('First name')).toBe(50);
+    expect(limitOf('Last name')).toBe(50);
+    expect(limitOf('Email (optional)')).toBe(50);
+    expect(screen.getByLabelText<HTMLInputElement>('Mobile Number').maxLength).toBe(10);
+    expect(limitOf('House / Flat No')).toBe(10);
+    expect(limitOf('Society / Street Name')).toBe(40);
     const mobile = screen.getByLabelText('Mobile Number');
     for (const key of ['e', 'E', '+', '-', '.']) expect(fireEvent.keyDown(mobile, { key })).toBe(false);
     expect(fireEvent.keyDown(mobile, { key: '7' })).toBe(true);

@@ -24,6 +24,18 @@ function Controlled(props: { numeric?: boolean; maxLength?: number }) {
 }
 
 describe('TextField', () => {
+  it('a text longer than its limit keeps what fits and says so, instead of cutting silently', async () => {
+    render(<Controlled maxLength={10} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Order Id');
+    await userEvent.type(input, 'Tower 3, 9');
+    expect(described(input)).toContain('At most 10 characters');
+    await userEvent.type(input, 'th floor');
+    expect(input.value).toBe('Tower 3, 9');
+    expect(described(input)).toContain('At most 10 characters: the rest was not kept');
+    await userEvent.type(input, '{Backspace}');
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('its label names the input', () => {
     render(<TextField label="First name" value="Asha" onChange={() => {}} />);
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Asha');

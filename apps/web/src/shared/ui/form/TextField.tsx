@@ -1,11 +1,20 @@
-import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx, Field, splitField, useField, type FieldProps } from './field.tsx';
 import { blockNonNumericKeys } from './input-rules.ts';
+import { fm } from './texts.ts';
 
 type Taken = 'id' | 'value' | 'onChange' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby';
 
 /**
- * A labelled text input with its hint and error (the field's limit is its `maxLength`). `numeric` follows
+ * A labelled text input with its hint and error (the field's limit is its `maxLength`: what goes past it is not
+ * taken, and the field says so instead of cutting silently — "Tower 3, 9th floor" is not quietly "Tower 3, 9"). `numeric` follows
  * SPEC §5 Generic: a numeric keypad, and e, E, +, - and a dot blocked. `before`/`after` sit beside the input
  * in a `wrapClassName` box (a +91 prefix, a card's brand, a button).
  */
@@ -36,9 +45,15 @@ export function TextField(
       after,
       onKeyDown,
       inputMode,
+      maxLength,
       ...input
     },
   ] = splitField(props);
+  const [cut, setCut] = useState(false);
+  // a number's own rules say what is wrong with a long one; any other text names its limit when it is reached
+  const limit = numeric ? undefined : maxLength;
+  if (limit !== undefined && (cut || value.length >= limit))
+    frame.hint = fm(cut ? 'textCut' : 'textFull', { max: limit });
   const field = useField(frame);
   const keyDown = numeric
     ? (e: KeyboardEvent<HTMLInputElement>) => {
@@ -54,8 +69,18 @@ export function TextField(
       className={cx('input', inputClassName)}
       inputMode={inputMode ?? (numeric ? 'numeric' : undefined)}
       value={value}
+      maxLength={numeric ? maxLength : undefined}
       onKeyDown={keyDown}
-      onChange={onChange ? (e) => onChange(e.target.value) : undefined}
+      onChange={
+        onChange
+          ? (e) => {
+              const next = e.target.value;
+              const over = limit !== undefined && next.length > limit;
+              setCut(over);
+              onChange(over ? next.slice(0, limit) : next);
+            }
+          : undefined
+      }
     />
   );
   if (wrapClassName || before || after)

@@ -9,4 +9,6 @@ export const fm = defineTexts({
   quantityOf: 'Quantity of {name}',
   decrease: 'Decrease quantity of {name}',
   increase: 'Increase quantity of {name}',
+  textFull: 'At most {max} characters',
+  textCut: 'At most {max} characters: the rest was not kept',
 });
