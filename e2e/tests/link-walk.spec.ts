@@ -188,6 +188,11 @@ test('a logged-in customer: every link and button of the landing, menu and profi
   // logout (the header's, on the landing and the menu), pressed last, goes home
   await open(page, '/menu');
   await page.getByRole('button', { name: 'Logout' }).click();
+  // logout asks first
+  await page
+    .getByRole('alertdialog', { name: 'Log out of Crust?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await settled(page);
   await expect(notFound(page)).toHaveCount(0);

@@ -94,6 +94,11 @@ test('a guest fills a cart, logs in with the OTP from the SMS sandbox, keeps the
 
   // logout ends the login and clears what SPEC §4 Logout lists
   await page.getByRole('button', { name: 'Logout' }).click();
+  // logout asks first
+  await page
+    .getByRole('alertdialog', { name: 'Log out of Crust?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('crust.cartId'))).toBeNull();

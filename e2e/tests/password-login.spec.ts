@@ -41,6 +41,11 @@ test('forgot password sets a new one, and the customer logs in with it', async (
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/menu$/);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // logout asks first
+  await page
+    .getByRole('alertdialog', { name: 'Log out of Crust?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   // logout ends with a full load of home: wait for it, or the next navigation races it
   await expect(page).toHaveURL(/\/$/);
   await page.waitForLoadState('load');

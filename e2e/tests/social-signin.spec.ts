@@ -45,6 +45,11 @@ test('a new person signs in with Google, finishes on /socialSignin, and is known
   await expect(page.getByRole('link', { name: 'Kiran' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  // logout asks first
+  await page
+    .getByRole('alertdialog', { name: 'Log out of Crust?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   // logout ends with a full load of home: wait for it, or the next navigation races it
   await expect(page).toHaveURL(/\/$/);
   await page.waitForLoadState('load');

@@ -273,10 +273,22 @@ describe('/orderHistory', () => {
     ]);
   });
 
-  it('an empty history invites the first order', async () => {
+  it("an empty history invites a customer's first order", async () => {
+    await loginAsCustomer();
     mockServer({ 'GET /api/v1/orders/history': () => success(page([], false)) });
     renderRoutes('/orderHistory', SCREENS);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order now' }).getAttribute('href')).toBe('/menu');
+    expect(screen.queryByRole('link', { name: 'Log in to see your orders' })).toBeNull();
+  });
+
+  it("a guest's empty history offers the login that shows the account's orders, and back here after", async () => {
+    mockServer({ 'GET /api/v1/orders/history': () => success(page([], false)) });
+    renderRoutes('/orderHistory', SCREENS);
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to see your orders' }).getAttribute('href')).toBe(
+      '/login?redirectUrl=%2ForderHistory',
+    );
     expect(screen.getByRole('link', { name: 'Order now' }).getAttribute('href')).toBe('/menu');
   });
 

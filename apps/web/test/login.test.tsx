@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LoginScreen from '../src/features/login/LoginScreen.tsx';
 import OtpScreen from '../src/features/login/OtpScreen.tsx';
 import { AccountEntry } from '../src/shared/customer/AccountEntry.tsx';
@@ -8,7 +8,14 @@ import { loginTarget } from '../src/features/login/after-login.ts';
 import { mobileError } from '../src/shared/customer/mobile.ts';
 import { loadPage } from '../src/shared/navigation.ts';
 import { currentSession, isLoggedIn, setCustomerSession, startSession } from '../src/shared/api/session.ts';
-import { getLocationState, resetLocationState, setStore } from '../src/shared/state/location-store.ts';
+import {
+  addRecentLocation,
+  getLocationState,
+  getRecentLocations,
+  resetLocationState,
+  setPoint,
+  setStore,
+} from '../src/shared/state/location-store.ts';
 import { forgetGuestCache } from '../src/shared/account/api.ts';
 import { makeCustomer, memoryKeyStore } from './auth-fixtures.ts';
 import { callsTo, currentPath, json, mockApi, renderRoutes } from './location-harness.tsx';
@@ -355,6 +362,13 @@ describe('SPEC §4 Login success', () => {
   });
 });
 
+/** The header's Logout, confirmed in its dialog. */
+async function logOut(): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Log out of Crust?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+}
+
 describe('header account entry and SPEC §4 Logout', () => {
   it('a guest sees "Login", which comes back to this page afterwards', () => {
     mockApi({});
@@ -364,25 +378,45 @@ describe('header account entry and SPEC §4 Logout', () => {
     );
   });
 
-  it('logout tells the server, clears user, credentials, cart, location and cached data, then loads home', async () => {
+  it('logout asks first; Cancel keeps the customer logged in', async () => {
+    await setCustomerSession(makeCustomer());
+    const fetchMock = mockApi({ [LOGOUT]: { status: 'SUCCESS', data: { loggedOut: true } } });
+    renderRoutes('/', { '/': AccountEntry });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out of Crust?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(isLoggedIn()).toBe(true);
+    expect(callsTo(fetchMock, LOGOUT)).toHaveLength(0);
+  });
+
+  it('logout tells the server, clears user, credentials, cart, address and cached data, keeps the place, then loads home', async () => {
     await startSession(memoryKeyStore());
     await setCustomerSession(makeCustomer());
     localStorage.setItem('crust.cartId', JSON.stringify('CUSTOMERCART0001'));
     setStore({ id: 3001, name: 'Koramangala', online: 1, advanceOrderStoreId: null, address: '' });
+    setPoint({ latitude: 12.9352, longitude: 77.6245, label: 'Koramangala, Bengaluru' });
+    addRecentLocation({
+      location: { latitude: 12.9, longitude: 77.6, label: 'HSR Layout' },
+      deliveryType: 'D',
+    });
     const fetchMock = mockApi({ [LOGOUT]: { status: 'SUCCESS', data: { loggedOut: true } } });
     const { client } = renderRoutes('/', { '/': AccountEntry });
     client.setQueryData(['menu', 3001], { cached: true });
     expect(screen.getByRole('link', { name: 'Asha' }).getAttribute('href')).toBe('/profile');
     expect(localStorage.getItem('crust.session')).not.toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await logOut();
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(bodyOf(fetchMock, LOGOUT)).toEqual({ refreshToken: 'customer-refresh-0001' });
     expect(headersOf(fetchMock, LOGOUT).sessiontoken).toBe('customer-token');
     expect(currentSession()).toBeNull();
     expect(localStorage.getItem('crust.session')).toBeNull();
     expect(localStorage.getItem('crust.cartId')).toBeNull();
-    expect(getLocationState().store).toBeNull();
+    // the place, store and order type stay for whoever orders next on this phone; the recent places go
+    expect(getLocationState().store?.id).toBe(3001);
+    expect(getLocationState().point?.label).toBe('Koramangala, Bengaluru');
+    expect(getRecentLocations()).toEqual([]);
     // nothing of the customer's is left (the header's logout switch only reads the config the app keeps)
     expect(
       client
@@ -415,7 +449,7 @@ describe('header account entry and SPEC §4 Logout', () => {
     mockApi({ [LOGOUT]: { status: 'SUCCESS', data: { loggedOut: true } } });
     renderRoutes('/', { '/': AccountEntry });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await logOut();
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     for (const key of [
       'crust.checkoutDraft',
@@ -432,7 +466,7 @@ describe('header account entry and SPEC §4 Logout', () => {
     await setCustomerSession(makeCustomer({ expiration: new Date(Date.now() - 1000).toISOString() }));
     const fetchMock = mockApi({ [LOGOUT]: { status: 'SUCCESS', data: { loggedOut: true } } });
     renderRoutes('/', { '/': AccountEntry });
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await logOut();
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(headersOf(fetchMock, LOGOUT).sessiontoken).toBeUndefined();
     expect(bodyOf(fetchMock, LOGOUT)).toEqual({ refreshToken: 'customer-refresh-0001' });
@@ -443,7 +477,7 @@ describe('header account entry and SPEC §4 Logout', () => {
     mockApi({ [LOGOUT]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderRoutes('/', { '/': AccountEntry });
     expect(screen.getByRole('link', { name: '9876543210' })).toBeTruthy(); // no first name: the mobile
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await logOut();
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(isLoggedIn()).toBe(false);
   });

@@ -16,6 +16,7 @@ import { FavouriteHeart, LabelBadge, TrainBadge } from './parts.tsx';
 import { ht } from './texts.ts';
 import './history.css';
 import { useCapability } from '../../shared/app-config/capabilities.ts';
+import { useSession } from '../../shared/api/session.ts';
 
 /**
  * /orderHistory and /postorder-ui/orderHistory (SPEC §7 order history): the caller's orders newest first, a
@@ -90,6 +91,8 @@ export default function OrderHistoryScreen() {
 }
 
 function Empty({ filter }: { filter: HistoryFilter }) {
+  const guest = !useSession()?.isLoggedIn;
+  const { pathname, search } = useLocation();
   if (filter !== 'ALL')
     return (
       <div className="hist-empty">
@@ -99,8 +102,14 @@ function Empty({ filter }: { filter: HistoryFilter }) {
   return (
     <div className="hist-empty">
       <h2>{ht('noOrders')}</h2>
-      <p>{ht('noOrdersBody')}</p>
-      <Link className="btn btn-primary" to={paths.menu()}>
+      {/* a guest sees only this session's orders: the ones placed while logged in are a login away */}
+      <p>{guest ? ht('noOrdersGuest') : ht('noOrdersBody')}</p>
+      {guest ? (
+        <Link className="btn btn-primary" to={paths.login({ redirectUrl: pathname + search })}>
+          {ht('loginForOrders')}
+        </Link>
+      ) : null}
+      <Link className={guest ? 'btn btn-secondary' : 'btn btn-primary'} to={paths.menu()}>
         {ht('orderNow')}
       </Link>
     </div>

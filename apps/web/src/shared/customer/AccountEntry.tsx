@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { useCapability } from '../app-config/capabilities.ts';
 import { Link, useLocation } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +30,7 @@ function LogoutIcon() {
 /**
  * The header's account entry (landing and menu): "Login" for a guest, back to this page afterwards. A
  * customer gets a round badge with their initial (named for screen readers by first name or mobile)
- * leading to /profile, and a logout button: two 40 px circles, so the store name beside them keeps its room
+ * leading to /profile, and a logout button (which asks first): two 40 px circles, so the store name beside them keeps its room
  * on a small phone. Logout's code loads when it is used.
  */
 export function AccountEntry() {
@@ -37,6 +38,7 @@ export function AccountEntry() {
   const { pathname, search } = useLocation();
   const qc = useQueryClient();
   const logoutOn = useCapability('logout');
+  const [confirm, setConfirm] = useState<ReactNode>(null);
   if (!s?.isLoggedIn)
     return (
       <Link className="account-btn" to={paths.login({ redirectUrl: pathname + search })}>
@@ -55,11 +57,16 @@ export function AccountEntry() {
           className="account-badge account-logout"
           aria-label={t('logout')}
           title={t('logout')}
-          onClick={() => void import('./logout.ts').then((m) => m.logout(qc))}
+          onClick={() =>
+            void import('./LogoutConfirm.tsx').then((m) =>
+              setConfirm(<m.LogoutConfirm qc={qc} onCancel={() => setConfirm(null)} />),
+            )
+          }
         >
           <LogoutIcon />
         </button>
       ) : null}
+      {confirm}
     </span>
   );
 }

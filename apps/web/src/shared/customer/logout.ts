@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { requestHeaders } from '../api/client.ts';
 import { clearSession, currentSession } from '../api/session.ts';
 import { loadPage } from '../navigation.ts';
-import { resetLocationState } from '../state/location-store.ts';
+import { keepOnlyThePlace } from '../state/location-store.ts';
 import { dropAddressDraft } from '../account/address-draft.ts';
 import { replaceCartId } from '../cart/api.ts';
 import { forgetCheckoutChoices } from '../payment/pending.ts';
@@ -31,7 +31,7 @@ export async function logout(qc: QueryClient): Promise<void> {
   }
   clearSession(); // user info and credentials
   replaceCartId(qc, null); // cart id and cart data; the coupon lives on the cart and goes with it
-  resetLocationState(); // location and address choice
+  keepOnlyThePlace(); // the address choice and recent places go; the place, store and order type stay
   forgetOtpRequest();
   clearOtpLimit();
   // the tab's checkout: its form draft (contact details, payment mode, wallet, slot), the pending payment

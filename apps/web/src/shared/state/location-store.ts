@@ -102,6 +102,16 @@ export function addRecentLocation(entry: RecentLocation): void {
   emit();
 }
 
+/**
+ * Logout (SPEC §4 clears the address): the customer's recent places go, while the place on the map (a locality,
+ * never a house number: those live in saved addresses and the checkout draft, which logout clears), the store and
+ * the order type stay, so whoever orders next on this phone is not sent back to choosing a location.
+ */
+export function keepOnlyThePlace(): void {
+  recent = [];
+  emit();
+}
+
 /** For tests. */
 export function resetLocationState(): void {
   state = { ...initial };
