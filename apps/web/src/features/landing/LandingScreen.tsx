@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { paths } from '../../config/paths.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
+import { endTrainOrder, setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
 import { useWidgets } from '../../shared/content/api.ts';
 import { widgetPath } from '../../shared/content/widget-path.ts';
 import { OWN_ASSET } from '@crust/domain/content';
@@ -63,6 +63,8 @@ export default function LandingScreen() {
     return to !== null && isRouted(to) && offered(to) ? [{ ...w, to }] : [];
   });
   const belowTheFold = useIdleReady();
+  // the landing is outside the train flow: a train order's borrowed station store gives way to the customer's own
+  useEffect(() => endTrainOrder(), []);
 
   return (
     <div className="landing">

@@ -13,6 +13,7 @@ import { trackingPath } from '../../shared/tracking/paths.ts';
 import { RAILWAY_TRANSACTION, railwayTransaction } from '../../shared/payment/thank-you.ts';
 import type { PaymentErrorState } from '../../shared/payment/pending.ts';
 import { TrainCard } from '../../shared/train/TrainCard.tsx';
+import { endTrainOrder } from '../../shared/state/location-store.ts';
 import { fetchOrderSummary, fetchOrderTrain, isTransactionId, orderKey, orderTrainKey } from './api.ts';
 import { clearCheckoutOnce, recordPurchasedProducts } from './clear-checkout.ts';
 import { useFollowPayment, useOrderStatusPolling, type OrderStatusOutcome } from './polling.ts';
@@ -42,6 +43,8 @@ export default function ThankYouScreen() {
 
   useOrderStatusPolling(view.kind === 'checking' ? transactionId : null, (outcome) => {
     if (transactionId && outcome.kind !== 'notFound') clearCheckoutOnce(qc, transactionId);
+    // a placed train order gives the customer back their own store: "Back to menu" opens its menu
+    if (raw === RAILWAY_TRANSACTION && outcome.kind === 'success') endTrainOrder();
     setView(outcome);
   });
   // status awaited is not given up on (issue 28 §3): followed slower, a success asked again for its order

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { formatDayTime, istFormat } from '../../shared/format.ts';
 import { Link, useNavigate, useSearchParams } from '../../shared/router/index.ts';
-import { setDeliveryType, setStore } from '../../shared/state/location-store.ts';
+import { startTrainOrder } from '../../shared/state/location-store.ts';
 import { saveTrip } from '../../shared/train/trip.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
@@ -143,9 +143,9 @@ function StationRow({
         : tt('early', { delay: duration(s.delayMinutes) });
   const choose = () => {
     if (!s.order.ok) return;
-    // the station's restaurant becomes the store of a train order; the trip waits for checkout
-    setDeliveryType('IRCTC');
-    setStore({
+    // the station's restaurant becomes the store of a train order (the customer's own is set aside); the trip
+    // waits for checkout
+    startTrainOrder({
       id: s.order.storeId,
       name: s.order.storeName,
       online: 1,

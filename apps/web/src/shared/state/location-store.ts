@@ -28,6 +28,18 @@ export interface LocationState {
   store: ChosenStore | null;
   /** SPEC §4 Store selection: the advance-order store stored beside the store id */
   advanceStoreId: number | null;
+  /**
+   * While a train order borrows the station's restaurant (order type IRCTC), the customer's own order type and
+   * store, given back when the train order is placed or the customer leaves the train flow (docs/train.md).
+   */
+  home?: HomeChoice | null;
+}
+
+/** The order type and store a train order set aside. */
+export interface HomeChoice {
+  deliveryType: DeliveryType;
+  store: ChosenStore | null;
+  advanceStoreId: number | null;
 }
 
 /** SPEC §3: recent location entry: recent, location, deliveryType. */
@@ -75,7 +87,8 @@ export function useRecentLocations(): RecentLocation[] {
  */
 export function setDeliveryType(deliveryType: DeliveryType): void {
   if (state.deliveryType === deliveryType) return;
-  state = { ...state, deliveryType, store: null, advanceStoreId: null };
+  // a type chosen by hand ends a train order too: nothing is left to give back
+  state = { ...state, deliveryType, store: null, advanceStoreId: null, home: null };
   emit();
 }
 
@@ -91,6 +104,36 @@ export function setStore(store: ChosenStore, point?: ChosenPoint | null): void {
     store,
     advanceStoreId: store.advanceOrderStoreId,
     point: point === undefined ? state.point : point,
+  };
+  emit();
+}
+
+/**
+ * A station's restaurant becomes the store of a train order. The customer's own choice is set aside once: a second
+ * station chosen on the same trip keeps the home choice of the first.
+ */
+export function startTrainOrder(store: ChosenStore): void {
+  const home: HomeChoice | null =
+    state.deliveryType === 'IRCTC'
+      ? (state.home ?? null)
+      : { deliveryType: state.deliveryType, store: state.store, advanceStoreId: state.advanceStoreId };
+  state = { ...state, deliveryType: 'IRCTC', store, advanceStoreId: null, home };
+  emit();
+}
+
+/**
+ * The train order is over (placed, or the customer left the train flow): their own order type and store come back.
+ * Without one set aside (a state from before it was kept) the landing asks: delivery, no store.
+ */
+export function endTrainOrder(): void {
+  if (state.deliveryType !== 'IRCTC') return;
+  const home = state.home;
+  state = {
+    ...state,
+    deliveryType: home?.deliveryType ?? 'D',
+    store: home?.store ?? null,
+    advanceStoreId: home?.advanceStoreId ?? null,
+    home: null,
   };
   emit();
 }
