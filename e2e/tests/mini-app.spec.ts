@@ -71,6 +71,54 @@ test('inside Paytm: signed in by the auth code, the blocked features gone, an or
   await shot(page, 'mini-paytm-6-thank-you');
 });
 
+/**
+ * Issue 31 item 4: Paytm blocks offers and support (SPEC §6), so inside it the cart offers no coupon — no coupon box,
+ * no best deal to apply, no coupons widget — and the landing links no "Contact us" (typed by hand it says so).
+ */
+test('inside Paytm: no coupon box, best deal or coupons widget in the cart, no support link', async ({
+  page,
+}) => {
+  const app = await openHost(page, 'paytm', { mobile: freshMobile(), name: 'Ravi Menon' });
+  await consent(page, 'Allow');
+  await expectAppAt(app, /^\/$/);
+  // the landing's information links come when the page is idle: the others are there, support's is not
+  const info = app.getByRole('navigation', { name: 'Information' });
+  await expect(info.getByRole('link', { name: 'About Crust' })).toBeVisible();
+  await expect(info.getByRole('link', { name: 'Contact us' })).toHaveCount(0);
+  await openInApp(app, '/info?page=contact');
+  await expect(app.getByRole('heading', { name: 'Not available here' })).toBeVisible();
+  await expect(app.getByText('Customer support is not available in Paytm.', { exact: false })).toBeVisible();
+
+  await openInApp(app, '/');
+  await deliverNearConnaughtPlaceIn(app);
+  await openInApp(app, '/menu/veg-pizza');
+  const add = app
+    .getByRole('region', { name: 'Veg Pizza' })
+    .getByRole('button', { name: 'Add Farmhouse', exact: true });
+  await expect
+    .poll(async () => {
+      await app.evaluate(() => window.scrollBy(0, 600));
+      return add.count();
+    })
+    .toBeGreaterThan(0);
+  await add.click();
+  // the cart's widget is asked for after the cart: its answer is awaited so its absence means something
+  const widgetAnswered = page.waitForResponse((r) => r.url().includes('page=cart'));
+  await app.getByRole('link', { name: /View cart/ }).click();
+  await expectAppAt(app, /^\/cart$/);
+  await expect(app.getByRole('article', { name: 'Farmhouse', exact: true })).toBeVisible();
+  await widgetAnswered;
+  // the blocks drawn with the coupon's (the bill) are there; the offers are not
+  await expect(app.getByRole('region', { name: 'Total to pay' })).toBeVisible();
+  await expect(app.getByRole('heading', { name: 'Price details' })).toBeVisible();
+  await expect(app.getByRole('heading', { name: 'Coupons and offers' })).toHaveCount(0);
+  await expect(app.getByRole('textbox', { name: 'Coupon code' })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+  await expect(app.getByText(/^Save ₹/)).toHaveCount(0);
+  await expect(app.getByRole('region', { name: 'Save more on this order' })).toHaveCount(0);
+  await shot(page, 'mini-paytm-cart');
+});
+
 test('inside Google Pay: a declined payment ends on the thank-you page with NA and the error; then paid', async ({
   page,
 }) => {

@@ -62,6 +62,26 @@ const CALLS: Call[] = [
     url: () => fillPath(API_PATHS.offerTerms, { code: 'SAVE20' }),
   },
   {
+    capability: 'offers',
+    method: 'POST',
+    route: API_PATHS.cartPromo,
+    url: (c) => fillPath(API_PATHS.cartPromo, { cartId: c }),
+    payload: () => ({ code: 'SAVE20' }),
+  },
+  {
+    capability: 'offers',
+    method: 'GET',
+    route: API_PATHS.cartPromoValidate,
+    url: (c) => fillPath(API_PATHS.cartPromoValidate, { cartId: c, code: 'SAVE20' }),
+  },
+  {
+    capability: 'offers',
+    method: 'POST',
+    route: API_PATHS.carts,
+    url: () => API_PATHS.carts,
+    payload: () => ({ items: [], explicitPromo: { promoCode: 'SAVE20' } }),
+  },
+  {
     capability: 'edv',
     method: 'GET',
     route: API_PATHS.edvDeals,
@@ -200,35 +220,30 @@ describe('partner-blocked features refused by the API', () => {
       for (const r of routes) expect(t.app.hasRoute({ method: r.method, url: r.url }), r.url).toBe(true);
   });
 
-  it.each(
-    CALLS.map(
-      (c) =>
-        [
-          `${c.method} ${c.route}${c.payload && c.route.startsWith(API_PATHS.carts) ? ' for a train' : ''}`,
-          c,
-        ] as const,
-    ),
-  )('refuses %s to a Paytm session: 403 FEATURE_BLOCKED naming Paytm', async (_, call) => {
-    const { who, cartId } = await partnerSession('PAYTM');
-    const res = await send(who, call, cartId);
-    expect(res.statusCode, res.body).toBe(403);
-    const names: Record<GatedCapability, string> = {
-      offers: 'Offers',
-      edv: 'Everyday value offers',
-      train: 'Delivery on your train',
-      wallet: 'The Crust wallet',
-      feedback: 'Rating your order',
-    };
-    expect(json(res)).toEqual({
-      status: 'FAILED',
-      errors: [
-        {
-          code: 'FEATURE_BLOCKED',
-          displayMsg: `${names[call.capability]} is not available in Paytm. Everything else works as usual.`,
-        },
-      ],
-    });
-  });
+  it.each(CALLS.map((c) => [`${c.method} ${c.route} (${c.capability})`, c] as const))(
+    'refuses %s to a Paytm session: 403 FEATURE_BLOCKED naming Paytm',
+    async (_, call) => {
+      const { who, cartId } = await partnerSession('PAYTM');
+      const res = await send(who, call, cartId);
+      expect(res.statusCode, res.body).toBe(403);
+      const names: Record<GatedCapability, string> = {
+        offers: 'Offers',
+        edv: 'Everyday value offers',
+        train: 'Delivery on your train',
+        wallet: 'The Crust wallet',
+        feedback: 'Rating your order',
+      };
+      expect(json(res)).toEqual({
+        status: 'FAILED',
+        errors: [
+          {
+            code: 'FEATURE_BLOCKED',
+            displayMsg: `${names[call.capability]} is not available in Paytm. Everything else works as usual.`,
+          },
+        ],
+      });
+    },
+  );
 
   it('serves every one of them to a normal session, even one sending a mini-app client_type', async () => {
     const { who, cartId } = await withCart(await newCustomer());

@@ -40,6 +40,7 @@ const CAPABILITIES: Capability[] = [
   'edv',
   'loyalty',
   'advanceOrder',
+  'support',
 ];
 
 function Switches() {
@@ -54,6 +55,7 @@ function Switches() {
     edv: useCapability('edv'),
     loyalty: useCapability('loyalty'),
     advanceOrder: useCapability('advanceOrder'),
+    support: useCapability('support'),
   } satisfies Record<Capability, boolean>;
   return (
     <>
@@ -67,6 +69,8 @@ function Switches() {
           paths.wallet(),
           paths.feedback({ orderId: 'O1' }),
           paths.menu(),
+          paths.info({ page: 'contact' }),
+          paths.info({ page: 'about' }),
         ]
           .filter(offered)
           .join(' ')}
@@ -96,7 +100,7 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     expect([...PAYTM_BLOCKED_FEATURES].sort()).toEqual([...paytmConfig.blockedFeatures].sort());
   });
 
-  it('inside Paytm: train, feedback, offers, wallet, logout and EDV are off, their links not offered', async () => {
+  it('inside Paytm: train, feedback, offers, wallet, logout, EDV and support are off, their links not offered', async () => {
     enterPaytm();
     const api = mockApi({ '/api/v1/config': config() });
     renderRoutes('/', { '/': Switches });
@@ -105,7 +109,8 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     await vi.waitFor(() => expect(api).toHaveBeenCalled(), { timeout: 30_000 });
     await act(async () => {});
     expect(screen.getByTestId('on').textContent).toBe('loyalty advanceOrder');
-    expect(screen.getByTestId('links').textContent).toBe('/menu');
+    // the contact page is support's, which Paytm blocks too; other info pages stay
+    expect(screen.getByTestId('links').textContent).toBe('/menu /info?page=about');
   });
 
   it('inside Google Pay: only what its configuration blocks (wallet, logout)', async () => {
@@ -115,7 +120,9 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     renderRoutes('/', { '/': Switches });
     await vi.waitFor(
       () =>
-        expect(screen.getByTestId('on').textContent).toBe('train feedback offers edv loyalty advanceOrder'),
+        expect(screen.getByTestId('on').textContent).toBe(
+          'train feedback offers edv loyalty advanceOrder support',
+        ),
       { timeout: 30_000 },
     );
   });
@@ -131,7 +138,7 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     await vi.waitFor(
       () =>
         expect(screen.getByTestId('on').textContent).toBe(
-          'train feedback offers logout edv loyalty advanceOrder',
+          'train feedback offers logout edv loyalty advanceOrder support',
         ),
       { timeout: 30_000 },
     );

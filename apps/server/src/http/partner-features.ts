@@ -27,14 +27,26 @@ const trainOrderAsked = (req: FastifyRequest) =>
   (req.body as { orderDetails?: { deliveryType?: unknown } } | undefined)?.orderDetails?.deliveryType ===
   'IRCTC';
 
+/** A cart made with a coupon already in it (SPEC §3 explicitPromo). */
+const cartWithPromo = (req: FastifyRequest) =>
+  ((req.body as { explicitPromo?: unknown } | undefined)?.explicitPromo ?? null) !== null;
+
 /**
  * Which calls belong to which feature (docs/mini-apps.md "What each partner blocks"): the ones the web's blocked
- * screens make. The cart's coupon box stays in every mini-app, so applying a code is not offers' (only the lists
- * and terms are); cancelling a train order or asking for its delivery code again concerns an order already paid
- * for, so it stays open; logout is never refused: ending a session must always work.
+ * screens make. Offers are the lists and terms and also a coupon applied or measured (issue 31 item 4: a partner
+ * that blocks offers hides the coupon box and the best deal); removing one stays open, so a coupon carried in from
+ * before the sign-in can always go. Cancelling a train order or asking for its delivery code again concerns an order
+ * already paid for, so it stays open; logout is never refused: ending a session must always work.
  */
 export const FEATURE_ROUTES: Record<GatedCapability, readonly GatedRoute[]> = {
-  offers: [get(API_PATHS.cartOffers), get(API_PATHS.storeOffers), get(API_PATHS.offerTerms)],
+  offers: [
+    get(API_PATHS.cartOffers),
+    get(API_PATHS.storeOffers),
+    get(API_PATHS.offerTerms),
+    post(API_PATHS.cartPromo),
+    get(API_PATHS.cartPromoValidate),
+    { method: 'POST', url: API_PATHS.carts, when: cartWithPromo },
+  ],
   edv: [get(API_PATHS.edvDeals), get(API_PATHS.edvDeal), get(API_PATHS.edvMixMatch)],
   train: [
     get(API_PATHS.pnrStatus),

@@ -3,13 +3,16 @@ import { rupees } from '../../shared/format.ts';
 import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
 import { cartT } from './texts.ts';
 import { notifyError } from '../../shared/cart/toasts.ts';
+import { useCapability } from '../../shared/app-config/capabilities.ts';
 
 /** The best coupon for this cart, one tap from applied (hidden once it is). */
 export function BestDeal({ cart }: { cart: Cart }) {
   const actions = useCartActions();
   const busy = useCartBusy();
+  const offersOn = useCapability('offers');
   const deal = cart.bestDeal;
-  if (!deal || cart.appliedPromo?.code === deal.code) return null;
+  // where offers are blocked (a partner's mini-app, SPEC §6) no coupon is offered
+  if (!offersOn || !deal || cart.appliedPromo?.code === deal.code) return null;
   return (
     <div className="cart-deal">
       {/* a coupon that chooses how it is paid says so: "Pay by UPI to save ₹40" */}

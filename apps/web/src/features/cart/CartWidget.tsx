@@ -14,10 +14,12 @@ import { useOffered } from '../../shared/app-config/capabilities.ts';
  */
 export function CartWidget({ deliveryType }: { deliveryType: DeliveryType }) {
   const widget = useCartWidget(deliveryType).data?.widget;
-  // a link to a switched-off or partner-blocked screen is not drawn (the words stay)
   const offered = useOffered();
   if (!widget) return null;
   const to = widgetPath(widget);
+  // a widget leading to a switched-off or partner-blocked screen is about that feature ("Coupons and combo deals
+  // work on this cart" where offers are blocked): not shown at all
+  if (to && isRouted(to) && !offered(to)) return null;
   return (
     <section className="cart-block cart-widget" aria-labelledby="cart-widget-h">
       <h2 id="cart-widget-h" className="cart-h">
@@ -25,7 +27,7 @@ export function CartWidget({ deliveryType }: { deliveryType: DeliveryType }) {
       </h2>
       {widget.subtitle ? <p className="cart-widget-sub">{widget.subtitle}</p> : null}
       <Markup tree={widget.body} />
-      {to && isRouted(to) && offered(to) ? (
+      {to && isRouted(to) ? (
         <Link className="cart-widget-link" to={to}>
           {cartT('widgetMore')}
         </Link>

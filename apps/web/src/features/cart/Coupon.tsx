@@ -21,6 +21,9 @@ export function Coupon({ cart }: { cart: Cart }) {
   const [error, setError] = useState<string | null>(null);
   const field = useField({ error });
   const applied = cart.appliedPromo;
+  // where offers are blocked (a partner's mini-app, SPEC §6) no code can be applied; a coupon already on the cart
+  // (from before the sign-in) is still shown, so it can be removed
+  if (!offersOn && !applied) return null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,28 +71,30 @@ export function Coupon({ cart }: { cart: Cart }) {
           </button>
         </div>
       ) : null}
-      <form className="cart-coupon" onSubmit={submit} noValidate>
-        <label htmlFor={field.id} className="visually-hidden">
-          {cartT('couponLabel')}
-        </label>
-        <input
-          {...field.control}
-          className="input"
-          value={code}
-          maxLength={30}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={cartT('couponPlaceholder')}
-          onChange={(e) => {
-            setCode(e.target.value.toUpperCase());
-            if (error) setError(null);
-          }}
-        />
-        <button type="submit" className="btn btn-secondary" disabled={busy}>
-          {cartT('apply')}
-        </button>
-      </form>
+      {offersOn ? (
+        <form className="cart-coupon" onSubmit={submit} noValidate>
+          <label htmlFor={field.id} className="visually-hidden">
+            {cartT('couponLabel')}
+          </label>
+          <input
+            {...field.control}
+            className="input"
+            value={code}
+            maxLength={30}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={cartT('couponPlaceholder')}
+            onChange={(e) => {
+              setCode(e.target.value.toUpperCase());
+              if (error) setError(null);
+            }}
+          />
+          <button type="submit" className="btn btn-secondary" disabled={busy}>
+            {cartT('apply')}
+          </button>
+        </form>
+      ) : null}
       <ErrorText id={field.errorId} text={error} />
     </section>
   );

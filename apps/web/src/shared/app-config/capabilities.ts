@@ -22,9 +22,14 @@ const SCREENS: readonly [string, Capability][] = [
   [paths.feedback.pattern, 'feedback'],
 ];
 
+/** The info pages that are the chain's customer support (SPEC §6 `support`): one screen, told apart by its page. */
+const SUPPORT_PAGES: ReadonlySet<string> = new Set(['contact']);
+
 /** The capability a path's screen belongs to; null for the screens every customer has. */
 export function capabilityOfPath(to: string): Capability | null {
-  const { pathname } = new URL(to, ORIGIN);
+  const { pathname, searchParams } = new URL(to, ORIGIN);
+  if (matchPath(paths.info.pattern, pathname) !== null)
+    return SUPPORT_PAGES.has(searchParams.get('page') ?? '') ? 'support' : null;
   return SCREENS.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1] ?? null;
 }
 
