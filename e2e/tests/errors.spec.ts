@@ -29,3 +29,9 @@ test('a stale saved store falls back to the default store menu (SPEC §8 403)', 
   expect(menuCalls).toContain(403);
   expect(menuCalls).toContain(200);
 });
+
+test("pages without an icon of their own (the sandboxes') find the app's /favicon.ico", async ({ page }) => {
+  const res = await page.request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/icon/);
+});
