@@ -299,6 +299,14 @@ describe('/edv', () => {
     await user.click(
       screen.getByRole('button', { name: 'Increase quantity of Veggie Jalapeno Crunch (Regular)' }),
     );
+    // each pizza says its deal price; the bar keeps the running total beside the count
+    const paneer = screen
+      .getByRole('button', { name: 'Increase quantity of Peppy Paneer (Medium)' })
+      .closest('li')!;
+    expect(within(paneer).getByText('₹199')).toBeTruthy();
+    expect(screen.getByText('Picked 2 of 2').parentElement!.querySelector('.edv-total')!.textContent).toBe(
+      '₹298',
+    );
     await user.click(screen.getByRole('button', { name: 'Add 2 pizzas and apply deal' }));
     await waitFor(() => expect(urlOf(router)).toBe('/cart'));
     expect(server.find('POST', /items$/).map((c) => c.body.item)).toEqual([

@@ -256,6 +256,8 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
   const [error, setError] = useState<string | null>(null);
   const keyOf = (group: Group, code: string) => `${group}:${code}`;
   const count = [...picks.values()].reduce((n, q) => n + q, 0);
+  const priceOf = (key: string) => (key.startsWith('medium:') ? mm.medium.price : mm.regular.price);
+  const total = [...picks].reduce((sum, [key, q]) => sum + priceOf(key) * q, 0);
   const change = (key: string, by: number) =>
     setPicks((prev) => {
       const next = new Map(prev);
@@ -325,7 +327,10 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
                   <ProductImage product={p} size={64} />
                   <p className="edv-product-name">
                     <FoodMark foodType={p.foodType} />
-                    <span>{p.name}</span>
+                    <span>
+                      {p.name}
+                      <span className="edv-product-price">{rupees(g.price)}</span>
+                    </span>
                   </p>
                   <Stepper
                     {...quantityLabels(et('pickName', { name: p.name, size: g.size }))}
@@ -340,9 +345,15 @@ function MixMatchPicker({ mm, deal, menu }: { mm: MixMatchMenu; deal: EdvDeal; m
           </ul>
         </section>
       ))}
+      {/* the list runs to some sixty pizzas: what is picked, its price and the button stay in view at the bottom */}
       <div className="edv-apply">
         <p className="edv-note" aria-live="polite">
-          {count <= mm.groupSize ? et('picked', { count, group: mm.groupSize }) : et('pickedMore', { count })}
+          <span>
+            {count <= mm.groupSize
+              ? et('picked', { count, group: mm.groupSize })
+              : et('pickedMore', { count })}
+          </span>
+          {count > 0 ? <strong className="edv-total">{rupees(total)}</strong> : null}
         </p>
         <button
           type="button"
