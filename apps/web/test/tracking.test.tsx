@@ -519,11 +519,31 @@ describe('what the tracker shows', () => {
     expect(map.getAttribute('role')).toBe('img');
     expect(map.getAttribute('aria-label')).toBe('Map: Koramangala store and 12 MG Road');
     expect(map.querySelectorAll('.trk-pin')).toHaveLength(2);
-    expect(map.textContent).toContain('Koramangala store');
-    expect(map.textContent).toContain('12 MG Road');
+    // the pins say the store's name and the address's first part, whole
+    expect([...map.querySelectorAll('.trk-pin-label')].map((l) => l.textContent)).toEqual([
+      'Koramangala',
+      '12 MG Road',
+    ]);
     expect(screen.getByTestId('map-route')).toBeTruthy();
     expect(screen.queryByTestId('map-rider')).toBeNull();
     expect(document.querySelectorAll('img, image')).toHaveLength(0);
+  });
+  it("long names: the pins say the store's name and the address's first whole parts, never a cut word", async () => {
+    const base = makeTracker('BEING_BAKED');
+    trackerServer({
+      ...base,
+      store: { ...base.store, name: 'Crust Koramangala' },
+      destination: { ...base.destination!, label: '12, 5th Cross Road, Koramangala 4th Block, Bengaluru' },
+    });
+    renderAt(`/trackOrder?orderHistoryId=${ORDER}`);
+    const map = await screen.findByTestId('tracker-map');
+    expect([...map.querySelectorAll('.trk-pin-label')].map((l) => l.textContent)).toEqual([
+      'Crust Koramangala',
+      '12, 5th Cross Road',
+    ]);
+    expect(map.getAttribute('aria-label')).toBe(
+      'Map: Crust Koramangala store and 12, 5th Cross Road, Koramangala 4th Block, Bengaluru',
+    );
   });
 });
 

@@ -25,6 +25,19 @@ const LABEL_MAX = 22;
 const RIDER_TICK_MS = 15_000;
 
 const short = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text);
+/**
+ * What a pin says: the store's own name (not "… store", which cut it short) and as many whole parts of an address as
+ * fit ("12, 5th Cross Road", not "12, 5th Cross Road, Kora…"); the map's accessible name and the panel say them whole.
+ */
+function pinText(text: string): string {
+  const [first = '', ...rest] = text.split(',').map((part) => part.trim());
+  let said = first;
+  for (const part of rest) {
+    if (`${said}, ${part}`.length > LABEL_MAX) break;
+    said = `${said}, ${part}`;
+  }
+  return short(said);
+}
 
 /** A teardrop whose tip is the place. */
 const PIN_PATH = 'M0 0C-5-8-11-13-11-21a11 11 0 1 1 22 0c0 8-6 13-11 21z';
@@ -82,8 +95,8 @@ export function TrackerMap({ tracker }: { tracker: Tracker }) {
   const fitted = fitPoints(points, FRAME);
   const [storeAt, homeAt] =
     fitted[0] && fitted[1] ? keepApart(fitted[0], fitted[1], PIN_GAP, FRAME) : [fitted[0], undefined];
-  const storeLabel = short(storeName);
-  const homeLabel = destination ? short(destination.label) : '';
+  const storeLabel = pinText(store.name);
+  const homeLabel = destination ? pinText(destination.label) : '';
   const [storeSpot, homeSpot] = placeLabels(
     [
       ...(storeAt ? [{ at: storeAt, label: storeLabel }] : []),
