@@ -75,6 +75,16 @@ describe('search', () => {
     expect(pizza.getAttribute('href')).toBe('/customise?pizzaId=PIZ0171');
   });
 
+  it('a result is added from the results, as on the menu', async () => {
+    mockApi();
+    renderApp('/search');
+    await typeQuery('paneer');
+    const results = await screen.findByRole('list', { name: 'Search' });
+    await waitFor(() =>
+      expect(within(results).getByRole('button', { name: 'Add Peppy Paneer' })).toBeTruthy(),
+    );
+  });
+
   it('says how many results, or that nothing matches', async () => {
     mockApi();
     renderApp('/search');

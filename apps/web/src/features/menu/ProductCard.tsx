@@ -8,7 +8,7 @@ import { PriceTag } from '../../shared/menu/product-parts.tsx';
 import { ProductPhoto } from '../../shared/menu/ProductPhoto.tsx';
 import { mt } from '../../shared/menu/texts.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
-import { CardAction } from './CardAction.tsx';
+import { CardAction } from '../../shared/menu/CardAction.tsx';
 import { productDomId } from './deep-link-scroll.ts';
 import { menuTexts } from './texts.ts';
 

@@ -2,7 +2,6 @@ import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '../../shared/router/index.ts';
 import type { MenuProduct } from '@crust/contract';
 import { searchMenu } from '@crust/domain/menu-search';
-import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -10,6 +9,8 @@ import { useMenu, useMenuStoreId, useToppings } from '../../shared/menu/api.ts';
 import { LoadFailed, PriceTag, ProductImage } from '../../shared/menu/product-parts.tsx';
 import { indexMenu, productHref } from '../../shared/menu/model.ts';
 import { mt } from '../../shared/menu/texts.ts';
+import { CardAction } from '../../shared/menu/CardAction.tsx';
+import { productsInCart, useCart, useCartBusy, type ProductInCart } from '../../shared/cart/api.ts';
 import { st } from './texts.ts';
 import '../../shared/menu/menu.css';
 import './search.css';
@@ -138,17 +139,37 @@ export default function SearchScreen() {
 }
 
 function HitList({ entries, label }: { entries: readonly Entry[]; label: string }) {
+  // a hit is added from here as from the menu: Add, then − and + once it is in the cart
+  const cart = useCart();
+  const inCart = useMemo(() => productsInCart(cart.data), [cart.data]);
+  const busy = useCartBusy();
   if (entries.length === 0) return null;
   return (
     <ul className="search-hits" aria-label={label}>
       {entries.map((e, i) => (
-        <Hit key={e.product.menuCode} entry={e} eager={i < 6} />
+        <Hit
+          key={e.product.menuCode}
+          entry={e}
+          eager={i < 6}
+          inCart={inCart.get(e.product.menuCode)}
+          busy={busy}
+        />
       ))}
     </ul>
   );
 }
 
-const Hit = memo(function Hit({ entry: { product: p, href }, eager }: { entry: Entry; eager: boolean }) {
+const Hit = memo(function Hit({
+  entry: { product: p, href },
+  eager,
+  inCart,
+  busy,
+}: {
+  entry: Entry;
+  eager: boolean;
+  inCart: ProductInCart | undefined;
+  busy: boolean;
+}) {
   return (
     <li className="search-hit card">
       <ProductImage product={p} size={72} eager={eager} />
@@ -160,10 +181,10 @@ const Hit = memo(function Hit({ entry: { product: p, href }, eager }: { entry: E
           </Link>
         </p>
         <p className="search-hit-desc">{p.description}</p>
-        <p className="search-hit-foot">
+        <div className="search-hit-foot">
           <PriceTag current={p.price.currentPrice} regular={p.price.regularPrice} />
-          {p.inStock ? null : <span className="menu-oos">{t('outOfStock')}</span>}
-        </p>
+          <CardAction product={p} inCart={inCart} busy={busy} />
+        </div>
       </div>
     </li>
   );

@@ -1,11 +1,11 @@
 import type { MenuProduct } from '@crust/contract';
-import { t } from '../../shared/i18n/index.ts';
-import { useCartActions, type ProductInCart } from '../../shared/cart/api.ts';
-import { defaultCartInput } from '../../shared/cart/items.ts';
-import { useAddToCart } from '../../shared/cart/location-first.ts';
-import { notifyError } from '../../shared/cart/toasts.ts';
-import { mt } from '../../shared/menu/texts.ts';
-import { quantityLabels, Stepper } from '../../shared/ui/form/Stepper.tsx';
+import { t } from '../i18n/index.ts';
+import { useCartActions, type ProductInCart } from '../cart/api.ts';
+import { defaultCartInput } from '../cart/items.ts';
+import { useAddToCart } from '../cart/location-first.ts';
+import { notifyError } from '../cart/toasts.ts';
+import { mt } from './texts.ts';
+import { quantityLabels, Stepper } from '../ui/form/Stepper.tsx';
 
 /**
  * "Add" puts one of the product in the cart as it comes (the cheapest variant, no changes: a pizza's
