@@ -72,7 +72,7 @@ export class OrderNotifications {
     return { id };
   }
 
-  /** The customer opts out: that browser is told nothing more of the order (SMS does not take over). */
+  /** The customer opts out: that browser is told nothing more; an order left with none is texted (decision 021). */
   async unsubscribe(callerId: string, orderId: string, subscriptionId: string): Promise<void> {
     await this.ownOrder(callerId, orderId);
     if (!(await repo.dropSubscription(this.f.db, orderId, subscriptionId)))
