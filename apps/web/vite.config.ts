@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './vite/first-screen-preload.ts';
+import { pushWorker } from './vite/push-worker.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     firstScreenPreload(),
+    // the service worker's order notifications (issue 31 §14), imported by the generated one below
+    pushWorker(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false, // main.tsx registers /sw.js after load so it never competes with first paint
@@ -34,6 +37,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // shows order notifications and opens the tracker when one is tapped (sw/push.ts)
+        importScripts: ['/push-sw.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // customers' phones need not download the store console (staff load it when they open /store)
         globIgnores: ['menu-img/**', 'assets/StoreConsoleScreen-*'],

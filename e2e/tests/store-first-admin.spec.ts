@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,18 @@ import { expect, test } from '@playwright/test';
  * to the suite's development one, because production is what is under test.
  */
 const root = path.join(import.meta.dirname, '../..');
+
+/** A P-256 key pair in VAPID's base64url form, as `npx web-push generate-vapid-keys` prints one. */
+function vapidPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const key = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    // 32 bytes, a leading zero kept
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - key.length), key]).toString('base64url'),
+  };
+}
 const port = Number(process.env.E2E_PORT ?? 4310) + 50;
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `crust-e2e-prod-${process.pid}-${Date.now()}`);
@@ -49,8 +61,15 @@ test.beforeAll(async () => {
       'DELIVERY_OTP=1107161234567890104',
       'LATE_PLACED=1107161234567890105',
       'LATE_FAILED=1107161234567890106',
+      'ORDER_BAKING=1107161234567890107',
+      'ORDER_OUT=1107161234567890108',
+      'ORDER_READY=1107161234567890109',
+      'ORDER_DELIVERED=1107161234567890110',
     ].join(','),
     SMS_DLR_TOKEN: randomBytes(32).toString('base64url'),
+    // production signs push messages with its own VAPID pair (docs/notifications.md); nothing here sends one
+    ...vapidPair(),
+    VAPID_SUBJECT: 'mailto:operations@example.com',
   };
   const { stdout } = await promisify(execFile)(
     'npm',

@@ -53,6 +53,10 @@ export async function buildApp(
   // nothing may sign tokens with an empty or short key (main.ts gives the installation's own when unset)
   if (config.sessionSecret.length < MIN_SECRET_LENGTH)
     throw new Error('No token-signing key: set SESSION_SECRET, or start through main.ts, which makes one');
+  if (!config.push.vapid)
+    throw new Error(
+      'No VAPID key pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or start through main.ts',
+    );
   const app = Fastify(fastifyOptions(config, logStream));
   app.server.headersTimeout = config.headersTimeoutMs;
   const load = await installLoadShedding(app, loadBounds(config));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config.ts';
 import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
+import { VAPID_PRODUCTION_ENV } from './push-support.ts';
 
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -102,6 +103,7 @@ describe('configuration from the environment', () => {
       SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
       PAYMENTS: 'off',
       ...GUPSHUP_PRODUCTION_ENV,
+      ...VAPID_PRODUCTION_ENV,
       RAIL_PROVIDER: 'off',
     });
     expect(c).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0', sessionSecretFrom: 'SESSION_SECRET' });
@@ -114,6 +116,7 @@ describe('configuration from the environment', () => {
       SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
       PAYMENTS: 'off',
       ...GUPSHUP_PRODUCTION_ENV,
+      ...VAPID_PRODUCTION_ENV,
       RAIL_PROVIDER: 'off',
     };
     expect(loadConfig(production).apiDocs).toBe(false);
@@ -144,6 +147,7 @@ describe('configuration from the environment', () => {
     const prod = loadConfig({
       NODE_ENV: 'production',
       ...GUPSHUP_PRODUCTION_ENV,
+      ...VAPID_PRODUCTION_ENV,
       RAIL_PROVIDER: 'off',
       SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
       PAYMENT_GATEWAYS: 'razorpay, payu',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/app-config.ts';
 import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
+import { VAPID_PRODUCTION_ENV } from './push-support.ts';
 
 /** The problems a start refuses an environment for, as the operator reads them. */
 function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
@@ -46,7 +47,13 @@ describe('a bad environment is refused with what each variable expects', () => {
       'REDIS_URL must be a URL starting with redis:// or rediss://',
     ],
     [
-      { NODE_ENV: 'production', PAYMENTS: 'off', ...GUPSHUP_PRODUCTION_ENV, RAIL_PROVIDER: 'off' },
+      {
+        NODE_ENV: 'production',
+        PAYMENTS: 'off',
+        ...GUPSHUP_PRODUCTION_ENV,
+        ...VAPID_PRODUCTION_ENV,
+        RAIL_PROVIDER: 'off',
+      },
       'SESSION_SECRET must be a random value of at least 32 characters in production (not set)',
     ],
     [
@@ -55,6 +62,7 @@ describe('a bad environment is refused with what each variable expects', () => {
         SESSION_SECRET: 'short',
         PAYMENTS: 'off',
         ...GUPSHUP_PRODUCTION_ENV,
+        ...VAPID_PRODUCTION_ENV,
         RAIL_PROVIDER: 'off',
       },
       'SESSION_SECRET must be a random value of at least 32 characters in production (shorter than 32 characters)',
@@ -76,6 +84,7 @@ describe('a bad environment is refused with what each variable expects', () => {
     NODE_ENV: 'production',
     SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
     ...GUPSHUP_PRODUCTION_ENV,
+    ...VAPID_PRODUCTION_ENV,
     RAIL_PROVIDER: 'off',
   };
   it.each([

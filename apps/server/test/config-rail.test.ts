@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/app-config.ts';
 import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
+import { VAPID_PRODUCTION_ENV } from './push-support.ts';
 
 /** The problems a start refuses an environment for, as the operator reads them. */
 function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
@@ -19,6 +20,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'k3Jq9-vXw2_LmR8tYb4NzP6sH1dF0gAe',
   PAYMENTS: 'off',
   ...GUPSHUP_PRODUCTION_ENV,
+  ...VAPID_PRODUCTION_ENV,
 };
 const KEY = 'rail-key-of-the-account-0123456789';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/app-config.ts';
 import { SMS_KINDS } from '../src/providers/sms/templates.ts';
 import { GUPSHUP_PRODUCTION_ENV, TEMPLATE_IDS } from './sms-support.ts';
+import { VAPID_PRODUCTION_ENV } from './push-support.ts';
 
 /** The problems a start refuses an environment for, as the operator reads them. */
 function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
@@ -21,6 +22,8 @@ const PRODUCTION = {
   PAYMENTS: 'off',
   // rail is issue 16's (config-rail.test.ts)
   RAIL_PROVIDER: 'off',
+  // Web Push is issue 31's (push-config.test.ts)
+  ...VAPID_PRODUCTION_ENV,
 };
 
 describe('SMS configuration (issue 14 §2)', () => {

@@ -12,6 +12,7 @@ import { freePort, overHttp, startServer, type LiveServer } from './live-server.
 import { BREADSTICKS, side } from './cart-support.ts';
 import { newGuest, ok, orderClient } from './order-support.ts';
 import type { GatewayTestApp } from './pg-support.ts';
+import { VAPID_PRODUCTION_ENV } from './push-support.ts';
 import { TEMPLATE_IDS } from './sms-support.ts';
 
 /**
@@ -88,6 +89,8 @@ beforeAll(async () => {
     RAIL_PROVIDER: 'api',
     RAIL_BASE_URL: `${providers.base}/sandbox/rail`,
     RAIL_API_KEY,
+    // Web Push (issue 31 §14): nothing here subscribes, but production needs its pair
+    ...VAPID_PRODUCTION_ENV,
   });
 });
 

@@ -19,6 +19,11 @@ const EXAMPLES: { [K in SmsKind]: Extract<SmsMessage, { kind: K }> } = {
   DELIVERY_OTP: { kind: 'DELIVERY_OTP', vars: { code: '550021', orderNumber: 48213377 } },
   LATE_PLACED: { kind: 'LATE_PLACED', vars: { orderNumber: 99999999 } },
   LATE_FAILED: { kind: 'LATE_FAILED', vars: { orderNumber: 10000001 } },
+  ORDER_BAKING: { kind: 'ORDER_BAKING', vars: { orderNumber: 99999999 } },
+  // a rider's first name is cut at 30 characters (modules/notifications/notices.ts)
+  ORDER_OUT: { kind: 'ORDER_OUT', vars: { orderNumber: 99999999, rider: 'Venkatasubramanianarayanaswam' } },
+  ORDER_READY: { kind: 'ORDER_READY', vars: { orderNumber: 99999999 } },
+  ORDER_DELIVERED: { kind: 'ORDER_DELIVERED', vars: { orderNumber: 99999999 } },
 };
 
 /** GSM 03.38's basic characters: a text of these alone fits 160 characters in one SMS. */

@@ -65,6 +65,12 @@ export const API_PATHS = {
   tracker: '/api/v1/orders/:orderId/tracker',
   trackerEvents: '/api/v1/orders/:orderId/tracker/events',
   trackLookup: '/api/v1/track',
+  /** GET the server's VAPID public key for pushManager.subscribe (issue 31 §14) */
+  pushKey: '/api/v1/push/key',
+  /** POST a browser's push subscription to one of the caller's orders (idempotent by endpoint) */
+  orderPushSubscriptions: '/api/v1/orders/:orderId/push-subscriptions',
+  /** DELETE: the customer opts out */
+  orderPushSubscription: '/api/v1/orders/:orderId/push-subscriptions/:subscriptionId',
   orderHistory: '/api/v1/orders/history',
   recentOrders: '/api/v1/orders/recent',
   previousOrder: '/api/v1/orders/previous',

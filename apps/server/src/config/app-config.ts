@@ -11,6 +11,7 @@ import { smsOf, type SmsConfig } from './sms.ts';
 import { railOf, type RailConfig } from './rail.ts';
 import { paytmOf, type PaytmConfig } from './paytm.ts';
 import { partnersOf, type PartnerConfig } from './partners.ts';
+import { pushOf, type PushConfig, type VapidKeys } from './push.ts';
 
 export { ConfigError } from './env.ts';
 export type { PaymentConfig } from './payments.ts';
@@ -108,6 +109,8 @@ export interface AppConfig {
   paytm: PaytmConfig;
   /** the partner hosts Crust runs inside as a mini-app (issue 18): PAYTM, GPAY (partners.ts) */
   partners: PartnerConfig;
+  /** order notifications by Web Push (issue 31 §14): the VAPID pair and contact (push.ts) */
+  push: PushConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -197,9 +200,14 @@ function loadLimitsOf(
 /**
  * Configuration from the environment (env.ts checks it), with the defaults README.md documents.
  * `installationSecret` is the key this data folder or database keeps (db/instance-secrets.ts), used when
- * SESSION_SECRET is unset. Throws a ConfigError naming every bad variable.
+ * SESSION_SECRET is unset; `installationVapid` likewise the VAPID pair it keeps, used when VAPID_* are unset. Throws
+ * a ConfigError naming every bad variable.
  */
-export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSecret?: string): AppConfig {
+export function loadConfig(
+  raw: NodeJS.ProcessEnv = process.env,
+  installationSecret?: string,
+  installationVapid?: VapidKeys,
+): AppConfig {
   const env = parseEnv(raw);
   const nodeEnv = env.NODE_ENV ?? 'development';
   const secret = secretOf(env.SESSION_SECRET, nodeEnv, installationSecret);
@@ -244,5 +252,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, installationSec
     paytm: paytmOf(env, secret.sessionSecret, port, nodeEnv),
     // partner mini-apps (issue 18)
     partners: partnersOf(env, secret.sessionSecret, port, nodeEnv),
+    // Web Push (issue 31 §14)
+    push: pushOf(env, nodeEnv, installationVapid),
   };
 }

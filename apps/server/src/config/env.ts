@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PARTNER_UNSHOWN, PARTNER_VARIABLES, partnerProblems } from './partners.ts';
 import { PAYMENT_UNSHOWN, PAYMENT_VARIABLES, paymentProblems } from './payments.ts';
 import { PAYTM_UNSHOWN, PAYTM_VARIABLES, paytmProblems } from './paytm.ts';
+import { PUSH_UNSHOWN, PUSH_VARIABLES, pushProblems } from './push.ts';
 import { parseTrustProxy } from './proxy.ts';
 import { RAIL_UNSHOWN, RAIL_VARIABLES, railProblems } from './rail.ts';
 import { weakSecretReason } from './secrets.ts';
@@ -34,6 +35,8 @@ const UNSHOWN = new Set([
   ...PAYTM_UNSHOWN,
   // partner mini-apps (issue 18)
   ...PARTNER_UNSHOWN,
+  // Web Push (issue 31 §14)
+  ...PUSH_UNSHOWN,
 ]);
 
 export const EnvSchema = z
@@ -97,6 +100,8 @@ export const EnvSchema = z
     ...PAYTM_VARIABLES,
     // partner mini-apps (issue 18; docs/partner-sandbox.md)
     ...PARTNER_VARIABLES,
+    // Web Push (issue 31 §14; docs/notifications.md)
+    ...PUSH_VARIABLES,
   })
   .superRefine(
     (env, ctx) => {
@@ -122,6 +127,8 @@ export const EnvSchema = z
       paytmProblems(env, problem);
       // partner mini-apps (issue 18): a vendor fully configured, or not at all, in production
       partnerProblems(env, problem);
+      // Web Push (issue 31 §14): the VAPID pair and contact, in production
+      pushProblems(env, problem);
     },
     // run with per-variable problems too, so one start lists everything wrong (fields that failed are skipped)
     { when: () => true },

@@ -10,6 +10,11 @@ export const SMS_KINDS = [
   'DELIVERY_OTP',
   'LATE_PLACED',
   'LATE_FAILED',
+  // an order's stages, to a customer with no push subscription (issue 31 §14)
+  'ORDER_BAKING',
+  'ORDER_OUT',
+  'ORDER_READY',
+  'ORDER_DELIVERED',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { newVapidKeys, type VapidKeys } from '../config/push.ts';
 import { newSecret } from '../config/secrets.ts';
 import type { Db } from './client.ts';
 import { instanceSecrets } from './schema.ts';
@@ -22,4 +23,13 @@ export async function installationValue(db: Db, name: string, made: string): Pro
     .limit(1);
   if (!row) throw new Error(`installation secret ${name} was not kept`);
   return row.value;
+}
+
+/**
+ * The installation's own VAPID pair (outside production, when VAPID_* are unset), made on first use and kept like
+ * its token key: browsers' subscriptions are bound to the public key, so it must outlive restarts.
+ */
+export async function installationVapidKeys(db: Db): Promise<VapidKeys> {
+  const kept = JSON.parse(await installationValue(db, 'vapid', JSON.stringify(newVapidKeys()))) as VapidKeys;
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey };
 }

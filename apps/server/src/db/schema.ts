@@ -1844,3 +1844,84 @@ export const reportDelivery = pgTable(
   ],
 );
 // ——— end of reports ———
+
+// ——— order notifications (issue 31 §14; docs/notifications.md) ———
+
+/**
+ * A browser's Web Push subscription (RFC 8030) to one order's stages, given on the thank-you page: where the push
+ * service takes messages for it and the keys its payloads are encrypted to (RFC 8291). Gone with its order, or
+ * when the push service answers 404/410 (the browser dropped it), or when the customer opts out.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(), // P + 20 hex
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** the browser's P-256 public key, base64url */
+    p256dh: text('p256dh').notNull(),
+    /** the 16-byte authentication secret, base64url */
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_order_endpoint_uq').on(t.orderId, t.endpoint)],
+);
+
+/**
+ * One notice of one stage of one order to one target (a push subscription's id, or `sms`): written before it is
+ * sent, so whichever process inserts it first sends it and a second telling of the same event sends nothing.
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    target: text('target').notNull(),
+    /** sent; gone (the push service no longer knows the subscription); failed (logged) */
+    outcome: text('outcome').notNull().default('sending'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.stage, t.target] }),
+    check('order_notices_outcome', sql`${t.outcome} in ('sending', 'sent', 'gone', 'failed')`),
+  ],
+);
+
+/**
+ * The push sandbox's subscriptions (never in production): it plays the browser too, so it keeps the private key
+ * the payloads are encrypted to, and decrypts what it receives. `gone` makes it answer 410 Gone, as a push service
+ * does for a subscription the browser dropped.
+ */
+export const sandboxPushSubscriptions = pgTable('sandbox_push_subscriptions', {
+  id: text('id').primaryKey(),
+  /** the P-256 private key, base64url (32 bytes) */
+  privateKey: text('private_key').notNull(),
+  /** its public key as p256dh, base64url (65 bytes) */
+  publicKey: text('public_key').notNull(),
+  auth: text('auth').notNull(),
+  gone: boolean('gone').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the push sandbox received and decrypted, for tests and the developer to read. */
+export const sandboxPushMessages = pgTable(
+  'sandbox_push_messages',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    /** the decrypted payload, as the service worker's push event would get it */
+    payload: text('payload').notNull(),
+    ttl: integer('ttl').notNull(),
+    urgency: text('urgency'),
+    topic: text('topic'),
+    /** the VAPID token's `sub`, checked */
+    subject: text('subject').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_push_messages_subscription_idx').on(t.subscriptionId, t.id)],
+);
+// ——— end of order notifications ———

@@ -23,6 +23,10 @@ const TAGS = [
       'Checkout: confirm order, COD and voucher codes, payment status, gateway callbacks and webhooks',
   },
   { name: 'tracking', description: 'Where an order is: tracker, live events, track by number' },
+  {
+    name: 'notifications',
+    description: "Order notifications by Web Push: the server's key, subscribe, opt out",
+  },
   { name: 'store', description: 'The store console: staff login, live queue, stages, stock, online' },
   { name: 'sms', description: "The SMS provider's delivery reports" },
   { name: 'rail', description: 'Delivery to a train seat: PNR status' },

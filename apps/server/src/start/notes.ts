@@ -32,6 +32,8 @@ export function startNotes(
         dataDir: config.databaseUrl ? undefined : config.dataDir,
         nodeEnv: config.nodeEnv,
         tokenKey: config.sessionSecretFrom,
+        // whose VAPID pair signs push messages (docs/notifications.md)
+        pushKeys: config.push.vapidFrom,
         payments: config.payments.gateways.join(',') || 'off',
         // where texts go (docs/operations-sms.md): Gupshup's host, or the sandbox's inbox
         sms: config.sms.provider === 'gupshup' ? `gupshup ${new URL(config.sms.baseUrl).host}` : 'sandbox',
@@ -61,6 +63,7 @@ export function startNotes(
   if (deps.sandboxGateway) sandboxes.payments = `${origin}/sandbox/pg`;
   if (deps.sandboxIdp) sandboxes.identity = `${origin}/sandbox/idp`;
   sandboxes.rail = `${origin}/sandbox/rail`;
+  sandboxes.push = `${origin}/sandbox/push`;
   notes.push({
     level: LOOPBACK.has(config.host) ? 'info' : 'warn',
     message: LOOPBACK.has(config.host)

@@ -1,6 +1,6 @@
 import { loadConfig, type AppConfig } from '../config/app-config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { installationSecret } from '../db/instance-secrets.ts';
+import { installationSecret, installationVapidKeys } from '../db/instance-secrets.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { retireDemoDataAlone } from '../db/seed/retire-demo.ts';
 import { rebuildSnapshots } from '../modules/menu/service.ts';
@@ -20,10 +20,11 @@ async function openWithKey(
     onIdleError,
     migrate,
   });
-  // without SESSION_SECRET (never in production) tokens are signed with a key this installation made for itself
-  const config = env.SESSION_SECRET
-    ? first
-    : loadConfig(env, await installationSecret(database.db, 'session'));
+  // without SESSION_SECRET (never in production) tokens are signed with a key this installation made for itself,
+  // and without VAPID keys (never in production either) push messages with a pair it made for itself
+  const secret = env.SESSION_SECRET ? undefined : await installationSecret(database.db, 'session');
+  const vapid = first.push.vapid ? undefined : await installationVapidKeys(database.db);
+  const config = secret || vapid ? loadConfig(env, secret, vapid) : first;
   return { config, database };
 }
 

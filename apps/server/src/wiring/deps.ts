@@ -9,6 +9,7 @@ import type { FeedbackService } from '../modules/feedback/service.ts';
 import type { LoyaltyService } from '../modules/loyalty/service.ts';
 import type { MenuCache } from '../modules/menu/service.ts';
 import type { CouponUsage, PromotionBook } from '../modules/offers/service.ts';
+import type { OrderNotifications } from '../modules/notifications/service.ts';
 import type { OrderLifecycle } from '../modules/orders/lifecycle.ts';
 import type { PaymentFlow } from '../modules/orders/payment-flow.ts';
 import type { OrderQueries } from '../modules/orders/queries.ts';
@@ -42,6 +43,7 @@ import type { PartnerChoice } from '../providers/partner/choose.ts';
 import type { Gateways } from '../providers/payments/gateways.ts';
 import type { SandboxGateway } from '../providers/payments/sandbox-gateway.ts';
 import type { PaytmChoice } from '../providers/paytm-wallet/choose.ts';
+import type { PushSandbox } from '../providers/push/sandbox.ts';
 import type { RailChoice } from '../providers/rail/choose.ts';
 import type { SmsChoice } from '../providers/sms/choose.ts';
 
@@ -123,6 +125,10 @@ export interface Deps {
   partners: PartnerChoice['partners'];
   /** the partner hosts played locally, outside production */
   partnerSandbox: PartnerChoice['partnerSandbox'];
+  /** order status notifications by Web Push, or SMS without a subscription (issue 31 §14) */
+  notifications: OrderNotifications;
+  /** the push service and browser played locally behind /sandbox/push, outside production */
+  pushSandbox: PushSandbox | null;
 }
 
 /** The service graph: `Deps`, and the services only route modules are handed (not shown on `app.deps`). */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { loyaltyFollowsOrders } from '../modules/loyalty/order-subscriber.ts';
+import type { OrderNotifications } from '../modules/notifications/service.ts';
 import type { DeliveryCodes } from '../modules/orders/delivery-codes.ts';
 import type { OrderEvents } from '../modules/orders/events.ts';
 import { outcomeTexts } from '../modules/orders/outcome-sms.ts';
@@ -22,6 +23,7 @@ export function subscribeOrderFollowers(
     flow: PaymentFlow;
     sms: SmsProvider;
     deliveryCodes: DeliveryCodes;
+    notifications: OrderNotifications;
     clock: () => number;
   },
 ): void {
@@ -32,6 +34,8 @@ export function subscribeOrderFollowers(
   events.subscribe(outcomeTexts(f.sms, f.db, f.clock));
   // a train order's delivery code goes out when it is placed and hands it over at the coach (issue 16 §3)
   events.subscribe(f.deliveryCodes.follow());
+  // each stage pushed to the customer's browsers, or texted (issue 31 §14); sent without holding the answer
+  events.subscribe(f.notifications.follow());
   // last: the reports read what the others wrote (the order's loyalty points) in the same transaction
   events.subscribe(reportsFollowOrders);
 }

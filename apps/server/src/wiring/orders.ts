@@ -12,6 +12,7 @@ import { TrainWatch } from '../modules/orders/train-watch.ts';
 import type { PaymentOptionsService } from '../modules/payments/service.ts';
 import { PaytmService } from '../modules/paytm/service.ts';
 import { RailService } from '../modules/rail/service.ts';
+import type { OrderNotifications } from '../modules/notifications/service.ts';
 import type { TrackingBus } from '../modules/tracking/bus.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
 import type { Deps } from './deps.ts';
@@ -29,6 +30,8 @@ export interface OrderInputs {
   wallets: WalletService;
   remote: RemoteConfigService;
   bus: TrackingBus;
+  /** order status notifications by Web Push or SMS (issue 31 §14) */
+  notifications: OrderNotifications;
 }
 
 export type OrderSide = Pick<
@@ -43,7 +46,15 @@ export function orderServices(config: AppConfig, i: OrderInputs): OrderSide {
   const events = new OrderEvents(log);
   const flow = new PaymentFlow(db, i.providers.gateways, log, events, clock);
   const deliveryCodes = new DeliveryCodes(db, i.providers.sms, config.sessionSecret, clock);
-  subscribeOrderFollowers(events, { db, bus: i.bus, flow, sms: i.providers.sms, deliveryCodes, clock });
+  subscribeOrderFollowers(events, {
+    db,
+    bus: i.bus,
+    flow,
+    sms: i.providers.sms,
+    deliveryCodes,
+    notifications: i.notifications,
+    clock,
+  });
   const lifecycle = new OrderLifecycle(db, flow, events, deliveryCodes, clock);
   // PNR status and booking a train order (issue 16): the rail provider read against the chain's stations
   const railService = new RailService(i.providers.rail, i.shop.stores, clock);

@@ -19,6 +19,7 @@ import { HistoryService } from '../modules/history/service.ts';
 import type { FreePizzaMenu } from '../modules/loyalty/menu-items.ts';
 import { loyaltyRoutes } from '../modules/loyalty/routes.ts';
 import { menuRoutes } from '../modules/menu/routes.ts';
+import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { offerRoutes } from '../modules/offers/routes.ts';
 import { MiniAppPayments } from '../modules/orders/mini-app.ts';
 import { miniAppPaymentRoutes } from '../modules/orders/mini-app-routes.ts';
@@ -87,6 +88,8 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   // SMS delivery reports from Gupshup (issue 14 §2)
   smsRoutes(app, { reports: new DeliveryReports(db, app.log), token: config.sms.dlrToken });
   trackingRoutes(app, deps.tracking);
+  // order status notifications (issue 31 §14)
+  notificationRoutes(app, deps.notifications);
   // the console and back office: one guard reads each staff call's login (issue 30 §1)
   const staff = staffGuard({ secret, directory: deps.staff.directory });
   staffRoutes(app, deps.staff, staff);
@@ -162,5 +165,6 @@ function sandboxOptionsOf({ deps, wallets }: Services): SandboxRoutesOptions {
     trainWatch: deps.trainWatch,
     paytm: deps.paytmSandbox,
     partner: deps.partnerSandbox,
+    push: deps.pushSandbox,
   };
 }

@@ -8,6 +8,7 @@ import type { CartService } from '../modules/cart/service.ts';
 import { RemoteConfigService } from '../modules/config/service.ts';
 import { ContentService } from '../modules/content/service.ts';
 import { FeedbackService } from '../modules/feedback/service.ts';
+import { OrderNotifications } from '../modules/notifications/service.ts';
 import { OrderQueries } from '../modules/orders/queries.ts';
 import { PaymentOptionsService } from '../modules/payments/service.ts';
 import { ReportService } from '../modules/reports/service.ts';
@@ -30,6 +31,8 @@ import { RedisBus } from '../modules/tracking/redis-bus.ts';
 import { TrackingService } from '../modules/tracking/service.ts';
 import { WalletService } from '../modules/wallet/service.ts';
 import type { Deliver } from '../providers/payments/outbox.ts';
+import { PushSandbox } from '../providers/push/sandbox.ts';
+import { WebPushSender } from '../providers/push/web-push.ts';
 import type { Deps, Services } from './deps.ts';
 import { orderServices } from './orders.ts';
 import { chooseProviders } from './providers.ts';
@@ -64,6 +67,16 @@ export async function buildServices(
   });
   const bus: TrackingBus = config.redis ? await RedisBus.connect(config.redis, app.log) : new InProcessBus();
   app.addHook('onClose', () => bus.close());
+  const notifications = new OrderNotifications({
+    db,
+    orders: orderQueries,
+    push: new WebPushSender(config.push, app.log),
+    sms: providers.sms,
+    config: config.push,
+    log: app.log,
+  });
+  // notices still being sent finish before the database may close
+  app.addHook('onClose', () => notifications.settled());
   const { flow, ...orderSide } = orderServices(config, {
     db,
     log: app.log,
@@ -74,6 +87,7 @@ export async function buildServices(
     wallets,
     remote,
     bus,
+    notifications,
   });
   const sessions = new SessionService(db, config.sessionSecret, shop.families);
   const account = new AccountService(db, sessions, config.sessionSecret);
@@ -99,6 +113,8 @@ export async function buildServices(
     ...orderSide,
     paymentOptions,
     bus,
+    notifications,
+    pushSandbox: config.nodeEnv === 'production' ? null : new PushSandbox(db, clock),
     feedback: new FeedbackService({
       db,
       orders: orderQueries,

@@ -9,6 +9,7 @@ import type { SandboxGateway } from '../../providers/payments/sandbox-gateway.ts
 import type { RailSandbox } from '../../providers/rail/sandbox.ts';
 import type { PaytmSandbox } from '../../providers/paytm-wallet/sandbox.ts';
 import type { PartnerSandbox } from '../../providers/partner/sandbox.ts';
+import type { PushSandbox } from '../../providers/push/sandbox.ts';
 import { httpError } from '../../http/errors.ts';
 import type { MenuCache } from '../menu/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -19,6 +20,7 @@ import { sandboxPgRoutes } from './pg-routes.ts';
 import { sandboxRailRoutes } from './rail-routes.ts';
 import { sandboxPaytmRoutes } from './paytm-routes.ts';
 import { sandboxPartnerRoutes } from './partner-routes.ts';
+import { sandboxPushRoutes } from './push-routes.ts';
 import { promiseEarlier } from './repo.ts';
 import { sandboxSmsRoutes, type SandboxSmsOptions } from './sms-routes.ts';
 
@@ -48,6 +50,8 @@ export interface SandboxRoutesOptions {
   paytm?: PaytmSandbox | null;
   /** the partner hosts PAYTM and GPAY (issue 18) */
   partner?: PartnerSandbox | null;
+  /** the push service and browser played locally (issue 31 §14) */
+  push?: PushSandbox | null;
 }
 
 export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): void {
@@ -61,6 +65,8 @@ export function sandboxRoutes(app: FastifyInstance, o: SandboxRoutesOptions): vo
   if (o.paytm) sandboxPaytmRoutes(app, o.paytm);
   // the partner hosts' pages, server API and switches (issue 18)
   if (o.partner) sandboxPartnerRoutes(app, o.partner);
+  // a push service that decrypts what it takes (issue 31 §14)
+  if (o.push) sandboxPushRoutes(app, o.push);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sandbox/stores/:storeId/products/:productCode',

@@ -31,6 +31,12 @@ export interface SmsVars {
   /** SPEC §8 "Status awaited … an SMS will follow": a payment decided after the customer stopped waiting */
   LATE_PLACED: { orderNumber: number };
   LATE_FAILED: { orderNumber: number };
+  /** an order's stages (issue 31 §14), sent when the order has no push subscription */
+  ORDER_BAKING: { orderNumber: number };
+  /** `rider`: the delivery partner's first name, or "our delivery partner" when the store named nobody */
+  ORDER_OUT: { orderNumber: number; rider: string };
+  ORDER_READY: { orderNumber: number };
+  ORDER_DELIVERED: { orderNumber: number };
 }
 
 /** One text to send: its kind and that kind's variables. */
@@ -70,6 +76,22 @@ export const SMS_TEMPLATES: { readonly [K in SmsKind]: Template<K> } = {
   },
   LATE_FAILED: {
     dlt: 'Crust: we could not confirm the payment for order {#var#}, so it was not placed. Any amount debited is refunded in 4-10 business days.',
+    values: (v) => [String(v.orderNumber)],
+  },
+  ORDER_BAKING: {
+    dlt: 'Crust: your order {#var#} is being baked. Track it in the app.',
+    values: (v) => [String(v.orderNumber)],
+  },
+  ORDER_OUT: {
+    dlt: 'Crust: your order {#var#} is out for delivery with {#var#}. Track it in the app.',
+    values: (v) => [String(v.orderNumber), v.rider],
+  },
+  ORDER_READY: {
+    dlt: 'Crust: your order {#var#} is ready to pick up at the store.',
+    values: (v) => [String(v.orderNumber)],
+  },
+  ORDER_DELIVERED: {
+    dlt: 'Crust: your order {#var#} has been delivered. Enjoy your meal!',
     values: (v) => [String(v.orderNumber)],
   },
 };

@@ -5,6 +5,7 @@ import type { OrderSummary } from '@crust/contract/orders';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../config/paths.ts';
+import { OrderUpdatesLater } from '../../shared/notifications/OrderUpdatesLater.tsx';
 import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
 import { billAmount, formatDayTime, rupees } from '../../shared/format.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
@@ -145,6 +146,7 @@ function OrderPlaced({ orderId, transactionId }: { orderId: string; transactionI
             >
               {t('trackOrder')}
             </Link>
+            <OrderUpdatesLater orderId={order.data.id} />
           </>
         ) : (
           <>
