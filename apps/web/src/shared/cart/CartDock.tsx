@@ -21,7 +21,8 @@ export function CartDock() {
   const { pathname } = useLocation();
   // the first screen paints before the cart is asked for
   const ready = useIdleReady();
-  const cart = useCart({ enabled: ready }).data;
+  // the thank-you page's order has used the cart up (the page forgets its id): asking for it would be a 404
+  const cart = useCart({ enabled: ready && !pathname.startsWith('/thankYou') }).data;
   useCartFollowsStore(cart);
   const count = cart?.itemCount ?? 0;
   return (
