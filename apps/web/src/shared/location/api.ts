@@ -16,6 +16,8 @@ import type {
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { LatLng } from '@crust/domain/geo';
+import type { DeliveryEstimate } from '@crust/domain/delivery-estimate';
+import { useLocationState } from '../state/location-store.ts';
 import { CONFIG_REFRESH_SECONDS } from '@crust/domain/constants';
 import { rewriteOfflineMessage, MESSAGES } from '@crust/domain/messages';
 import { api, ApiError } from '../api/client.ts';
@@ -33,7 +35,14 @@ export const locationKeys = {
   cityStores: (city: string, type: DeliveryType, p: LatLng | null) =>
     ['cities', city, 'stores', type, p?.latitude ?? null, p?.longitude ?? null] as const,
   localities: (city: string) => ['cities', city, 'localities'] as const,
-  storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
+  storeInfo: (storeId: number, ask?: EtaAsk) =>
+    [
+      'storeInfo',
+      storeId,
+      ask?.deliveryType ?? null,
+      ask?.point?.latitude ?? null,
+      ask?.point?.longitude ?? null,
+    ] as const,
 };
 
 export async function fetchConfig(signal?: AbortSignal): Promise<RemoteConfig> {
@@ -123,14 +132,39 @@ export async function fetchNearestStore(
 }
 
 export type StoreInfoOutcome =
-  | { kind: 'ok'; store: Store; online: 0 | 1; advanceOrderStoreId: number | null; notice: string | null }
+  | {
+      kind: 'ok';
+      store: Store;
+      online: 0 | 1;
+      advanceOrderStoreId: number | null;
+      notice: string | null;
+      /** when an order of the type asked about would come (issue 31 item 6) */
+      eta: DeliveryEstimate;
+    }
   | { kind: 'unavailable'; code: string; message: string };
 
+/** The order type and, for a delivery, where it goes: what the store's answer counts its ETA from. */
+export interface EtaAsk {
+  deliveryType: DeliveryType;
+  point: LatLng | null;
+}
+
+const etaBody = (ask: EtaAsk | undefined) =>
+  ask
+    ? {
+        deliveryType: ask.deliveryType,
+        ...(ask.point ? { latitude: ask.point.latitude, longitude: ask.point.longitude } : {}),
+      }
+    : {};
+
 /** SPEC §4 Store selection: 2.STORENA (or any FAILED) shows its message; an offline store gets the advance-order notice. */
-export async function fetchStoreInfo(storeId: number): Promise<StoreInfoOutcome> {
+export async function fetchStoreInfo(storeId: number, ask?: EtaAsk): Promise<StoreInfoOutcome> {
   let res: StoreInfoResponse;
   try {
-    res = await api<StoreInfoResponse>(API_PATHS.storeInfo, { method: 'POST', body: { storeId } });
+    res = await api<StoreInfoResponse>(API_PATHS.storeInfo, {
+      method: 'POST',
+      body: { storeId, ...etaBody(ask) },
+    });
   } catch (e) {
     if (e instanceof ApiError)
       return { kind: 'unavailable', code: e.code ?? String(e.status), message: e.message };
@@ -154,17 +188,25 @@ export async function fetchStoreInfo(storeId: number): Promise<StoreInfoOutcome>
     online: data.online,
     advanceOrderStoreId: data.advanceOrderStoreId,
     notice,
+    eta: data.eta,
   };
 }
 
 /**
  * A store as it is now (SPEC §4 Store selection): online or not, inside its hours or when it opens, its
- * hours (the advance slots) and its curbside bays. The menu, cart and checkout share the one answer.
+ * hours (the advance slots), its curbside bays, and the ETA of an order of the chosen type to the chosen point.
+ * The menu, cart and checkout share the one answer.
  */
-export function useStoreInfo(storeId: number | undefined) {
+export function useStoreInfo(storeId: number | undefined, type?: DeliveryType) {
+  const { deliveryType, point } = useLocationState();
+  const ask: EtaAsk = {
+    // the cart's type where there is a cart: it is what is being ordered
+    deliveryType: type ?? deliveryType,
+    point: point ? { latitude: point.latitude, longitude: point.longitude } : null,
+  };
   return useQuery({
-    queryKey: locationKeys.storeInfo(storeId ?? 0),
-    queryFn: () => fetchStoreInfo(storeId!),
+    queryKey: locationKeys.storeInfo(storeId ?? 0, ask),
+    queryFn: () => fetchStoreInfo(storeId!, ask),
     enabled: storeId !== undefined,
     staleTime: 60_000,
   });
