@@ -40,6 +40,7 @@ const CAPABILITIES: Capability[] = [
   'edv',
   'loyalty',
   'advanceOrder',
+  'support',
 ];
 
 function Switches() {
@@ -54,6 +55,7 @@ function Switches() {
     edv: useCapability('edv'),
     loyalty: useCapability('loyalty'),
     advanceOrder: useCapability('advanceOrder'),
+    support: useCapability('support'),
   } satisfies Record<Capability, boolean>;
   return (
     <>
@@ -115,7 +117,9 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     renderRoutes('/', { '/': Switches });
     await vi.waitFor(
       () =>
-        expect(screen.getByTestId('on').textContent).toBe('train feedback offers edv loyalty advanceOrder'),
+        expect(screen.getByTestId('on').textContent).toBe(
+          'train feedback offers edv loyalty advanceOrder support',
+        ),
       { timeout: 30_000 },
     );
   });
@@ -131,7 +135,7 @@ describe('blockedFeatures (SPEC §5, §6): what PAYTM blocks goes everywhere', (
     await vi.waitFor(
       () =>
         expect(screen.getByTestId('on').textContent).toBe(
-          'train feedback offers logout edv loyalty advanceOrder',
+          'train feedback offers logout edv loyalty advanceOrder support',
         ),
       { timeout: 30_000 },
     );

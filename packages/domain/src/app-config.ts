@@ -39,7 +39,7 @@ export type Feature = (typeof FEATURES)[number];
 
 /** The features that stand for one thing a customer sees. */
 export type Capability =
-  'train' | 'feedback' | 'offers' | 'wallet' | 'logout' | 'edv' | 'loyalty' | 'advanceOrder';
+  'train' | 'feedback' | 'offers' | 'wallet' | 'logout' | 'edv' | 'loyalty' | 'advanceOrder' | 'support';
 
 const NEEDS: Record<Capability, readonly Feature[]> = {
   train: ['irctc', 'deliver_on_train'],
@@ -50,6 +50,8 @@ const NEEDS: Record<Capability, readonly Feature[]> = {
   edv: ['edv', 'everyday_value_offer'],
   loyalty: ['loyalty'],
   advanceOrder: ['advance_order'],
+  /** the help entries (the tracker's "Help with this order"); the PAYTM mini-app blocks them */
+  support: ['support'],
 };
 
 /** SPEC §5: the feature list less what the partner (if any) blocks. */

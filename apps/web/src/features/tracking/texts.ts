@@ -71,4 +71,5 @@ export const tk = defineTexts({
   callStore: 'Questions about this order? {store} can help.',
   callStoreButton: 'Call {phone}',
   callStoreLink: 'Call {store} on {phone}',
+  help: 'Help with this order',
 });
