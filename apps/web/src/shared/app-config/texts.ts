@@ -15,6 +15,7 @@ export const ac = defineTexts({
   feature_edv: 'Everyday value offers',
   feature_loyalty: 'Pizza Pals',
   feature_advanceOrder: 'Ordering for later',
+  feature_support: 'Help',
   /** the words for SPEC §3 disableCookies */
   cookiesDisabled: 'Your browser has cookies disabled',
   cookiesDisabledBody: 'Turn on cookies and site data to stay logged in and keep your cart between visits.',
