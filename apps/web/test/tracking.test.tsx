@@ -299,6 +299,9 @@ describe('live tracking', () => {
 
     es.emit(makeTracker('DELIVERED'));
     expect(current()).toBe('stage-DELIVERED');
+    // issue 31 item 7: no longer "placed" once it has come
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Delivered. Enjoy your meal!');
+    expect(screen.queryByText('Thank you! Your order is placed')).toBeNull();
     expect(screen.getByTestId('tracker-when').textContent).toBe('Delivered at 8:40 PM');
     expect(screen.getByTestId('tracker-rider').textContent).toBe('Delivered by Ravi');
     expect(screen.queryByTestId('map-rider')).toBeNull();
@@ -306,6 +309,14 @@ describe('live tracking', () => {
     // one read, then the stream only: the page never reloaded nor polled
     expect(server.trackerCalls()).toHaveLength(1);
     expect(FakeEventSource.all).toHaveLength(1);
+  });
+
+  it('a picked-up order is told so on the thank-you page', async () => {
+    trackerServer(makeTracker('PICKED_UP', { type: 'T' }));
+    renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Picked up. Enjoy your meal!' }),
+    ).toBeTruthy();
   });
 
   it('an order already delivered opens no stream', async () => {

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { rupees } from '../../shared/format.ts';
 import { Link } from '../../shared/router/index.ts';
-import { formatSlot, formatTime } from './format.ts';
+import { formatSlot, formatTime } from '../../shared/time-format.ts';
 import { StageBar, stageName } from './StageBar.tsx';
 import { TrackerMap } from './TrackerMap.tsx';
 import { TrainTracker } from './TrainTracker.tsx';

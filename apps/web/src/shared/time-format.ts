@@ -1,6 +1,9 @@
-import { HOUR_MINUTE, istFormat } from '../../shared/format.ts';
+import { HOUR_MINUTE, istFormat } from './format.ts';
 
-/** Times as the customer reads them, on India's clock: "8:45 PM". */
+/**
+ * Times as the customer reads them, on India's clock: "8:45 PM", the one format of the customer's screens (the
+ * tracker, the thank-you page; issue 31 item 7).
+ */
 const time = istFormat(HOUR_MINUTE, 'en-US');
 const day = istFormat({ weekday: 'short', day: 'numeric', month: 'short' });
 
