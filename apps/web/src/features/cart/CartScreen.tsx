@@ -4,7 +4,7 @@ import { importWithRetry } from '../../shared/lazy-retry.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LoadFailed } from '../../shared/menu/product-parts.tsx';
-import { EtaNoteLater, StoreStatusNoticeLater } from '../../shared/location/StoreStatusNoticeLater.tsx';
+import { StoreStatusNoticeLater } from '../../shared/location/StoreStatusNoticeLater.tsx';
 import { useCart, useCelebration } from '../../shared/cart/api.ts';
 import { BestDeal } from './BestDeal.tsx';
 import { Breakdown } from './Breakdown.tsx';
@@ -58,8 +58,7 @@ function CartBody({ cart }: { cart: Cart }) {
   return (
     <>
       <main className="cart-main">
-        <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" />
-        <EtaNoteLater storeId={cart.storeId} deliveryType={cart.deliveryType} className="menu-eta cart-eta" />
+        <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" etaFor={cart.deliveryType} />
         {cart.invalidItems.length > 0 ? (
           <Suspense fallback={null}>
             <InvalidItems cart={cart} />

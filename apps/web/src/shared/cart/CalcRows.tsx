@@ -1,6 +1,5 @@
 import type { CalcEntry } from '@crust/contract';
 import { rupees } from '../format.ts';
-import './calc.css';
 
 /**
  * cartCalculations exactly as the server sent them: label and value, children indented, the grand total last.

@@ -1,5 +1,5 @@
 import type { DeliveryType } from '@crust/domain/delivery-types';
-import { useStoreInfo } from './api.ts';
+import { useStoreInfo } from './store-info.ts';
 import { etaText } from './eta-texts.ts';
 import { useLocationState } from '../state/location-store.ts';
 
