@@ -79,6 +79,11 @@ test('a delivery says when it comes from the menu to the thank-you page, with th
   await bill.locator('summary').click();
   await expect(bill.getByText('1 × Farmhouse')).toBeVisible();
   await expect(bill.getByTestId('calc-grand_total')).toHaveText(`Grand Total${total}`);
+  // the open bill under the header, clear of the bar with Pay
+  await bill.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -80);
+  });
   await shot(page, 'eta-checkout-bill-open');
 
   const amount = rupees(await payAmountPaise(page));
