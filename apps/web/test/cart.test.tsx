@@ -87,6 +87,17 @@ describe("the cart's store", () => {
     await waitFor(() => expect(server.find('POST', '/api/v1/stores/info')).toHaveLength(1));
     expect(screen.queryByTestId('store-status')).toBeNull();
   });
+
+  it('open: when the delivery comes, from the one store answer (issue 31 item 6)', async () => {
+    const { server } = await openCart(undefined, {
+      'POST /api/v1/stores/info': () => ({
+        ...success({ id: 3001, online: 1, advanceOrderStoreId: null, store: makeStore(), eta: 45 }),
+        errors: [],
+      }),
+    });
+    expect((await screen.findByTestId('eta')).textContent).toBe('Delivery in 45 min');
+    expect(server.find('POST', '/api/v1/stores/info')).toHaveLength(1);
+  });
 });
 
 describe('cart lines and prices', () => {

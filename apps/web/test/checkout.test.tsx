@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FEATURES } from '@crust/domain/app-config';
 import type { Address, Cart, Store } from '@crust/contract';
 import type { ConfirmOrderResult, PaymentOptions } from '@crust/contract/orders';
+import type { DeliveryEstimate } from '@crust/domain/delivery-estimate';
 import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
 import PaymentTypeScreen from '../src/features/checkout/PaymentTypeScreen.tsx';
 import { setRandomSource } from '../src/features/checkout/auto-login.ts';
@@ -92,12 +93,13 @@ function result(over: Partial<ConfirmOrderResult> = {}): ConfirmOrderResult {
 }
 
 /** A store open round the clock (so advance slots exist whenever the test runs), with bays 1–3. */
-const storeInfo = (online: 0 | 1 = 1, over: Partial<Store> = {}) => ({
+const storeInfo = (online: 0 | 1 = 1, over: Partial<Store> = {}, eta: DeliveryEstimate = 'UNKNOWN') => ({
   status: 'SUCCESS',
   data: {
     id: 3001,
     online,
     advanceOrderStoreId: null,
+    eta,
     store: makeStore({
       online,
       opensAt: '12:00 AM',
@@ -116,6 +118,8 @@ interface Setup {
   online?: 0 | 1;
   /** the store as store info tells it */
   store?: Partial<Store>;
+  /** the ETA store info tells */
+  eta?: DeliveryEstimate;
   order?: Handler;
   code?: Handler;
   /** the remote config, when a test needs one */
@@ -125,7 +129,7 @@ interface Setup {
 function openCheckout(s: Setup = {}, url = '/payment') {
   rememberCart();
   const server = cartServer(s.cart ?? makeCart(), {
-    'POST /api/v1/stores/info': () => storeInfo(s.online ?? 1, s.store),
+    'POST /api/v1/stores/info': () => storeInfo(s.online ?? 1, s.store, s.eta),
     'GET /api/v1/stores/:storeId/payment-options': () => success(s.options ?? makeOptions()),
     'GET /api/v1/customer/addresses': () => success({ addresses: s.addresses ?? [] }),
     'POST /api/v1/orders': s.order ?? (() => success(result())),
@@ -231,6 +235,64 @@ describe('/payment: what it shows', () => {
     expect(screen.getByLabelText('e-Voucher or gift card code')).toBeTruthy();
     fireEvent.click(radio(/^Cash/));
     expect(payButton().textContent).toBe('Place order');
+  });
+});
+
+describe('/payment: when it comes and the bill before paying (issue 31 item 6)', () => {
+  it('says when a takeaway is ready, asking for the cart’s type', async () => {
+    const { server } = openCheckout({ cart: makeCart({ deliveryType: 'T' }), eta: 20 });
+    await waitForOptions();
+    expect((await screen.findByTestId('eta')).textContent).toBe('Ready in 20 min');
+    const asked = server.find('POST', '/api/v1/stores/info')[0]!;
+    expect(asked.body).toMatchObject({ storeId: 3001, deliveryType: 'T' });
+  });
+
+  it('says when a delivery comes', async () => {
+    openCheckout({ eta: 30 });
+    await waitForOptions();
+    expect((await screen.findByTestId('eta')).textContent).toBe('Delivery in 30 min');
+  });
+
+  it('says nothing when the estimate is NA', async () => {
+    openCheckout({ eta: 'NA' });
+    await waitForOptions();
+    expect(screen.getByTestId('order-type').textContent).toBe('Delivery from Crust Koramangala');
+    expect(screen.queryByTestId('eta')).toBeNull();
+  });
+
+  it('folds the items and the cart’s breakdown above Pay, and opens them on a tap', async () => {
+    const cart = makeCart({
+      validItems: [
+        makeItem(),
+        makeItem({
+          itemId: 'I000000000002',
+          quantity: 2,
+          product: { ...makeItem().product, name: 'Farmhouse' },
+        }),
+      ],
+    });
+    openCheckout({ cart });
+    await waitForOptions();
+    const bill = screen.getByTestId('checkout-bill');
+    expect(bill.hasAttribute('open')).toBe(false);
+    const summary = within(bill).getByText('Your order').closest('summary')!;
+    expect(summary.textContent).toBe('Your order3 items · ₹747.25');
+    // after the payment choice, right above the bar with Pay
+    const payment = screen.getByRole('radio', { name: /^Credit Card/ });
+    expect(payment.compareDocumentPosition(bill) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(summary);
+    expect(bill.hasAttribute('open')).toBe(true);
+    const items = within(bill)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      '1 × MargheritaMedium | Hand Tossed₹245',
+      '2 × FarmhouseMedium | Hand Tossed₹490',
+    ]);
+    const rows = ['sub_total', 'tax', 'grand_total'].map(
+      (key) => within(bill).getByTestId(`calc-${key}`).textContent,
+    );
+    expect(rows).toEqual(['Item total₹735', 'GST₹12.25', 'Grand total₹747.25']);
   });
 });
 

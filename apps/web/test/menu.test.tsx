@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENU_EXPIRY_MS } from '@crust/domain/menu-expiry';
-import { resetLocationState, setStore } from '../src/shared/state/location-store.ts';
+import {
+  resetLocationState,
+  setDeliveryType,
+  setPoint,
+  setStore,
+} from '../src/shared/state/location-store.ts';
 import { currentUrl, mockApi, renderApp } from './menu-fixtures.tsx';
 import { makeStore } from './location-harness.tsx';
 
@@ -289,7 +294,7 @@ describe('a store outside its opening hours', () => {
     const { calls } = mockApi({
       storeInfo: {
         status: 'SUCCESS',
-        data: { id: 3001, online: 1, advanceOrderStoreId: null, store },
+        data: { id: 3001, online: 1, advanceOrderStoreId: null, store, eta: 'NA' },
         errors: [],
       },
     });
@@ -306,7 +311,7 @@ describe('a store outside its opening hours', () => {
     mockApi({
       storeInfo: {
         status: 'SUCCESS',
-        data: { id: 3001, online: 1, advanceOrderStoreId: null, store: makeStore() },
+        data: { id: 3001, online: 1, advanceOrderStoreId: null, store: makeStore(), eta: 'UNKNOWN' },
         errors: [],
       },
     });
@@ -314,6 +319,44 @@ describe('a store outside its opening hours', () => {
     renderApp('/menu');
     await loaded();
     await waitFor(() => expect(screen.queryByTestId('store-status')).toBeNull());
+    // an Unknown estimate (no point chosen) says nothing either
+    expect(screen.queryByTestId('eta')).toBeNull();
+  });
+});
+
+describe('the ETA in the header (issue 31 item 6)', () => {
+  const answer = (eta: 20 | 30 | 45 | 'NA') => ({
+    status: 'SUCCESS' as const,
+    data: { id: 3001, online: 1 as const, advanceOrderStoreId: null, store: makeStore(), eta },
+    errors: [],
+  });
+
+  it('asks with the order type and the point, and says when a delivery comes', async () => {
+    const { fetchMock } = mockApi({ storeInfo: answer(30) });
+    setPoint({ latitude: 12.9352, longitude: 77.6245, label: 'Koramangala, Bengaluru' });
+    setStore(KORAMANGALA);
+    renderApp('/menu');
+    await loaded();
+    const header = screen.getByRole('banner');
+    expect((await within(header).findByTestId('eta')).textContent).toBe('Delivery in 30 min');
+    // the mock is typed with the input only; the client passes its init (method, body) second
+    const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
+    const asked = calls.find(([input]) => String(input).includes('/api/v1/stores/info'));
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({
+      storeId: 3001,
+      deliveryType: 'D',
+      latitude: 12.9352,
+      longitude: 77.6245,
+    });
+  });
+
+  it('says when a takeaway is ready', async () => {
+    mockApi({ storeInfo: answer(20) });
+    setDeliveryType('T');
+    setStore(KORAMANGALA);
+    renderApp('/menu');
+    await loaded();
+    expect((await screen.findByTestId('eta')).textContent).toBe('Ready in 20 min');
   });
 });
 

@@ -535,7 +535,7 @@ describe('/paymentTransaction', () => {
   });
 });
 
-const SUMMARY = makeOrderSummary({ id: ORDER, transactionId: TX });
+const SUMMARY = makeOrderSummary({ id: ORDER, transactionId: TX, eta: 30 });
 
 describe('/thankYou', () => {
   it('NA: the order was not confirmed, with a way back to the cart; nothing is asked or cleared', () => {
@@ -582,6 +582,17 @@ describe('/thankYou', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('₹1,717.25');
     expect(screen.queryByTestId('order-scheduled')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to menu' }).getAttribute('href')).toBe('/menu');
+    // issue 31 item 7: tracking is the next step, first and primary; the menu is secondary, last
+    const track = screen.getByRole('link', { name: 'Track order' });
+    const back = screen.getByRole('link', { name: 'Back to menu' });
+    expect(track.className).toContain('btn-primary');
+    expect(back.className).toContain('btn-secondary');
+    expect(back.className).not.toContain('btn-primary');
+    expect(
+      track.compareDocumentPosition(screen.getByTestId('order-number')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // the ETA the server counted when it was placed
+    expect(screen.getByTestId('order-eta').textContent).toBe('Delivery in 30 min');
 
     expect(JSON.parse(localStorage.getItem(LAST_PURCHASED_KEY)!)).toEqual(['PIZ0201', 'SID0001']);
     expect(localStorage.getItem('crust.cartId')).toBeNull();
@@ -632,13 +643,36 @@ describe('/thankYou', () => {
     });
     renderPayment(`/thankYou?transactionId=${TX}`);
     expect((await screen.findByTestId('order-type')).textContent).toBe('Drive-n-Pick');
-    expect(screen.getByText('Pick up from')).toBeTruthy();
+    expect(screen.getByText('Drive-n-Pick at')).toBeTruthy();
     expect(screen.getByTestId('order-where').textContent).toBe('Koramangala, 80 Feet Road, Koramangala');
+    // a scheduled order comes at its slot: no ETA
+    expect(screen.queryByTestId('order-eta')).toBeNull();
     expect(screen.getByTestId('order-vehicle').textContent).toBe('KA01AB1234');
     const slot = screen.getByTestId('order-scheduled').textContent;
     expect(slot).toMatch(/^Scheduled for /);
     expect(slot).toContain('22 Nov');
-    expect(slot).toMatch(/8:00 PM/);
+    // the customer's one time format, as the tracker writes it (issue 31 item 7)
+    expect(slot).toBe('Scheduled for Sun, 22 Nov, 8:00 PM');
+  });
+
+  it.each([
+    ['DINEIN', 'Dine in at', 20, 'Ready in 20 min'],
+    ['T', 'Pick up from', 30, 'Ready in 30 min'],
+    ['P', 'Pick up or dine in at', 20, 'Ready in 20 min'],
+  ] as const)('SUCCESS of a %s order says "%s" and "%s"', async (deliveryType, label, eta, etaLine) => {
+    mockServer({
+      [STATUS]: () => status('SUCCESS'),
+      'GET /api/v1/orders/:orderId': () =>
+        success({
+          ...SUMMARY,
+          deliveryType,
+          eta,
+          deliverTo: 'Koramangala, 80 Feet Road, Koramangala',
+        } satisfies OrderSummary),
+    });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    expect((await screen.findByTestId('order-where')).previousSibling!.textContent).toBe(label);
+    expect(screen.getByTestId('order-eta').textContent).toBe(etaLine);
   });
 
   it('WAIT repeats every apiHitInterval until apiHitTime is used up: status awaited, cart cleared', async () => {

@@ -28,6 +28,8 @@ import {
   urlOf,
 } from './cart-fixtures.tsx';
 import { renderRouter } from './render-fixtures.tsx';
+import { setMiniApp } from '../src/shared/partner/bridge.ts';
+import { fakeHost, noHost, paytmConfig } from './fake-host.ts';
 
 isolateCartTests();
 
@@ -245,6 +247,23 @@ describe('live tracking', () => {
     expect(screen.getByTestId('tracker-call-store').textContent).toContain(
       'Questions about this order? Koramangala can help.',
     );
+    // and the help page that promise is made on (issue 31 item 5)
+    const help = screen.getByRole('link', { name: 'Help with this order' });
+    expect(help.getAttribute('href')).toBe('/info?page=contact');
+  });
+
+  it('inside the Paytm mini-app, which blocks support (SPEC §6), the number stays and the help entry goes', async () => {
+    fakeHost();
+    setMiniApp({ vendor: 'PAYTM', config: paytmConfig });
+    try {
+      trackerServer(makeTracker('CONFIRMED'));
+      renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+      expect(await screen.findByRole('link', { name: 'Call Koramangala on 080-4123-3001' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Help with this order' })).toBeNull();
+    } finally {
+      noHost();
+      sessionStorage.clear();
+    }
   });
 
   it('follows live events from CONFIRMED to DELIVERED without reloading, then closes the stream', async () => {
@@ -280,6 +299,9 @@ describe('live tracking', () => {
 
     es.emit(makeTracker('DELIVERED'));
     expect(current()).toBe('stage-DELIVERED');
+    // issue 31 item 7: no longer "placed" once it has come
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Delivered. Enjoy your meal!');
+    expect(screen.queryByText('Thank you! Your order is placed')).toBeNull();
     expect(screen.getByTestId('tracker-when').textContent).toBe('Delivered at 8:40 PM');
     expect(screen.getByTestId('tracker-rider').textContent).toBe('Delivered by Ravi');
     expect(screen.queryByTestId('map-rider')).toBeNull();
@@ -287,6 +309,14 @@ describe('live tracking', () => {
     // one read, then the stream only: the page never reloaded nor polled
     expect(server.trackerCalls()).toHaveLength(1);
     expect(FakeEventSource.all).toHaveLength(1);
+  });
+
+  it('a picked-up order is told so on the thank-you page', async () => {
+    trackerServer(makeTracker('PICKED_UP', { type: 'T' }));
+    renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Picked up. Enjoy your meal!' }),
+    ).toBeTruthy();
   });
 
   it('an order already delivered opens no stream', async () => {

@@ -46,6 +46,15 @@ export function outcomeOf<T extends z.ZodType>(data: T) {
 
 export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
 
+/** SPEC §9 delivery-time estimates (packages/domain delivery-estimate.ts): minutes, or UNKNOWN / NA. */
+export const DeliveryEstimateSchema = z.union([
+  z.literal('UNKNOWN'),
+  z.literal('NA'),
+  z.literal(20),
+  z.literal(30),
+  z.literal(45),
+]);
+
 /** Decimal numbers in query strings: '' and words are rejected rather than coerced to 0. */
 const decimal = z
   .string()

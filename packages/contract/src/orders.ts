@@ -5,7 +5,14 @@ import { MESSAGES } from '@crust/domain/messages';
 import { TRAIN_MESSAGES } from '@crust/domain/train';
 import { AddressIdParams, AddressInputSchema } from './account.ts';
 import { MobileSchema } from './auth.ts';
-import { DeliveryTypeSchema, PaiseSchema, customerText, outcomeOf, successOf } from './common.ts';
+import {
+  DeliveryEstimateSchema,
+  DeliveryTypeSchema,
+  PaiseSchema,
+  customerText,
+  outcomeOf,
+  successOf,
+} from './common.ts';
 import { CartIdParams } from './cart.ts';
 
 /**
@@ -296,6 +303,8 @@ export const OrderSummarySchema = z.object({
   vehicleNumber: z.string().nullable(),
   placedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** when it should come, counted from when it was placed; NA once it is finished, or for a scheduled order */
+  eta: DeliveryEstimateSchema.optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderSummaryResponseSchema = successOf(OrderSummarySchema);

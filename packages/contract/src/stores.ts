@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { STORE_ORDER_TYPES } from '@crust/domain/delivery-types';
-import { DeliveryTypeSchema, IdParam, LatitudeParam, LongitudeParam, outcomeOf } from './common.ts';
+import {
+  DeliveryEstimateSchema,
+  DeliveryTypeSchema,
+  IdParam,
+  LatitudeParam,
+  LongitudeParam,
+  outcomeOf,
+} from './common.ts';
 
 /** SPEC §3 Store storeStationDetails: one Drive-n-Pick bay; stationId is what an order names. */
 export const StationSchema = z.object({
@@ -82,7 +89,16 @@ export const CityStoresQuerySchema = z.object({
 export const CityStoresResponseSchema = outcomeOf(z.object({ stores: z.array(StoreSchema) }));
 export type CityStoresResponse = z.infer<typeof CityStoresResponseSchema>;
 
-export const StoreInfoBodySchema = z.object({ storeId: z.number().int().positive() });
+/**
+ * The store asked about; with the order type (and, for a delivery, where it goes) the answer carries the ETA
+ * (issue 31 item 6).
+ */
+export const StoreInfoBodySchema = z.object({
+  storeId: z.number().int().positive(),
+  deliveryType: DeliveryTypeSchema.optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
 
 /**
  * SPEC §7 POST store info. An offline store answers SUCCESS with online 0 and an error telling so
@@ -96,6 +112,8 @@ export const StoreInfoResponseSchema = z.object({
       online: z.union([z.literal(0), z.literal(1)]),
       advanceOrderStoreId: z.number().int().nullable(),
       store: StoreSchema,
+      /** when an order of the type asked about would come (UNKNOWN when no type was given) */
+      eta: DeliveryEstimateSchema,
     })
     .nullable(),
   errors: z.array(

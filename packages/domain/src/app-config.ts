@@ -50,6 +50,7 @@ const NEEDS: Record<Capability, readonly Feature[]> = {
   edv: ['edv', 'everyday_value_offer'],
   loyalty: ['loyalty'],
   advanceOrder: ['advance_order'],
+  /** the help entries (the tracker's "Help with this order"); the PAYTM mini-app blocks them */
   support: ['support'],
 };
 

@@ -68,7 +68,11 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   accountRoutes(app, { account });
   configRoutes(app, { remote: new RemoteConfigService(db, config) });
   geoRoutes(app, { geo, stores });
-  storeRoutes(app, { stores, geo });
+  storeRoutes(app, {
+    stores,
+    geo,
+    queueLength: (storeId, before) => s.orderQueries.queueLength(storeId, before),
+  });
   menuRoutes(app, { menus });
   cartRoutes(app, { carts });
   offerRoutes(app, { promotions: deps.promotions, catalogues });

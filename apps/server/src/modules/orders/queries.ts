@@ -35,6 +35,11 @@ export class OrderQueries {
     return repo.storeQueue(this.db, storeId, view, since);
   }
 
+  /** How many of the store's unfinished orders are due before `before` (the ETA's queue). */
+  queueLength(storeId: number, before: Date): Promise<number> {
+    return repo.queueLength(this.db, storeId, before);
+  }
+
   /** The customer's last paid order, for the payment option they used last. */
   lastPaid(ownerId: string) {
     return repo.lastPaidOrder(this.db, ownerId);

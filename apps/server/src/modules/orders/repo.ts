@@ -643,6 +643,25 @@ export function storeQueue(db: Db, storeId: number, view: 'active' | 'done', sin
     .limit(200);
 }
 
+/**
+ * How long the store's queue is (issue 31 item 6, the ETA): its unfinished orders, as its console lists them, that
+ * are due before `before` (an order by when it was placed, an advance order by its slot).
+ */
+export async function queueLength(db: Db, storeId: number, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.status, 'placed'),
+        inArray(orders.stage, ACTIVE_STAGES),
+        lt(sql`coalesce(${orders.advancedTime}, ${orders.placedAt})`, before),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** What a cancelled order spent of an e-voucher or gift card goes back onto it. */
 export async function restoreVoucher(db: Db, code: string, amount: number): Promise<void> {
   await db

@@ -26,6 +26,7 @@ import type { Principal } from '../../http/principal.ts';
 import { randomId } from '../../http/session-tokens.ts';
 import type { RailService } from '../rail/service.ts';
 import type { StoreDirectory } from '../stores/service.ts';
+import { orderEta } from './order-eta.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { OrderAnswers, paytmOrderOf } from './answers.ts';
 import { addressStep } from './confirm/address-step.ts';
@@ -274,7 +275,10 @@ export class OrderService {
       this.o.stores.byId(order.storeId),
       repo.extraCapturesOf(this.db, [order.id]),
     ]);
-    const summary = summaryOf(order, payment, store?.name ?? '', extras.map(extraPaymentOf));
+    const summary = {
+      ...summaryOf(order, payment, store?.name ?? '', extras.map(extraPaymentOf)),
+      eta: await orderEta(this.db, order, store),
+    };
     if (principal.kind !== 'customer') return summary;
     const loyalty = await this.o.loyaltyOf(principal.userId, order.id);
     return {

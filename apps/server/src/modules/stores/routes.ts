@@ -10,12 +10,14 @@ import {
 } from '@crust/contract/stores';
 import { CityParamsSchema } from '@crust/contract/geo';
 import { ErrorResponseSchema } from '@crust/contract/common';
+import type { Store } from '@crust/contract/stores';
 import { API_PATHS } from '@crust/contract/paths';
 import { MESSAGES } from '@crust/domain/messages';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { Gazetteer } from '../../providers/geo/gazetteer.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { failed } from '../../http/errors.ts';
+import { storeEta, type QueueLength } from './eta.ts';
 import { findCityStores, findNearest, storeInfo, STORE_NA_CODE, type StoreDirectory } from './service.ts';
 
 /** The order type asked for: the query's, else the deliveryType header (SPEC §7), else delivery. */
@@ -25,7 +27,11 @@ function typeFrom(query: DeliveryType | undefined, header: unknown): DeliveryTyp
 
 export function storeRoutes(
   app: FastifyInstance,
-  { stores: directory, geo }: { stores: StoreDirectory; geo: Gazetteer },
+  {
+    stores: directory,
+    geo,
+    queueLength,
+  }: { stores: StoreDirectory; geo: Gazetteer; queueLength: QueueLength },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -91,7 +97,10 @@ export function storeRoutes(
       ),
     },
     async (req) => {
-      const info = await storeInfo(directory, req.body.storeId);
+      const { storeId, deliveryType, latitude, longitude } = req.body;
+      const info = await storeInfo(directory, storeId);
+      const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
+      const eta = (store: Store) => storeEta(store, deliveryType, point, queueLength, directory.now());
       switch (info.kind) {
         case 'unavailable':
           return {
@@ -114,6 +123,7 @@ export function storeRoutes(
               online: 0 as const,
               advanceOrderStoreId: info.store.advanceOrderStoreId,
               store: info.store,
+              eta: await eta(info.store),
             },
             errors: [
               {
@@ -132,6 +142,7 @@ export function storeRoutes(
               online: 1 as const,
               advanceOrderStoreId: info.store.advanceOrderStoreId,
               store: info.store,
+              eta: await eta(info.store),
             },
             errors: [],
           };

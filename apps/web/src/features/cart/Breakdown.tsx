@@ -1,8 +1,8 @@
 import type { CalcEntry } from '@crust/contract';
-import { billAmount } from '../../shared/format.ts';
+import { CalcRows } from '../../shared/cart/CalcRows.tsx';
 import { cartT } from './texts.ts';
 
-/** cartCalculations exactly as the server sent them: label and value, children indented. */
+/** The cart's "Price details": the server's breakdown rows (shared with checkout's bill). */
 export function Breakdown({ entries }: { entries: readonly CalcEntry[] }) {
   if (entries.length === 0) return null;
   return (
@@ -10,29 +10,7 @@ export function Breakdown({ entries }: { entries: readonly CalcEntry[] }) {
       <h2 id="cart-breakdown-h" className="cart-h">
         {cartT('breakdownTitle')}
       </h2>
-      <dl className="cart-calc">
-        {entries.map((e) => (
-          <CalcRow key={e.key} entry={e} depth={0} />
-        ))}
-      </dl>
+      <CalcRows entries={entries} />
     </section>
-  );
-}
-
-function CalcRow({ entry, depth }: { entry: CalcEntry; depth: number }) {
-  const total = entry.key === 'grand_total';
-  return (
-    <>
-      <div
-        className={`cart-calc-row${total ? ' cart-calc-total' : ''}${depth ? ' cart-calc-child' : ''}`}
-        data-testid={`calc-${entry.key}`}
-      >
-        <dt>{entry.label}</dt>
-        <dd>{billAmount(entry.key, entry.value)}</dd>
-      </div>
-      {entry.children?.map((c) => (
-        <CalcRow key={`${entry.key}.${c.key}`} entry={c} depth={depth + 1} />
-      ))}
-    </>
   );
 }

@@ -58,7 +58,7 @@ function CartBody({ cart }: { cart: Cart }) {
   return (
     <>
       <main className="cart-main">
-        <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" />
+        <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" etaFor={cart.deliveryType} />
         {cart.invalidItems.length > 0 ? (
           <Suspense fallback={null}>
             <InvalidItems cart={cart} />

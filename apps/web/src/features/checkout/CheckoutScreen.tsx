@@ -61,6 +61,8 @@ import { focusFirst, focusLater } from './focus.ts';
 import { OrderDialogView } from './OrderDialog.tsx';
 import type { PaymentErrorState } from '../../shared/payment/pending.ts';
 import { PayBar } from './PayBar.tsx';
+import { BillSection } from './BillSection.tsx';
+import { etaText } from '../../shared/location/eta-texts.ts';
 import { WhenSection } from './WhenSection.tsx';
 import '../../shared/account/account.css';
 import { useLoyaltyInfo } from '../../shared/loyalty/api.ts';
@@ -135,7 +137,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const loyalty = useLoyaltyInfo(loggedIn);
   // a train order goes to the seat and station chosen on /irctcStation (issue 16)
   const [trip] = useState(readTrip);
-  const storeInfo = useStoreInfo(cart.storeId);
+  const storeInfo = useStoreInfo(cart.storeId, cart.deliveryType);
   // inside a partner's mini-app (issue 18): its host pays, by the method its vendorConfig names (SPEC §5, §6)
   const mini = miniApp();
   const options = usePaymentOptions(cart.storeId, type, cart.cartId, mini?.vendor);
@@ -284,6 +286,8 @@ function Checkout({ cart }: { cart: Cart }) {
 
   const store = info?.store.name ?? null;
   const typeLabel = deliveryTypeLabel(type);
+  // an order for a slot comes at its slot, not in the minutes an order now would take
+  const eta = when === 'NOW' ? etaText(type, info?.eta) : null;
   return (
     <div className="ck-screen">
       <ScreenHeader title={ck('title')} backTo={paths.cart()} />
@@ -291,6 +295,11 @@ function Checkout({ cart }: { cart: Cart }) {
         <p className="ck-type" data-testid="order-type">
           {store ? ck('orderType', { type: typeLabel, store }) : ck('orderTypeOnly', { type: typeLabel })}
         </p>
+        {eta ? (
+          <p className="ck-eta" data-testid="eta">
+            {eta}
+          </p>
+        ) : null}
         {order.codeStep ? (
           <CodeEntry
             result={order.codeStep.result}
@@ -390,6 +399,7 @@ function Checkout({ cart }: { cart: Cart }) {
             ) : (
               <Spinner />
             )}
+            <BillSection cart={cart} />
           </>
         )}
       </main>

@@ -44,7 +44,7 @@ export function usePaymentOptions(
 }
 
 /** The cart's store: its hours give the advance slots, `online` and `isOpenNow` whether it takes orders now. */
-export { useStoreInfo } from '../../shared/location/api.ts';
+export { useStoreInfo } from '../../shared/location/store-info.ts';
 
 /**
  * What a confirm or code call came to: the result, or the errors to show (SPEC §8). A confirm answered

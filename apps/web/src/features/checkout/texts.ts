@@ -10,6 +10,11 @@ export const ck = defineTexts({
   loginForAddresses: MESSAGES.loginForAddresses,
 
   title: 'Checkout',
+  // the bill above Pay (issue 31 item 6)
+  billTitle: 'Your order',
+  billItems: '{count} items',
+  billOneItem: '1 item',
+  billLine: '{quantity} × {name}',
   orderType: '{type} from {store}',
   orderTypeOnly: '{type}',
   loadFailed: "We couldn't load your checkout just now.",

@@ -16,7 +16,7 @@ import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { replaceCartId } from '../../shared/cart/api.ts';
-import { fetchStoreInfo } from '../../shared/location/api.ts';
+import { fetchStoreInfo } from '../../shared/location/store-info.ts';
 import {
   fetchInvoice,
   reorder,

@@ -7,7 +7,7 @@ import { MESSAGES } from '@crust/domain/messages';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { setDeliveryType, setStore, type ChosenPoint } from '../../shared/state/location-store.ts';
 import { completePendingAdd } from '../../shared/cart/location-first.ts';
-import { fetchStoreInfo } from '../../shared/location/api.ts';
+import { fetchStoreInfo } from '../../shared/location/store-info.ts';
 import { afterStorePath, selectRestaurantPath, type StoreRedirect } from '../../shared/location/paths.ts';
 import { lt } from '../../shared/location/texts.ts';
 

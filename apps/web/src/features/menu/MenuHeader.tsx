@@ -2,10 +2,14 @@ import { Link } from '../../shared/router/index.ts';
 import { deliveryTypeLabel } from '@crust/domain/delivery-types';
 import { paths } from '../../config/paths.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
+import { EtaNoteLater } from '../../shared/location/StoreStatusNoticeLater.tsx';
 import { useLocationState } from '../../shared/state/location-store.ts';
 import { mt } from '../../shared/menu/texts.ts';
 
-/** The menu's header: the order type and store (a link to change them), search, and the account entry. */
+/**
+ * The menu's header: the order type and store (a link to change them) with when the order would come, search, and
+ * the account entry.
+ */
 export function MenuHeader() {
   const { deliveryType, store } = useLocationState();
   const type = deliveryTypeLabel(deliveryType);
@@ -33,6 +37,7 @@ export function MenuHeader() {
             />
           </svg>
         </span>
+        <EtaNoteLater storeId={store?.id} className="menu-eta" />
       </Link>
       <Link to={paths.search()} className="icon-btn menu-search-btn" aria-label={mt('searchMenu')}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

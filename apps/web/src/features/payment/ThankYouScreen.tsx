@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@crust/contract/orders';
-import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
+import { assertNever, deliveryTypeLabel, type DeliveryType } from '@crust/domain/delivery-types';
 import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../config/paths.ts';
 import { OrderUpdatesLater } from '../../shared/notifications/OrderUpdatesLater.tsx';
 import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
-import { billAmount, formatDayTime, rupees } from '../../shared/format.ts';
+import { billAmount, rupees } from '../../shared/format.ts';
+import { formatSlot } from '../../shared/time-format.ts';
+import { etaText } from '../../shared/location/eta-texts.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { trackingPath } from '../../shared/tracking/paths.ts';
@@ -113,9 +115,9 @@ function Result(props: { icon: ReactNode; title: string; message: string; childr
   );
 }
 
-function BackToMenu() {
+function BackToMenu({ secondary = false }: { secondary?: boolean }) {
   return (
-    <Link className="btn btn-primary btn-block" to={paths.menu()}>
+    <Link className={`btn ${secondary ? 'btn-secondary' : 'btn-primary'} btn-block`} to={paths.menu()}>
       {pt('backToMenu')}
     </Link>
   );
@@ -139,14 +141,16 @@ function OrderPlaced({ orderId, transactionId }: { orderId: string; transactionI
         <h1 className="pay-result-title">{pt('orderPlaced')}</h1>
         {order.data ? (
           <>
-            <OrderDetails order={order.data} />
+            <Eta order={order.data} />
+            {/* the next thing to do, above the fold on a phone (issue 31 item 7) */}
             <Link
-              className="btn btn-secondary btn-block"
+              className="btn btn-primary btn-block"
               to={trackingPath({ ...order.data, orderId: order.data.id })}
             >
               {t('trackOrder')}
             </Link>
             <OrderUpdatesLater orderId={order.data.id} />
+            <OrderDetails order={order.data} />
           </>
         ) : (
           <>
@@ -167,10 +171,42 @@ function OrderPlaced({ orderId, transactionId }: { orderId: string; transactionI
             )}
           </>
         )}
-        <BackToMenu />
+        <BackToMenu secondary={order.data !== undefined} />
       </main>
     </div>
   );
+}
+
+/**
+ * "Delivery in 30 min" / "Ready in 20 min" as the server counted it when the order was placed; a scheduled order
+ * shows its slot instead.
+ */
+function Eta({ order }: { order: OrderSummary }) {
+  const text = order.advanceOrder ? null : etaText(order.deliveryType, order.eta);
+  return text ? (
+    <p className="pay-eta" data-testid="order-eta">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** What the place line is called: where it goes for a delivery, where the customer comes for the rest. */
+function placeLabel(type: DeliveryType): string {
+  switch (type) {
+    case 'D':
+    case 'IRCTC':
+      return pt('deliverTo');
+    case 'T':
+      return pt('pickupFrom');
+    case 'P':
+      return pt('pickupOrDineInAt');
+    case 'DINEIN':
+      return pt('dineInAt');
+    case 'CURB':
+      return pt('driveInAt');
+    default:
+      return assertNever(type);
+  }
 }
 
 function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
@@ -198,7 +234,6 @@ function useOrderTrain(order: OrderSummary) {
  * one-line "deliver to" says where.
  */
 function OrderDetails({ order }: { order: OrderSummary }) {
-  const pickup = isPickupType(order.deliveryType);
   const train = useOrderTrain(order).data ?? null;
   return (
     <>
@@ -214,7 +249,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
           {deliveryTypeLabel(order.deliveryType)}
         </Fact>
         {train ? null : (
-          <Fact label={pickup ? pt('pickupFrom') : pt('deliverTo')} testId="order-where">
+          <Fact label={placeLabel(order.deliveryType)} testId="order-where">
             {/* the server writes the store's name and address for pickup orders, the address for deliveries */}
             {order.deliverTo}
           </Fact>
@@ -227,7 +262,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
       </dl>
       {order.advanceOrder && order.advancedTime ? (
         <p className="pay-scheduled" data-testid="order-scheduled">
-          {pt('scheduledFor', { time: formatDayTime(order.advancedTime * 1000) })}
+          {pt('scheduledFor', { time: formatSlot(order.advancedTime * 1000) })}
         </p>
       ) : null}
       <section className="card pay-order" aria-labelledby="pay-items-h">

@@ -1,7 +1,7 @@
 import type { Tracker } from '@crust/contract/tracking';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { stagesFor, type OrderStage } from '@crust/domain/order-lifecycle';
-import { formatTime } from './format.ts';
+import { formatTime } from '../../shared/time-format.ts';
 import { tk } from './texts.ts';
 
 /** The customer's names of the stages (the store console words some of them differently, on purpose). */

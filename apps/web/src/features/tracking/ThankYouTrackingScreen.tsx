@@ -1,9 +1,26 @@
+import type { Tracker } from '@crust/contract/tracking';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { isOrderId } from '../../shared/tracking/paths.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';
 import { OrderNumber } from './TrackerView.tsx';
 import { tk } from './texts.ts';
 import './tracking.css';
+
+/**
+ * The heading: a key holder who is not the orderer is told the order's status; the orderer is thanked while the
+ * order is on its way and told it has come once it has (issue 31 item 7: not "placed" after it is delivered).
+ */
+function titleOf(tracker: Tracker | null): string {
+  if (tracker?.orderSummary.netPrice === null) return tk('sharedTitle');
+  switch (tracker?.tracker.stage) {
+    case 'DELIVERED':
+      return tk('deliveredTitle');
+    case 'PICKED_UP':
+      return tk('pickedUpTitle');
+    default:
+      return tk('thankYou');
+  }
+}
 
 /**
  * /thankYouAndTracking?orderId=…[&key=…] (SPEC §2, §4): a delivery order's thanks above its live tracker. Whoever
@@ -21,11 +38,7 @@ export default function ThankYouTrackingScreen() {
           trackingKey={params.get('key')}
           top={(tracker) => (
             <header className="trk-thanks">
-              {tracker || !withKey ? (
-                <h1 className="trk-thanks-title">
-                  {tracker?.orderSummary.netPrice === null ? tk('sharedTitle') : tk('thankYou')}
-                </h1>
-              ) : null}
+              {tracker || !withKey ? <h1 className="trk-thanks-title">{titleOf(tracker)}</h1> : null}
               {tracker ? <OrderNumber tracker={tracker} /> : null}
             </header>
           )}

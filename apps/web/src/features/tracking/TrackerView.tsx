@@ -1,8 +1,11 @@
 import type { Tracker } from '@crust/contract/tracking';
 import { MESSAGES } from '@crust/domain/messages';
 import { isPickupType } from '@crust/domain/delivery-types';
+import { paths } from '../../config/paths.ts';
+import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { rupees } from '../../shared/format.ts';
-import { formatSlot, formatTime } from './format.ts';
+import { Link } from '../../shared/router/index.ts';
+import { formatSlot, formatTime } from '../../shared/time-format.ts';
 import { StageBar, stageName } from './StageBar.tsx';
 import { TrackerMap } from './TrackerMap.tsx';
 import { TrainTracker } from './TrainTracker.tsx';
@@ -156,8 +159,12 @@ export function TrackerView({
   );
 }
 
-/** The store's number, a tap away: what /info?page=contact tells customers to look for here. */
+/**
+ * The store's number, a tap away: what /info?page=contact tells customers to look for here; and the way to that
+ * help page, except where the partner whose mini-app this is blocks support (SPEC §6).
+ */
 function CallStore({ store }: { store: Tracker['store'] }) {
+  const help = useCapability('support');
   return (
     <div className="trk-call card" data-testid="tracker-call-store">
       <p className="trk-call-question">{tk('callStore', { store: store.name })}</p>
@@ -168,6 +175,11 @@ function CallStore({ store }: { store: Tracker['store'] }) {
       >
         {tk('callStoreButton', { phone: store.phone })}
       </a>
+      {help ? (
+        <Link className="trk-help-link" to={paths.info({ page: 'contact' })} data-testid="tracker-help">
+          {tk('help')}
+        </Link>
+      ) : null}
     </div>
   );
 }

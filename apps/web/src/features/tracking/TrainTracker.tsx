@@ -8,7 +8,7 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { TrainCard } from '../../shared/train/TrainCard.tsx';
 import { trainStatusName } from '../../shared/train/texts.ts';
 import { useOneCallAtATime } from '../../shared/use-one-call.ts';
-import { formatTime } from './format.ts';
+import { formatTime } from '../../shared/time-format.ts';
 import { cancelTrainOrder, resendDeliveryCode } from './train-api.ts';
 import { tk } from './texts.ts';
 

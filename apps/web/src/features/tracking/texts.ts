@@ -17,6 +17,8 @@ export const tk = defineTexts({
   orderTitle: 'Your order',
   orderNumber: 'Order no.',
   thankYou: 'Thank you! Your order is placed',
+  deliveredTitle: 'Delivered. Enjoy your meal!',
+  pickedUpTitle: 'Picked up. Enjoy your meal!',
   /** the heading a key holder who is not the orderer sees (SPEC leaves it to us) */
   sharedTitle: 'Order status',
   progress: 'Order progress',
@@ -71,4 +73,5 @@ export const tk = defineTexts({
   callStore: 'Questions about this order? {store} can help.',
   callStoreButton: 'Call {phone}',
   callStoreLink: 'Call {store} on {phone}',
+  help: 'Help with this order',
 });

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@crust/domain/messages';
-import { useStoreInfo } from './api.ts';
+import type { DeliveryType } from '@crust/domain/delivery-types';
+import { EtaNote } from './EtaNote.tsx';
+import { useStoreInfo } from './store-info.ts';
 import { storeNotNowReason } from './store-not-now.ts';
 
 /**
@@ -11,9 +13,19 @@ export interface StoreStatusNoticeProps {
   /** the store was offline when it was chosen */
   offlineKnown?: boolean;
   className: string;
+  /**
+   * the cart's order type: its ETA shows too (issue 31 item 6). Drawn here rather than beside it so the cart's first
+   * screen, at its budget, carries one lazy part instead of two.
+   */
+  etaFor?: DeliveryType;
 }
 
-export function StoreStatusNotice({ storeId, offlineKnown = false, className }: StoreStatusNoticeProps) {
+export function StoreStatusNotice({
+  storeId,
+  offlineKnown = false,
+  className,
+  etaFor,
+}: StoreStatusNoticeProps) {
   const info = useStoreInfo(storeId);
   const reason =
     info.data?.kind === 'ok'
@@ -22,10 +34,14 @@ export function StoreStatusNotice({ storeId, offlineKnown = false, className }: 
       : offlineKnown
         ? MESSAGES.storeOfflineAdvance
         : null;
-  if (!reason) return null;
+  const eta = etaFor ? <EtaNote storeId={storeId} deliveryType={etaFor} className="menu-eta" /> : null;
+  if (!reason) return eta;
   return (
-    <p className={className} role="status" data-testid="store-status">
-      {reason}
-    </p>
+    <>
+      <p className={className} role="status" data-testid="store-status">
+        {reason}
+      </p>
+      {eta}
+    </>
   );
 }

@@ -11,13 +11,12 @@ import type {
   NearestStoreResponse,
   RemoteConfig,
   Store,
-  StoreInfoResponse,
 } from '@crust/contract';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { LatLng } from '@crust/domain/geo';
 import { CONFIG_REFRESH_SECONDS } from '@crust/domain/constants';
-import { rewriteOfflineMessage, MESSAGES } from '@crust/domain/messages';
+import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError } from '../api/client.ts';
 import type { Outcome, Success } from '../api/envelope.ts';
 import { keepPartnerConfig } from '../partner/mode.ts';
@@ -33,7 +32,6 @@ export const locationKeys = {
   cityStores: (city: string, type: DeliveryType, p: LatLng | null) =>
     ['cities', city, 'stores', type, p?.latitude ?? null, p?.longitude ?? null] as const,
   localities: (city: string) => ['cities', city, 'localities'] as const,
-  storeInfo: (storeId: number) => ['storeInfo', storeId] as const,
 };
 
 export async function fetchConfig(signal?: AbortSignal): Promise<RemoteConfig> {
@@ -120,54 +118,6 @@ export async function fetchNearestStore(
     if (e instanceof ApiError) return { ok: false, code: e.code ?? String(e.status), message: e.message };
     throw e;
   }
-}
-
-export type StoreInfoOutcome =
-  | { kind: 'ok'; store: Store; online: 0 | 1; advanceOrderStoreId: number | null; notice: string | null }
-  | { kind: 'unavailable'; code: string; message: string };
-
-/** SPEC §4 Store selection: 2.STORENA (or any FAILED) shows its message; an offline store gets the advance-order notice. */
-export async function fetchStoreInfo(storeId: number): Promise<StoreInfoOutcome> {
-  let res: StoreInfoResponse;
-  try {
-    res = await api<StoreInfoResponse>(API_PATHS.storeInfo, { method: 'POST', body: { storeId } });
-  } catch (e) {
-    if (e instanceof ApiError)
-      return { kind: 'unavailable', code: e.code ?? String(e.status), message: e.message };
-    throw e;
-  }
-  const err = res.errors[0];
-  if (res.status !== 'SUCCESS' || !res.data) {
-    return {
-      kind: 'unavailable',
-      code: err?.code ?? 'FAILED',
-      message: err?.displayMsg ?? MESSAGES.storeTroubleSelectOther,
-    };
-  }
-  const { data } = res;
-  let notice: string | null = null;
-  if (data.online === 0) notice = err ? rewriteOfflineMessage(err.displayMsg) : MESSAGES.storeOfflineAdvance;
-  else if (err && /offline/i.test(err.displayMsg)) notice = rewriteOfflineMessage(err.displayMsg);
-  return {
-    kind: 'ok',
-    store: data.store,
-    online: data.online,
-    advanceOrderStoreId: data.advanceOrderStoreId,
-    notice,
-  };
-}
-
-/**
- * A store as it is now (SPEC §4 Store selection): online or not, inside its hours or when it opens, its
- * hours (the advance slots) and its curbside bays. The menu, cart and checkout share the one answer.
- */
-export function useStoreInfo(storeId: number | undefined) {
-  return useQuery({
-    queryKey: locationKeys.storeInfo(storeId ?? 0),
-    queryFn: () => fetchStoreInfo(storeId!),
-    enabled: storeId !== undefined,
-    staleTime: 60_000,
-  });
 }
 
 export async function fetchCities(type: DeliveryType, signal?: AbortSignal): Promise<City[]> {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@crust/domain/messages';
 import { storeClosedMessage } from '@crust/domain/store-open';
-import type { StoreInfoOutcome } from './api.ts';
+import type { StoreInfoOutcome } from './store-info.ts';
 
 /**
  * Why a store takes no order for now, or null when it does: offline (SPEC §8 "Store is currently offline,

@@ -1,6 +1,9 @@
-import { HOUR_MINUTE, istFormat } from '../../shared/format.ts';
+import { HOUR_MINUTE, istFormat } from './format.ts';
 
-/** Times as the customer reads them, on India's clock: "8:45 PM". */
+/**
+ * Times as the customer reads them, on India's clock: "8:45 PM", the one format of every screen (istFormat evens
+ * out "pm" and ICU's narrow spaces; issue 31 items 7 and 12).
+ */
 export const formatTime = istFormat(HOUR_MINUTE);
 const day = istFormat({ weekday: 'short', day: 'numeric', month: 'short' });
 
