@@ -22,7 +22,7 @@ export function CartDock() {
   // the first screen paints before the cart is asked for
   const ready = useIdleReady();
   // the thank-you page's order has used the cart up (the page forgets its id): asking for it would be a 404
-  const cart = useCart({ enabled: ready && !pathname.startsWith('/thankYou') }).data;
+  const cart = useCart({ enabled: ready && !pathname.startsWith(paths.thankYou.pattern) }).data;
   useCartFollowsStore(cart);
   const count = cart?.itemCount ?? 0;
   return (
