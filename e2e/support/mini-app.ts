@@ -49,8 +49,8 @@ export async function deliverNearConnaughtPlaceIn(app: Frame) {
   await expectAppAt(app, /^\/menu$/);
 }
 
-/** One Farmhouse in the cart, then /payment with a new delivery address saved. */
-export async function orderFarmhouseIn(app: Frame) {
+/** One Farmhouse added from the Veg Pizza menu inside the partner's frame. */
+export async function addFarmhouseIn(app: Frame) {
   await openInApp(app, '/menu/veg-pizza');
   const add = app
     .getByRole('region', { name: 'Veg Pizza' })
@@ -63,6 +63,11 @@ export async function orderFarmhouseIn(app: Frame) {
     })
     .toBeGreaterThan(0);
   await add.click();
+}
+
+/** One Farmhouse in the cart, then /payment with a new delivery address saved. */
+export async function orderFarmhouseIn(app: Frame) {
+  await addFarmhouseIn(app);
   await app.getByRole('link', { name: /View cart/ }).click();
   await expectAppAt(app, /^\/cart$/);
   const bar = app.getByRole('region', { name: 'Total to pay' });

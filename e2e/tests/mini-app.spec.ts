@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot } from '../support/checkout.ts';
 import {
+  addFarmhouseIn,
   consent,
   deliverNearConnaughtPlaceIn,
   expectAppAt,
@@ -91,17 +92,7 @@ test('inside Paytm: no coupon box, best deal or coupons widget in the cart, no s
 
   await openInApp(app, '/');
   await deliverNearConnaughtPlaceIn(app);
-  await openInApp(app, '/menu/veg-pizza');
-  const add = app
-    .getByRole('region', { name: 'Veg Pizza' })
-    .getByRole('button', { name: 'Add Farmhouse', exact: true });
-  await expect
-    .poll(async () => {
-      await app.evaluate(() => window.scrollBy(0, 600));
-      return add.count();
-    })
-    .toBeGreaterThan(0);
-  await add.click();
+  await addFarmhouseIn(app);
   // the cart's widget is asked for after the cart: its answer is awaited so its absence means something
   const widgetAnswered = page.waitForResponse((r) => r.url().includes('page=cart'));
   await app.getByRole('link', { name: /View cart/ }).click();
