@@ -70,6 +70,16 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     manifest: true,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Left alone, Rolldown splits what the entry imports statically into six chunks (React, TanStack Query,
+          // the API client…) that every visit loads anyway: each file is compressed on its own and pays its
+          // import/export glue. One chunk is 3.8 KB brotli less on every first screen (issue 32).
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/sandbox': `http://127.0.0.1:${apiPort}` },
