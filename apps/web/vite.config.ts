@@ -2,13 +2,27 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './vite/first-screen-preload.ts';
+import { firstScreenChunks } from './vite/first-screen-chunks.ts';
 
 const apiPort = process.env.PORT ?? '3000';
+const firstScreens = firstScreenChunks(
+  'src/main.tsx',
+  {
+    landing: 'src/features/landing/LandingScreen.tsx',
+    menu: 'src/features/menu/MenuScreen.tsx',
+    cart: 'src/features/cart/CartScreen.tsx',
+    customise: 'src/features/customise/CustomiseScreen.tsx',
+  },
+  {
+    track: 'src/features/tracking/TrackScreen.tsx',
+  },
+);
 
 export default defineConfig({
   plugins: [
     react(),
     firstScreenPreload(),
+    firstScreens.plugin,
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false, // main.tsx registers /sw.js after load so it never competes with first paint
@@ -76,7 +90,15 @@ export default defineConfig({
           // Left alone, Rolldown splits what the entry imports statically into six chunks (React, TanStack Query,
           // the API client…) that every visit loads anyway: each file is compressed on its own and pays its
           // import/export glue. One chunk is 3.8 KB brotli less on every first screen (issue 32).
-          groups: [{ name: 'boot', tags: ['$initial'] }],
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            {
+              name: firstScreens.chunkOf,
+              debugName: 'first-screens',
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
