@@ -3,8 +3,21 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './vite/first-screen-preload.ts';
 import { pushWorker } from './vite/push-worker.ts';
+import { firstScreenChunks } from './vite/first-screen-chunks.ts';
 
 const apiPort = process.env.PORT ?? '3000';
+const firstScreens = firstScreenChunks(
+  'src/main.tsx',
+  {
+    landing: 'src/features/landing/LandingScreen.tsx',
+    menu: 'src/features/menu/MenuScreen.tsx',
+    cart: 'src/features/cart/CartScreen.tsx',
+    customise: 'src/features/customise/CustomiseScreen.tsx',
+  },
+  {
+    track: 'src/features/tracking/TrackScreen.tsx',
+  },
+);
 
 export default defineConfig({
   plugins: [
@@ -12,6 +25,7 @@ export default defineConfig({
     firstScreenPreload(),
     // the service worker's order notifications (issue 31 §14), imported by the generated one below
     pushWorker(),
+    firstScreens.plugin,
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false, // main.tsx registers /sw.js after load so it never competes with first paint
@@ -75,6 +89,24 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     manifest: true,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Left alone, Rolldown splits what the entry imports statically into six chunks (React, TanStack Query,
+          // the API client…) that every visit loads anyway: each file is compressed on its own and pays its
+          // import/export glue. One chunk is 3.8 KB brotli less on every first screen (issue 32).
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            {
+              name: firstScreens.chunkOf,
+              debugName: 'first-screens',
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/sandbox': `http://127.0.0.1:${apiPort}` },
