@@ -4,7 +4,7 @@ import { TOAST_MS } from '@crust/domain/constants';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../config/paths.ts';
 import { useIdleReady } from '../idle.ts';
-import { useCart, useCartFollowsStore } from './api.ts';
+import { useCart, useCartFollowsStore, useSendKeptEdits } from './api.ts';
 import { cartT } from './texts.ts';
 import { dismissToast, useToasts, type Toast } from './toasts.ts';
 import './dock.css';
@@ -23,6 +23,7 @@ export function CartDock() {
   const ready = useIdleReady();
   const cart = useCart({ enabled: ready }).data;
   useCartFollowsStore(cart);
+  useSendKeptEdits();
   const count = cart?.itemCount ?? 0;
   return (
     <>

@@ -1,0 +1,59 @@
+import type { Cart, CartItemInput } from '@crust/contract';
+import { assertNever } from '@crust/domain/delivery-types';
+import { messageOf, NetworkError } from '../api/errors.ts';
+import { dropKeptEdit, isOffline, keptEdits, type KeptEdit } from './outbox.ts';
+import { cartT } from './texts.ts';
+import { notify } from './toasts.ts';
+
+/** The cart calls the kept edits go through (./api.ts), given rather than imported: api.ts loads this lazily. */
+export interface KeptSender {
+  add(item: CartItemInput, key: string): Promise<Cart>;
+  remove(itemId: string): Promise<Cart>;
+  setQuantity(itemId: string, quantity: number): Promise<Cart>;
+  /** the line's quantity as the server has it now; null when the line is gone */
+  lineNow(itemId: string): Promise<number | null>;
+}
+
+let sending = false;
+
+/**
+ * The edits kept offline (./outbox.ts), sent in the order tapped. Each leaves the list once the server has answered
+ * it: done, or refused (then told, by name). A network failure ends the round with the rest still kept.
+ */
+export async function sendKeptEdits(to: KeptSender): Promise<void> {
+  if (sending) return;
+  sending = true;
+  try {
+    for (let edit = keptEdits()[0]; edit && !isOffline(); edit = keptEdits()[0]) {
+      try {
+        await sendOne(to, edit);
+      } catch (e) {
+        if (e instanceof NetworkError) return;
+        notify(cartT('keptRefused', { name: edit.name, reason: messageOf(e) }), 'error');
+      }
+      dropKeptEdit(edit.key);
+    }
+  } finally {
+    sending = false;
+  }
+}
+
+async function sendOne(to: KeptSender, edit: KeptEdit): Promise<void> {
+  switch (edit.kind) {
+    case 'add':
+      // the key given when tapped: an add that reached the server before the connection went is not made twice
+      await to.add(edit.item, edit.key);
+      return;
+    case 'remove':
+      await to.remove(edit.itemId);
+      return;
+    case 'step': {
+      // the step on the line as the server has it now: a change made meanwhile elsewhere is kept
+      const quantity = await to.lineNow(edit.itemId);
+      if (quantity !== null) await to.setQuantity(edit.itemId, Math.max(0, quantity + edit.step));
+      return;
+    }
+    default:
+      return assertNever(edit);
+  }
+}
