@@ -7,7 +7,7 @@ import type { StillConfirming } from '../../shared/payment/still-confirming.ts';
 import { readJson, STORAGE_KEYS } from '../../shared/storage.ts';
 import { cartT } from './texts.ts';
 import { useOnline } from '../../shared/online.ts';
-import { useKeptEdits } from '../../shared/cart/outbox.ts';
+import { useKeptEdits, waitingEdits } from '../../shared/cart/outbox.ts';
 
 const StillConfirmingNotice = lazy(() => import('./StillConfirmingNotice.tsx'));
 
@@ -27,7 +27,7 @@ export function CheckoutBar({ cart }: { cart: Cart }) {
   const ended = useCallback(() => setOpen(null), []);
   // paying needs the server, and the cart it prices must hold what was tapped offline first
   const online = useOnline();
-  const waiting = useKeptEdits().length > 0;
+  const waiting = waitingEdits(useKeptEdits()).length > 0;
   const why = !online ? cartT('checkoutNeedsConnection') : waiting ? cartT('checkoutWaitsForKept') : null;
   return (
     <div className="total-bar" role="region" aria-label={cartT('totalToPay')}>

@@ -1,4 +1,4 @@
-import { useKeptEdits, type KeptEdit } from '../../shared/cart/outbox.ts';
+import { dropRefusedEdits, useKeptEdits, waitingEdits, type KeptEdit } from '../../shared/cart/outbox.ts';
 import { assertNever } from '@crust/domain/delivery-types';
 import { cartT } from './texts.ts';
 
@@ -17,21 +17,44 @@ function describe(edit: KeptEdit): string {
   }
 }
 
-/** The cart edits tapped offline, still on the phone (shared/cart/outbox.ts): nothing tapped is lost from view. */
+/**
+ * The cart edits tapped offline, still on the phone (shared/cart/outbox.ts), and those the server refused when they
+ * were sent, with its reason: nothing tapped vanishes from view unexplained.
+ */
 export function KeptEdits() {
   const edits = useKeptEdits();
-  if (edits.length === 0) return null;
+  const waiting = waitingEdits(edits);
+  const refused = edits.filter((e) => e.refused);
   return (
-    <section className="cart-block cart-kept" aria-labelledby="cart-kept-h">
-      <h2 id="cart-kept-h" className="cart-h">
-        {cartT('keptTitle')}
-      </h2>
-      <p className="cart-line-summary">{cartT('keptHint')}</p>
-      <ul className="cart-kept-list">
-        {edits.map((e) => (
-          <li key={e.key}>{describe(e)}</li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {waiting.length > 0 ? (
+        <section className="cart-block cart-kept" aria-labelledby="cart-kept-h">
+          <h2 id="cart-kept-h" className="cart-h">
+            {cartT('keptTitle')}
+          </h2>
+          <p className="cart-line-summary">{cartT('keptHint')}</p>
+          <ul className="cart-kept-list">
+            {waiting.map((e) => (
+              <li key={e.key}>{describe(e)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {refused.length > 0 ? (
+        <section className="cart-block cart-kept cart-kept-refused" aria-labelledby="cart-refused-h">
+          <h2 id="cart-refused-h" className="cart-h">
+            {cartT('refusedTitle')}
+          </h2>
+          <ul className="cart-kept-list">
+            {refused.map((e) => (
+              <li key={e.key}>{cartT('refusedLine', { edit: describe(e), reason: e.refused ?? '' })}</li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn-secondary" onClick={dropRefusedEdits}>
+            {cartT('refusedOk')}
+          </button>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -41,7 +41,7 @@ export function CardAction({
       type="button"
       className="btn btn-primary menu-card-btn"
       aria-label={mt('addItem', { name: p.name })}
-      onClick={() => void add(defaultCartInput(p), { name: p.name }).catch(notifyError)}
+      onClick={() => void add(defaultCartInput(p)).catch(notifyError)}
     >
       {mt('add')}
     </button>

@@ -7,6 +7,7 @@ import type {
   CartOutcome,
   CartResponse,
   CreateCartBody,
+  Menu,
   UpdateCartBody,
   UpdateCartItemBody,
 } from '@crust/contract';
@@ -21,7 +22,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import { cartT } from './texts.ts';
 import { notify, notifyError } from './toasts.ts';
 import { randomId } from '../random-id.ts';
-import { isOffline, keepEdit, KeptOffline, keptEdits, type KeptEdit } from './outbox.ts';
+import { isOffline, keepEdit, KeptOffline, waitingEdits, type KeptEdit } from './outbox.ts';
 
 /**
  * The guest's cart. Its id lives in localStorage (a reload or a closed tab keeps the cart); its data is
@@ -277,9 +278,9 @@ function serial<T>(run: () => Promise<T>): Promise<T> {
 export interface CartActions {
   /**
    * adds a line (merged by the server with an equal one); makes the cart first when there is none. Offline the add
-   * is kept for the connection (./outbox.ts) and rejects with KeptOffline; `name` is what the kept edit shows.
+   * is kept for the connection (./outbox.ts) and rejects with KeptOffline.
    */
-  addItem(item: CartItemInput, name?: string): Promise<Cart>;
+  addItem(item: CartItemInput): Promise<Cart>;
   /** 0 removes the line */
   setQuantity(itemId: string, quantity: number): Promise<Cart>;
   removeItem(itemId: string): Promise<Cart>;
@@ -371,19 +372,28 @@ export function cartActions(qc: QueryClient): AllCartActions {
   };
 
   /** A line edit made offline (or cut off by the connection going): kept, and said so, instead of failing. */
-  const keep = (edit: KeptEdit): never => {
+  const keep = (edit: KeptEdit): Promise<never> => {
     keepEdit(edit);
     notify(cartT('kept', { name: edit.name }));
-    throw new KeptOffline();
+    // a rejection, never a throw: the stepper's caller catches a promise (CartLine)
+    return Promise.reject(new KeptOffline());
   };
   const lineName = (itemId: string): string =>
     qc.getQueryData<Cart | null>(cartKey(getCartId()))?.validItems.find((l) => l.itemId === itemId)?.product
       .name ?? '';
   const lineQuantity = (itemId: string): number =>
-    qc.getQueryData<Cart | null>(cartKey(getCartId()))?.validItems.find((l) => l.itemId === itemId)?.quantity ??
-    0;
+    qc.getQueryData<Cart | null>(cartKey(getCartId()))?.validItems.find((l) => l.itemId === itemId)
+      ?.quantity ?? 0;
+  /** What a kept add is called: the product's name in a menu already loaded (every Add comes from one). */
+  const productName = (code: string): string => {
+    for (const [, menu] of qc.getQueriesData<Menu>({ queryKey: ['menu'] })) {
+      const name = menu?.products.find((p) => p.menuCode === code)?.name;
+      if (name) return name;
+    }
+    return code;
+  };
   /** Offline, or after edits still waiting (they go first, in order): the edit joins them. */
-  const mustWait = () => isOffline() || keptEdits().length > 0;
+  const mustWait = () => isOffline() || waitingEdits().length > 0;
 
   const add = (item: CartItemInput, key: string): Promise<Cart> =>
     serial(async () => {
@@ -420,14 +430,15 @@ export function cartActions(qc: QueryClient): AllCartActions {
     sendAdd: add,
     removeNow,
     patchNow: (itemId, quantity) => patchItem(itemId, { quantity }),
-    addItem: async (item, name = item.productCode) => {
+    addItem: async (item) => {
       const key = randomId();
-      if (mustWait()) return keep({ kind: 'add', key, item, name });
+      const kept = () => keep({ kind: 'add', key, item, name: productName(item.productCode) });
+      if (mustWait()) return kept();
       try {
         return await add(item, key);
       } catch (e) {
         // the same key when sent again: an add that reached the server before the line went is not made twice
-        if (e instanceof NetworkError && isOffline()) return keep({ kind: 'add', key, item, name });
+        if (e instanceof NetworkError && isOffline()) return kept();
         throw e;
       }
     },
@@ -439,7 +450,9 @@ export function cartActions(qc: QueryClient): AllCartActions {
         : keep({ kind: 'step', key: randomId(), itemId, step: quantity - lineQuantity(itemId), name });
     },
     removeItem: (itemId) =>
-      mustWait() ? keep({ kind: 'remove', key: randomId(), itemId, name: lineName(itemId) }) : removeNow(itemId),
+      mustWait()
+        ? keep({ kind: 'remove', key: randomId(), itemId, name: lineName(itemId) })
+        : removeNow(itemId),
     replaceItem: (itemId, item) => patchItem(itemId, { item }),
     acceptPrice: (itemId) => patchItem(itemId, { acceptPrice: true }),
     applyPromo: (code) =>
@@ -473,7 +486,7 @@ export function useSendKeptEdits(): void {
   useEffect(() => {
     // the sender is loaded only when there is something to send: most visits never have
     const run = () => {
-      if (keptEdits().length === 0) return;
+      if (waitingEdits().length === 0) return;
       const actions = cartActions(qc);
       void import('./send-kept.ts').then((m) =>
         m.sendKeptEdits({

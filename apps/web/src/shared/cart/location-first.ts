@@ -63,8 +63,6 @@ export interface AddOptions {
   promoCode?: string;
   /** where to come back to after the location is given; the screen of the add by default */
   returnTo?: string;
-  /** the product's name, for an add kept offline (./outbox.ts) */
-  name?: string;
 }
 
 /**
@@ -90,7 +88,7 @@ export function useAddToCart(): (
         return null;
       }
       let cart: Cart | null = null;
-      for (const item of list) cart = await actions.addItem(item, opts.name);
+      for (const item of list) cart = await actions.addItem(item);
       if (opts.promoCode) cart = await actions.applyPromo(opts.promoCode);
       return cart;
     },

@@ -1,7 +1,7 @@
 import type { Cart, CartItemInput } from '@crust/contract';
 import { assertNever } from '@crust/domain/delivery-types';
 import { messageOf, NetworkError } from '../api/errors.ts';
-import { dropKeptEdit, isOffline, keptEdits, type KeptEdit } from './outbox.ts';
+import { dropKeptEdit, isOffline, refuseKeptEdit, waitingEdits, type KeptEdit } from './outbox.ts';
 import { cartT } from './texts.ts';
 import { notify } from './toasts.ts';
 
@@ -18,20 +18,23 @@ let sending = false;
 
 /**
  * The edits kept offline (./outbox.ts), sent in the order tapped. Each leaves the list once the server has answered
- * it: done, or refused (then told, by name). A network failure ends the round with the rest still kept.
+ * it: done, or refused (then told, by name, and still listed with the reason until dismissed). A network failure
+ * ends the round with the rest still kept.
  */
 export async function sendKeptEdits(to: KeptSender): Promise<void> {
   if (sending) return;
   sending = true;
   try {
-    for (let edit = keptEdits()[0]; edit && !isOffline(); edit = keptEdits()[0]) {
+    for (let edit = waitingEdits()[0]; edit && !isOffline(); edit = waitingEdits()[0]) {
       try {
         await sendOne(to, edit);
+        dropKeptEdit(edit.key);
       } catch (e) {
         if (e instanceof NetworkError) return;
-        notify(cartT('keptRefused', { name: edit.name, reason: messageOf(e) }), 'error');
+        const reason = messageOf(e);
+        refuseKeptEdit(edit.key, reason);
+        notify(cartT('keptRefused', { name: edit.name, reason }), 'error');
       }
-      dropKeptEdit(edit.key);
     }
   } finally {
     sending = false;
