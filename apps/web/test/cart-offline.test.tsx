@@ -54,9 +54,9 @@ function recorder(answer: (what: string) => void = () => {}) {
   const sent: string[] = [];
   const cart = {} as Cart;
   const to: KeptSender = {
-    add: async (item, key) => (sent.push(`add ${item.productCode} ${key}`), answer(key), cart),
-    remove: async (itemId) => (sent.push(`remove ${itemId}`), answer(itemId), cart),
-    setQuantity: async (itemId, q) => (sent.push(`set ${itemId} ${q}`), answer(itemId), cart),
+    sendAdd: async (item, key) => (sent.push(`add ${item.productCode} ${key}`), answer(key), cart),
+    removeNow: async (itemId) => (sent.push(`remove ${itemId}`), answer(itemId), cart),
+    patchNow: async (itemId, q) => (sent.push(`set ${itemId} ${q}`), answer(itemId), cart),
     lineNow: async () => 2,
   };
   return { sent, to };

@@ -7,7 +7,6 @@ import type {
   CartOutcome,
   CartResponse,
   CreateCartBody,
-  Menu,
   UpdateCartBody,
   UpdateCartItemBody,
 } from '@crust/contract';
@@ -22,7 +21,9 @@ import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import { cartT } from './texts.ts';
 import { notify, notifyError } from './toasts.ts';
 import { randomId } from '../random-id.ts';
-import { isOffline, keepEdit, KeptOffline, waitingEdits, type KeptEdit } from './outbox.ts';
+import { isOffline, waitingEdits } from './outbox.ts';
+import type { Tapped } from './keep.ts';
+import type { KeptSender } from './send-kept.ts';
 
 /**
  * The guest's cart. Its id lives in localStorage (a reload or a closed tab keeps the cart); its data is
@@ -311,12 +312,8 @@ function outcomeOf(qc: QueryClient, res: CartOutcome): Cart {
   return receive(qc, res.data);
 }
 
-/** The cart's actions, and the two the kept edits are sent through (they never wait behind themselves). */
-interface AllCartActions extends CartActions {
-  sendAdd(item: CartItemInput, key: string): Promise<Cart>;
-  removeNow(itemId: string): Promise<Cart>;
-  patchNow(itemId: string, quantity: number): Promise<Cart>;
-}
+/** The cart's actions, and those the kept edits are sent through (they never wait behind themselves). */
+type AllCartActions = CartActions & KeptSender;
 
 export function cartActions(qc: QueryClient): AllCartActions {
   /** A change to the existing cart; a cart that is gone is forgotten (the screens then show it empty). */
@@ -371,27 +368,12 @@ export function cartActions(qc: QueryClient): AllCartActions {
     return cart;
   };
 
-  /** A line edit made offline (or cut off by the connection going): kept, and said so, instead of failing. */
-  const keep = (edit: KeptEdit): Promise<never> => {
-    keepEdit(edit);
-    notify(cartT('kept', { name: edit.name }));
-    // a rejection, never a throw: the stepper's caller catches a promise (CartLine)
-    return Promise.reject(new KeptOffline());
-  };
-  const lineName = (itemId: string): string =>
-    qc.getQueryData<Cart | null>(cartKey(getCartId()))?.validItems.find((l) => l.itemId === itemId)?.product
-      .name ?? '';
-  const lineQuantity = (itemId: string): number =>
-    qc.getQueryData<Cart | null>(cartKey(getCartId()))?.validItems.find((l) => l.itemId === itemId)
-      ?.quantity ?? 0;
-  /** What a kept add is called: the product's name in a menu already loaded (every Add comes from one). */
-  const productName = (code: string): string => {
-    for (const [, menu] of qc.getQueriesData<Menu>({ queryKey: ['menu'] })) {
-      const name = menu?.products.find((p) => p.menuCode === code)?.name;
-      if (name) return name;
-    }
-    return code;
-  };
+  /**
+   * A line edit made offline (or cut off by the connection going): kept, and said so, instead of failing. The
+   * keeping is loaded only then (./keep.ts, precached by the service worker): most visits never go offline.
+   */
+  const keep = (tapped: Tapped): Promise<never> =>
+    import('./keep.ts').then((m) => m.keepTapped(qc, qc.getQueryData(cartKey(getCartId())), tapped));
   /** Offline, or after edits still waiting (they go first, in order): the edit joins them. */
   const mustWait = () => isOffline() || waitingEdits().length > 0;
 
@@ -430,29 +412,27 @@ export function cartActions(qc: QueryClient): AllCartActions {
     sendAdd: add,
     removeNow,
     patchNow: (itemId, quantity) => patchItem(itemId, { quantity }),
+    lineNow: async (itemId) => {
+      const cartId = getCartId();
+      const now = cartId ? await fetchCart(cartId) : null;
+      if (now) receive(qc, now);
+      return now?.validItems.find((l) => l.itemId === itemId)?.quantity ?? null;
+    },
     addItem: async (item) => {
       const key = randomId();
-      const kept = () => keep({ kind: 'add', key, item, name: productName(item.productCode) });
-      if (mustWait()) return kept();
+      if (mustWait()) return keep({ kind: 'add', key, item });
       try {
         return await add(item, key);
       } catch (e) {
         // the same key when sent again: an add that reached the server before the line went is not made twice
-        if (e instanceof NetworkError && isOffline()) return kept();
+        if (e instanceof NetworkError && isOffline()) return keep({ kind: 'add', key, item });
         throw e;
       }
     },
-    setQuantity: (itemId, quantity) => {
-      if (!mustWait()) return patchItem(itemId, { quantity });
-      const name = lineName(itemId);
-      return quantity === 0
-        ? keep({ kind: 'remove', key: randomId(), itemId, name })
-        : keep({ kind: 'step', key: randomId(), itemId, step: quantity - lineQuantity(itemId), name });
-    },
+    setQuantity: (itemId, quantity) =>
+      mustWait() ? keep({ kind: 'quantity', itemId, quantity }) : patchItem(itemId, { quantity }),
     removeItem: (itemId) =>
-      mustWait()
-        ? keep({ kind: 'remove', key: randomId(), itemId, name: lineName(itemId) })
-        : removeNow(itemId),
+      mustWait() ? keep({ kind: 'quantity', itemId, quantity: 0 }) : removeNow(itemId),
     replaceItem: (itemId, item) => patchItem(itemId, { item }),
     acceptPrice: (itemId) => patchItem(itemId, { acceptPrice: true }),
     applyPromo: (code) =>
@@ -486,22 +466,7 @@ export function useSendKeptEdits(): void {
   useEffect(() => {
     // the sender is loaded only when there is something to send: most visits never have
     const run = () => {
-      if (waitingEdits().length === 0) return;
-      const actions = cartActions(qc);
-      void import('./send-kept.ts').then((m) =>
-        m.sendKeptEdits({
-          add: (item, key) => actions.sendAdd(item, key),
-          remove: (itemId) => actions.removeNow(itemId),
-          setQuantity: (itemId, quantity) =>
-            quantity === 0 ? actions.removeNow(itemId) : actions.patchNow(itemId, quantity),
-          lineNow: async (itemId) => {
-            const cartId = getCartId();
-            const now = cartId ? await fetchCart(cartId) : null;
-            if (now) receive(qc, now);
-            return now?.validItems.find((l) => l.itemId === itemId)?.quantity ?? null;
-          },
-        }),
-      );
+      if (waitingEdits().length) void import('./send-kept.ts').then((m) => m.sendKeptEdits(cartActions(qc)));
     };
     run();
     window.addEventListener('online', run);

@@ -2,14 +2,14 @@ import type { Cart, CartItemInput } from '@crust/contract';
 import { assertNever } from '@crust/domain/delivery-types';
 import { messageOf, NetworkError } from '../api/errors.ts';
 import { dropKeptEdit, isOffline, refuseKeptEdit, waitingEdits, type KeptEdit } from './outbox.ts';
-import { cartT } from './texts.ts';
+import { keptT } from './kept-texts.ts';
 import { notify } from './toasts.ts';
 
-/** The cart calls the kept edits go through (./api.ts), given rather than imported: api.ts loads this lazily. */
+/** The cart calls the kept edits go through (./api.ts `cartActions`), given rather than imported. */
 export interface KeptSender {
-  add(item: CartItemInput, key: string): Promise<Cart>;
-  remove(itemId: string): Promise<Cart>;
-  setQuantity(itemId: string, quantity: number): Promise<Cart>;
+  sendAdd(item: CartItemInput, key: string): Promise<Cart>;
+  removeNow(itemId: string): Promise<Cart>;
+  patchNow(itemId: string, quantity: number): Promise<Cart>;
   /** the line's quantity as the server has it now; null when the line is gone */
   lineNow(itemId: string): Promise<number | null>;
 }
@@ -33,7 +33,7 @@ export async function sendKeptEdits(to: KeptSender): Promise<void> {
         if (e instanceof NetworkError) return;
         const reason = messageOf(e);
         refuseKeptEdit(edit.key, reason);
-        notify(cartT('keptRefused', { name: edit.name, reason }), 'error');
+        notify(keptT('keptRefused', { name: edit.name, reason }), 'error');
       }
     }
   } finally {
@@ -45,15 +45,17 @@ async function sendOne(to: KeptSender, edit: KeptEdit): Promise<void> {
   switch (edit.kind) {
     case 'add':
       // the key given when tapped: an add that reached the server before the connection went is not made twice
-      await to.add(edit.item, edit.key);
+      await to.sendAdd(edit.item, edit.key);
       return;
     case 'remove':
-      await to.remove(edit.itemId);
+      await to.removeNow(edit.itemId);
       return;
     case 'step': {
       // the step on the line as the server has it now: a change made meanwhile elsewhere is kept
       const quantity = await to.lineNow(edit.itemId);
-      if (quantity !== null) await to.setQuantity(edit.itemId, Math.max(0, quantity + edit.step));
+      if (quantity === null) return;
+      const next = quantity + edit.step;
+      await (next > 0 ? to.patchNow(edit.itemId, next) : to.removeNow(edit.itemId));
       return;
     }
     default:

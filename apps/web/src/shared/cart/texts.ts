@@ -15,7 +15,4 @@ export const cartT = defineTexts({
   chooseLocation: 'Choose location',
   chooseLocationFirst: 'Choose your location first, so we know which store your order is from.',
   cancel: 'Cancel',
-  // cart edits tapped offline (outbox.ts)
-  kept: 'You are offline: {name} is kept and goes to your cart when the connection is back.',
-  keptRefused: '{name} could not be changed in your cart: {reason}',
 });
