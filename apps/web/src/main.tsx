@@ -10,7 +10,9 @@ import './shared/ui/app.css';
 const queryClient = new QueryClient({
   defaultOptions: {
     // the API client already retries network failures (SPEC §8); a second layer would multiply them
-    queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
+    // offline a read is still tried (the service worker may answer from its cache) and fails rather than waiting
+    // for ever: a screen shows what it has, or its error with a retry (issue 31 item 2)
+    queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
   },
 });
 

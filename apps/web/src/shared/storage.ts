@@ -34,4 +34,8 @@ export const STORAGE_KEYS = {
   trip: 'crust.trip',
   /** a payment whose page's wait ran out, still open (shared/payment/still-confirming.ts) */
   stillConfirming: 'crust.stillConfirming',
+  /** cart edits tapped offline, waiting for the connection (shared/cart/outbox.ts) */
+  cartOutbox: 'crust.cartOutbox',
+  /** the cart as the server last gave it, shown when a reload finds no connection */
+  lastCart: 'crust.lastCart',
 } as const;

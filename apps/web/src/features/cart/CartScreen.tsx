@@ -13,6 +13,7 @@ import { CheckoutBar } from './CheckoutBar.tsx';
 import { Coupon } from './Coupon.tsx';
 import { CartWidgetLater } from './CartWidgetLater.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
+import { useKeptEdits } from '../../shared/cart/outbox.ts';
 import { OptionalCharge } from './OptionalCharge.tsx';
 import { SurpriseGift } from './SurpriseGift.tsx';
 import { Tip } from './Tip.tsx';
@@ -26,6 +27,18 @@ import './cart.css';
 const Confetti = lazy(() =>
   importWithRetry(() => import('./Confetti.tsx').then((m) => ({ default: m.Confetti }))),
 );
+// only edits tapped offline show this block: most carts never load it
+const KeptEditsBlock = lazy(() =>
+  importWithRetry(() => import('./KeptEdits.tsx').then((m) => ({ default: m.KeptEdits }))),
+);
+function KeptEdits() {
+  return useKeptEdits().length === 0 ? null : (
+    <Suspense fallback={null}>
+      <KeptEditsBlock />
+    </Suspense>
+  );
+}
+
 // only a cart with lines that cannot be ordered shows this block (and its dialog): most carts never load it
 const InvalidItems = lazy(() =>
   importWithRetry(() => import('./InvalidItems.tsx').then((m) => ({ default: m.InvalidItems }))),
@@ -44,7 +57,11 @@ export default function CartScreen() {
       ) : cart.isError && !data ? (
         <LoadFailed message={cartT('loadFailed')} onRetry={() => void cart.refetch()} />
       ) : empty ? (
-        <EmptyCart />
+        <>
+          {/* adds tapped offline before there was a cart */}
+          <KeptEdits />
+          <EmptyCart />
+        </>
       ) : (
         <CartBody cart={data} />
       )}
@@ -59,6 +76,7 @@ function CartBody({ cart }: { cart: Cart }) {
     <>
       <main className="cart-main">
         <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" etaFor={cart.deliveryType} />
+        <KeptEdits />
         {cart.invalidItems.length > 0 ? (
           <Suspense fallback={null}>
             <InvalidItems cart={cart} />

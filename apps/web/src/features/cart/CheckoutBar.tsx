@@ -6,6 +6,8 @@ import { rupees } from '../../shared/format.ts';
 import type { StillConfirming } from '../../shared/payment/still-confirming.ts';
 import { readJson, STORAGE_KEYS } from '../../shared/storage.ts';
 import { cartT } from './texts.ts';
+import { useOnline } from '../../shared/online.ts';
+import { useKeptEdits, waitingEdits } from '../../shared/cart/outbox.ts';
 
 const StillConfirmingNotice = lazy(() => import('./StillConfirmingNotice.tsx'));
 
@@ -23,6 +25,10 @@ export function CheckoutBar({ cart }: { cart: Cart }) {
       : null;
   });
   const ended = useCallback(() => setOpen(null), []);
+  // paying needs the server, and the cart it prices must hold what was tapped offline first
+  const online = useOnline();
+  const waiting = waitingEdits(useKeptEdits()).length > 0;
+  const why = !online ? cartT('checkoutNeedsConnection') : waiting ? cartT('checkoutWaitsForKept') : null;
   return (
     <div className="total-bar" role="region" aria-label={cartT('totalToPay')}>
       <div className="total-bar-total">
@@ -41,11 +47,17 @@ export function CheckoutBar({ cart }: { cart: Cart }) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={cart.validItems.length === 0}
+            disabled={cart.validItems.length === 0 || why !== null}
+            aria-describedby={why ? 'cart-checkout-why' : undefined}
             onClick={() => void navigate(paths.payment())}
           >
             {cartT('checkout')}
           </button>
+          {why ? (
+            <p id="cart-checkout-why" className="cart-bar-why" role="status">
+              {why}
+            </p>
+          ) : null}
         </div>
       )}
     </div>

@@ -4,7 +4,8 @@ import { TOAST_MS } from '@crust/domain/constants';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../config/paths.ts';
 import { useIdleReady } from '../idle.ts';
-import { useCart, useCartFollowsStore } from './api.ts';
+import { useCart, useCartFollowsStore, useSendKeptEdits } from './api.ts';
+import { keptCountChange, useKeptEdits } from './outbox.ts';
 import { cartT } from './texts.ts';
 import { dismissToast, useToasts, type Toast } from './toasts.ts';
 import './dock.css';
@@ -24,13 +25,17 @@ export function CartDock() {
   // the thank-you page's order has used the cart up (the page forgets its id): asking for it would be a 404
   const cart = useCart({ enabled: ready && !pathname.startsWith(paths.thankYou.pattern) }).data;
   useCartFollowsStore(cart);
-  const count = cart?.itemCount ?? 0;
+  useSendKeptEdits();
+  // what was tapped offline counts at once; the total is the server's, so it shows only once they are sent
+  const kept = useKeptEdits();
+  const count = Math.max(0, (cart?.itemCount ?? 0) + keptCountChange(kept, cart));
+  const total = kept.length === 0 && cart ? formatRupees(paise(cart.price)) : null;
   return (
     <>
       {/* where a screen has its own bottom bar (the cart's upsell and checkout), a toast there would cover its
           buttons: it shows at the top instead */}
       <CartToast atTop={NO_DOCK.test(pathname)} />
-      {count > 0 && cart && !NO_DOCK.test(pathname) ? (
+      {count > 0 && !NO_DOCK.test(pathname) ? (
         <>
           {/* the dock is pinned to the screen's bottom: this keeps the page's end from sliding under it */}
           <div className="cart-dock-space" aria-hidden="true" />
@@ -59,7 +64,7 @@ export function CartDock() {
               </span>
               <span className="cart-dock-text" aria-hidden="true">
                 <span>{count === 1 ? cartT('itemsOne') : cartT('itemsCount', { count })}</span>
-                <strong>{formatRupees(paise(cart.price))}</strong>
+                {total ? <strong>{total}</strong> : null}
               </span>
               <span className="cart-dock-go" aria-hidden="true">
                 {cartT('viewCart')}

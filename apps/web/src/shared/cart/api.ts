@@ -21,6 +21,9 @@ import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import { cartT } from './texts.ts';
 import { notify, notifyError } from './toasts.ts';
 import { randomId } from '../random-id.ts';
+import { isOffline, waitingEdits } from './outbox.ts';
+import type { Tapped } from './keep.ts';
+import type { KeptSender } from './send-kept.ts';
 
 /**
  * The guest's cart. Its id lives in localStorage (a reload or a closed tab keeps the cart); its data is
@@ -104,14 +107,16 @@ async function send<T>(
   path: string,
   cartId: string | null,
   opts: Pick<RequestOptions, 'method' | 'body' | 'headers'>,
+  key: string = randomId(),
 ): Promise<T> {
-  const headers: Record<string, string> = { ...opts.headers, [IDEMPOTENCY_KEY_HEADER]: randomId() };
+  const headers: Record<string, string> = { ...opts.headers, [IDEMPOTENCY_KEY_HEADER]: key };
   if (cartId) headers[HEADERS.cartId] = cartId;
   for (let attempt = 0; ; attempt++) {
     try {
       return await api<T>(path, { ...opts, headers });
     } catch (e) {
-      if (!(e instanceof NetworkError) || attempt >= NETWORK_RETRIES) throw e;
+      // offline, retrying is pointless: the edit is kept for the connection instead (./outbox.ts)
+      if (!(e instanceof NetworkError) || attempt >= NETWORK_RETRIES || isOffline()) throw e;
       if (attempt === 0) notify(MESSAGES.networkRetrying);
       await sleep(RETRY_BASE_MS * 2 ** attempt);
     }
@@ -165,8 +170,15 @@ function receive(qc: QueryClient, cart: Cart): Cart {
   if (cart.confetti && !before?.confetti) setCelebrate(cart.cartId);
   else if (!cart.confetti && celebrateCart === cart.cartId) setCelebrate(null);
   qc.setQueryData(cartKey(cart.cartId), cart);
+  writeJson(STORAGE_KEYS.lastCart, cart);
   announceNotices(cart);
   return cart;
+}
+
+/** The cart as last answered, for a reload without a connection (never another cart's). */
+function lastCart(cartId: string | null): Cart | undefined {
+  const kept = readJson<Cart | null>(STORAGE_KEYS.lastCart, null);
+  return kept && kept.cartId === cartId ? kept : undefined;
 }
 
 async function fetchCart(cartId: string, signal?: AbortSignal): Promise<Cart | null> {
@@ -176,6 +188,7 @@ async function fetchCart(cartId: string, signal?: AbortSignal): Promise<Cart | n
       headers: { [HEADERS.cartId]: cartId },
     });
     announceNotices(res.data);
+    writeJson(STORAGE_KEYS.lastCart, res.data);
     return res.data;
   } catch (e) {
     if (isCartGone(e)) {
@@ -200,6 +213,9 @@ export function useCart({ fresh = false, enabled = true }: UseCartOptions = {}):
   return useQuery({
     queryKey: cartKey(cartId),
     queryFn: ({ signal }) => (cartId ? fetchCart(cartId, signal) : Promise.resolve(null)),
+    // shown at once and asked again: offline, a reload still shows the cart (with its error to retry)
+    initialData: () => lastCart(cartId),
+    initialDataUpdatedAt: 0,
     enabled,
     staleTime: cartId ? 30_000 : Infinity,
     refetchOnMount: fresh ? 'always' : true,
@@ -261,7 +277,10 @@ function serial<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export interface CartActions {
-  /** adds a line (merged by the server with an equal one); makes the cart first when there is none */
+  /**
+   * adds a line (merged by the server with an equal one); makes the cart first when there is none. Offline the add
+   * is kept for the connection (./outbox.ts) and rejects with KeptOffline.
+   */
   addItem(item: CartItemInput): Promise<Cart>;
   /** 0 removes the line */
   setQuantity(itemId: string, quantity: number): Promise<Cart>;
@@ -293,7 +312,10 @@ function outcomeOf(qc: QueryClient, res: CartOutcome): Cart {
   return receive(qc, res.data);
 }
 
-export function cartActions(qc: QueryClient): CartActions {
+/** The cart's actions, and those the kept edits are sent through (they never wait behind themselves). */
+type AllCartActions = CartActions & KeptSender;
+
+export function cartActions(qc: QueryClient): AllCartActions {
   /** A change to the existing cart; a cart that is gone is forgotten (the screens then show it empty). */
   const onCart = (change: (cartId: string) => Promise<Cart>): Promise<Cart> =>
     serial(async () => {
@@ -328,52 +350,89 @@ export function cartActions(qc: QueryClient): CartActions {
       ),
     );
 
-  const create = async (item: CartItemInput): Promise<Cart> => {
+  const create = async (item: CartItemInput, key?: string): Promise<Cart> => {
     const body: CreateCartBody = { items: [item] };
     // a cart is made only at a chosen store: never at the default store a first visit browses (the screens
     // ask for the location first, ./location-first.ts)
     const storeId = getLocationState().store?.id;
     if (storeId === undefined)
       throw new ApiError(409, [{ code: 'NO_STORE', displayMsg: cartT('chooseLocationFirst') }]);
-    const res = await send<CartOutcome>(API_PATHS.carts, null, {
-      method: 'POST',
-      body,
-      headers: { [HEADERS.storeId]: String(storeId) },
-    });
+    const res = await send<CartOutcome>(
+      API_PATHS.carts,
+      null,
+      { method: 'POST', body, headers: { [HEADERS.storeId]: String(storeId) } },
+      key,
+    );
     const cart = outcomeOf(qc, res);
     setCartId(cart.cartId);
     return cart;
   };
 
+  /**
+   * A line edit made offline (or cut off by the connection going): kept, and said so, instead of failing. The
+   * keeping is loaded only then (./keep.ts, precached by the service worker): most visits never go offline.
+   */
+  const keep = (tapped: Tapped): Promise<never> =>
+    import('./keep.ts').then((m) => m.keepTapped(qc, qc.getQueryData(cartKey(getCartId())), tapped));
+  /** Offline, or after edits still waiting (they go first, in order): the edit joins them. */
+  const mustWait = () => isOffline() || waitingEdits().length > 0;
+
+  const add = (item: CartItemInput, key: string): Promise<Cart> =>
+    serial(async () => {
+      const cartId = getCartId();
+      if (!cartId) return create(item, key);
+      await qc.cancelQueries({ queryKey: cartKey(cartId) });
+      try {
+        const body: AddCartItemBody = { item };
+        return outcomeOf(
+          qc,
+          await send<CartOutcome>(
+            fillPath(API_PATHS.cartItems, { cartId }),
+            cartId,
+            { method: 'POST', body },
+            key,
+          ),
+        );
+      } catch (e) {
+        if (!isCartGone(e)) throw e;
+        forgetCart(cartId);
+        return create(item, key);
+      }
+    });
+
+  const removeNow = (itemId: string) =>
+    onCart(async (cartId) => {
+      const res = await send<CartResponse>(fillPath(API_PATHS.cartItem, { cartId, itemId }), cartId, {
+        method: 'DELETE',
+      });
+      return receive(qc, res.data);
+    });
+
   return {
-    addItem: (item) =>
-      serial(async () => {
-        const cartId = getCartId();
-        if (!cartId) return create(item);
-        await qc.cancelQueries({ queryKey: cartKey(cartId) });
-        try {
-          const body: AddCartItemBody = { item };
-          return outcomeOf(
-            qc,
-            await send<CartOutcome>(fillPath(API_PATHS.cartItems, { cartId }), cartId, {
-              method: 'POST',
-              body,
-            }),
-          );
-        } catch (e) {
-          if (!isCartGone(e)) throw e;
-          forgetCart(cartId);
-          return create(item);
-        }
-      }),
-    setQuantity: (itemId, quantity) => patchItem(itemId, { quantity }),
+    sendAdd: add,
+    removeNow,
+    patchNow: (itemId, quantity) => patchItem(itemId, { quantity }),
+    lineNow: async (itemId) => {
+      const cartId = getCartId();
+      const now = cartId ? await fetchCart(cartId) : null;
+      if (now) receive(qc, now);
+      return now?.validItems.find((l) => l.itemId === itemId)?.quantity ?? null;
+    },
+    addItem: async (item) => {
+      const key = randomId();
+      if (mustWait()) return keep({ kind: 'add', key, item });
+      try {
+        return await add(item, key);
+      } catch (e) {
+        // the same key when sent again: an add that reached the server before the line went is not made twice
+        if (e instanceof NetworkError && isOffline()) return keep({ kind: 'add', key, item });
+        throw e;
+      }
+    },
+    setQuantity: (itemId, quantity) =>
+      mustWait() ? keep({ kind: 'quantity', itemId, quantity }) : patchItem(itemId, { quantity }),
     removeItem: (itemId) =>
-      onCart(async (cartId) => {
-        const res = await send<CartResponse>(fillPath(API_PATHS.cartItem, { cartId, itemId }), cartId, {
-          method: 'DELETE',
-        });
-        return receive(qc, res.data);
-      }),
+      mustWait() ? keep({ kind: 'quantity', itemId, quantity: 0 }) : removeNow(itemId),
     replaceItem: (itemId, item) => patchItem(itemId, { item }),
     acceptPrice: (itemId) => patchItem(itemId, { acceptPrice: true }),
     applyPromo: (code) =>
@@ -399,6 +458,20 @@ export function cartActions(qc: QueryClient): CartActions {
     acceptPrices: () => putCart({ acceptPrices: true }),
     moveCart: (storeId, deliveryType) => putCart({ storeId, deliveryType }),
   };
+}
+
+/** Sends the kept edits when the connection returns, and at start if some were left from before a reload. */
+export function useSendKeptEdits(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    // the sender is loaded only when there is something to send: most visits never have
+    const run = () => {
+      if (waitingEdits().length) void import('./send-kept.ts').then((m) => m.sendKeptEdits(cartActions(qc)));
+    };
+    run();
+    window.addEventListener('online', run);
+    return () => window.removeEventListener('online', run);
+  }, [qc]);
 }
 
 export function useCartActions(): CartActions {

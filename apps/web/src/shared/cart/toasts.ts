@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { messageOf } from '../api/errors.ts';
+import { KeptOffline } from './outbox.ts';
 
 /**
  * Short messages about the cart (a notice from the server, a refused add, a network retry), shown one
@@ -33,7 +34,9 @@ export function dismissToast(id: number): void {
 
 /** A failed cart action as a toast: the server's displayMsg, else the generic SPEC §8 text. */
 export function notifyError(e: unknown): void {
-  // an aborted call (the screen left) says nothing; ApiError and NetworkError are never a DOMException
+  // an aborted call (the screen left) says nothing; ApiError and NetworkError are never a DOMException; an edit
+  // kept for the connection was already told
+  if (e instanceof KeptOffline) return;
   if (!(e instanceof DOMException && e.name === 'AbortError')) notify(messageOf(e), 'error');
 }
 

@@ -31,6 +31,10 @@ export function ProductPhoto(props: {
           loading={props.eager ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={props.priority ? 'high' : undefined}
+          // a picture that cannot come (offline and never cached) leaves the drawn placeholder, not a broken icon
+          onError={(e) => {
+            e.currentTarget.hidden = true;
+          }}
         />
       </picture>
     </span>
