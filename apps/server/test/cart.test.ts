@@ -185,13 +185,18 @@ describe('changing lines', () => {
     const more = await c.add(cart.cartId, side(BREADSTICKS));
     expect(more).toEqual({
       status: 'FAILED',
-      errors: [{ code: 'CART_LIMIT', displayMsg: 'Your cart can hold up to 25 items. Remove one to add another.' }],
+      errors: [
+        { code: 'CART_LIMIT', displayMsg: 'Your cart can hold up to 25 items. Remove one to add another.' },
+      ],
     });
     const big = await c.create([pizza(PEPPY_PANEER, SIZE.L, 7)]);
     expect(big).toEqual({
       status: 'FAILED',
       errors: [
-        { code: 'CART_LIMIT', displayMsg: 'An order can be worth up to ₹5,000. Remove something to add this.' },
+        {
+          code: 'CART_LIMIT',
+          displayMsg: 'An order can be worth up to ₹5,000. Remove something to add this.',
+        },
       ],
     });
     expect((await c.get(cart.cartId)).itemCount).toBe(25);

@@ -482,7 +482,6 @@ describe('the cart dock', () => {
     cleanup();
   });
 
-
   it('shows the item count on other screens and links to /cart', async () => {
     rememberCart();
     cartServer(makeCart({ validItems: [FARMHOUSE, BREADSTICKS] }));

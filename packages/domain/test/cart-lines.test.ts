@@ -464,12 +464,7 @@ describe('checkCartLimits (SPEC §9: 25 items, ₹5000)', () => {
     ['26 on one line', [26], rupees(1000), { ok: false, code: 'MAX_ITEMS', displayMsg: items }],
     ['exactly ₹5000', [3], rupees(5000), { ok: true }],
     ['₹5000.01', [3], paise(500_001), { ok: false, code: 'MAX_PRICE', displayMsg: price }],
-    [
-      'both over: items is reported',
-      [30],
-      rupees(9000),
-      { ok: false, code: 'MAX_ITEMS', displayMsg: items },
-    ],
+    ['both over: items is reported', [30], rupees(9000), { ok: false, code: 'MAX_ITEMS', displayMsg: items }],
     ['an empty cart', [], paise(0), { ok: true }],
   ])('%s', (_, quantities, subTotal, expected) => {
     expect(

@@ -42,8 +42,10 @@ export class PriceLists {
   async list(caller: PriceSetter, input: PriceListQuery): Promise<PriceEntryView[]> {
     const q = PriceListQuerySchema.parse(input);
     // a store or city outside the login's reach answers as one that does not exist, as every other price call does
-    if (q.storeId !== undefined) await this.checkScope(caller, { storeId: q.storeId, cityId: null }, 'querystring');
-    if (q.cityId !== undefined) await this.checkScope(caller, { storeId: null, cityId: q.cityId }, 'querystring');
+    if (q.storeId !== undefined)
+      await this.checkScope(caller, { storeId: q.storeId, cityId: null }, 'querystring');
+    if (q.cityId !== undefined)
+      await this.checkScope(caller, { storeId: null, cityId: q.cityId }, 'querystring');
     const reach =
       caller.reach === 'chain'
         ? ('chain' as const)

@@ -372,7 +372,10 @@ export function summaryOf(
     })),
     netPrice: order.totalPaise,
     discount: cart.appliedPromo?.discount ?? 0,
-    paymentSummary: [...cart.cartCalculations.map((c) => ({ label: c.label, value: c.value, key: c.key })), ...paidBy],
+    paymentSummary: [
+      ...cart.cartCalculations.map((c) => ({ label: c.label, value: c.value, key: c.key })),
+      ...paidBy,
+    ],
     // a guest's order earns nothing; a customer's points are added by `summary` (the loyalty module's face)
     loyaltyEarnedPoints: 0,
     earnableBurnable: null,

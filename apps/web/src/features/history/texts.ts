@@ -19,7 +19,8 @@ export const ht = defineTexts({
   loadingMore: 'Loading more orders…',
   noOrders: 'No orders yet',
   noOrdersBody: 'Your orders will show here once you place one.',
-  noOrdersGuest: 'Orders placed on this phone without logging in show here. Log in to see the orders of your account.',
+  noOrdersGuest:
+    'Orders placed on this phone without logging in show here. Log in to see the orders of your account.',
   loginForOrders: 'Log in to see your orders',
   noMatch: 'No orders to show here.',
   orderNow: 'Order now',
