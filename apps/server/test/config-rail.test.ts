@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/app-config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
+import { problemsOf } from './config-problems.ts';
 import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
 import { VAPID_PRODUCTION_ENV } from './push-support.ts';
-
-/** The problems a start refuses an environment for, as the operator reads them. */
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
 
 // payments and SMS are other issues' rules: settled here, so only rail's problems show
 const PRODUCTION = {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/app-config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
+import { problemsOf } from './config-problems.ts';
 import { SMS_KINDS } from '../src/providers/sms/templates.ts';
 import { GUPSHUP_PRODUCTION_ENV, TEMPLATE_IDS } from './sms-support.ts';
 import { VAPID_PRODUCTION_ENV } from './push-support.ts';
-
-/** The problems a start refuses an environment for, as the operator reads them. */
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
 
 // payments are another issue's rules (config-errors.test.ts): off here, so only SMS's problems show
 const PRODUCTION = {

@@ -2,21 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/app-config.ts';
+import { loadConfig } from '../src/config/app-config.ts';
+import { problemsOf } from './config-problems.ts';
 import { newVapidKeys } from '../src/config/push.ts';
 import { prepareDatabase } from '../src/start/prepare.ts';
 import { VAPID_PRODUCTION_ENV } from './push-support.ts';
 import { GUPSHUP_PRODUCTION_ENV } from './sms-support.ts';
-
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
 
 // the other areas' production rules, settled, so only Web Push's problems show
 const PRODUCTION = {
