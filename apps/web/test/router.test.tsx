@@ -142,3 +142,28 @@ describe('the router in a screen', () => {
     expect(h.location.pathname).toBe('/menu/sides');
   });
 });
+
+describe('a move nobody heard', () => {
+  it('Back pressed between the first render and the subscription still reaches the screen', async () => {
+    const inner = createMemoryHistory(['/cart', '/payGateway']);
+    // the browser's popstate lands after the router read its first location and before it listened (a page
+    // still starting when Back is pressed again): the move reaches no subscriber
+    const history = {
+      ...inner,
+      get location() {
+        return inner.location;
+      },
+      listen(listener: Parameters<typeof inner.listen>[0]) {
+        inner.go(-1);
+        return inner.listen(listener);
+      },
+    };
+    render(
+      <Router history={history}>
+        <Where />
+      </Router>,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId('where').textContent).toBe('/cart');
+  });
+});

@@ -11,7 +11,11 @@ export function Router({ history, children }: { history: History; children: Reac
   useLayoutEffect(() => {
     // a layout effect: subscribed before any screen's effect can move the app (no screen moves it in a layout
     // effect of its own)
-    return history.listen((next) => startTransition(() => setLocation(next)));
+    const unsubscribe = history.listen((next) => startTransition(() => setLocation(next)));
+    // a move between the first render and this subscription (Back pressed while the page was still starting, the
+    // browser's popstate landing before React committed) was heard by nobody: catch up with it
+    setLocation(history.location);
+    return unsubscribe;
   }, [history]);
   return (
     <HistoryContext value={history}>
