@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Routes, useLocation } from '../shared/router/index.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { ScrollMemory } from './ScrollMemory.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { routes } from './routes.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
@@ -46,16 +47,9 @@ const AfterFirstScreen = lazy(() =>
 /** The store console is staff's: no customer cart, toasts or cart fetching there. */
 const STAFF_SCREEN = /^\/store(\/|$)/;
 
-/** A new screen starts at the top, as a new page would. */
-function ScrollToTop({ pathname }: { pathname: string }) {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const staff = STAFF_SCREEN.test(pathname);
   const idle = useIdleReady();
   // fetched from the start: the links of switched-off features go as soon as it answers
@@ -63,7 +57,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <OfflineBanner />
-      <ScrollToTop pathname={pathname} />
+      <ScrollMemory location={location} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner />}>
           <Routes routes={routeEntries} />

@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { Location } from '../shared/router/index.ts';
+
+const STORE = 'crust.scroll';
+/** Enough entries for any Back a customer presses; older ones are dropped. */
+const KEEP = 40;
+/** How long a restore waits for the screen to grow tall enough (pictures, a list still arriving). */
+const RESTORE_FRAMES = 60;
+
+type Positions = Record<string, number>;
+
+function read(): Positions {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(STORE) ?? '{}');
+    return value && typeof value === 'object' ? (value as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(key: string, y: number): void {
+  const positions = read();
+  delete positions[key];
+  positions[key] = Math.round(y);
+  const keys = Object.keys(positions);
+  for (const old of keys.slice(0, Math.max(0, keys.length - KEEP))) delete positions[old];
+  try {
+    sessionStorage.setItem(STORE, JSON.stringify(positions));
+  } catch {
+    // storage full or blocked: Back then starts at the top, as it did before
+  }
+}
+
+/**
+ * A new screen starts at the top, as a new page would; Back and Forward return to where the customer was on that
+ * entry (each history entry has its own key, so a position is found only for an entry seen before). Kept in
+ * sessionStorage so a Back from the payment gateway's pages, which reloads the app, finds it too.
+ */
+export function ScrollMemory({ location }: { location: Pick<Location, 'key' | 'pathname'> }) {
+  const { key, pathname } = location;
+  const shown = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    const target = key === 'default' ? undefined : read()[key];
+    // a new query on the same screen (a filter, a size) is not a new page: it stays where it is
+    const samePage = shown.current === pathname;
+    shown.current = pathname;
+    let frame = 0;
+    let tries = 0;
+    const restore = () => {
+      if (samePage && target === undefined) return;
+      window.scrollTo(0, target ?? 0);
+      tries += 1;
+      // the screen may still be growing (its list arriving, pictures sizing): try again until it is tall enough
+      if (target !== undefined && Math.abs(window.scrollY - target) > 1 && tries < RESTORE_FRAMES)
+        frame = requestAnimationFrame(restore);
+    };
+    restore();
+    // the customer scrolling themselves ends the wait
+    const stop = () => cancelAnimationFrame(frame);
+    window.addEventListener('wheel', stop, { passive: true });
+    window.addEventListener('touchstart', stop, { passive: true });
+    let pending = 0;
+    const onScroll = () => {
+      if (pending) return;
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        remember(key, window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelAnimationFrame(pending);
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [key, pathname]);
+  return null;
+}
