@@ -1,6 +1,7 @@
 // Starts the real server (as `npm start` does, on a throwaway PGlite folder) for a benchmark run.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,21 @@ export function benchRoots() {
   });
 }
 
+/**
+ * The kinds of text the checkout sends, each needing a DLT template id in production. Read from its source: the
+ * benches start older checkouts too (BENCH_ROOTS), whose lists are shorter and refuse a kind they do not know.
+ */
+function smsKindsOf(from) {
+  const file = path.join(from, 'apps/server/src/config/sms-kinds.ts');
+  if (!existsSync(file))
+    return ['LOGIN_OTP', 'COD_CODE', 'GIFT_CARD_OTP', 'DELIVERY_OTP', 'LATE_PLACED', 'LATE_FAILED'];
+  const list = /SMS_KINDS = \[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);
+}
+
 /** Gupshup settings that production accepts and that reach nobody. */
-function benchSms() {
-  const kinds = ['LOGIN_OTP', 'COD_CODE', 'GIFT_CARD_OTP', 'DELIVERY_OTP', 'LATE_PLACED', 'LATE_FAILED'];
+function benchSms(from) {
+  const kinds = smsKindsOf(from);
   return {
     SMS_PROVIDER: 'gupshup',
     SMS_BASE_URL: 'https://127.0.0.1:9/GatewayAPI/rest',
@@ -37,6 +50,19 @@ function benchSms() {
       .map((kind, i) => `${kind}=11071612345678901${String(i + 1).padStart(2, '0')}`)
       .join(','),
     SMS_DLR_TOKEN: randomBytes(32).toString('base64url'),
+  };
+}
+
+/** A P-256 key pair as VAPID wants it (RFC 8292): the public point uncompressed, both base64url. */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex').toString(
+      'base64url',
+    ),
+    VAPID_SUBJECT: 'mailto:bench@crust.invalid',
   };
 }
 
@@ -58,11 +84,13 @@ export async function startServer({ port = 4320, env = {}, from = root } = {}) {
       MAX_CONNECTIONS_PER_PEER: '0',
       // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
       // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
-      ...benchSms(),
+      ...benchSms(from),
       // the benches pay online on a development server (its sandbox gateway); production would need a real one
       PAYMENTS: 'off',
       // production needs a real PNR provider or none; the benches order no train (docs/rail-sandbox.md)
       RAIL_PROVIDER: 'off',
+      // production needs its Web Push key pair (docs/notifications.md): a fresh one per run
+      ...vapidKeys(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
