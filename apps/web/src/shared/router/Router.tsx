@@ -1,5 +1,5 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { createBrowserHistory, type History } from './history.ts';
+import { createBrowserHistory, type History, type Location } from './history.ts';
 import { HistoryContext, LocationContext } from './context.ts';
 
 /**
@@ -11,10 +11,12 @@ export function Router({ history, children }: { history: History; children: Reac
   useLayoutEffect(() => {
     // a layout effect: subscribed before any screen's effect can move the app (no screen moves it in a layout
     // effect of its own)
-    const unsubscribe = history.listen((next) => startTransition(() => setLocation(next)));
+    const hear = (next: Location) => startTransition(() => setLocation(next));
+    const unsubscribe = history.listen(hear);
     // a move between the first render and this subscription (Back pressed while the page was still starting, the
-    // browser's popstate landing before React committed) was heard by nobody: catch up with it
-    setLocation(history.location);
+    // browser's popstate landing before React committed) was heard by nobody: hear it now (the same location
+    // object when nothing moved, which React skips)
+    hear(history.location);
     return unsubscribe;
   }, [history]);
   return (
