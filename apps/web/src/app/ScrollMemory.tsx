@@ -32,18 +32,43 @@ function remember(key: string, y: number): void {
 }
 
 /**
+ * The entry's own key; the first entry of a visit has none of its own ('default'), so it is told apart by its path.
+ * A fresh visit (not a reload, not a Back into the app from another site) forgets those, once per page load.
+ */
+function entryKey({ key, pathname }: Pick<Location, 'key' | 'pathname'>): string {
+  return key === 'default' ? `default:${pathname}` : key;
+}
+
+let arrivalSeen = false;
+function forgetFirstEntriesOnAFreshVisit(): void {
+  if (arrivalSeen) return;
+  arrivalSeen = true;
+  const arrival = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (arrival?.type === 'reload' || arrival?.type === 'back_forward') return;
+  const positions = read();
+  for (const key of Object.keys(positions)) if (key.startsWith('default:')) delete positions[key];
+  try {
+    sessionStorage.setItem(STORE, JSON.stringify(positions));
+  } catch {
+    // nothing kept, nothing to forget
+  }
+}
+
+/**
  * A new screen starts at the top, as a new page would; Back and Forward return to where the customer was on that
  * entry (each history entry has its own key, so a position is found only for an entry seen before). Kept in
  * sessionStorage so a Back from the payment gateway's pages, which reloads the app, finds it too.
  */
 export function ScrollMemory({ location }: { location: Pick<Location, 'key' | 'pathname'> }) {
-  const { key, pathname } = location;
+  const { pathname } = location;
+  const key = entryKey(location);
   const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    forgetFirstEntriesOnAFreshVisit();
   }, []);
   useEffect(() => {
-    const target = key === 'default' ? undefined : read()[key];
+    const target = read()[key];
     // a new query on the same screen (a filter, a size) is not a new page: it stays where it is
     const samePage = shown.current === pathname;
     shown.current = pathname;

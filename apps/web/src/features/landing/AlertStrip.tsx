@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WidgetContent } from '@crust/contract/content';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import { useAlerts } from '../../shared/content/api.ts';
@@ -13,6 +13,24 @@ import { lt } from './texts.ts';
 /** The alerts a customer closed on this device, by id and title (an alert given a new title shows again). */
 const DISMISSED_KEY = 'crust.dismissedAlerts';
 const keyOf = (a: WidgetContent) => `${a.id}:${a.title}`;
+
+/** How long the landing holds what is under its order chooser for the alerts, on a slow connection. */
+export const ALERTS_WAIT_MS = 1500;
+
+/**
+ * Whether the landing may draw what goes under the order chooser: once the alerts have answered (or failed), or
+ * after ALERTS_WAIT_MS, so that a late alert moves nothing already drawn. An order type switched later keeps
+ * the previous answer on screen while the new one loads (useAlerts), so this stays true.
+ */
+export function useAlertsOrWait(deliveryType: DeliveryType): boolean {
+  const alerts = useAlerts(deliveryType);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setWaited(true), ALERTS_WAIT_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+  return !alerts.isPending || waited;
+}
 
 /**
  * SPEC §7 GET alerts, as a strip over the landing (docs/content.md): each live alert for the order type with

@@ -13,7 +13,7 @@ import { GpsIcon, PinIcon } from '../../shared/location/icons.tsx';
 import { isRouted } from '../../shared/routed.ts';
 import { useOffered } from '../../shared/app-config/capabilities.ts';
 import { OrderTypePicker } from '../../shared/location/OrderTypePicker.tsx';
-import { AlertStrip } from './AlertStrip.tsx';
+import { AlertStrip, useAlertsOrWait } from './AlertStrip.tsx';
 import { InfoLinks } from './InfoLinks.tsx';
 import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
@@ -63,6 +63,7 @@ export default function LandingScreen() {
     return to !== null && isRouted(to) && offered(to) ? [{ ...w, to }] : [];
   });
   const belowTheFold = useIdleReady();
+  const underTheChooser = useAlertsOrWait(deliveryType);
   // the landing is outside the train flow: a train order's borrowed station store gives way to the customer's own
   useEffect(() => endTrainOrder(), []);
 
@@ -79,7 +80,6 @@ export default function LandingScreen() {
       </header>
 
       <main className="landing-main">
-        <AlertStrip deliveryType={deliveryType} />
         <section className="landing-order card" aria-labelledby={`${typeName}-legend`}>
           <OrderTypePicker value={deliveryType} onChange={setDeliveryType} legendId={`${typeName}-legend`} />
 
@@ -156,55 +156,65 @@ export default function LandingScreen() {
           </p>
         </section>
 
-        <LoyaltyWidget />
+        {/* Below the order chooser, not above it, and everything under the chooser waits for the alerts (or
+            ALERTS_WAIT_MS): they arrive after the first paint, and whatever is drawn under a late alert moves
+            (pushing the chooser down was a layout shift of 0.14; issue 32). What appears below the last drawn
+            element moves nothing. */}
+        {underTheChooser ? (
+          <>
+            <AlertStrip deliveryType={deliveryType} />
 
-        {widgets.isError ? null : (
-          <section className="landing-section" aria-labelledby={`${typeName}-offers`}>
-            <h2 className="landing-section-title" id={`${typeName}-offers`}>
-              {lt('offers')}
-            </h2>
-            <ul className="banners">
-              {widgets.isPending
-                ? [0, 1].map((i) => <li key={i} className="banner banner-skeleton" aria-hidden="true" />)
-                : banners.map((b) => (
-                    <li key={b.id}>
-                      <Link className={`banner banner-${b.kind}`} to={b.to}>
-                        {b.image && OWN_ASSET.test(b.image) ? (
-                          <img className="banner-img" src={b.image} alt="" width="72" height="72" />
-                        ) : null}
-                        <span className="banner-title">{b.title}</span>
-                        <span className="banner-sub">{b.subtitle}</span>
+            <LoyaltyWidget />
+
+            {widgets.isError ? null : (
+              <section className="landing-section" aria-labelledby={`${typeName}-offers`}>
+                <h2 className="landing-section-title" id={`${typeName}-offers`}>
+                  {lt('offers')}
+                </h2>
+                <ul className="banners">
+                  {widgets.isPending
+                    ? [0, 1].map((i) => <li key={i} className="banner banner-skeleton" aria-hidden="true" />)
+                    : banners.map((b) => (
+                        <li key={b.id}>
+                          <Link className={`banner banner-${b.kind}`} to={b.to}>
+                            {b.image && OWN_ASSET.test(b.image) ? (
+                              <img className="banner-img" src={b.image} alt="" width="72" height="72" />
+                            ) : null}
+                            <span className="banner-title">{b.title}</span>
+                            <span className="banner-sub">{b.subtitle}</span>
+                          </Link>
+                        </li>
+                      ))}
+                </ul>
+              </section>
+            )}
+
+            {belowTheFold ? (
+              <section className="landing-section" aria-labelledby={`${typeName}-cats`}>
+                <h2 className="landing-section-title" id={`${typeName}-cats`}>
+                  {lt('categories')}
+                </h2>
+                <ul className="shortcuts">
+                  {SHORTCUTS.map((s) => (
+                    <li key={s.slug}>
+                      <Link className="shortcut" to={paths.menu({ slug: s.slug })}>
+                        <span className="shortcut-icon">
+                          <CategoryIcon slug={s.slug} />
+                        </span>
+                        <span className="shortcut-label">{s.label}</span>
                       </Link>
                     </li>
                   ))}
-            </ul>
-          </section>
-        )}
+                </ul>
+              </section>
+            ) : null}
 
-        {belowTheFold ? (
-          <section className="landing-section" aria-labelledby={`${typeName}-cats`}>
-            <h2 className="landing-section-title" id={`${typeName}-cats`}>
-              {lt('categories')}
-            </h2>
-            <ul className="shortcuts">
-              {SHORTCUTS.map((s) => (
-                <li key={s.slug}>
-                  <Link className="shortcut" to={paths.menu({ slug: s.slug })}>
-                    <span className="shortcut-icon">
-                      <CategoryIcon slug={s.slug} />
-                    </span>
-                    <span className="shortcut-label">{s.label}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+            <p className="landing-track">
+              <Link to={paths.track()}>{t('trackAnOrder')}</Link>
+            </p>
+            {belowTheFold ? <InfoLinks /> : null}
+          </>
         ) : null}
-
-        <p className="landing-track">
-          <Link to={paths.track()}>{t('trackAnOrder')}</Link>
-        </p>
-        {belowTheFold ? <InfoLinks /> : null}
       </main>
       {gps.popup}
     </div>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   Alerts,
   InfoIndex,
@@ -68,6 +68,8 @@ export function useAlerts(deliveryType: DeliveryType) {
   return useQuery({
     queryKey: contentKeys.alerts(deliveryType),
     queryFn: ({ signal }) => data<Alerts>(API_PATHS.alerts, { deliveryType }, signal),
+    // another order type's alerts stay while its own load: the landing's layout never waits twice
+    placeholderData: keepPreviousData,
     ...refresh,
   });
 }
