@@ -102,6 +102,39 @@ test('a guest books a takeaway order for tomorrow and pays cash', async ({ page,
 });
 
 /**
+ * Amazon Pay chosen at checkout (issue 31 item 13): the gateway opens Amazon Pay at once, with no list of wallets
+ * to choose from again; paid there, the thank-you page says Amazon Pay paid.
+ */
+test('a takeaway order paid by Amazon Pay, which the gateway does not ask for again', async ({ page }) => {
+  await pickUpAtConnaughtPlace(page, 'Takeaway/Dine-in');
+  await addAndCheckout(page, SIDES, 'Garlic Breadsticks');
+  const main = checkoutMain(page);
+  await fillContact(page, {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    mobile: freshMobile(),
+    email: 'meera@example.com',
+  });
+  await main.getByRole('radio', { name: 'Amazon Pay', exact: true }).check();
+  const amount = rupees(await payAmountPaise(page));
+  await payButton(page).click();
+
+  // the Razorpay form the app posts names the wallet, so the gateway's page is Amazon Pay's own
+  await expect(page).toHaveURL(/\/sandbox\/pg\/razorpay\/v1\/payments\/create\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pay ${amount} with Amazon Pay`);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByText('Choose your wallet')).toHaveCount(0);
+  await shot(page, 'gateway-amazon-pay');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  const { main: thanks } = await expectOrderPlaced(page);
+  await expect(thanks.getByRole('region', { name: 'Payment summary' })).toContainText(
+    `Paid by Amazon Pay${amount}`,
+  );
+  await expectCartEmpty(page);
+});
+
+/**
  * Drive-n-Pick (CURB): the car and the parking bay at checkout, paid by net banking on the gateway's bank
  * page; the thank-you page shows the vehicle, and the store's tablet the bay and the car to bring it to.
  */

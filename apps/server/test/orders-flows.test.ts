@@ -4,6 +4,7 @@ import { PaymentOptionsResponseSchema } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { advanceSlots, istDayStart } from '@crust/domain/checkout-advance';
 import { MESSAGES } from '@crust/domain/messages';
+import { formatRupees, paise } from '@crust/domain/money';
 import { ORDER_TEXTS } from '../src/modules/orders/texts.ts';
 import { json } from './helpers.ts';
 import type { GatewayTestApp } from './pg-support.ts';
@@ -103,6 +104,29 @@ describe('ways to pay', () => {
     );
     expect(back.headers.location).toBe(`/paymentTransaction?transactionId=${result.transactionId}`);
     expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
+  });
+
+  it('Amazon Pay: REDIRECT to the gateway page of that wallet alone, paid, back to Crust', async () => {
+    const c = orderClient(t, await newGuest(t));
+    const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId: 'AMZPAY_WALLET' })));
+    expect(result.nextAction).toBe('REDIRECT');
+    const gatewayOrderId = gatewayOrderIdOf(result);
+    expect(result.redirectUrl).toBe(`/sandbox/pg/pay/${gatewayOrderId}?method=wallet&wallet=amazonpay`);
+    // the wallet chosen in checkout is not asked for again: no list of wallets, only Amazon Pay's Pay and Fail
+    const page = await pg.get(result.redirectUrl!);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`>Pay ${formatRupees(paise(result.amountPaise))} with Amazon Pay</h1>`);
+    expect(page.body).toContain('<input type="hidden" name="wallet" value="amazonpay">');
+    expect(page.body).not.toContain('name="wallet" value="paytm"');
+    expect(page.body).not.toContain('Choose your wallet');
+    const back = await follow(
+      await pg.post(`/sandbox/pg/pay/${gatewayOrderId}/wallet`, { wallet: 'amazonpay', outcome: 'pay' }),
+    );
+    expect(back.headers.location).toBe(`/paymentTransaction?transactionId=${result.transactionId}`);
+    expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
+    expect(await t.gateway.paymentsOf(gatewayOrderId)).toMatchObject([
+      { method: 'wallet', wallet: 'amazonpay', status: 'captured' },
+    ]);
   });
 
   it('a declined card fails the order; the same cart then goes through with UPI as a new order', async () => {

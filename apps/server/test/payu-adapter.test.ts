@@ -398,6 +398,33 @@ describe('the adapter over HTTP', () => {
     });
   });
 
+  it.each([
+    ['Amazon Pay goes straight to its wallet (pg CASH, bankcode AMZPAY)', 'AMZPAY_WALLET', 'AMZPAY'],
+    ['a wallet PayU has no code for goes to the hosted page', 'PAYTM_WALLET', undefined],
+    ['a generic wallet goes to the hosted page', 'WALLET', undefined],
+    ['no wallet goes to the hosted page', undefined, undefined],
+  ] as const)('%s', async (_, wallet, bankcode) => {
+    const { gateway } = fakePayu(() => ({ status: 0, msg: '0 out of 10', transaction_details: {} }));
+    const step = await gateway.checkout({
+      gatewayOrderId: ORDER,
+      amountPaise: paise(49_900),
+      method: 'wallet',
+      callbackPath: '/api/v1/payments/callback?transactionId=T1',
+      customer: { mobile: '9876500001', email: 'asha@example.com', name: 'Asha Verma' },
+      description: 'Crust order 1234',
+      ...(wallet ? { wallet } : {}),
+    });
+    if (step.kind !== 'form') throw new Error('not a form');
+    expect(step).toMatchObject({ action: 'https://payu.test/_payment', inputs: null });
+    expect(step.fields.udf1).toBe('wallet');
+    expect(step.fields.pg).toBe(bankcode ? 'CASH' : undefined);
+    expect(step.fields.bankcode).toBe(bankcode);
+    // pg and bankcode are not in PayU's request hash
+    expect(step.fields.hash).toBe(
+      sha512(`${KEY}|${ORDER}-1|499.00|Crust order 1234|Asha Verma|asha@example.com|wallet||||||||||${SALT}`),
+    );
+  });
+
   it('answers the first refund again when PayU says its token was used', async () => {
     const { gateway, calls } = fakePayu((f) =>
       f.get('command') === 'cancel_refund_transaction'

@@ -194,6 +194,29 @@ describe('PayU journeys', () => {
     expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
   });
 
+  it("Amazon Pay chosen in checkout: PayU's wallet code, that wallet's page alone, paid, back to Crust", async () => {
+    const c = await customer();
+    const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId: 'AMZPAY_WALLET' })));
+    expect(result.nextAction).toBe('REDIRECT');
+    const { action, fields } = formOf(result);
+    expect(fields).toMatchObject({ pg: 'CASH', bankcode: 'AMZPAY' });
+    const hosted = await web().post(action, fields);
+    expect(hosted.status).toBe(303);
+    expect(hosted.location).toBe(`/sandbox/pg/payu/txn/${fields.txnid}?method=wallet&wallet=amazonpay`);
+    const wallet = await web().get(hosted.location!);
+    expect(wallet.body).toContain('data-wallet="amazonpay">Pay');
+    expect(wallet.body).not.toContain('Choose your wallet');
+    expect(wallet.body).toContain(`action="/sandbox/pg/payu/txn/${fields.txnid}/wallet"`);
+    const back = await backToCrust(
+      await web().post(`/sandbox/pg/payu/txn/${fields.txnid}/wallet`, {
+        wallet: 'amazonpay',
+        outcome: 'pay',
+      }),
+    );
+    expect(back).toMatchObject({ status: 'success', mode: 'CASH', bankcode: 'AMZPAY' });
+    expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
+  });
+
   it('a lost callback: the status poll asks verify_payment and finds the payment', async () => {
     await pg.setModes({ lostCallback: true });
     const c = await customer();

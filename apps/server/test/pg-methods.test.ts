@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WALLETS } from '../src/modules/sandbox/pg-forms.ts';
+import { SANDBOX_WALLETS } from '../src/providers/payments/sandbox-gateway.ts';
 import { createGatewayApp, gatewayClient, type GatewayTestApp } from './pg-support.ts';
 
 let t: GatewayTestApp;
@@ -88,6 +90,45 @@ describe('wallets', () => {
       'failed',
       'captured',
     ]);
+  });
+});
+
+describe('a wallet chosen at the merchant', () => {
+  it.each(Object.entries(SANDBOX_WALLETS))('%s is one of the sandbox wallets (%s)', (_, wallet) => {
+    expect(Object.keys(WALLETS)).toContain(wallet);
+  });
+
+  it('the page offers that wallet alone, and paying it takes that wallet', async () => {
+    const order = await c.createOrder({ amountPaise: 49_900 });
+    const page = await c.get(t.gateway.checkoutUrl(order.gatewayOrderId, 'wallet', 'amazonpay'));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Amazon Pay · Sandbox gateway</title>');
+    expect(page.body).toContain('data-wallet="amazonpay">Pay ₹499 with Amazon Pay</h1>');
+    expect(page.body).toContain('<input type="hidden" name="wallet" value="amazonpay">');
+    expect(page.body).toContain('id="pay" name="outcome" value="pay" class="primary">Pay</button>');
+    expect(page.body).toContain('id="fail" name="outcome" value="fail"');
+    expect(page.body).not.toContain('type="radio"');
+
+    const paid = c.callbackOf(
+      await c.post(`/sandbox/pg/pay/${order.gatewayOrderId}/wallet`, { wallet: 'amazonpay', outcome: 'pay' }),
+    );
+    expect(await t.gateway.fetchPayment(paid.paymentId)).toMatchObject({
+      method: 'wallet',
+      wallet: 'amazonpay',
+      status: 'captured',
+    });
+  });
+
+  it.each([
+    ['no wallet', undefined],
+    ['a wallet the sandbox does not play', 'olamoney'],
+  ])('with %s the page lets the customer choose', async (_, wallet) => {
+    const order = await c.createOrder();
+    const page = await c.get(t.gateway.checkoutUrl(order.gatewayOrderId, 'wallet', wallet));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<legend>Choose your wallet</legend>');
+    for (const code of Object.keys(WALLETS))
+      expect(page.body).toContain(`id="wallet-${code}" name="wallet" value="${code}"`);
   });
 });
 

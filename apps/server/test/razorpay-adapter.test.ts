@@ -294,6 +294,50 @@ describe('requests', () => {
       },
     });
   });
+
+  describe('a wallet chosen in checkout', () => {
+    const walletCheckout = (wallet?: 'AMZPAY_WALLET' | 'PAYTM_WALLET' | 'WALLET') =>
+      scripted([]).gateway.checkout({
+        gatewayOrderId: ORDER.id,
+        amountPaise: paise(50_000),
+        method: 'wallet',
+        callbackPath: '/api/v1/payments/callback?transactionId=t1',
+        customer: { mobile: '9876500001', email: 'asha@example.com' },
+        description: 'Crust order 1',
+        ...(wallet ? { wallet } : {}),
+      });
+
+    it("Amazon Pay is posted to create/checkout as method wallet with Razorpay's code, no list of wallets", async () => {
+      expect(await walletCheckout('AMZPAY_WALLET')).toEqual({
+        kind: 'form',
+        action: 'https://api.razorpay.test/v1/payments/create/checkout',
+        fields: {
+          key_id: KEY.keyId,
+          order_id: ORDER.id,
+          callback_url: 'https://order.crust.test/api/v1/payments/callback?transactionId=t1',
+          description: 'Crust order 1',
+          amount: '50000',
+          currency: 'INR',
+          method: 'wallet',
+          wallet: 'amazonpay',
+          contact: '+919876500001',
+          email: 'asha@example.com',
+        },
+        inputs: null,
+      });
+    });
+
+    it.each([['PAYTM_WALLET'], ['WALLET'], [undefined]] as const)(
+      '%s opens the hosted checkout at its wallets',
+      async (wallet) => {
+        const step = await walletCheckout(wallet);
+        if (step.kind !== 'form') throw new Error('not a form');
+        expect(step.action).toBe('https://api.razorpay.test/v1/checkout/embedded');
+        expect(step.fields['prefill[method]']).toBe('wallet');
+        expect(step.fields).not.toHaveProperty('wallet');
+      },
+    );
+  });
 });
 
 describe("Razorpay's answers", () => {

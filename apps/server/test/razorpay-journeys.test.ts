@@ -198,34 +198,48 @@ describe('the Razorpay adapter against the sandbox over HTTP', () => {
     expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
   });
 
-  it('net banking and a wallet on the hosted checkout, back by the posted form', async () => {
-    for (const [primaryPaymentId, method] of [
-      ['NB', 'netbanking'],
-      ['AMZPAY_WALLET', 'wallet'],
-    ] as const) {
-      const c = orderClient(t, await newGuest(t));
-      const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId })));
-      expect(result.nextAction).toBe('REDIRECT');
-      expect(result.redirectUrl).toBe(`http://127.0.0.1:${port}/sandbox/pg/razorpay/v1/checkout/embedded`);
-      expect(result.formFields).toMatchObject({
-        'prefill[method]': method,
-        'prefill[contact]': '+919876500001',
-      });
-      const hosted = await post(result.redirectUrl!, result.formFields!);
-      expect(hosted.statusCode, hosted.body).toBe(200);
-      const orderId = result.formFields!.order_id!;
-      let done;
-      if (method === 'netbanking') {
-        const bank = await post(`/sandbox/pg/pay/${orderId}/netbanking`, { bank: 'HDFC' });
-        const paymentId = /pay_\w+/.exec(String(bank.headers.location))![0];
-        done = await post(`/sandbox/pg/payments/${paymentId}/bank`, { outcome: 'success' });
-      } else {
-        done = await post(`/sandbox/pg/pay/${orderId}/wallet`, { wallet: 'paytm' });
-      }
-      expect(done.statusCode, done.body).toBe(200);
-      await returnToCrust(done.body);
-      expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
-    }
+  it('net banking on the hosted checkout, back by the posted form', async () => {
+    const c = orderClient(t, await newGuest(t));
+    const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId: 'NB' })));
+    expect(result.nextAction).toBe('REDIRECT');
+    expect(result.redirectUrl).toBe(`http://127.0.0.1:${port}/sandbox/pg/razorpay/v1/checkout/embedded`);
+    expect(result.formFields).toMatchObject({
+      'prefill[method]': 'netbanking',
+      'prefill[contact]': '+919876500001',
+    });
+    const hosted = await post(result.redirectUrl!, result.formFields!);
+    expect(hosted.statusCode, hosted.body).toBe(200);
+    const orderId = result.formFields!.order_id!;
+    const bank = await post(`/sandbox/pg/pay/${orderId}/netbanking`, { bank: 'HDFC' });
+    const paymentId = /pay_\w+/.exec(String(bank.headers.location))![0];
+    const done = await post(`/sandbox/pg/payments/${paymentId}/bank`, { outcome: 'success' });
+    expect(done.statusCode, done.body).toBe(200);
+    await returnToCrust(done.body);
+    expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
+  });
+
+  it("Amazon Pay chosen in checkout opens Razorpay's Amazon Pay at once, back by the posted form", async () => {
+    const c = orderClient(t, await newGuest(t));
+    const result = ok(await c.confirm(c.body(await c.cart(), { primaryPaymentId: 'AMZPAY_WALLET' })));
+    expect(result.nextAction).toBe('REDIRECT');
+    expect(result.redirectUrl).toBe(
+      `http://127.0.0.1:${port}/sandbox/pg/razorpay/v1/payments/create/checkout`,
+    );
+    expect(result.formFields).toMatchObject({
+      method: 'wallet',
+      wallet: 'amazonpay',
+      contact: '+919876500001',
+    });
+    const wallet = await post(result.redirectUrl!, result.formFields!);
+    expect(wallet.statusCode, wallet.body).toBe(200);
+    expect(wallet.body).toContain('data-wallet="amazonpay">Pay');
+    expect(wallet.body).not.toContain('Choose your wallet');
+    const orderId = result.formFields!.order_id!;
+    const done = await post(`/sandbox/pg/pay/${orderId}/wallet`, { wallet: 'amazonpay', outcome: 'pay' });
+    expect(done.statusCode, done.body).toBe(200);
+    await returnToCrust(done.body);
+    expect((await c.status(result.transactionId)).status).toBe('SUCCESS');
+    expect(await t.gateway.paymentsOf(orderId)).toMatchObject([{ method: 'wallet', wallet: 'amazonpay' }]);
   });
 
   it('a webhook storm in Razorpay format is taken once per event; a forged one is refused', async () => {

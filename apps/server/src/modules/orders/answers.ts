@@ -2,6 +2,7 @@ import type { ConfirmOrderResult } from '@crust/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@crust/domain/messages';
 import { paise } from '@crust/domain/money';
+import { isPaymentType } from '@crust/domain/payment-types';
 import type { Db } from '../../db/client.ts';
 import type { Result } from '../../http/errors.ts';
 import type { Gateways } from '../../providers/payments/gateways.ts';
@@ -82,6 +83,10 @@ export class OrderAnswers {
         gatewayOrderId: payment.gatewayOrderId,
         amountPaise: paise(order.amountPaise),
         method: checkoutMethodOf(by.page, order.upiMode),
+        // the wallet chosen in checkout, so the gateway's page does not ask for it again
+        ...(by.page === 'wallet' && isPaymentType(order.primaryPaymentId)
+          ? { wallet: order.primaryPaymentId }
+          : {}),
         callbackPath: callbackPathOf(order),
         customer: {
           mobile: order.mobile,

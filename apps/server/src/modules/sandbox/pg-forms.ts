@@ -18,6 +18,15 @@ export const WALLETS: Readonly<Record<string, string>> = {
   freecharge: 'Freecharge',
 };
 
+/**
+ * The wallets a wallet page offers: only the one named, when the customer already chose it at the merchant's
+ * checkout and the sandbox knows it; otherwise every wallet (an old link, a name the sandbox does not play).
+ */
+export function walletsOffered(named: string): Readonly<Record<string, string>> {
+  const name = Object.hasOwn(WALLETS, named) ? WALLETS[named] : undefined;
+  return name ? { [named]: name } : WALLETS;
+}
+
 export const VPA_MESSAGE = 'Please enter a valid UPI ID (like name@bank)';
 /** NPCI's shape of a virtual payment address: a handle, @, the PSP's name (`asha.verma@okaxis`). */
 const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;

@@ -116,14 +116,34 @@ export function bankPage(payment: PaymentRow, bankName: string): string {
   );
 }
 
-/** Wallet: pick one, then pay or fail in one step; `action` where it posts (another protocol's hosted page). */
+/**
+ * Wallet: pick one, then pay or fail in one step; `action` where it posts (another protocol's hosted page). Offered
+ * a single wallet (the one chosen at the merchant's checkout), the page asks nothing: it plays that wallet.
+ */
 export function walletPage(
   order: OrderRow,
   wallets: Readonly<Record<string, string>>,
   error?: string,
   action = `${payPath(order.id)}/wallet`,
 ) {
-  const choices = Object.entries(wallets)
+  const entries = Object.entries(wallets);
+  const only = entries.length === 1 ? entries[0] : undefined;
+  const amount = escapeHtml(rupeesOf(order.amountPaise));
+  const outcomes = (pay: string) =>
+    (error ? `<p class="error" id="wallet-error" role="alert">${escapeHtml(error)}</p>` : '') +
+    `<div class="actions"><button type="submit" id="pay" name="outcome" value="pay" class="primary">${pay}</button>` +
+    `<button type="submit" id="fail" name="outcome" value="fail" class="danger">Fail</button></div></form>`;
+  const form = `<form id="wallet-form" method="post" action="${escapeHtml(action)}" novalidate>`;
+  if (only) {
+    const [code, name] = only;
+    return page(
+      { title: name, amountPaise: order.amountPaise },
+      `<h1 id="wallet-chosen" data-wallet="${escapeHtml(code)}">Pay ${amount} with ${escapeHtml(name)}</h1>` +
+        `${form}<input type="hidden" name="wallet" value="${escapeHtml(code)}">` +
+        `<p class="note">The sandbox plays ${escapeHtml(name)}: choose how it answers.</p>${outcomes('Pay')}`,
+    );
+  }
+  const choices = entries
     .map(
       ([code, name]) =>
         `<label class="choice" for="wallet-${code}"><input type="radio" id="wallet-${code}" name="wallet" value="${code}">${escapeHtml(name)}</label>`,
@@ -131,10 +151,6 @@ export function walletPage(
     .join('');
   return page(
     { title: 'Wallet', amountPaise: order.amountPaise },
-    `<h1>Wallet</h1><form id="wallet-form" method="post" action="${escapeHtml(action)}" novalidate>` +
-      `<fieldset><legend>Choose your wallet</legend>${choices}</fieldset>` +
-      (error ? `<p class="error" id="wallet-error" role="alert">${escapeHtml(error)}</p>` : '') +
-      `<div class="actions"><button type="submit" id="pay" name="outcome" value="pay" class="primary">Pay ${escapeHtml(rupeesOf(order.amountPaise))}</button>` +
-      `<button type="submit" id="fail" name="outcome" value="fail" class="danger">Fail</button></div></form>`,
+    `<h1>Wallet</h1>${form}<fieldset><legend>Choose your wallet</legend>${choices}</fieldset>${outcomes(`Pay ${amount}`)}`,
   );
 }

@@ -4,7 +4,7 @@ import { hashesEqual, paymentHash } from '../../providers/payments/payu/hashes.t
 import { TXNID_MAX } from '../../providers/payments/payu/txnids.ts';
 import { isSameOriginPath } from '../../providers/payments/requests.ts';
 import type { PaymentDetails } from '../../providers/payments/sandbox-gateway.ts';
-import type { PayuKeys } from '../../providers/payments/sandbox-payu/fields.ts';
+import { walletOfPayuCode, type PayuKeys } from '../../providers/payments/sandbox-payu/fields.ts';
 import { CARD_BIN_DIGITS } from './pg-card-pages.ts';
 import { vpaOf } from './pg-forms.ts';
 
@@ -29,8 +29,12 @@ export interface PayuRequest {
   s2s: boolean;
 }
 
-/** How the request is paid: PayU's `pg` and `bankcode`, and the customer's card or UPI id when seamless. */
-export type PayuWay = { kind: 'seamless'; details: PaymentDetails } | { kind: 'intent' } | { kind: 'hosted' };
+/**
+ * How the request is paid: PayU's `pg` and `bankcode`, and the customer's card or UPI id when seamless; on the
+ * hosted page, the sandbox's wallet a wallet request (pg=CASH) named, which the page then offers alone ('' if none).
+ */
+export type PayuWay =
+  { kind: 'seamless'; details: PaymentDetails } | { kind: 'intent' } | { kind: 'hosted'; wallet: string };
 
 export type Checked =
   | { ok: true; request: PayuRequest; way: PayuWay }
@@ -109,7 +113,8 @@ export function checkPayuRequest(keys: PayuKeys, body: unknown, now: number): Ch
 
 /**
  * PayU's `pg` and `bankcode`: CC/DC with the card fields, UPI with bankcode UPI and a VPA (collect) or INTENT with
- * txn_s2s_flow (intent, answered in JSON); anything else goes to the hosted page, where the customer chooses.
+ * txn_s2s_flow (intent, answered in JSON); anything else goes to the hosted page, where the customer chooses, except
+ * that CASH with a wallet's code goes straight to that wallet.
  */
 function wayOf(field: (name: string) => string, now: number): PayuWay | { problem: string } {
   const pg = field('pg').toUpperCase();
@@ -141,5 +146,5 @@ function wayOf(field: (name: string) => string, now: number): PayuWay | { proble
     return { kind: 'seamless', details: { method: 'upi_collect', vpa } };
   }
   if (pg === 'UPI' && bankcode === 'INTENT' && field('txn_s2s_flow') !== '') return { kind: 'intent' };
-  return { kind: 'hosted' };
+  return { kind: 'hosted', wallet: pg === 'CASH' ? walletOfPayuCode(bankcode) : '' };
 }

@@ -11,7 +11,16 @@ import {
 } from '../../providers/payments/sandbox-gateway.ts';
 import { txnOf, type PayuTxn } from '../../providers/payments/sandbox-payu/books.ts';
 import { CARD_BIN_DIGITS, cardPage } from './pg-card-pages.ts';
-import { BANKS, cardInputOf, formFields, VPA_MESSAGE, vpaOf, WALLETS, walletOutcome } from './pg-forms.ts';
+import {
+  BANKS,
+  cardInputOf,
+  formFields,
+  VPA_MESSAGE,
+  vpaOf,
+  WALLETS,
+  walletOutcome,
+  walletsOffered,
+} from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
 import { payuApiRoutes } from './pg-payu-api.ts';
 import { isHostedMethod, payuMethodsPage, payuTxnPath, type HostedMethod } from './pg-payu-pages.ts';
@@ -71,8 +80,11 @@ function paymentRoutes(payu: FastifyInstance, gateway: SandboxGateway): void {
         'The transaction ID (txnid) has been used previously.',
       );
     switch (way.kind) {
-      case 'hosted':
-        return reply.redirect(payuTxnPath(txn.txnid), 303);
+      case 'hosted': {
+        // a wallet named in the request (pg=CASH) opens at once, as PayU goes straight to the wallet's page
+        const wallet = way.wallet ? `?method=wallet&wallet=${encodeURIComponent(way.wallet)}` : '';
+        return reply.redirect(`${payuTxnPath(txn.txnid)}${wallet}`, 303);
+      }
       case 'seamless':
         try {
           const payment = await gateway.startPayment(order, way.details, attemptOf(txn));
@@ -188,7 +200,8 @@ function hostedRoutes(payu: FastifyInstance, gateway: SandboxGateway): void {
     const found = await txnFor(req.params, reply);
     if (!found) return reply;
     const { order, txn } = found;
-    const method = formFields(req.query)('method');
+    const query = formFields(req.query);
+    const method = query('method');
     const action = (m: HostedMethod) => `${payuTxnPath(txn.txnid)}/${m}`;
     switch (method) {
       case '':
@@ -198,7 +211,11 @@ function hostedRoutes(payu: FastifyInstance, gateway: SandboxGateway): void {
       case 'netbanking':
         return sendPage(reply, 200, netbankingPage(order, BANKS, undefined, action('netbanking')));
       case 'wallet':
-        return sendPage(reply, 200, walletPage(order, WALLETS, undefined, action('wallet')));
+        return sendPage(
+          reply,
+          200,
+          walletPage(order, walletsOffered(query('wallet')), undefined, action('wallet')),
+        );
       case 'upi_collect':
         return sendPage(reply, 200, collectPage(order, '', undefined, action('upi_collect')));
       default:

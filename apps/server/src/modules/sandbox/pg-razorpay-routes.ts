@@ -22,7 +22,7 @@ import {
 import { refundOf } from '../../providers/payments/views.ts';
 import { basicCredentials } from './pg-basic-auth.ts';
 import { CARD_BIN_DIGITS, cardPage } from './pg-card-pages.ts';
-import { BANKS, VPA_MESSAGE, WALLETS, formFields, vpaOf } from './pg-forms.ts';
+import { BANKS, VPA_MESSAGE, WALLETS, formFields, vpaOf, walletsOffered } from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
 import { methodsPage, netbankingPage, paymentPath, problemPage, walletPage } from './pg-pages.ts';
 import { sendRefusal } from './pg-replies.ts';
@@ -265,7 +265,8 @@ function checkoutEntries(pages: FastifyInstance, gateway: SandboxGateway): void 
           return reply.redirect(paymentPath(payment.id), 303);
         }
         case 'wallet':
-          return sendPage(reply, 200, walletPage(order, WALLETS));
+          // Razorpay opens the wallet the form names (its `wallet` field); the sandbox's names are Razorpay's
+          return sendPage(reply, 200, walletPage(order, walletsOffered(field('wallet'))));
         default:
           return sendPage(reply, 400, problemPage('Payment not possible', 'The method is not valid.'));
       }

@@ -8,7 +8,16 @@ import { allowedFor, failure, type SandboxGateway } from '../../providers/paymen
 import { gatewayApiRoutes } from './pg-api-routes.ts';
 import { razorpayProtocolRoutes } from './pg-razorpay-routes.ts';
 import { CARD_BIN_DIGITS, cardNotAllowed, cardPage, otpPage, wrongOtpMessage } from './pg-card-pages.ts';
-import { BANKS, VPA_MESSAGE, WALLETS, cardInputOf, formFields, vpaOf, walletOutcome } from './pg-forms.ts';
+import {
+  BANKS,
+  VPA_MESSAGE,
+  WALLETS,
+  cardInputOf,
+  formFields,
+  vpaOf,
+  walletOutcome,
+  walletsOffered,
+} from './pg-forms.ts';
 import { sendPage } from './pg-html.ts';
 import { payuRoutes } from './pg-payu-routes.ts';
 import {
@@ -94,7 +103,7 @@ function methodChoiceRoutes(scope: FastifyInstance, gateway: SandboxGateway): vo
       case 'netbanking':
         return sendPage(reply, 200, netbankingPage(order, BANKS));
       case 'wallet':
-        return sendPage(reply, 200, walletPage(order, WALLETS));
+        return sendPage(reply, 200, walletPage(order, walletsOffered(query('wallet'))));
       case 'upi_collect':
         return sendPage(reply, 200, collectPage(order));
     }

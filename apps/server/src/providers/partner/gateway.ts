@@ -61,6 +61,7 @@ export class PartnerGateway implements PaymentGateway {
     }
   }
 
+  /** The host's own sheet: it pays by the host's wallet or UPI, so `input.wallet` has nothing to choose there. */
   checkout(input: CheckoutInput): Promise<CheckoutStep> {
     return Promise.resolve({
       kind: 'partner_sheet',

@@ -1,6 +1,7 @@
 import type { CardBrand } from '@crust/domain/card';
 import type { GatewayOrderStatus, GatewayPaymentStatus } from '@crust/domain/gateway-statuses';
 import type { Paise } from '@crust/domain/money';
+import type { PaymentType } from '@crust/domain/payment-types';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
 
 /**
@@ -143,6 +144,13 @@ export interface CheckoutInput {
   customer: CheckoutCustomer;
   /** what is being paid for, in a few words ("Crust order 1234") */
   description: string;
+  /**
+   * A wallet payment's wallet, as the customer chose it in Crust's checkout (its payment type: AMZPAY_WALLET), so
+   * the gateway opens that wallet instead of asking again. Each adapter names it as its gateway does (one table
+   * per adapter); absent, or a type the adapter has no name for, the gateway's page lets the customer choose.
+   * Checkout chooses no bank for net banking, so there is no bank to carry.
+   */
+  wallet?: PaymentType;
 }
 
 /** The names the gateway wants for the fields the customer types on Crust's own page. */

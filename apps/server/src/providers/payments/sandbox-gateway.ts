@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CardBrand } from '@crust/domain/card';
 import type { Paise } from '@crust/domain/money';
+import type { PaymentType } from '@crust/domain/payment-types';
 import type { Db } from '../../db/client.ts';
 import { gatewayId, GATEWAY_ID } from './ids.ts';
 import { type GatewayModes, type ModesChange } from './modes.ts';
@@ -45,6 +46,14 @@ const SANDBOX_INPUTS = {
   card: { number: 'number', expiryMonth: 'month', expiryYear: 'year', cvv: 'cvv', name: 'name' },
   upi: { vpa: 'vpa' },
 } as const;
+/**
+ * Crust's wallet payment types as the sandbox's wallets (modules/sandbox/pg-forms.ts WALLETS): the wallet page of an
+ * order paid by one of them offers only it. Any other (WALLET, the generic one): the page lets the customer choose.
+ */
+export const SANDBOX_WALLETS: Readonly<Partial<Record<PaymentType, string>>> = {
+  AMZPAY_WALLET: 'amazonpay',
+  PAYTM_WALLET: 'paytm',
+};
 /** The 3-D Secure OTP of every sandbox card; the OTP page shows it. */
 export const SANDBOX_OTP = '123456';
 export const OTP_MAX_ATTEMPTS = 3;
@@ -272,8 +281,11 @@ export class SandboxGateway implements PaymentGateway {
         return Promise.resolve({ kind: 'upi_intent', link, appUrl: this.upiAppUrl(link) });
       }
       case 'netbanking':
-      case 'wallet':
-        return Promise.resolve({ kind: 'page', url: this.checkoutUrl(id, input.method) });
+        return Promise.resolve({ kind: 'page', url: this.checkoutUrl(id, 'netbanking') });
+      case 'wallet': {
+        const wallet = input.wallet && SANDBOX_WALLETS[input.wallet];
+        return Promise.resolve({ kind: 'page', url: this.checkoutUrl(id, 'wallet', wallet) });
+      }
       default: {
         const never: never = input.method;
         throw new Error(`unknown method ${String(never)}`);
@@ -300,8 +312,10 @@ export class SandboxGateway implements PaymentGateway {
     return signed ? gatewayOrderId : null;
   }
 
-  checkoutUrl(gatewayOrderId: string, method: CheckoutMethod): string {
-    return `${SANDBOX_PG_PREFIX}/pay/${encodeURIComponent(gatewayOrderId)}?method=${method}`;
+  /** The hosted page of one method; a wallet page given the sandbox's name of a wallet offers only that one. */
+  checkoutUrl(gatewayOrderId: string, method: CheckoutMethod, wallet?: string): string {
+    const chosen = method === 'wallet' && wallet ? `&wallet=${encodeURIComponent(wallet)}` : '';
+    return `${SANDBOX_PG_PREFIX}/pay/${encodeURIComponent(gatewayOrderId)}?method=${method}${chosen}`;
   }
 
   formPostUrl(gatewayOrderId: string, method: 'card' | 'upi_collect'): string {

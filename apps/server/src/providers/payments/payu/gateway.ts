@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { paise, type Paise } from '@crust/domain/money';
+import type { PaymentType } from '@crust/domain/payment-types';
 import type { PayuConfig } from '../../../config/payments.ts';
 import {
   GatewayError,
@@ -50,6 +51,12 @@ const CARD_INPUTS = {
   cvv: 'ccvv',
   name: 'ccname',
 } as const;
+
+/**
+ * Crust's wallet payment types as PayU's wallet bankcodes, paid with pg=CASH (https://docs.payu.in/docs/wallet-codes).
+ * PayU's current list has no Paytm (Crust's Paytm orders go through Paytm's own wallet anyway), so it has no row.
+ */
+const PAYU_WALLETS: Readonly<Partial<Record<PaymentType, string>>> = { AMZPAY_WALLET: 'AMZPAY' };
 
 /** PayU's lower limit for cards and UPI (₹1), as Crust's own orders have it. */
 const MIN_PAISE = 100;
@@ -128,9 +135,14 @@ export class PayuGateway implements PaymentGateway {
           inputs: { vpa: 'vpa' },
         };
       case 'netbanking':
-      case 'wallet':
-        // no pg: PayU's hosted page lets the customer choose the bank or wallet
+        // no pg: PayU's hosted page lets the customer choose the bank
         return { kind: 'form', action: this.o.paymentUrl, fields: request, inputs: null };
+      case 'wallet': {
+        // the wallet chosen in Crust's checkout opens at once; without one, PayU's hosted page lets them choose
+        const bankcode = input.wallet && PAYU_WALLETS[input.wallet];
+        const fields = bankcode ? { ...request, pg: 'CASH', bankcode } : request;
+        return { kind: 'form', action: this.o.paymentUrl, fields, inputs: null };
+      }
       case 'upi_intent':
         return this.intent({ ...request, pg: 'UPI', bankcode: 'INTENT', txn_s2s_flow: '4' });
       default: {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Paise } from '@crust/domain/money';
+import type { PaymentType } from '@crust/domain/payment-types';
 import {
   GatewayError,
   type CheckoutInput,
@@ -74,6 +75,13 @@ const CARD_INPUTS = {
 } as const;
 
 /**
+ * Crust's wallet payment types as Razorpay's wallet codes (the `wallet` field of a `method: wallet` payment,
+ * https://razorpay.com/docs/payments/payment-gateway/web-integration/custom/payment-methods/). Paytm is only an
+ * external wallet at Razorpay, which it does not process, so Razorpay's checkout offers the wallets for it.
+ */
+const RAZORPAY_WALLETS: Readonly<Partial<Record<PaymentType, string>>> = { AMZPAY_WALLET: 'amazonpay' };
+
+/**
  * Razorpay over its published HTTP API (https://razorpay.com/docs/api/). Orders are made server-side (amount in
  * paise, receipt, notes); the customer pays on Crust's own card and UPI forms posted to Razorpay
  * (`/v1/payments/create/checkout`, as razorpay.js does in redirect mode), on Razorpay's hosted checkout
@@ -131,38 +139,46 @@ export class RazorpayGateway implements PaymentGateway {
       callback_url: callback,
       description: input.description,
     };
+    // a payment of one method posted straight to Razorpay, as razorpay.js does in redirect mode
+    const direct = (method: string, more: Record<string, string> = {}) => ({
+      action: `${this.o.baseUrl}/v1/payments/create/checkout`,
+      fields: {
+        ...common,
+        amount: String(input.amountPaise),
+        currency: 'INR',
+        method,
+        ...more,
+        contact,
+        ...(email ? { email } : {}),
+      },
+    });
+    // Razorpay's hosted checkout, opened at the method, where the customer chooses the bank or wallet
+    const hosted = (method: 'netbanking' | 'wallet'): CheckoutStep => ({
+      kind: 'form',
+      action: `${this.o.baseUrl}/v1/checkout/embedded`,
+      fields: {
+        ...common,
+        name: 'Crust',
+        cancel_url: callback,
+        'prefill[contact]': contact,
+        ...(email ? { 'prefill[email]': email } : {}),
+        ...(input.customer.name ? { 'prefill[name]': input.customer.name } : {}),
+        'prefill[method]': method,
+      },
+      inputs: null,
+    });
     switch (input.method) {
       case 'card':
+        return { kind: 'form', ...direct('card'), inputs: CARD_INPUTS };
       case 'upi_collect':
-        return {
-          kind: 'form',
-          action: `${this.o.baseUrl}/v1/payments/create/checkout`,
-          fields: {
-            ...common,
-            amount: String(input.amountPaise),
-            currency: 'INR',
-            method: input.method === 'card' ? 'card' : 'upi',
-            contact,
-            ...(email ? { email } : {}),
-          },
-          inputs: input.method === 'card' ? CARD_INPUTS : { vpa: 'vpa' },
-        };
+        return { kind: 'form', ...direct('upi'), inputs: { vpa: 'vpa' } };
       case 'netbanking':
-      case 'wallet':
-        return {
-          kind: 'form',
-          action: `${this.o.baseUrl}/v1/checkout/embedded`,
-          fields: {
-            ...common,
-            name: 'Crust',
-            cancel_url: callback,
-            'prefill[contact]': contact,
-            ...(email ? { 'prefill[email]': email } : {}),
-            ...(input.customer.name ? { 'prefill[name]': input.customer.name } : {}),
-            'prefill[method]': input.method,
-          },
-          inputs: null,
-        };
+        return hosted('netbanking');
+      case 'wallet': {
+        // the wallet chosen in Crust's checkout opens at once, not Razorpay's list of wallets
+        const wallet = input.wallet && RAZORPAY_WALLETS[input.wallet];
+        return wallet ? { kind: 'form', ...direct('wallet', { wallet }), inputs: null } : hosted('wallet');
+      }
       case 'upi_intent': {
         const answer = await this.http.call<unknown>({
           method: 'POST',

@@ -53,6 +53,21 @@ const NB_CODE: Readonly<Record<string, string>> = {
   KKBK: '162B',
 };
 
+/** The sandbox's wallets (pg-forms.ts) as PayU's wallet codes (https://docs.payu.in/docs/wallet-codes). */
+const WALLET_CODE: Readonly<Record<string, string>> = {
+  paytm: 'PAYTM',
+  phonepe: 'PHONEPE',
+  amazonpay: 'AMZPAY',
+  mobikwik: 'MOBIKWIK',
+  freecharge: 'FREC',
+};
+
+/** The sandbox's wallet a request's PayU wallet code (pg=CASH) names; '' for one it does not play. */
+export function walletOfPayuCode(bankcode: string): string {
+  const code = bankcode.toUpperCase();
+  return Object.keys(WALLET_CODE).find((wallet) => WALLET_CODE[wallet] === code) ?? '';
+}
+
 function bankcodeOf(p: GatewayPayment): string {
   switch (p.method) {
     case 'card':
@@ -60,7 +75,7 @@ function bankcodeOf(p: GatewayPayment): string {
     case 'netbanking':
       return NB_CODE[p.bank ?? ''] ?? p.bank ?? '';
     case 'wallet':
-      return (p.wallet ?? '').toUpperCase();
+      return WALLET_CODE[p.wallet ?? ''] ?? (p.wallet ?? '').toUpperCase();
     case 'upi_collect':
       return 'UPI';
     case 'upi_intent':
