@@ -96,6 +96,12 @@ export function OrderCard({
             {item.description ? <span className="sc-muted"> {item.description}</span> : null}
           </li>
         ))}
+        {order.surpriseGift ? (
+          <li className="sc-gift" data-testid="surprise-gift">
+            <strong>{sc('surpriseGift', { name: order.surpriseGift.name })}</strong>
+            <span className="sc-muted"> · {sc('surpriseGiftFree')}</span>
+          </li>
+        ) : null}
       </ul>
 
       <p className="sc-pay">
