@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@crust/domain/categories';
+import { SURPRISE_GIFT_PRODUCT_CODE } from '@crust/domain/constants';
 import { STORE_ORDER_TYPES } from '@crust/domain/delivery-types';
 import { distanceKm } from '@crust/domain/geo';
 import { isValidCutoff } from '@crust/domain/train';
@@ -299,6 +300,15 @@ describe('seed data: menu', () => {
       PRODUCTS.filter((p) => p.categoryIds.includes(77) && p.code.startsWith('PIZ')).length,
     ).toBeGreaterThanOrEqual(2);
     expect(count(1)).toBeGreaterThanOrEqual(8);
+  });
+
+  it("names a seeded dessert as the chain's surprise gift, sold and in stock at every seeded store", () => {
+    const gift = PRODUCTS.find((p) => p.code === SURPRISE_GIFT_PRODUCT_CODE);
+    expect(gift).toMatchObject({ name: 'Choco Lava Cake', productType: 'DESSERT' });
+    const taken = OVERRIDES.filter(
+      (o) => o.productCode === SURPRISE_GIFT_PRODUCT_CODE && (o.available === false || o.inStock === false),
+    );
+    expect(taken).toEqual([]);
   });
 });
 

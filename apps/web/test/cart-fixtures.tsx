@@ -96,6 +96,9 @@ export function makeInvalid(o: Partial<InvalidCartItem> = {}): InvalidCartItem {
   };
 }
 
+/** The chain's surprise gift as the server names it (SURPRISE_GIFT_PRODUCT_CODE at a store that has it). */
+export const LAVA_GIFT = { productCode: 'DES2601', name: 'Choco Lava Cake' };
+
 export function makeCart(o: Partial<Cart> = {}): Cart {
   const validItems = o.validItems ?? [makeItem()];
   const total = validItems.reduce((n, i) => n + i.totalPriceAfterDiscount, 0);
@@ -134,7 +137,12 @@ export function makeCart(o: Partial<Cart> = {}): Cart {
     optedOptionalCharges: [
       { chargeTypeCode: 'K', selected: false, amount: 1000, label: 'Contactless packaging' },
     ],
-    surpriseGift: { threshold: 35000, unlocked: false, remaining: 35000 - total },
+    surpriseGift: {
+      ...LAVA_GIFT,
+      threshold: 35000,
+      unlocked: total >= 35000,
+      remaining: Math.max(0, 35000 - total),
+    },
     confetti: false,
     bestDeal: null,
     notices: [],
@@ -165,6 +173,7 @@ export function makeOrderSummary(o: Partial<OrderSummary> = {}): OrderSummary {
       { productId: 'SID0001', name: 'Garlic Breadsticks', quantity: 1, description: '', pricePaise: 10_900 },
       { productId: 'PIZ0201', name: 'Farmhouse', quantity: 1, description: 'Large', pricePaise: 62_900 },
     ],
+    surpriseGift: null,
     netPrice: 171_725,
     discount: 9_180,
     paymentSummary: [

@@ -14,6 +14,7 @@ import {
   success,
   urlOf,
   isolateCartTests,
+  LAVA_GIFT,
 } from './cart-fixtures.tsx';
 import { makeStore } from './location-harness.tsx';
 
@@ -426,11 +427,35 @@ describe('tip, optional charge, surprise gift', () => {
     });
   });
 
-  it('the surprise gift line says how much more, or that it is unlocked', async () => {
-    await openCart(makeCart({ surpriseGift: { threshold: 35000, unlocked: false, remaining: 10500 } }));
-    expect(screen.getByTestId('surprise-gift').textContent).toContain(
-      'Add ₹105 more to unlock a surprise gift',
+  it('the surprise gift line names the gift and says how much more is needed', async () => {
+    await openCart(
+      makeCart({ surpriseGift: { ...LAVA_GIFT, threshold: 35000, unlocked: false, remaining: 10500 } }),
     );
+    expect(screen.getByTestId('surprise-gift').textContent).toBe(
+      'Add ₹105 more to unlock a free Choco Lava Cake',
+    );
+  });
+
+  it('once unlocked, it says the gift comes with this order', async () => {
+    await openCart(
+      makeCart({ surpriseGift: { ...LAVA_GIFT, threshold: 35000, unlocked: true, remaining: 0 } }),
+    );
+    expect(screen.getByTestId('surprise-gift').textContent).toBe(
+      'Surprise gift unlocked: a free Choco Lava Cake comes with this order',
+    );
+  });
+
+  it('a store that cannot give the gift now: no gift line at all', async () => {
+    await openCart(makeCart({ surpriseGift: null }));
+    expect(screen.queryByTestId('surprise-gift')).toBeNull();
+  });
+
+  it('a cart kept offline by the version before names no gift: no gift line, not "a free undefined"', async () => {
+    const kept = makeCart();
+    const { productCode: _code, name: _name, ...unnamed } = kept.surpriseGift!;
+    localStorage.setItem('crust.lastCart', JSON.stringify({ ...kept, surpriseGift: unnamed }));
+    await openCart(kept, { 'GET /api/v1/carts/:cartId': networkDown });
+    expect(screen.queryByTestId('surprise-gift')).toBeNull();
   });
 });
 

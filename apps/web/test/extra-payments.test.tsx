@@ -47,6 +47,7 @@ const ORDER: ConsoleOrder = {
   instructions: null,
   zeroContact: false,
   items: [{ name: 'Margherita', quantity: 2, description: 'Medium · Hand Tossed' }],
+  surpriseGift: null,
   totalPaise: 53_450,
   payment: { method: 'UPI', state: 'paid', toCollectPaise: 0 },
   riderName: null,

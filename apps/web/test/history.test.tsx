@@ -10,6 +10,7 @@ import { startSession } from '../src/shared/api/session.ts';
 import { getLocationState, resetLocationState } from '../src/shared/state/location-store.ts';
 import { loginAsCustomer } from './auth-fixtures.ts';
 import {
+  LAVA_GIFT,
   makeOrderSummary,
   mockServer,
   renderScreens,
@@ -351,6 +352,20 @@ describe('/postorder-ui/orderDetails', () => {
     expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('80 Feet Road');
     expect(screen.getByText('This order was cancelled, so there is no invoice for it.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Track order' })).toBeNull();
+  });
+
+  it('the surprise gift the order unlocked is a line under its items', async () => {
+    openDetails(makeDetails({ surpriseGift: LAVA_GIFT }));
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByTestId('order-gift').textContent).toBe(
+      'Surprise gift · Choco Lava Cake · Free',
+    );
+  });
+
+  it('an order that unlocked no gift shows no gift line', async () => {
+    openDetails(makeDetails());
+    expect(await screen.findByRole('region', { name: 'Items' })).toBeTruthy();
+    expect(screen.queryByTestId('order-gift')).toBeNull();
   });
 
   it('a train order: the train card in place of the address, and its train status', async () => {

@@ -31,6 +31,7 @@ import {
   isolateCartTests,
   makeCart,
   makeItem,
+  LAVA_GIFT,
   makeOrderSummary,
   mockServer,
   networkDown,
@@ -624,6 +625,27 @@ describe('/thankYou', () => {
     expect(await screen.findByTestId('order-number')).toBeTruthy();
     expect(removed.mock.calls.filter(([key]) => key === 'crust.cartId')).toHaveLength(1);
     expect(localStorage.getItem('crust.cartId')).toBeNull();
+  });
+
+  it('SUCCESS of an order that unlocked the surprise gift lists it under the items; none without', async () => {
+    mockServer({
+      [STATUS]: () => status('SUCCESS'),
+      'GET /api/v1/orders/:orderId': () =>
+        success({ ...SUMMARY, surpriseGift: LAVA_GIFT } satisfies OrderSummary),
+    });
+    const view = renderPayment(`/thankYou?transactionId=${TX}`);
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByTestId('order-gift').textContent).toBe(
+      'Surprise gift · Choco Lava Cake · Free',
+    );
+    // a line of its own, not an item the customer paid for
+    expect(within(items).getAllByRole('listitem')).toHaveLength(SUMMARY.items.length);
+    view.unmount();
+
+    mockServer({ [STATUS]: () => status('SUCCESS'), 'GET /api/v1/orders/:orderId': () => success(SUMMARY) });
+    renderPayment(`/thankYou?transactionId=${TX}`);
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(screen.queryByTestId('order-gift')).toBeNull();
   });
 
   it('SUCCESS of an advance pickup order shows the store and the slot', async () => {

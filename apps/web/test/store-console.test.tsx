@@ -58,6 +58,7 @@ function makeOrder(o: Partial<ConsoleOrder> = {}): ConsoleOrder {
     instructions: 'Ring the bell twice',
     zeroContact: true,
     items: [{ name: 'Margherita', quantity: 2, description: 'Medium · Hand Tossed' }],
+    surpriseGift: null,
     totalPaise: 51_800,
     payment: { method: 'Cash on delivery', state: 'Pending', toCollectPaise: 51_800 },
     riderName: null,
@@ -384,6 +385,21 @@ describe('/store login', () => {
 });
 
 describe('/store queue', () => {
+  it("lists the order's surprise gift with its items, so the kitchen packs it", async () => {
+    const { el, c } = await openWithOrder({
+      dominosOrderId: '650',
+      surpriseGift: { productCode: 'DES2601', name: 'Choco Lava Cake' },
+    });
+    expect(c.getByTestId('surprise-gift').textContent).toBe('Surprise gift: Choco Lava Cake · Free');
+    expect(el.querySelector('.sc-items')!.contains(c.getByTestId('surprise-gift'))).toBe(true);
+  });
+
+  it('an order without the gift says nothing of one', async () => {
+    const { c } = await openWithOrder({ dominosOrderId: '651' });
+    expect(c.queryByTestId('surprise-gift')).toBeNull();
+    expect(c.queryByText(/Surprise gift/)).toBeNull();
+  });
+
   it('moves an order to its next stage with one button, once, even when tapped twice', async () => {
     const { order, server, c } = await openWithOrder({ dominosOrderId: '700' });
     const start = c.getByRole('button', { name: 'Start baking' });

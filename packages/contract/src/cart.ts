@@ -162,6 +162,10 @@ export type InvalidCartItem = z.infer<typeof InvalidCartItemSchema>;
 
 export const PromoKindSchema = z.enum(['COUPON', 'EDV']);
 
+/** The surprise gift (SPEC §9): the menu product the chain gives free, e.g. { DES2601, "Choco Lava Cake" }. */
+export const GiftProductSchema = z.object({ productCode: z.string(), name: z.string() });
+export type GiftProduct = z.infer<typeof GiftProductSchema>;
+
 export const CartSchema = z.object({
   cartId: z.string(),
   /** bumps on every change; PUT with items must send the version it saw */
@@ -212,7 +216,15 @@ export const CartSchema = z.object({
       label: z.string(),
     }),
   ),
-  surpriseGift: z.object({ threshold: PaiseSchema, unlocked: z.boolean(), remaining: PaiseSchema }),
+  /**
+   * SPEC §9: the gift that comes free with ₹350 of food after discounts, how much more is needed, or that it is
+   * unlocked; null when the store does not sell the gift or has none in stock now (no promise it cannot keep)
+   */
+  surpriseGift: GiftProductSchema.extend({
+    threshold: PaiseSchema,
+    unlocked: z.boolean(),
+    remaining: PaiseSchema,
+  }).nullable(),
   /** SPEC §5: confetti when price plus tax reaches the applied offer's minimum order value */
   confetti: z.boolean(),
   /**

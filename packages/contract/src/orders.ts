@@ -13,7 +13,7 @@ import {
   outcomeOf,
   successOf,
 } from './common.ts';
-import { CartIdParams } from './cart.ts';
+import { CartIdParams, GiftProductSchema } from './cart.ts';
 
 /**
  * Orders and payments (issue 5, decision 010). The client says what to order and how it means to pay;
@@ -283,6 +283,8 @@ export const OrderSummarySchema = z.object({
       pricePaise: PaiseSchema,
     }),
   ),
+  /** the surprise gift the order unlocked, packed free with it (kept with the order when placed); else null */
+  surpriseGift: GiftProductSchema.nullable(),
   netPrice: PaiseSchema,
   discount: PaiseSchema,
   /** label and value lines: Item total, Discount, Taxes and charges, Tip, Paid by … */

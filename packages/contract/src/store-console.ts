@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryTypeSchema, IdParam, PaiseSchema, successOf } from './common.ts';
+import { GiftProductSchema } from './cart.ts';
 import { ExtraPaymentSchema, OrderIdSchema, OrderStatusSchema } from './orders.ts';
 import { OrderStageSchema } from './tracking.ts';
 import { ConsoleTrainSchema } from './train-orders.ts';
@@ -101,6 +102,8 @@ export const ConsoleOrderSchema = z.object({
       description: z.string(),
     }),
   ),
+  /** the surprise gift the order unlocked: the kitchen packs it free with the items; else null */
+  surpriseGift: GiftProductSchema.nullable(),
   totalPaise: PaiseSchema,
   payment: z.object({
     /** the method's name, e.g. "Cash on delivery", "Card", "UPI", "Wallet" */

@@ -1,6 +1,6 @@
 /**
  * The cart's money: per-line discount and GST, order charges, the grand total, the SPEC §3
- * cartCalculations breakdown, and the cart's surprise-gift and confetti rules.
+ * cartCalculations breakdown, and the cart's confetti rule (the surprise gift is surprise-gift.ts).
  */
 import type {
   AppliedPromo,
@@ -10,9 +10,8 @@ import type {
   LineTotals,
   PricedLine,
 } from './cart-model.ts';
-import { SURPRISE_GIFT_THRESHOLD_RUPEES } from './constants.ts';
 import { assertNever, isPickupType, type DeliveryType } from './delivery-types.ts';
-import { addPaise, paise, rupees, type Paise } from './money.ts';
+import { addPaise, paise, type Paise } from './money.ts';
 
 const BASIS_POINTS = 10_000;
 
@@ -145,16 +144,6 @@ export function cartCalculations(t: CartTotals, rules: ChargeRules): CalcEntry[]
     entries.push({ key: 'optional_charge', label: rules.optionalCharge.label, value: t.optionalCharge });
   entries.push(entry('grand_total', t.grandTotal));
   return entries;
-}
-
-/** SPEC §9: the surprise gift unlocks at a net price of ₹350; until then, how much more is needed. */
-export function surpriseGift(netPrice: Paise): { threshold: Paise; unlocked: boolean; remaining: Paise } {
-  const threshold = rupees(SURPRISE_GIFT_THRESHOLD_RUPEES);
-  return {
-    threshold,
-    unlocked: netPrice >= threshold,
-    remaining: paise(Math.max(0, threshold - netPrice)),
-  };
 }
 
 /**

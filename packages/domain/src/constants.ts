@@ -14,6 +14,11 @@ export const CART_MAX_PRICE_RUPEES = 5000;
 export const CART_MAX_ITEMS = 25;
 /** the cart's surprise gift unlocks at this net price */
 export const SURPRISE_GIFT_THRESHOLD_RUPEES = 350;
+/**
+ * the surprise gift itself: a menu product the chain chose (the seeded Choco Lava Cake), packed free with an
+ * order that unlocks it, and offered only where the store can give it now
+ */
+export const SURPRISE_GIFT_PRODUCT_CODE = 'DES2601';
 /** everyday-value unit prices that coupons do not discount further */
 export const COUPON_FREE_PRICE_RUPEES = [99, 199] as const;
 

@@ -19,6 +19,7 @@ export * from './promo-messages.ts';
 export * from './promotions.ts';
 export * from './edv.ts';
 export * from './cart-totals.ts';
+export * from './surprise-gift.ts';
 export * from './best-deal.ts';
 export * from './upsell.ts';
 export * from './address.ts';

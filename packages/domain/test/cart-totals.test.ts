@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppliedPromo, CalcEntry, CartLine, CartTotals, PricedLine } from '../src/cart-model.ts';
-import { cartCalculations, computeTotals, showConfetti, surpriseGift } from '../src/cart-totals.ts';
+import { cartCalculations, computeTotals, showConfetti } from '../src/cart-totals.ts';
 import type { DeliveryType } from '../src/delivery-types.ts';
 import { paise, rupees, type Paise } from '../src/money.ts';
 import { evaluatePromotion } from '../src/promotions.ts';
@@ -385,18 +385,6 @@ describe('cartCalculations', () => {
       .filter((e) => e.key !== 'grand_total')
       .reduce((s, e) => (e.key === 'discount' ? s - e.value : s + e.value), 0);
     expect(entries.at(-1)).toEqual({ key: 'grand_total', label: 'Grand Total', value: sum });
-  });
-});
-
-describe('surpriseGift (SPEC §9: ₹350)', () => {
-  it.each<[number, boolean, number]>([
-    [0, false, 35_000],
-    [20_000, false, 15_000],
-    [34_999, false, 1],
-    [35_000, true, 0],
-    [80_000, true, 0],
-  ])('net %d → unlocked %s, %d to go', (net, unlocked, remaining) => {
-    expect(surpriseGift(paise(net))).toEqual({ threshold: 35_000, unlocked, remaining });
   });
 });
 

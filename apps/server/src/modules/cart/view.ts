@@ -12,7 +12,7 @@ import type {
   Promotion,
 } from '@crust/domain/cart-model';
 import { priceLines } from '@crust/domain/cart-lines';
-import { cartCalculations, computeTotals, showConfetti, surpriseGift } from '@crust/domain/cart-totals';
+import { cartCalculations, computeTotals, showConfetti } from '@crust/domain/cart-totals';
 import { assertNever, type DeliveryType } from '@crust/domain/delivery-types';
 import { EXTRA_CHEESE_ITEM_ID } from '@crust/domain/constants';
 import {
@@ -31,6 +31,7 @@ import {
   type PaymentCondition,
 } from '@crust/domain/promo-payment';
 import { evaluatePromotion } from '@crust/domain/promotions';
+import { giftAtStore, surpriseGift } from '@crust/domain/surprise-gift';
 import type { CartCatalogue } from './catalogue.ts';
 import type { ChainNames } from './repo.ts';
 import { CART_TEXTS } from './texts.ts';
@@ -290,7 +291,7 @@ export function cartView(state: CartState, priced: PricedCart, env: ViewEnv): Ca
         label: env.rules.optionalCharge.label,
       },
     ],
-    surpriseGift: surpriseGift(totals.displayNetPrice),
+    surpriseGift: surpriseGift(totals.displayNetPrice, giftAtStore(env.catalogue.catalogue)),
     confetti: promo !== null && showConfetti(paise(totals.displayNetPrice + totals.tax), minOrderValue),
     bestDeal: suggestion,
     notices,

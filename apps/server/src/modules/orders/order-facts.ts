@@ -1,3 +1,4 @@
+import type { GiftProduct } from '@crust/contract/cart';
 import type { OrderStatus } from '@crust/contract/orders';
 import type { ConsoleTrain, TrainTrack } from '@crust/contract/train-orders';
 import {
@@ -87,6 +88,14 @@ export function trainTrackOf(
     cancelBy: b.cancelBy,
     canCancel: owner && passengerMayCancel(b, progress, nowMs),
   };
+}
+
+/**
+ * The surprise gift the order carries (confirm/order-row.ts decides it when the order is made): the store packs
+ * it, the customer's summary lists it. Orders made before the gift was kept carry none.
+ */
+export function surpriseGiftOf(order: { snapshot: unknown }): GiftProduct | null {
+  return (order.snapshot as { surpriseGift?: GiftProduct | null } | null)?.surpriseGift ?? null;
 }
 
 /** The store console's train part: where the rider goes, and the PNR to tell two passengers apart. */

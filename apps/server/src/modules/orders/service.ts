@@ -52,7 +52,7 @@ import { PaymentCodes } from './payment-codes.ts';
 import { extraPaymentOf } from './extra-captures.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import type { OrderEvents } from './events.ts';
-import { orderNumberOf, orderStatusOf, typeOf } from './order-facts.ts';
+import { orderNumberOf, orderStatusOf, surpriseGiftOf, typeOf } from './order-facts.ts';
 import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
 import { ownedOrder, ownedOrderByTransaction } from './owned.ts';
@@ -370,6 +370,7 @@ export function summaryOf(
       description: i.summary,
       pricePaise: i.totalPriceAfterDiscount,
     })),
+    surpriseGift: surpriseGiftOf(order),
     netPrice: order.totalPaise,
     discount: cart.appliedPromo?.discount ?? 0,
     paymentSummary: [

@@ -12,6 +12,7 @@ import {
   orderStageOf,
   orderStatusOf,
   orderTypeOf,
+  surpriseGiftOf,
 } from '../orders/order-facts.ts';
 
 /** The store sees enough of the number to tell two customers apart; the full number is on the order slip. */
@@ -77,6 +78,7 @@ export function consoleOrderOf(
       quantity: i.quantity,
       description: i.summary,
     })),
+    surpriseGift: surpriseGiftOf(order),
     totalPaise: order.totalPaise,
     payment: {
       method: isPaymentType(method) ? paymentMethodName(method, typeOf(order)) : capitalise(method),

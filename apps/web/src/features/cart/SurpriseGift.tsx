@@ -1,29 +1,23 @@
 import type { Cart } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
+import { GiftIcon } from '../../shared/ui/GiftIcon.tsx';
 import { cartT } from './texts.ts';
 
-/** Drawn, not an emoji: phones without an emoji font would show a box. */
-function GiftIcon() {
-  return (
-    <svg className="cart-gift-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1h1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8h1a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-5-2a1 1 0 1 1 0 2h-2V6a1 1 0 0 1 1-1h1ZM8 6a1 1 0 0 1 2 0v1H9a1 1 0 0 1-1-1Zm-3 3h6v1H5V9Zm2 3h4v7H7v-7Zm10 7h-4v-7h4v7Zm2-9h-6V9h6v1Z"
-      />
-    </svg>
-  );
-}
-
-/** How far the cart is from the surprise gift, or that it is unlocked. */
+/**
+ * How far the cart is from the free gift, or that it comes with the order. None when the store cannot give it
+ * now (the server sends no gift), or from a cart kept by an older version that did not name it.
+ */
 export function SurpriseGift({ cart }: { cart: Cart }) {
   const gift = cart.surpriseGift;
-  if (gift.threshold <= 0 || cart.validItems.length === 0) return null;
+  if (!gift?.name || gift.threshold <= 0 || cart.validItems.length === 0) return null;
   const progress = Math.min(100, Math.round(((gift.threshold - gift.remaining) / gift.threshold) * 100));
   return (
     <div className="cart-gift" data-testid="surprise-gift">
       <p>
-        <GiftIcon />
-        {gift.unlocked ? cartT('giftUnlocked') : cartT('giftRemaining', { amount: rupees(gift.remaining) })}
+        <GiftIcon className="cart-gift-icon" />
+        {gift.unlocked
+          ? cartT('giftUnlocked', { name: gift.name })
+          : cartT('giftRemaining', { amount: rupees(gift.remaining), name: gift.name })}
       </p>
       <span className="cart-gift-bar" aria-hidden="true">
         <span style={{ width: `${gift.unlocked ? 100 : progress}%` }} />

@@ -11,6 +11,7 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { rupees } from '../../shared/format.ts';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
+import { SurpriseGiftLine } from '../../shared/order/SurpriseGiftLine.tsx';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -187,6 +188,7 @@ function Details({ view }: { view: OrderDetailsView }) {
             </li>
           ))}
         </ul>
+        <SurpriseGiftLine gift={order.surpriseGift} />
       </section>
 
       <section className="card hist-section" aria-labelledby="hist-bill-h">

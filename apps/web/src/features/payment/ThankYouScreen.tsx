@@ -7,6 +7,7 @@ import { MESSAGES } from '@crust/domain/messages';
 import { paths } from '../../config/paths.ts';
 import { OrderUpdatesLater } from '../../shared/notifications/OrderUpdatesLater.tsx';
 import { ExtraPaymentsNote } from '../../shared/payment/ExtraPaymentsNote.tsx';
+import { SurpriseGiftLine } from '../../shared/order/SurpriseGiftLine.tsx';
 import { billAmount, rupees } from '../../shared/format.ts';
 import { formatSlot } from '../../shared/time-format.ts';
 import { etaText } from '../../shared/location/eta-texts.ts';
@@ -282,6 +283,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
             </li>
           ))}
         </ul>
+        <SurpriseGiftLine gift={order.surpriseGift} />
       </section>
       <section className="card pay-order" aria-labelledby="pay-summary-h">
         <h2 id="pay-summary-h" className="pay-order-h">

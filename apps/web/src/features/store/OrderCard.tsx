@@ -3,6 +3,7 @@ import type { ConsoleOrder } from '@crust/contract/store-console';
 import { deliveryTypeLabel, isPickupType } from '@crust/domain/delivery-types';
 import { isFinalStage } from '@crust/domain/order-lifecycle';
 import { rupees } from '../../shared/format.ts';
+import { GiftIcon } from '../../shared/ui/GiftIcon.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { TrainFacts } from './TrainFacts.tsx';
 import { advanceWait, dueState, dueText, formatTime, stageLabel } from './order-format.ts';
@@ -96,6 +97,13 @@ export function OrderCard({
             {item.description ? <span className="sc-muted"> {item.description}</span> : null}
           </li>
         ))}
+        {order.surpriseGift ? (
+          <li className="sc-gift" data-testid="surprise-gift">
+            <GiftIcon className="sc-gift-icon" />
+            <strong>{sc('surpriseGift', { name: order.surpriseGift.name })}</strong>
+            <span className="sc-muted"> · {sc('surpriseGiftFree')}</span>
+          </li>
+        ) : null}
       </ul>
 
       <p className="sc-pay">

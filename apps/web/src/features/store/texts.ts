@@ -105,6 +105,9 @@ export const sc = defineTexts({
   instructions: 'Instructions',
   noContact: 'Zero contact delivery',
   itemLine: '{quantity} × {name}',
+  /** the order unlocked the chain's free gift: the kitchen packs it with the items */
+  surpriseGift: 'Surprise gift: {name}',
+  surpriseGiftFree: 'Free',
   total: 'Total',
   payment: '{method} · {state}',
   collect: 'Collect {amount}',

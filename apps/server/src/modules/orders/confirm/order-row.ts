@@ -1,6 +1,7 @@
 import type { ConfirmOrderBody } from '@crust/contract/orders';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
 import { addressLine } from '@crust/domain/address';
+import { giftWithOrder } from '@crust/domain/surprise-gift';
 import { trainDeliverTo, type TrainBooking } from '@crust/domain/train';
 import { randomId } from '../../../http/session-tokens.ts';
 import type * as repo from '../repo.ts';
@@ -45,6 +46,8 @@ export function orderRowOf(c: ConfirmedOrder): Omit<repo.OrderInsert, 'number'> 
       enroll: od.enroll ?? null,
       train,
       loyaltyCardCode: od.loyaltyRegistrationRequest?.loyaltyCardCode ?? null,
+      // the gift the cart, priced here by the server, unlocked: the store must pack it (never the client's word)
+      surpriseGift: giftWithOrder(cart.surpriseGift),
       // the partner whose gateway pays it (issue 18): kept with the order, so a resumed first step agrees
       ...(c.partner ? { partner: c.partner } : {}),
     },
