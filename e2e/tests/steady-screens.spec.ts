@@ -47,7 +47,7 @@ test('Back from a pizza returns the menu to where it was scrolled', async ({ pag
     .toBe(2200);
   // the next customisable pizza below, brought to the middle of the screen
   await page.evaluate(() => {
-    const next = [...document.querySelectorAll('a.menu-card-customise')].find(
+    const next = Array.from(document.querySelectorAll('a.menu-card-customise')).find(
       (a) => a.getBoundingClientRect().top > 100,
     );
     if (!next) return;
@@ -58,7 +58,7 @@ test('Back from a pizza returns the menu to where it was scrolled', async ({ pag
   await expect(link).toBeInViewport();
   // a tap where the link is, without scrolling it into view first
   const picked = await page.evaluate(() => {
-    const links = [...document.querySelectorAll('a.menu-card-customise')];
+    const links = Array.from(document.querySelectorAll('a.menu-card-customise'));
     const at = links.findIndex((a) => a.hasAttribute('data-picked'));
     return { at, top: Math.round(links[at]!.getBoundingClientRect().top) };
   });
