@@ -12,14 +12,18 @@ export const HOUR_MINUTE = { hour: 'numeric', minute: '2-digit' } as const;
  *
  * One way of writing a time everywhere, customer's screens and console alike: "7:05 PM". en-IN writes "pm" and
  * newer ICU puts a narrow no-break space before it; both are evened out here.
+ *
+ * The formatter is made at its first use, not when the module loads: making one costs tens of milliseconds on a
+ * slow phone (ICU's data), and the screens that define formatters at the top of a module (the cart's chunk has
+ * several) would pay for them all in their first, blocking render (issue 32's /cart long task).
  */
 export function istFormat(
   options: Intl.DateTimeFormatOptions,
   locale = 'en-IN',
 ): (when: string | number) => string {
-  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' });
+  let format: Intl.DateTimeFormat | undefined;
   return (when) =>
-    format
+    (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' }))
       .format(new Date(when))
       .replace(/\s/g, ' ')
       .replace(/\b([ap])m\b/, (_, h: string) => `${h.toUpperCase()}M`);
