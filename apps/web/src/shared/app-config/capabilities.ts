@@ -25,8 +25,25 @@ const SCREENS: readonly [string, Capability][] = [
 /** The info pages that are the chain's customer support (SPEC §6 `support`): one screen, told apart by its page. */
 const SUPPORT_PAGES: ReadonlySet<string> = new Set(['contact']);
 
+/**
+ * Every link a screen draws asks this (useOffered), and parsing a URL and matching the route table each time was
+ * a visible part of the menu's first render on a slow phone: the answer for an href never changes.
+ */
+const capabilities = new Map<string, Capability | null>();
+
 /** The capability a path's screen belongs to; null for the screens every customer has. */
 export function capabilityOfPath(to: string): Capability | null {
+  let known = capabilities.get(to);
+  if (known === undefined) {
+    known = capabilityOf(to);
+    // the app's links are a few hundred distinct hrefs; a bound keeps a long session's memory flat
+    if (capabilities.size > 500) capabilities.clear();
+    capabilities.set(to, known);
+  }
+  return known;
+}
+
+function capabilityOf(to: string): Capability | null {
   const { pathname, searchParams } = new URL(to, ORIGIN);
   if (matchPath(paths.info.pattern, pathname) !== null)
     return SUPPORT_PAGES.has(searchParams.get('page') ?? '') ? 'support' : null;
