@@ -4,8 +4,11 @@ import type { Location } from '../shared/router/index.ts';
 const STORE = 'crust.scroll';
 /** Enough entries for any Back a customer presses; older ones are dropped. */
 const KEEP = 40;
-/** How long a restore waits for the screen to grow tall enough (pictures, a list still arriving). */
-const RESTORE_FRAMES = 60;
+/**
+ * How long a restore keeps trying while the screen grows tall enough (a list still arriving, the menu making its
+ * cards a few per idle moment on a slow phone); the customer scrolling ends it sooner.
+ */
+const RESTORE_MS = 5000;
 
 type Positions = Record<string, number>;
 
@@ -73,20 +76,23 @@ export function ScrollMemory({ location }: { location: Pick<Location, 'key' | 'p
     const samePage = shown.current === pathname;
     shown.current = pathname;
     let frame = 0;
-    let tries = 0;
+    const started = performance.now();
     const restore = () => {
       if (samePage && target === undefined) return;
       window.scrollTo(0, target ?? 0);
-      tries += 1;
       // the screen may still be growing (its list arriving, pictures sizing): try again until it is tall enough
-      if (target !== undefined && Math.abs(window.scrollY - target) > 1 && tries < RESTORE_FRAMES)
+      if (
+        target !== undefined &&
+        Math.abs(window.scrollY - target) > 1 &&
+        performance.now() - started < RESTORE_MS
+      )
         frame = requestAnimationFrame(restore);
     };
     restore();
     // the customer scrolling themselves ends the wait
     const stop = () => cancelAnimationFrame(frame);
-    window.addEventListener('wheel', stop, { passive: true });
-    window.addEventListener('touchstart', stop, { passive: true });
+    const taking = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of taking) window.addEventListener(type, stop, { passive: true });
     let pending = 0;
     const onScroll = () => {
       if (pending) return;
@@ -99,8 +105,7 @@ export function ScrollMemory({ location }: { location: Pick<Location, 'key' | 'p
     return () => {
       cancelAnimationFrame(frame);
       cancelAnimationFrame(pending);
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchstart', stop);
+      for (const type of taking) window.removeEventListener(type, stop);
       window.removeEventListener('scroll', onScroll);
     };
   }, [key, pathname]);

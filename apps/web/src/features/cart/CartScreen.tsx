@@ -75,7 +75,10 @@ function CartBody({ cart }: { cart: Cart }) {
   return (
     <>
       <main className="cart-main">
-        <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" etaFor={cart.deliveryType} />
+        {/* the ETA's line is held from the first paint: drawn when the store answers, it pushed the cart down */}
+        <div className="cart-eta">
+          <StoreStatusNoticeLater storeId={cart.storeId} className="menu-notice" etaFor={cart.deliveryType} />
+        </div>
         <KeptEdits />
         {cart.invalidItems.length > 0 ? (
           <Suspense fallback={null}>

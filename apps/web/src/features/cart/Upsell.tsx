@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { UpsellSpace } from './UpsellSpace.tsx';
 import type { Cart, CartUpsellResponse } from '@crust/contract';
 import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
 import { api } from '../../shared/api/client.ts';
@@ -41,6 +42,7 @@ export function Upsell({ cart }: { cart: Cart }) {
       return p && p.inStock && p.variants.length > 0 ? [p] : [];
     });
   }, [menu.data, upsell.data]);
+  if (upsell.isPending || menu.isPending) return <UpsellSpace />;
   if (products.length === 0) return null;
   return (
     <section className="cart-block" aria-labelledby="cart-upsell-h">

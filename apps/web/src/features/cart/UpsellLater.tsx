@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Cart } from '@crust/contract';
 import { importWithRetry } from '../../shared/lazy-retry.ts';
+import { UpsellSpace } from './UpsellSpace.tsx';
 
 const Recommendations = lazy(() =>
   importWithRetry(() => import('./Upsell.tsx').then((m) => ({ default: m.Upsell }))),
@@ -13,7 +14,7 @@ const Recommendations = lazy(() =>
  */
 export function UpsellLater({ cart }: { cart: Cart }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<UpsellSpace />}>
       <Recommendations cart={cart} />
     </Suspense>
   );
