@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import { OrderNoticeSchema } from '@crust/contract/notifications';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
 import { newVapidKeys } from '../src/config/push.ts';
-import { OrderNotifications } from '../src/modules/notifications/service.ts';
+import { MAX_SUBSCRIPTIONS_PER_ORDER, OrderNotifications } from '../src/modules/notifications/service.ts';
 import { OrderQueries } from '../src/modules/orders/queries.ts';
 import { WebPushSender } from '../src/providers/push/web-push.ts';
 import { json } from './helpers.ts';
@@ -125,6 +125,30 @@ describe('the server key and subscriptions', () => {
     const res = await subscribe(placed.orderId, placed.who.headers, { endpoint, keys });
     expect(res.statusCode).toBe(400);
     expect(json(res).errors[0].code).toBe('PUSH_ENDPOINT_REFUSED');
+  });
+
+  it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_ORDER} browsers per order, even when a dozen subscribe at once`, async () => {
+    const placed = await placeCash(t);
+    const { keys } = await browserSubscription();
+    const endpoint = (i: number) => `https://fcm.googleapis.com/fcm/send/limit-${placed.orderId}-${i}`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        subscribe(placed.orderId, placed.who.headers, { endpoint: endpoint(i), keys }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(MAX_SUBSCRIPTIONS_PER_ORDER);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => json(r).errors[0].code)).toEqual(
+      Array(12 - MAX_SUBSCRIPTIONS_PER_ORDER).fill('PUSH_SUBSCRIPTIONS_FULL'),
+    );
+    expect(
+      await count(t, sql`select count(*) as n from push_subscriptions where order_id = ${placed.orderId}`),
+    ).toBe(MAX_SUBSCRIPTIONS_PER_ORDER);
+    // a browser already kept may still renew its keys when the order is full
+    const keptAt = answers.findIndex((r) => r.statusCode === 200);
+    expect(
+      (await subscribe(placed.orderId, placed.who.headers, { endpoint: endpoint(keptAt), keys })).statusCode,
+    ).toBe(200);
   });
 
   it('takes the push services browsers use, over https', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { PASSWORD_ATTEMPTS } from '../src/modules/auth/limits.ts';
 import { UPI_VERIFIES_PER_SESSION } from '../src/modules/paytm/limits.ts';
 import { TRACK_LOOKUPS_PER_MOBILE_PER_ADDRESS_PER_HOUR } from '../src/modules/tracking/limits.ts';
 import { WalletService } from '../src/modules/wallet/service.ts';
+import { MAX_SUBSCRIPTIONS_PER_ORDER } from '../src/modules/notifications/service.ts';
 import { newGuest, pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
 import { cartStorm } from './cart-storm.ts';
 import { json, scratchDatabase } from './helpers.ts';
@@ -445,6 +446,29 @@ describe.skipIf(whyNot !== null)(
       expect(res.statusCode, res.body).toBe(200);
       // well inside the menu cache's 30 s life: only the invalidation can explain it
       await expect.poll(() => menuCodes(a), { timeout: 10_000, interval: 100 }).not.toContain('PIZ0102');
+    });
+
+    it(`a dozen browsers subscribing to one order's notifications across both keep at most ${MAX_SUBSCRIPTIONS_PER_ORDER}`, async () => {
+      const placed = await placeCash(a);
+      const ecdh = createECDH('prime256v1');
+      const keys = { p256dh: ecdh.generateKeys('base64url'), auth: randomBytes(16).toString('base64url') };
+      const answers = await both(12, (t, i) =>
+        send(t, {
+          method: 'POST',
+          url: fillPath(API_PATHS.orderPushSubscriptions, { orderId: placed.orderId }),
+          headers: placed.who.headers,
+          payload: {
+            endpoint: `https://fcm.googleapis.com/fcm/send/two-${placed.orderId}-${i}`,
+            keys,
+            expirationTime: null,
+          },
+        }),
+      );
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(MAX_SUBSCRIPTIONS_PER_ORDER);
+      const kept = await rows<{ n: number }>(
+        sql`select count(*)::int as n from push_subscriptions where order_id = ${placed.orderId}`,
+      );
+      expect(kept).toEqual([{ n: MAX_SUBSCRIPTIONS_PER_ORDER }]);
     });
 
     it('a tracker following an order on one process hears the moves the store makes on the other', async () => {

@@ -5,30 +5,37 @@ import { orderNotices, pushSubscriptions } from '../../db/schema.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** The order's subscription at `endpoint`, made now or kept from before: one per browser and order. */
-export async function keepSubscription(
+/**
+ * The order's subscription at `endpoint`, made now or kept from before (one per browser and order); null when the
+ * order already has `max` others. Taken under the order's lock, so browsers subscribing at once, on any process,
+ * never pass the limit between them.
+ */
+export function keepSubscription(
   db: Db,
   s: { orderId: string; endpoint: string; p256dh: string; auth: string },
-): Promise<string> {
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ id: `P${randomBytes(10).toString('hex')}`, ...s })
-    // the browser may have made new keys for the same endpoint: the latest are the ones it decrypts with
-    .onConflictDoUpdate({
-      target: [pushSubscriptions.orderId, pushSubscriptions.endpoint],
-      set: { p256dh: s.p256dh, auth: s.auth },
-    })
-    .returning({ id: pushSubscriptions.id });
-  if (!row) throw new Error('push subscription not kept');
-  return row.id;
-}
-
-export async function countSubscriptions(db: Db, orderId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.orderId, orderId));
-  return row?.n ?? 0;
+  max: number,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`push-subscriptions|${s.orderId}`}, 0))`,
+    );
+    const kept = await tx
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.orderId, s.orderId));
+    if (!kept.some((k) => k.endpoint === s.endpoint) && kept.length >= max) return null;
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ id: `P${randomBytes(10).toString('hex')}`, ...s })
+      // the browser may have made new keys for the same endpoint: the latest are the ones it decrypts with
+      .onConflictDoUpdate({
+        target: [pushSubscriptions.orderId, pushSubscriptions.endpoint],
+        set: { p256dh: s.p256dh, auth: s.auth },
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!row) throw new Error('push subscription not kept');
+    return row.id;
+  });
 }
 
 export function subscriptionsOf(db: Db, orderId: string): Promise<PushSubscriptionRow[]> {

@@ -60,15 +60,20 @@ export class OrderNotifications {
     await this.ownOrder(callerId, orderId);
     if (!endpointAllowed(body.endpoint, this.f.config.loopbackEndpoints))
       throw httpError(400, 'PUSH_ENDPOINT_REFUSED', NOTICE_TEXTS.endpointRefused, { field: 'endpoint' });
-    const kept = await repo.subscriptionsOf(this.f.db, orderId);
-    if (!kept.some((s) => s.endpoint === body.endpoint) && kept.length >= MAX_SUBSCRIPTIONS_PER_ORDER)
-      throw httpError(400, 'PUSH_SUBSCRIPTIONS_FULL', NOTICE_TEXTS.endpointRefused, { field: 'endpoint' });
-    const id = await repo.keepSubscription(this.f.db, {
-      orderId,
-      endpoint: body.endpoint,
-      p256dh: body.keys.p256dh,
-      auth: body.keys.auth,
-    });
+    const id = await repo.keepSubscription(
+      this.f.db,
+      { orderId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+      MAX_SUBSCRIPTIONS_PER_ORDER,
+    );
+    if (id === null)
+      throw httpError(
+        400,
+        'PUSH_SUBSCRIPTIONS_FULL',
+        NOTICE_TEXTS.subscriptionsFull(MAX_SUBSCRIPTIONS_PER_ORDER),
+        {
+          field: 'endpoint',
+        },
+      );
     return { id };
   }
 

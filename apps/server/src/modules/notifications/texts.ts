@@ -16,5 +16,7 @@ export const NOTICE_TEXTS = {
   /** the SMS's stand-in when the store gave no rider's name */
   someRider: 'our delivery partner',
   endpointRefused: 'This browser’s notifications cannot be used for order updates.',
+  subscriptionsFull: (max: number) =>
+    `Updates for this order already go to ${max} browsers. Turn them off on one of them to use this one.`,
   orderNotFound: 'We could not find this order.',
 } as const;
