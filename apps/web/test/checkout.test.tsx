@@ -253,6 +253,33 @@ describe('/payment: when it comes and the bill before paying (issue 31 item 6)',
     expect((await screen.findByTestId('eta')).textContent).toBe('Delivery in 30 min');
   });
 
+  it('counts a delivery’s ETA to the address chosen here, not to the point chosen on the landing', async () => {
+    await loginAsCustomer();
+    const near = makeAddress();
+    const far = makeAddress({
+      addressId: 'A00000000000000000009',
+      fName: 'Ravi',
+      lName: 'Kumar',
+      latitude: 12.9501,
+      longitude: 77.6402,
+    });
+    const { server } = openCheckout({ addresses: [near, far] });
+    // the store's answer: farther is longer; without a point asked, no distance
+    server.on('POST /api/v1/stores/info', (c) => {
+      const body = c.body as { latitude?: number };
+      return storeInfo(
+        1,
+        {},
+        body.latitude === far.latitude ? 45 : body.latitude === near.latitude ? 20 : 30,
+      );
+    });
+    await waitForOptions();
+    // no delivery point known: the newest address is the default, and the ETA is to it
+    await waitFor(() => expect(screen.getByTestId('eta').textContent).toBe('Delivery in 45 min'));
+    fireEvent.click(await screen.findByRole('radio', { name: /Asha Rao/ }));
+    await waitFor(() => expect(screen.getByTestId('eta').textContent).toBe('Delivery in 20 min'));
+  });
+
   it('says nothing when the estimate is NA', async () => {
     openCheckout({ eta: 'NA' });
     await waitForOptions();

@@ -182,6 +182,9 @@ function Checkout({ cart }: { cart: Cart }) {
 
   const address = delivery ? chosenAddress(list.addresses, v, point) : undefined;
   const contact = resolveContact(v, contactDefaults(type, address, customer));
+  // the ETA to the address chosen here, which may be far from the point chosen on the landing (issue 31 item 6);
+  // the landing point's answer speaks until this one comes
+  const toAddress = useStoreInfo(cart.storeId, cart.deliveryType, address);
   const limits = cartLimits(cart);
   // a coupon that chooses how it is paid: only its ways are offered, never the wallet
   const condition = cartCondition(cart);
@@ -287,7 +290,8 @@ function Checkout({ cart }: { cart: Cart }) {
   const store = info?.store.name ?? null;
   const typeLabel = deliveryTypeLabel(type);
   // an order for a slot comes at its slot, not in the minutes an order now would take
-  const eta = when === 'NOW' ? etaText(type, info?.eta) : null;
+  const eta =
+    when === 'NOW' ? etaText(type, (toAddress.data?.kind === 'ok' ? toAddress.data : info)?.eta) : null;
   return (
     <div className="ck-screen">
       <ScreenHeader title={ck('title')} backTo={paths.cart()} />

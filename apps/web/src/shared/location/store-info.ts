@@ -89,12 +89,14 @@ export async function fetchStoreInfo(storeId: number, ask?: EtaAsk): Promise<Sto
  * hours (the advance slots), its curbside bays, and the ETA of an order of the chosen type to the chosen point.
  * The menu, cart and checkout share the one answer.
  */
-export function useStoreInfo(storeId: number | undefined, type?: DeliveryType) {
+export function useStoreInfo(storeId: number | undefined, type?: DeliveryType, to?: LatLng) {
   const { deliveryType, point } = useLocationState();
+  // where the order goes: the checkout's chosen address when there is one, else the point chosen on the landing
+  const where = to ?? point;
   const ask: EtaAsk = {
     // the cart's type where there is a cart: it is what is being ordered
     deliveryType: type ?? deliveryType,
-    point: point ? { latitude: point.latitude, longitude: point.longitude } : null,
+    point: where ? { latitude: where.latitude, longitude: where.longitude } : null,
   };
   return useQuery({
     queryKey: storeInfoKey(storeId ?? 0, ask),
