@@ -239,6 +239,23 @@ describe('live tracking', () => {
     expect(screen.queryByText('Thank you! Your order is placed')).toBeNull();
   });
 
+  it('offers the orderer the order’s updates while it moves; not a key holder, not once it has come', async () => {
+    const server = trackerServer(makeTracker('BEING_BAKED'));
+    const first = renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    expect(await screen.findByTestId('order-updates')).toBeTruthy();
+    first.unmount();
+    const tracker = makeTracker('BEING_BAKED');
+    server.state.tracker = { ...tracker, orderSummary: { ...tracker.orderSummary, netPrice: null } };
+    const second = renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order status' })).toBeTruthy();
+    expect(screen.queryByTestId('order-updates')).toBeNull();
+    second.unmount();
+    server.state.tracker = makeTracker('DELIVERED');
+    renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);
+    expect(await screen.findByTestId('tracker-when')).toBeTruthy();
+    expect(screen.queryByTestId('order-updates')).toBeNull();
+  });
+
   it("gives the store's number to call, as the contact page promises", async () => {
     trackerServer(makeTracker('CONFIRMED'));
     renderAt(`/thankYouAndTracking?orderId=${ORDER}&key=${KEY}`);

@@ -1,4 +1,6 @@
 import type { Tracker } from '@crust/contract/tracking';
+import { isFinalStage } from '@crust/domain/order-lifecycle';
+import { OrderUpdatesLater } from '../../shared/notifications/OrderUpdatesLater.tsx';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { isOrderId } from '../../shared/tracking/paths.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';
@@ -22,6 +24,12 @@ function titleOf(tracker: Tracker | null): string {
   }
 }
 
+/** The orderer (the tracker carries their total) may still ask for the order's updates while it moves. */
+const mayFollow = (tracker: Tracker | null): tracker is Tracker =>
+  tracker !== null &&
+  tracker.orderSummary.netPrice !== null &&
+  (tracker.tracker.stage === null || !isFinalStage(tracker.tracker.stage));
+
 /**
  * /thankYouAndTracking?orderId=…[&key=…] (SPEC §2, §4): a delivery order's thanks above its live tracker. Whoever
  * opened it with a key and is not the orderer (the tracker carries no total for them) is not thanked for ordering.
@@ -40,6 +48,7 @@ export default function ThankYouTrackingScreen() {
             <header className="trk-thanks">
               {tracker || !withKey ? <h1 className="trk-thanks-title">{titleOf(tracker)}</h1> : null}
               {tracker ? <OrderNumber tracker={tracker} /> : null}
+              {mayFollow(tracker) ? <OrderUpdatesLater orderId={tracker.orderId} /> : null}
             </header>
           )}
         />
