@@ -109,10 +109,32 @@ describe('sending the kept edits (send-kept.ts)', () => {
     const { sent, to } = recorder(() => {
       throw new NetworkError(false);
     });
-    await sendKeptEdits(to);
+    // the phone says it is online: nobody will say when the server is back, so the caller is told to try again
+    expect(await sendKeptEdits(to)).toBe('unreachable');
     expect(sent).toEqual(['add SID0001 k1']);
     expect(keptEdits().map((e) => e.key)).toEqual(['k1', 'k2']);
+    online = false;
+    expect(await sendKeptEdits(to)).toBe('offline');
+    expect(sent).toEqual(['add SID0001 k1']);
   });
+});
+
+describe('the kept edits tried again', () => {
+  it('while the phone says it is online but the server cannot be reached: again after a few seconds', async () => {
+    rememberCart();
+    keepEdit(add('k1'));
+    // down for the send and its 3 retries (SPEC §8), back after them
+    const server = cartServer(makeCart(), {
+      'POST /api/v1/carts/:cartId/items': () => {
+        if (server.find('POST', /\/items$/).length <= 4) networkDown();
+        return success(makeCart());
+      },
+    });
+    renderScreens('/cart', { dock: true });
+    // no 'online' event comes (the phone never went offline): only the later round sends it
+    await waitFor(() => expect(keptEdits()).toEqual([]), { timeout: 60_000 });
+    expect(server.find('POST', /\/items$/)).toHaveLength(5);
+  }, 120_000);
 });
 
 describe('the cart offline', () => {

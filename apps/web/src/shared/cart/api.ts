@@ -460,17 +460,43 @@ export function cartActions(qc: QueryClient): AllCartActions {
   };
 }
 
-/** Sends the kept edits when the connection returns, and at start if some were left from before a reload. */
+/** The first wait before trying kept edits again when the server could not be reached while online; it doubles. */
+export const KEPT_RETRY_FIRST_MS = 5_000;
+const KEPT_RETRY_MAX_MS = 60_000;
+
+/**
+ * Sends the kept edits when the connection returns, and at start if some were left from before a reload. When
+ * the phone says it is online but the server cannot be reached, it tries again after 5 s, 10 s, … up to a minute.
+ */
 export function useSendKeptEdits(): void {
   const qc = useQueryClient();
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wait = KEPT_RETRY_FIRST_MS;
+    let live = true;
     // the sender is loaded only when there is something to send: most visits never have
     const run = () => {
-      if (waitingEdits().length) void import('./send-kept.ts').then((m) => m.sendKeptEdits(cartActions(qc)));
+      clearTimeout(timer);
+      if (!waitingEdits().length) return;
+      void import('./send-kept.ts')
+        .then((m) => m.sendKeptEdits(cartActions(qc)))
+        .then((round) => {
+          if (!live || round === 'busy') return;
+          if (round !== 'unreachable') {
+            wait = KEPT_RETRY_FIRST_MS;
+            return;
+          }
+          timer = setTimeout(run, wait);
+          wait = Math.min(wait * 2, KEPT_RETRY_MAX_MS);
+        });
     };
     run();
     window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', run);
+    };
   }, [qc]);
 }
 

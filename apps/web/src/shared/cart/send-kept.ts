@@ -17,25 +17,35 @@ export interface KeptSender {
 let sending = false;
 
 /**
+ * How a round ended: everything answered; stopped because the phone is offline (its 'online' event starts the next);
+ * stopped because the server could not be reached although the phone says it is online (a captive portal, a
+ * server restarting: nobody will say when it is back, so the caller tries again later); or another round was
+ * already sending.
+ */
+export type KeptRound = 'answered' | 'offline' | 'unreachable' | 'busy';
+
+/**
  * The edits kept offline (./outbox.ts), sent in the order tapped. Each leaves the list once the server has answered
  * it: done, or refused (then told, by name, and still listed with the reason until dismissed). A network failure
  * ends the round with the rest still kept.
  */
-export async function sendKeptEdits(to: KeptSender): Promise<void> {
-  if (sending) return;
+export async function sendKeptEdits(to: KeptSender): Promise<KeptRound> {
+  if (sending) return 'busy';
   sending = true;
   try {
-    for (let edit = waitingEdits()[0]; edit && !isOffline(); edit = waitingEdits()[0]) {
+    for (let edit = waitingEdits()[0]; edit; edit = waitingEdits()[0]) {
+      if (isOffline()) return 'offline';
       try {
         await sendOne(to, edit);
         dropKeptEdit(edit.key);
       } catch (e) {
-        if (e instanceof NetworkError) return;
+        if (e instanceof NetworkError) return isOffline() ? 'offline' : 'unreachable';
         const reason = messageOf(e);
         refuseKeptEdit(edit.key, reason);
         notify(keptT('keptRefused', { name: edit.name, reason }), 'error');
       }
     }
+    return 'answered';
   } finally {
     sending = false;
   }
