@@ -103,7 +103,7 @@ export function MapView({
   // every marker alike, so it changes nothing here
   useLayoutEffect(() => {
     const surface = surfaceRef.current;
-    if (!surface) return;
+    if (!surface || markers.length === 0) return;
     const next = labelSides(...measureMarkers(surface, markers));
     setSides((s) => (s.length === next.length && s.every((x, i) => x === next[i]) ? s : next));
   }, [markers, zoom, size]);
