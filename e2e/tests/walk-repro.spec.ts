@@ -358,7 +358,13 @@ test('issue 31’s walk, step by step, finds the better behaviour', async ({ pag
   await test.step('item 13: logout asks first, and keeps the place', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Log out of Crust?' });
-    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('heading', { name: 'Log out of Crust?' })).toBeVisible();
+    // the question is written in ink, not in the white of the landing's header where the dialog is mounted
+    const [ink, paper] = await ask.evaluate((d) => [
+      getComputedStyle(d.querySelector('h2')!).color,
+      getComputedStyle(d).backgroundColor,
+    ]);
+    expect(ink).not.toBe(paper);
     await shot(page, 'walk-logout');
     await ask.getByRole('button', { name: 'Log out' }).click();
     // logout ends with a full load of home
