@@ -241,13 +241,23 @@ export async function logIn(
   name: { firstName: string; lastName: string },
 ) {
   await page.getByRole('link', { name: 'Login' }).click();
+  await loginWithOtp(page, request, mobile, name);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** The login screen, whichever link opened it: number and name, then the OTP read from the SMS sandbox. */
+export async function loginWithOtp(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+  name: { firstName: string; lastName: string },
+) {
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByLabel('First name').fill(name.firstName);
   await page.getByLabel('Last name').fill(name.lastName);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page).toHaveURL(/\/login-otp/);
   await page.getByLabel('6-digit code').fill(await otpFor(request, mobile));
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 /**

@@ -491,21 +491,25 @@ describe('upsell', () => {
 });
 
 describe('the cart dock', () => {
-  it('does not ask for the cart on the thank-you page, whose order used it up (no 404 there)', async () => {
-    rememberCart();
-    const server = cartServer(makeCart({ validItems: [FARMHOUSE] }));
-    // the dock asks once the page is idle: here at once
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => (run(), 1));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    const { router } = renderScreens('/thankYou?transactionId=T1', { dock: true });
-    await screen.findByRole('heading', { name: 'Elsewhere' });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(server.find('GET', /\/api\/v1\/carts\//)).toHaveLength(0);
-    await router.navigate('/offers');
-    await screen.findByRole('link', { name: 'View cart, 2 items' });
-    // unmounted while the stubs stand (the dock's effect cancels its idle callback)
-    cleanup();
-  });
+  // the gateway brings the browser back to /paymentTransaction (a full load) before the thank-you page
+  it.each(['/paymentTransaction?transactionId=T1', '/thankYou?transactionId=T1'])(
+    'does not ask for the cart at %s, whose order used it up (no 404 there)',
+    async (at) => {
+      rememberCart();
+      const server = cartServer(makeCart({ validItems: [FARMHOUSE] }));
+      // the dock asks once the page is idle: here at once
+      vi.stubGlobal('requestIdleCallback', (run: () => void) => (run(), 1));
+      vi.stubGlobal('cancelIdleCallback', () => {});
+      const { router } = renderScreens(at, { dock: true });
+      await screen.findByRole('heading', { name: 'Elsewhere' });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(server.find('GET', /\/api\/v1\/carts\//)).toHaveLength(0);
+      await router.navigate('/offers');
+      await screen.findByRole('link', { name: 'View cart, 2 items' });
+      // unmounted while the stubs stand (the dock's effect cancels its idle callback)
+      cleanup();
+    },
+  );
 
   it('shows the item count on other screens and links to /cart', async () => {
     rememberCart();

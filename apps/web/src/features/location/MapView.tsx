@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { LatLng } from '@crust/domain/geo';
 import { fitZoom, MAP_ZOOM, patternOffset, project, unproject, visibleTiles, type Px } from './map.ts';
+import { labelSides, type Box, type LabelSide, type MarkerLayout } from './map-labels.ts';
 import { ArrowIcon, PinIcon, StoreIcon } from '../../shared/location/icons.tsx';
 import { lt } from '../../shared/location/texts.ts';
 import './location.css';
@@ -70,7 +71,9 @@ export function MapView({
   className,
 }: MapViewProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(DEFAULT_SIZE);
+  const [sides, setSides] = useState<readonly LabelSide[]>([]);
   const [drag, setDrag] = useState<Px>({ x: 0, y: 0 });
   const dragStart = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null);
 
@@ -95,6 +98,15 @@ export function MapView({
   const offset = patternOffset(live, size.w, size.h);
   const tiles = tileUrl ? visibleTiles(tileUrl, live, size.w, size.h, zoom) : [];
   const movable = Boolean(onMoveEnd);
+
+  // the stores' names, placed once they are drawn and can be measured (before the screen is painted); a drag moves
+  // every marker alike, so it changes nothing here
+  useLayoutEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface || markers.length === 0) return;
+    const next = labelSides(...measureMarkers(surface, markers));
+    setSides((s) => (s.length === next.length && s.every((x, i) => x === next[i]) ? s : next));
+  }, [markers, zoom, size]);
 
   const finishMove = (delta: Px) => {
     setDrag({ x: 0, y: 0 });
@@ -148,6 +160,7 @@ export function MapView({
   return (
     <div className={`map ${className ?? ''}`} ref={boxRef}>
       <div
+        ref={surfaceRef}
         className={`map-surface${movable ? ' is-movable' : ''}${drag.x !== 0 || drag.y !== 0 ? ' is-dragging' : ''}`}
         role="region"
         aria-label={label}
@@ -191,7 +204,7 @@ export function MapView({
             </span>
           );
         })}
-        {markers.map((m) => {
+        {markers.map((m, i) => {
           const p = project(m.position, zoom);
           const style = {
             left: Math.round(p.x - live.x + size.w / 2),
@@ -202,7 +215,13 @@ export function MapView({
               <span className="map-marker-pin" aria-hidden="true">
                 {m.kind === 'store' ? <StoreIcon /> : null}
               </span>
-              <span className="map-marker-label">{m.label}</span>
+              <span
+                className={
+                  m.kind === 'store' ? `map-marker-label is-${sides[i] ?? 'above'}` : 'map-marker-label'
+                }
+              >
+                {m.label}
+              </span>
             </>
           );
           const cls = `map-marker map-marker-${m.kind}${m.selected ? ' is-selected' : ''}`;
@@ -214,6 +233,8 @@ export function MapView({
               style={style}
               onClick={m.onSelect}
               aria-pressed={m.selected ?? false}
+              // a name that is not drawn (no room beside the pin) is still the marker's name
+              aria-label={m.label}
             >
               {body}
             </button>
@@ -276,4 +297,31 @@ export function CentrePin({ caption }: { caption?: string }) {
       <span className="map-centre-shadow" />
     </div>
   );
+}
+
+/**
+ * The drawn markers (in the order of `markers`) as labelSides needs them, and the order their names are placed in:
+ * the chosen store's first, then as listed.
+ */
+function measureMarkers(surface: HTMLElement, markers: readonly MapMarker[]): [MarkerLayout[], number[]] {
+  const origin = surface.getBoundingClientRect();
+  const boxOf = (el: Element): Box => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height };
+  };
+  const drawn = [...surface.querySelectorAll<HTMLElement>('.map-marker')];
+  const layouts = drawn.map((el, i): MarkerLayout => {
+    const label = el.querySelector<HTMLElement>('.map-marker-label');
+    return {
+      box: boxOf(el),
+      label:
+        markers[i]?.kind === 'store' && label
+          ? { width: label.offsetWidth, height: label.offsetHeight }
+          : null,
+    };
+  });
+  const order = markers
+    .map((_, i) => i)
+    .sort((a, b) => Number(!markers[a]?.selected) - Number(!markers[b]?.selected));
+  return [layouts, order];
 }

@@ -15,6 +15,12 @@ const NO_DOCK =
   /^\/(cart|customise|address|payment|paymentType|payGateway|paymentTransaction|upiForm|thankYou|jfl-discovery-payment)(\/|$)/;
 
 /**
+ * Where the browser comes back once an order is paid: the gateway's return (a full page load) and the thank-you page.
+ * The order has used the cart up (the thank-you page forgets its id), so asking for it there would be a 404.
+ */
+const ORDER_END = /^\/(paymentTransaction|thankYou)(\/|$)/;
+
+/**
  * Always mounted by the layout, and kept tiny (it is part of the first screen's JavaScript): the cart's
  * item count and total linking to /cart, the cart toasts, and the cart following the chosen store.
  */
@@ -22,8 +28,7 @@ export function CartDock() {
   const { pathname } = useLocation();
   // the first screen paints before the cart is asked for
   const ready = useIdleReady();
-  // the thank-you page's order has used the cart up (the page forgets its id): asking for it would be a 404
-  const cart = useCart({ enabled: ready && !pathname.startsWith(paths.thankYou.pattern) }).data;
+  const cart = useCart({ enabled: ready && !ORDER_END.test(pathname) }).data;
   useCartFollowsStore(cart);
   useSendKeptEdits();
   // what was tapped offline counts at once; the total is the server's, so it shows only once they are sent
