@@ -200,10 +200,10 @@ try {
 async function generate() {
   await seedDemoData(db);
   // ---- stores: the seed's, and copies of them up to STORES
-  await run(`insert into stores (id, name, address, locality, city_id, latitude, longitude, phone, opens_at,
-      closes_at, delivery_radius_m, order_types)
+  await run(`insert into stores (id, name, address, locality, city_id, latitude, longitude, phone, week,
+      delivery_radius_m, order_types)
     select 9000 + row_number() over (order by id), 'Crust ' || locality || ' ' || (9000 + row_number() over (order by id)),
-      address, locality, city_id, latitude, longitude, phone, opens_at, closes_at, delivery_radius_m, order_types
+      address, locality, city_id, latitude, longitude, phone, week, delivery_radius_m, order_types
     from stores order by id limit greatest(0, ${STORES} - (select count(*) from stores))`);
   await run(`create temporary table gen_stores as
     select row_number() over (order by id) - 1 as n, id from (select id from stores order by id limit ${STORES}) s`);
