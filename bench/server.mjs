@@ -66,6 +66,21 @@ function vapidKeys() {
   };
 }
 
+/** What production requires and the benches do without. */
+function productionNeeds(from) {
+  return {
+    // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
+    // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
+    ...benchSms(from),
+    // the benches pay online on a development server (its sandbox gateway); production would need a real one
+    PAYMENTS: 'off',
+    // production needs a real PNR provider or none; the benches order no train (docs/rail-sandbox.md)
+    RAIL_PROVIDER: 'off',
+    // production needs its Web Push key pair (docs/notifications.md): a fresh one per run
+    ...vapidKeys(),
+  };
+}
+
 export async function startServer({ port = 4320, env = {}, from = root } = {}) {
   const dataDir = path.join(os.tmpdir(), `crust-bench-${process.pid}-${Date.now()}`);
   const child = spawn('npm', ['run', 'start:server'], {
@@ -82,15 +97,9 @@ export async function startServer({ port = 4320, env = {}, from = root } = {}) {
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       // every bench client is this one machine: one socket peer with hundreds of connections
       MAX_CONNECTIONS_PER_PEER: '0',
-      // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
-      // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
-      ...benchSms(from),
-      // the benches pay online on a development server (its sandbox gateway); production would need a real one
-      PAYMENTS: 'off',
-      // production needs a real PNR provider or none; the benches order no train (docs/rail-sandbox.md)
-      RAIL_PROVIDER: 'off',
-      // production needs its Web Push key pair (docs/notifications.md): a fresh one per run
-      ...vapidKeys(),
+      // a development server (the warm-ups, the card and tracking runs) keeps its sandboxes: its SMS inbox and
+      // its payment gateway
+      ...((env.NODE_ENV ?? 'production') === 'production' ? productionNeeds(from) : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -278,6 +278,9 @@ async function runDatabase(name, port) {
     DATABASE_URL: scratch?.url ?? '',
     NODE_ENV: 'development', // the sandbox SMS inbox, for the COD OTP of each mobile's first order
     SESSION_RATE_LIMIT: '100000',
+    // one process on PostgreSQL too: the figures are one process's memory and CPU, and without REDIS_URL a move
+    // reaches only the watchers of the process that made it (decision 012)
+    WORKERS: '1',
   };
   const server = await startServer({ port, env: serverEnv });
   const errors = new Map();
