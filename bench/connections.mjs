@@ -7,12 +7,13 @@
 // (how the server behaved before issue 11). Prints Markdown tables for docs/performance.md.
 import net from 'node:net';
 import { pct, rssMiB, serverPid, stopAndWait } from './proc.mjs';
-import { startServer } from './server.mjs';
+import { PORTS, startServer } from './server.mjs';
+import { failuresBreakSmoke, setting } from './smoke-mode.mjs';
 
 const env = process.env;
-const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 2000);
+const CONNECTIONS = Number(setting('BENCH_CONNECTIONS', 2000, 50));
 const PATH = env.BENCH_PATH ?? '/api/v1/cities';
-const PORT = Number(env.BENCH_PORT ?? 4322);
+const PORT = Number(env.BENCH_PORT ?? PORTS.connections);
 const ANSWER_TIMEOUT_MS = 60_000;
 
 const RUNS = [
@@ -112,3 +113,8 @@ for (const r of results)
   console.log(
     `| ${r.name} | ${r.ok.length} | ${r.shed.length} | ${r.none} | ${fmt(pct(r.ok, 0.5))} / ${fmt(pct(r.ok, 0.99))} / ${fmt(r.ok.at(-1))} | ${fmt(pct(r.shed, 0.5))} / ${fmt(pct(r.shed, 0.99))} / ${fmt(r.shed.at(-1))} | ${fmt(r.allMs)} | ${fmt(r.health.worst)} (${r.health.failures}) | ${r.peak} MiB |`,
   );
+// a 503 is an answer; a connection closed without one, or a failed liveness probe, is not
+failuresBreakSmoke(
+  'bench:connections',
+  results.reduce((n, r) => n + r.none + r.health.failures, 0),
+);

@@ -6,12 +6,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { stopAndWait } from './proc.mjs';
+import { PORTS, startServer } from './server.mjs';
+import { setting } from './smoke-mode.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TAPS = Number(process.env.TAPS ?? 6);
-const ROUNDS = Number(process.env.INP_ROUNDS ?? 3);
+const TAPS = Number(setting('TAPS', 6, 1));
+const ROUNDS = Number(setting('INP_ROUNDS', 3, 1));
 const LOCATION = {
   deliveryType: 'T',
   point: null,
@@ -63,7 +65,7 @@ const dists = (process.env.INP_DISTS ?? 'this build=apps/web/dist').split(';').m
 });
 const servers = [];
 for (const [i, d] of dists.entries())
-  servers.push(await startServer({ port: 4331 + i, env: { WEB_DIST_DIR: d.dir } }));
+  servers.push(await startServer({ port: PORTS.inp + i, env: { WEB_DIST_DIR: d.dir } }));
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,
@@ -74,7 +76,7 @@ try {
     for (const [k, server] of servers.entries()) results[k].push(...(await taps(browser, server.url)));
 } finally {
   await browser.close();
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map(stopAndWait));
 }
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 console.log(`\nAdd on /menu, CPU 4× slower, ${ROUNDS} visits × ${TAPS} taps, ${new Date().toISOString()}\n`);

@@ -3,7 +3,7 @@
 // cash-on-delivery confirm (POST /api/v1/orders) answering THANKYOU; in the card run a share of the orders is
 // paid by card through the sandbox gateway's pages instead. The rate is stepped until the p99 of a whole order
 // passes 200 ms or errors appear. On a fresh PGlite folder and on a scratch PostgreSQL database
-// (BENCH_DATABASE_URL's server). Prints Markdown tables for docs/performance.md.
+// (BENCH_DATABASE_URL's server, else DATABASE_URL's). Prints Markdown tables for docs/performance.md.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,18 +11,29 @@ import path from 'node:path';
 import { scratchDatabase } from './cart.mjs';
 import { knownCustomer, knownGuest, placeOrder } from './order-client.mjs';
 import { cpuNow, pct, rssMiB, serverPids, stopAndWait } from './proc.mjs';
-import { benchRoots, startServer } from './server.mjs';
+import { PORTS, benchRoots, startServer } from './server.mjs';
+import { SMOKE, failuresBreakSmoke, postgresBase, setting } from './smoke-mode.mjs';
 
 const env = process.env;
-const RATES = (env.BENCH_ORDER_RATES ?? '10,25,50,100,200,300,400').split(',').map(Number);
-const SECONDS = Number(env.BENCH_SECONDS ?? 20);
-const GUESTS = Number(env.BENCH_GUESTS ?? 200);
+const RATES = setting('BENCH_ORDER_RATES', '10,25,50,100,200,300,400', '2').split(',').map(Number);
+const SECONDS = Number(setting('BENCH_SECONDS', 20, 1));
+const GUESTS = Number(setting('BENCH_GUESTS', 200, 2));
 // guests (default), or logged-in customers, whose orders also go through Pizza Pals
 const WHO = env.BENCH_WHO === 'customers' ? 'customers' : 'guests';
 const known = WHO === 'customers' ? knownCustomer : knownGuest;
-const CARD_SHARE = Number(env.BENCH_CARD_SHARE ?? 0.1); // 0 skips the card run
-const RUNS = (env.BENCH_RUNS ?? 'pglite,postgres,postgres+card').split(',');
-const PG_BASE = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// a smoke step is two orders: the second by card
+const CARD_SHARE = Number(setting('BENCH_CARD_SHARE', 0.1, 0.5));
+const PG_BASE = postgresBase('bench:orders');
+// the smoke run: production on PGlite, then the card run on PostgreSQL (its server processes: one per core)
+const RUNS = setting(
+  'BENCH_RUNS',
+  'pglite,postgres,postgres+card',
+  PG_BASE ? 'pglite,postgres+card' : 'pglite,pglite+card',
+)
+  .split(',')
+  .filter((name) => PG_BASE || !name.startsWith('postgres'));
+// the JIT's warm-up before the steps: orders/s and seconds
+const WARM_UP = SMOKE ? [2, 1] : [25, 10];
 const P99_LIMIT_MS = 200;
 const ALL_STEPS = env.BENCH_ALL_STEPS === '1'; // else the first step over the limit or with errors is the last
 
@@ -106,7 +117,7 @@ async function runDatabase(name, port, checkout) {
     // the server's processes: one, or a primary and its workers (WORKERS; one per core on PostgreSQL)
     const pid = serverPids(server.pid);
     const share = card ? CARD_SHARE : 0;
-    await runStep(server.url, guests, 25, 10, share, pid); // JIT warm-up, not recorded
+    await runStep(server.url, guests, ...WARM_UP, share, pid); // not recorded
     const startRss = rssMiB(pid);
     for (const rate of RATES) {
       const row = await runStep(server.url, guests, rate, SECONDS, share, pid);
@@ -135,7 +146,7 @@ const HEAD_CPU = ' RSS peak / end MiB | CPU ms per order: server / postgres / be
 const load = os.loadavg()[0].toFixed(1);
 const results = [];
 // each run on every checkout in turn (BENCH_ROOTS), so old and new code are measured side by side
-let port = 4330;
+let port = PORTS.orders;
 for (const name of RUNS)
   for (const checkout of benchRoots()) results.push(await runDatabase(name, port++, checkout));
 
@@ -161,3 +172,7 @@ for (const { name, rows, startRss, mode, checkout, processes } of results) {
     `\nhighest step with p99 ≤ ${P99_LIMIT_MS} ms and no errors: ${best ? `${best.rate}/s` : 'none'}`,
   );
 }
+failuresBreakSmoke(
+  'bench:orders',
+  results.flatMap((r) => r.rows).reduce((n, r) => n + r.errors, 0),
+);

@@ -105,7 +105,10 @@ const rssKiB = (pid) => {
 /** Resident memory of the server (summed over its processes), MiB */
 export const rssMiB = (pid) => Math.round([pid].flat().reduce((sum, p) => sum + rssKiB(p), 0) / 1024);
 
-/** Stops the server (SIGTERM to its process group) and waits up to 15 s for all of it; SIGKILL after that. */
+/**
+ * Stops the server (SIGTERM to its process group) and waits up to 15 s for all of it; SIGKILL after that. Then
+ * removes the data folder its start made.
+ */
 export async function stopAndWait(server) {
   const alive = () => {
     try {
@@ -117,6 +120,7 @@ export async function stopAndWait(server) {
   server.stop();
   for (let i = 0; i < 150 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
   if (alive()) process.kill(-server.pid, 'SIGKILL');
+  server.removeData();
 }
 
 /** The q-quantile of ascending numbers, rounded ms; '—' when there are none. */

@@ -19,19 +19,20 @@ import * as schema from '../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
 import { foldOrder, rebuild } from '../apps/server/src/modules/reports/repo.ts';
 import { ReportService } from '../apps/server/src/modules/reports/service.ts';
+import { SMOKE, setting } from './smoke-mode.mjs';
 
 const env = process.env;
 const ADMIN_URL = env.DATABASE_URL;
-const ORDERS = Number(env.ORDERS ?? (ADMIN_URL ? 8_000_000 : 200_000));
+const ORDERS = Number(setting('ORDERS', ADMIN_URL ? 8_000_000 : 200_000, 2_000));
 const STORES = Number(env.STORES ?? 100);
 const DAYS = Number(env.DAYS ?? 365);
 const START = env.START ?? '2025-01-01';
-const RUNS = Number(env.RUNS ?? 7);
-const FOLDS = Number(env.FOLDS ?? 200);
+const RUNS = Number(setting('RUNS', 7, 1));
+const FOLDS = Number(setting('FOLDS', 200, 3));
 const PARALLEL = env.PARALLEL ?? '2';
 const REUSE = env.REUSE;
 const CHUNK_DAYS = 15;
-const CUSTOMERS = 200_000;
+const CUSTOMERS = SMOKE ? 1_000 : 200_000;
 
 const t0 = performance.now();
 const stamp = () => `${((performance.now() - t0) / 1000).toFixed(0).padStart(5)} s`;
@@ -200,10 +201,10 @@ try {
 async function generate() {
   await seedDemoData(db);
   // ---- stores: the seed's, and copies of them up to STORES
-  await run(`insert into stores (id, name, address, locality, city_id, latitude, longitude, phone, opens_at,
-      closes_at, delivery_radius_m, order_types)
+  await run(`insert into stores (id, name, address, locality, city_id, latitude, longitude, phone, week,
+      delivery_radius_m, order_types)
     select 9000 + row_number() over (order by id), 'Crust ' || locality || ' ' || (9000 + row_number() over (order by id)),
-      address, locality, city_id, latitude, longitude, phone, opens_at, closes_at, delivery_radius_m, order_types
+      address, locality, city_id, latitude, longitude, phone, week, delivery_radius_m, order_types
     from stores order by id limit greatest(0, ${STORES} - (select count(*) from stores))`);
   await run(`create temporary table gen_stores as
     select row_number() over (order by id) - 1 as n, id from (select id from stores order by id limit ${STORES}) s`);

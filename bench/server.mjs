@@ -1,12 +1,27 @@
 // Starts the real server (as `npm start` does, on a throwaway PGlite folder) for a benchmark run.
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Each bench's first server port; a bench comparing checkouts or builds takes the next ones, up to ten. Apart, so
+ * the benches never meet each other or the journeys' server (4310).
+ */
+export const PORTS = {
+  api: 4321,
+  connections: 4330,
+  orders: 4340,
+  tracking: 4350,
+  web: 4360,
+  inp: 4370,
+  steady: 4380,
+};
 
 /**
  * The checkouts a bench compares, from BENCH_ROOTS: `label=path[?VAR=value&…]` separated by `;` (for example
@@ -66,7 +81,34 @@ function vapidKeys() {
   };
 }
 
+/** What production requires and the benches do without. */
+function productionNeeds(from) {
+  return {
+    // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
+    // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
+    ...benchSms(from),
+    // the benches pay online on a development server (its sandbox gateway); production would need a real one
+    PAYMENTS: 'off',
+    // production needs a real PNR provider or none; the benches order no train (docs/rail-sandbox.md)
+    RAIL_PROVIDER: 'off',
+    // production needs its Web Push key pair (docs/notifications.md): a fresh one per run
+    ...vapidKeys(),
+  };
+}
+
+/** Whether something already listens on the port: a server left from another run would be measured instead. */
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 export async function startServer({ port = 4320, env = {}, from = root } = {}) {
+  if (await listening(port)) throw new Error(`port ${port} is taken (ss -ltnp names the process)`);
   const dataDir = path.join(os.tmpdir(), `crust-bench-${process.pid}-${Date.now()}`);
   const child = spawn('npm', ['run', 'start:server'], {
     cwd: from,
@@ -82,41 +124,48 @@ export async function startServer({ port = 4320, env = {}, from = root } = {}) {
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       // every bench client is this one machine: one socket peer with hundreds of connections
       MAX_CONNECTIONS_PER_PEER: '0',
-      // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
-      // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
-      ...benchSms(from),
-      // the benches pay online on a development server (its sandbox gateway); production would need a real one
-      PAYMENTS: 'off',
-      // production needs a real PNR provider or none; the benches order no train (docs/rail-sandbox.md)
-      RAIL_PROVIDER: 'off',
-      // production needs its Web Push key pair (docs/notifications.md): a fresh one per run
-      ...vapidKeys(),
+      // a development server (the warm-ups, the card and tracking runs) keeps its sandboxes: its SMS inbox and
+      // its payment gateway
+      ...((env.NODE_ENV ?? 'production') === 'production' ? productionNeeds(from) : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  const signalGroup = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  const server = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () => signalGroup('SIGTERM'),
+    /** Once the server is gone: the data folder this start made (a PGlite folder is ~35 MB); a bench's own stays. */
+    removeData: () => {
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) break;
+      const res = await fetch(`${server.url}/readyz`);
+      if (res.ok) return server;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
+    // a server that exited has said why on stderr: no need to wait out the deadline
+    const failure =
+      exited !== null ? `exited (${exited}) before it was ready` : Date.now() > deadline && 'did not start';
+    if (failure) {
+      signalGroup('SIGKILL');
+      server.removeData();
+      throw new Error(`server ${failure}`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return {
-    url,
-    pid: child.pid,
-    stop: () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    },
-  };
 }

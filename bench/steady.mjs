@@ -8,13 +8,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { stopAndWait } from './proc.mjs';
+import { PORTS, startServer } from './server.mjs';
+import { SMOKE, setting } from './smoke-mode.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.STEADY_RUNS ?? 5);
-const ROUTES = (process.env.STEADY_ROUTES ?? '/,/menu,/cart').split(',');
-const SETTLE_MS = 5000;
+const RUNS = Number(setting('STEADY_RUNS', 5, 1));
+const ROUTES = setting('STEADY_ROUTES', '/,/menu,/cart', '/').split(',');
+const SETTLE_MS = SMOKE ? 1000 : 5000;
 
 async function load(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -52,7 +54,7 @@ const dists = (process.env.STEADY_DISTS ?? 'this build=apps/web/dist').split(';'
 });
 const servers = [];
 for (const [i, d] of dists.entries())
-  servers.push(await startServer({ port: 4331 + i, env: { WEB_DIST_DIR: d.dir } }));
+  servers.push(await startServer({ port: PORTS.steady + i, env: { WEB_DIST_DIR: d.dir } }));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
@@ -75,5 +77,5 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map(stopAndWait));
 }

@@ -5,7 +5,7 @@
 // with and after the watchers, the time to connect them, and for every move how long until its watcher saw
 // the new stage (event delay = arrival − the move call's send). On a development server (the COD OTP of the
 // first orders is read from its sandbox SMS inbox), on a fresh PGlite folder and on a scratch PostgreSQL
-// database (BENCH_DATABASE_URL's server). Prints Markdown tables for docs/performance.md.
+// database (BENCH_DATABASE_URL's server, else DATABASE_URL's). Prints Markdown tables for docs/performance.md.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,15 +14,20 @@ import { scratchDatabase } from './cart.mjs';
 import { api } from './http-client.mjs';
 import { knownGuest, newGuest, placeOrder } from './order-client.mjs';
 import { cpuNow, pct, rssMiB, serverPid, stopAndWait } from './proc.mjs';
-import { startServer } from './server.mjs';
+import { PORTS, startServer } from './server.mjs';
+import { SMOKE, failuresBreakSmoke, postgresBase, setting } from './smoke-mode.mjs';
 
 const env = process.env;
-const WATCHERS = Number(env.BENCH_WATCHERS ?? 1000);
-const MOVES_PER_SECOND = Number(env.BENCH_MOVES_PER_SECOND ?? 50);
-const RUNS = (env.BENCH_RUNS ?? 'pglite,postgres').split(',');
-const PG_BASE = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const WATCHERS = Number(setting('BENCH_WATCHERS', 1000, 3));
+const MOVES_PER_SECOND = Number(setting('BENCH_MOVES_PER_SECOND', 50, 10));
+const PG_BASE = postgresBase('bench:tracking');
+const RUNS = setting('BENCH_RUNS', 'pglite,postgres')
+  .split(',')
+  .filter((name) => PG_BASE || name !== 'postgres');
 const PLACING = Number(env.BENCH_CONCURRENCY ?? 20); // orders placed at once while setting up
-const MOBILES = 5; // only each mobile's first order needs the COD OTP; the watchers' orders reuse these
+// only each mobile's first order needs the COD OTP; the watchers' orders reuse these
+const MOBILES = Math.min(5, WATCHERS);
+const SETTLE_MS = SMOKE ? 0 : 2000; // after the last order, before the baseline
 const STAGES = ['BEING_BAKED', 'DISPATCHED', 'DELIVERED'];
 const MOVE_BODY = {
   BEING_BAKED: { to: 'BEING_BAKED' },
@@ -229,7 +234,7 @@ const cpuSince = (pid, before) => cpuNow(pid).map((ms, i) => Math.round(ms - bef
 async function measure(base, pid, errors) {
   const orders = await placeWatchedOrders(base, errors);
   console.error(`${orders.length} orders placed; connecting the watchers`);
-  await sleep(2000); // let the placing settle before the baseline
+  await sleep(SETTLE_MS);
   const rss = { before: rssMiB(pid) };
   const cpuConnect = cpuNow(pid);
   const { watchers, connectMs, firstEvent } = await connectAll(base, orders, errors);
@@ -278,6 +283,9 @@ async function runDatabase(name, port) {
     DATABASE_URL: scratch?.url ?? '',
     NODE_ENV: 'development', // the sandbox SMS inbox, for the COD OTP of each mobile's first order
     SESSION_RATE_LIMIT: '100000',
+    // one process on PostgreSQL too: the figures are one process's memory and CPU, and without REDIS_URL a move
+    // reaches only the watchers of the process that made it (decision 012)
+    WORKERS: '1',
   };
   const server = await startServer({ port, env: serverEnv });
   const errors = new Map();
@@ -297,7 +305,7 @@ const load = os
   .map((l) => l.toFixed(1))
   .join(' / ');
 const results = [];
-for (const [i, name] of RUNS.entries()) results.push(await runDatabase(name, 4340 + i));
+for (const [i, name] of RUNS.entries()) results.push(await runDatabase(name, PORTS.tracking + i));
 
 console.log(
   `\n${WATCHERS} watchers, moves at ${MOVES_PER_SECOND}/s, NODE_ENV=development, node ${process.version}, ${os.cpus().length} cores, load average at start ${load}, finished ${new Date().toISOString()}\n`,
@@ -327,3 +335,9 @@ for (const r of results) {
   if (!r.errors.size) console.log('no errors');
   for (const [msg, n] of r.errors) console.log(`- ${n}× ${msg}`);
 }
+// a stage a watcher never saw is the live path broken as surely as a failed call
+const failed = (r) => [...r.errors.values()].reduce((n, k) => n + k, 0) + r.rows.at(-1).missed;
+failuresBreakSmoke(
+  'bench:tracking',
+  results.reduce((n, r) => n + failed(r), 0),
+);

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { WalletService } from '../apps/server/src/modules/wallet/service.ts';
+import { setting } from './smoke-mode.mjs';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 300);
+const ROUNDS = Number(setting('ROUNDS', 300, 3));
 
 /** A fresh database: PGlite in memory, or a scratch PostgreSQL database beside DATABASE_URL's. */
 async function database() {

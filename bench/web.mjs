@@ -10,12 +10,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, BUDGET_BYTES } from './bundle-size.mjs';
-import { startServer } from './server.mjs';
+import { stopAndWait } from './proc.mjs';
+import { PORTS, startServer } from './server.mjs';
+import { failuresBreakSmoke, setting } from './smoke-mode.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.LH_RUNS ?? 3);
-const ROUTES = (process.env.LH_ROUTES ?? '/,/menu').split(',');
+const RUNS = Number(setting('LH_RUNS', 3, 1));
+const ROUTES = setting('LH_ROUTES', '/,/menu', '/').split(',');
 
 async function once(url) {
   const chrome = await chromeLauncher.launch({
@@ -41,22 +43,24 @@ const dists = (process.env.LH_DISTS ?? 'this build=apps/web/dist').split(';').ma
 });
 const servers = [];
 for (const [i, d] of dists.entries())
-  servers.push(await startServer({ port: 4321 + i, env: { WEB_DIST_DIR: d.dir } }));
+  servers.push(await startServer({ port: PORTS.web + i, env: { WEB_DIST_DIR: d.dir } }));
 const rows = [];
+let failedRuns = 0;
 try {
   for (const route of ROUTES) {
     const runsOf = dists.map(() => []);
     for (let i = 0; i < RUNS; i++)
       for (const [k, server] of servers.entries()) {
         const lhr = await once(`${server.url}${route}`);
-        if (lhr.runtimeError)
+        if (lhr.runtimeError) {
           console.error(`${dists[k].label} ${route} run ${i + 1}: ${lhr.runtimeError.code}`);
-        else runsOf[k].push(lhr);
+          failedRuns += 1;
+        } else runsOf[k].push(lhr);
       }
     for (const [k, runs] of runsOf.entries()) row(route, dists[k], runs);
   }
 } finally {
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map(stopAndWait));
 }
 
 function row(route, dist, runs) {
@@ -102,3 +106,4 @@ for (const r of rows)
       : `| ${r.route} | ${r.label} | ${r.perf} | ${r.all} | ${r.a11y} | ${r.bp} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} |`,
   );
 console.log(`\ntargets: performance ≥ 95, initial JS ≤ ${BUDGET_BYTES / 1000} KB brotli`);
+failuresBreakSmoke('bench:web', failedRuns);
