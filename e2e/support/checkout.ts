@@ -42,14 +42,19 @@ export async function expectStore(page: Page, storeId: number) {
     .toBe(storeId);
 }
 
-/** Adds one product from a menu category, and goes to /payment through the cart. */
-export async function addAndCheckout(page: Page, category: { slug: string; name: string }, product: string) {
+/** Adds one product from a menu category to an empty cart: the dock then says 1 item. */
+export async function addFromMenu(page: Page, category: { slug: string; name: string }, product: string) {
   await page.goto(`/menu/${category.slug}`);
   await page
     .getByRole('region', { name: category.name })
     .getByRole('button', { name: `Add ${product}`, exact: true })
     .click();
   await expect(page.getByRole('link', { name: /View cart, 1 item/ })).toBeVisible();
+}
+
+/** Adds one product from a menu category, and goes to /payment through the cart. */
+export async function addAndCheckout(page: Page, category: { slug: string; name: string }, product: string) {
+  await addFromMenu(page, category, product);
   await page.getByRole('link', { name: /View cart/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   // the cart screen is lazy: its own bar says it has replaced the menu

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { deliverNearConnaughtPlace, shot, VEG_PIZZA } from '../support/checkout.ts';
+import { addFromMenu, deliverNearConnaughtPlace, shot, VEG_PIZZA } from '../support/checkout.ts';
 
 /**
  * Issue 17 §2 (docs/content.md): the chain's content lives in the database. A chain admin publishes a widget in
@@ -184,11 +184,7 @@ test('every seeded widget, banner, alert, info page and the cart widget leads to
 
   // the cart's static widget, and where it leads
   await deliverNearConnaughtPlace(page);
-  await page.goto(`/menu/${VEG_PIZZA.slug}`);
-  await page
-    .getByRole('region', { name: VEG_PIZZA.name })
-    .getByRole('button', { name: 'Add Farmhouse', exact: true })
-    .click();
+  await addFromMenu(page, VEG_PIZZA, 'Farmhouse');
   await page.getByRole('link', { name: /View cart/ }).click();
   const widget = page.getByRole('region', { name: 'Save more on this order' });
   await expect(widget).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KORAMANGALA } from '../support/api.ts';
-import { deliverNearConnaughtPlace, logIn, VEG_PIZZA } from '../support/checkout.ts';
+import { addFromMenu, deliverNearConnaughtPlace, logIn, VEG_PIZZA } from '../support/checkout.ts';
 import { freshMobile } from '../support/sms.ts';
 
 /**
@@ -144,12 +144,7 @@ test('a guest: every link and button of the landing, menu and account screens op
 
   // with a store chosen and a pizza in the cart: the menu's cards and the cart dock too
   await deliverNearConnaughtPlace(page);
-  await page.goto(`/menu/${VEG_PIZZA.slug}`);
-  await page
-    .getByRole('region', { name: VEG_PIZZA.name })
-    .getByRole('button', { name: 'Add Farmhouse', exact: true })
-    .click();
-  await expect(page.getByRole('link', { name: /View cart, 1 item/ })).toBeVisible();
+  await addFromMenu(page, VEG_PIZZA, 'Farmhouse');
   const walked: Walked[] = [];
   for (const screen of SCREENS) walked.push(await walk(page, screen, opened, /^$/));
   const all = walked.flatMap((w) => w.links);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deliverNearConnaughtPlace, VEG_PIZZA } from '../support/checkout.ts';
+import { addFromMenu, deliverNearConnaughtPlace, VEG_PIZZA } from '../support/checkout.ts';
 
 /**
  * Issue 32: what is drawn stays where it is. A late alert does not move the landing's order chooser (a layout
@@ -98,12 +98,7 @@ test('the first screens hold still while they load on a slow phone (layout shift
 }) => {
   // a customer with a place, a store and a pizza in the cart, so each screen draws what it really has
   await deliverNearConnaughtPlace(page);
-  await page.goto(`/menu/${VEG_PIZZA.slug}`);
-  await page
-    .getByRole('region', { name: VEG_PIZZA.name })
-    .getByRole('button', { name: 'Add Farmhouse', exact: true })
-    .click();
-  await expect(page.getByRole('link', { name: /View cart/ })).toBeVisible();
+  await addFromMenu(page, VEG_PIZZA, 'Farmhouse');
   await watchShifts(page);
   // a slow phone on slow 4G: late parts land after the first paint, as they do there (a state, not a timing, is
   // awaited)
