@@ -67,6 +67,18 @@ const ORDER = {
   status: 'created',
   created_at: 1_700_000_000,
 };
+
+/** What every direct payment posts to Razorpay's create/checkout for the 500-rupee test order, beside its method. */
+const createCheckoutFields = {
+  key_id: KEY.keyId,
+  order_id: ORDER.id,
+  callback_url: 'https://order.crust.test/api/v1/payments/callback?transactionId=t1',
+  description: 'Crust order 1',
+  amount: '50000',
+  currency: 'INR',
+  contact: '+919876500001',
+  email: 'asha@example.com',
+};
 const PAYMENT = {
   id: 'pay_IluGWxBm9U8zJ8',
   entity: 'payment',
@@ -275,15 +287,8 @@ describe('requests', () => {
       kind: 'form',
       action: 'https://api.razorpay.test/v1/payments/create/checkout',
       fields: {
-        key_id: KEY.keyId,
-        order_id: ORDER.id,
-        callback_url: 'https://order.crust.test/api/v1/payments/callback?transactionId=t1',
-        description: 'Crust order 1',
-        amount: '50000',
-        currency: 'INR',
+        ...createCheckoutFields,
         method: 'card',
-        contact: '+919876500001',
-        email: 'asha@example.com',
       },
       inputs: {
         number: 'card[number]',
@@ -312,16 +317,9 @@ describe('requests', () => {
         kind: 'form',
         action: 'https://api.razorpay.test/v1/payments/create/checkout',
         fields: {
-          key_id: KEY.keyId,
-          order_id: ORDER.id,
-          callback_url: 'https://order.crust.test/api/v1/payments/callback?transactionId=t1',
-          description: 'Crust order 1',
-          amount: '50000',
-          currency: 'INR',
+          ...createCheckoutFields,
           method: 'wallet',
           wallet: 'amazonpay',
-          contact: '+919876500001',
-          email: 'asha@example.com',
         },
         inputs: null,
       });
