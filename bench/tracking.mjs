@@ -286,6 +286,9 @@ async function runDatabase(name, port) {
     // one process on PostgreSQL too: the figures are one process's memory and CPU, and without REDIS_URL a move
     // reaches only the watchers of the process that made it (decision 012)
     WORKERS: '1',
+    // every watcher is a connection: past the default bound (MAX_CONNECTIONS 2,000 per process, docs/security.md)
+    // the rest would be answered 503, which is the bound working, not the tracker
+    MAX_CONNECTIONS: String(Math.max(2000, WATCHERS + 500)),
   };
   const server = await startServer({ port, env: serverEnv });
   const errors = new Map();
