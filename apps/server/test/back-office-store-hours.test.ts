@@ -17,6 +17,7 @@ import { json } from './helpers.ts';
 import { errorsOf as allErrors, staffLogins, type StaffLogin } from './staff-logins.ts';
 import { CP_ADDRESS, freshMobile, newGuest, orderClient } from './order-support.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
+import { DAY, HOUR, nextIst, settableClock } from './test-clock.ts';
 
 /**
  * Issue 30 §4: a store's week, holidays and delivery area, changed from the back office, reach the customer's store
@@ -25,24 +26,12 @@ import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
  *
  * The app's clock is set by the test: it runs at real speed from an instant the test chooses.
  */
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const IST_OFFSET = 5.5 * HOUR;
-/** The coming instant (after now) of hh:mm in Asia/Kolkata. */
-function nextIst(hh: number, mm = 0): number {
-  const now = Date.now();
-  const dayStart = Math.floor((now + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
-  const at = dayStart + (hh * 60 + mm) * 60_000;
-  return at > now ? at : at + DAY;
-}
-let shift = 0;
-const setClock = (at: number) => {
-  shift = at - Date.now();
-};
+const clock = settableClock();
+const setClock = clock.set;
 
 let t: GatewayTestApp;
 beforeAll(async () => {
-  t = await createGatewayApp({}, { seed: true, loopback: true, clock: () => Date.now() + shift });
+  t = await createGatewayApp({}, { seed: true, loopback: true, clock: clock.now });
   admin = await logIn('chainadmin', 'pizza-admin');
 });
 afterAll(() => t.close());
@@ -230,7 +219,7 @@ describe('the week and holidays reach the customer', () => {
     ],
   ])('refuses %s on its field, and saves nothing', async (_, change, code, field, text) => {
     setClock(nextIst(12, 0));
-    const today = istDayNumber(Date.now() + shift);
+    const today = istDayNumber(clock.now());
     const before = await read(SECTOR_29);
     const res = await save(SECTOR_29, { version: before.version, phone: '0124-000-0000', ...change(today) });
     expect(res.statusCode, res.body).toBe(400);
@@ -240,7 +229,7 @@ describe('the week and holidays reach the customer', () => {
 
   it('a holiday already set is refused again (DUPLICATE_DATE); bad times are refused per field', async () => {
     setClock(nextIst(12, 0));
-    const today = istDayNumber(Date.now() + shift);
+    const today = istDayNumber(clock.now());
     const before = await read(SECTOR_29);
     const one = await saved(SECTOR_29, {
       version: before.version,
@@ -264,7 +253,7 @@ describe('the week and holidays reach the customer', () => {
 
   it('two saves on the same version: one holiday is kept, the other told to reload', async () => {
     setClock(nextIst(12, 0));
-    const today = istDayNumber(Date.now() + shift);
+    const today = istDayNumber(clock.now());
     const before = await read(SECTOR_29);
     const [x, y] = await Promise.all(
       [10, 11].map((d) =>
@@ -363,7 +352,7 @@ describe('the delivery polygon', () => {
 
   it('the change log keeps the area, the week and the holidays before and after', async () => {
     setClock(nextIst(12, 0));
-    const today = istDayNumber(Date.now() + shift);
+    const today = istDayNumber(clock.now());
     const before = await read(ROHINI.id);
     const after = await saved(ROHINI.id, {
       version: before.version,
@@ -393,7 +382,7 @@ describe('the delivery polygon', () => {
 describe('who may change a store’s hours and area', () => {
   it('its manager, a regional manager of its city; not another store’s manager, another city’s, staff or a turned-off login', async () => {
     setClock(nextIst(12, 0));
-    const today = istDayNumber(Date.now() + shift);
+    const today = istDayNumber(clock.now());
     const holiday = () => ({ hours: null, note: '', date: dateOfDay(today + 20 + ++serial) });
     const own = await logIn('store1102', 'pizza1102');
     const otherStore = await logIn('store1001', 'pizza1001');

@@ -6,31 +6,20 @@ import { json } from './helpers.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
 import { CP_ADDRESS } from './order-support.ts';
 import { placeCash, storeStaff } from './tracking-support.ts';
+import { nextIst, settableClock } from './test-clock.ts';
 
 /**
  * The ETA (issue 31 item 6) where the web reads it: the store's answer (menu, cart, checkout) and the order's
  * summary (thank-you). The app's clock runs at real speed from an instant the test chooses, so the night rule
  * (11 PM to 3 AM) is the test's, not the machine's.
  */
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const IST_OFFSET = 5.5 * HOUR;
-/** The coming instant (after now) of hh:mm in Asia/Kolkata. */
-function nextIst(hh: number, mm = 0): number {
-  const now = Date.now();
-  const dayStart = Math.floor((now + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
-  const at = dayStart + (hh * 60 + mm) * 60_000;
-  return at > now ? at : at + DAY;
-}
-let shift = 0;
-const setClock = (at: number) => {
-  shift = at - Date.now();
-};
+const clock = settableClock();
+const setClock = clock.set;
 
 let t: GatewayTestApp;
 beforeAll(async () => {
   setClock(nextIst(13));
-  t = await createGatewayApp({}, { seed: true, loopback: true, clock: () => Date.now() + shift });
+  t = await createGatewayApp({}, { seed: true, loopback: true, clock: clock.now });
 });
 afterAll(() => t.close());
 
@@ -67,14 +56,14 @@ describe('the store answer carries the ETA', () => {
   });
 
   it('is 45 for a delivery placed at night', async () => {
-    const day = shift;
+    const day = clock.shift;
     setClock(nextIst(23, 30));
     try {
       expect(await etaOf({ storeId: 1001, deliveryType: 'D', ...NEAR })).toBe(45);
       // a takeaway keeps its 20 at night: there is no delivery to slow down
       expect(await etaOf({ storeId: 1001, deliveryType: 'T' })).toBe(20);
     } finally {
-      shift = day;
+      clock.shift = day;
     }
   });
 });

@@ -7,6 +7,7 @@ import { STORE_ORDER_TYPES, type StoreOrderType } from '@crust/domain/delivery-t
 import { CP_ADDRESS, freshMobile, newGuest, orderClient } from './order-support.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
 import { json } from './helpers.ts';
+import { HOUR, nextIst, settableClock } from './test-clock.ts';
 
 /**
  * The store's side of confirm (issue 11): an online store outside its opening hours takes advance orders
@@ -15,25 +16,12 @@ import { json } from './helpers.ts';
  *
  * The app's clock is set by the test: it runs at real speed from an instant the test chooses.
  */
-const HOUR = 3_600_000;
-const IST_OFFSET = 5.5 * HOUR;
-/** The coming instant (after now) of hh:mm in Asia/Kolkata. */
-function nextIst(hh: number, mm = 0): number {
-  const now = Date.now();
-  const dayStart = Math.floor((now + IST_OFFSET) / (24 * HOUR)) * 24 * HOUR - IST_OFFSET;
-  const at = dayStart + (hh * 60 + mm) * 60_000;
-  return at > now ? at : at + 24 * HOUR;
-}
-
-let shift = 0;
-/** Moves the app's clock to `at` (it keeps running from there). */
-const setClock = (at: number) => {
-  shift = at - Date.now();
-};
+const clock = settableClock();
+const setClock = clock.set;
 
 let t: GatewayTestApp;
 beforeAll(async () => {
-  t = await createGatewayApp({}, { seed: true, loopback: true, clock: () => Date.now() + shift });
+  t = await createGatewayApp({}, { seed: true, loopback: true, clock: clock.now });
 });
 afterAll(() => t.close());
 
