@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Reads a store's menu and toppings straight from the API, to compute what the screen must show. */
 export async function storeCatalogue(request: APIRequestContext, storeId: number) {
@@ -18,3 +18,21 @@ export function rupees(paise: number): string {
 }
 
 export const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+
+/**
+ * Reads the page's cart as the server has it: the session headers the app last sent, and the cart id it keeps.
+ * Call it before the page's first request, so it hears the headers.
+ */
+export function cartReader(page: Page) {
+  let headers: Record<string, string> = {};
+  page.on('request', (req) => {
+    const h = req.headers();
+    if (req.url().includes('/api/v1/') && h.sessiontoken)
+      headers = { sessiontoken: h.sessiontoken, authtoken: h.authtoken ?? '', userid: h.userid ?? '' };
+  });
+  return async () => {
+    const cartId = await page.evaluate(() => JSON.parse(localStorage.getItem('crust.cartId') ?? 'null'));
+    const res = await page.request.get(`/api/v1/carts/${cartId}`, { headers });
+    return (await res.json()).data;
+  };
+}

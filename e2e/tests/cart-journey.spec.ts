@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { rupees } from '../support/api.ts';
+import { expect, test } from '@playwright/test';
+import { cartReader, rupees } from '../support/api.ts';
 import { deliverNearConnaughtPlace } from '../support/checkout.ts';
 
 /**
  * The cart as the server prices it, read with the page's own guest credentials. The app keeps them
  * encrypted, so they are taken from the headers of its latest API call.
  */
-function cartReader(page: Page) {
-  let headers: Record<string, string> = {};
-  page.on('request', (req) => {
-    const h = req.headers();
-    if (req.url().includes('/api/v1/') && h.sessiontoken)
-      headers = { sessiontoken: h.sessiontoken, authtoken: h.authtoken ?? '', userid: h.userid ?? '' };
-  });
-  return async () => {
-    const cartId = await page.evaluate(() => JSON.parse(localStorage.getItem('crust.cartId') ?? 'null'));
-    const res = await page.request.get(`/api/v1/carts/${cartId}`, { headers });
-    return (await res.json()).data;
-  };
-}
-
 type Calc = { key: string; value: number; children?: Calc[] };
 function calc(cart: { cartCalculations: Calc[] }, key: string): number | undefined {
   const walk = (entries: Calc[]): number | undefined => {

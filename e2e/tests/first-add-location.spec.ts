@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cartReader } from '../support/api.ts';
 import { expectStore, shot } from '../support/checkout.ts';
 
 /**
@@ -9,12 +10,7 @@ import { expectStore, shot } from '../support/checkout.ts';
 test('a guest with no location is asked for it at the first add, and the add is made at their store', async ({
   page,
 }) => {
-  let cartHeaders: Record<string, string> = {};
-  page.on('request', (req) => {
-    const h = req.headers();
-    if (req.url().includes('/api/v1/') && h.sessiontoken)
-      cartHeaders = { sessiontoken: h.sessiontoken, authtoken: h.authtoken ?? '', userid: h.userid ?? '' };
-  });
+  const serverCart = cartReader(page);
   await page.goto('/menu/sides');
   await expect(page.getByRole('link', { name: /Choose your location/ })).toBeVisible();
   await page
@@ -48,9 +44,7 @@ test('a guest with no location is asked for it at the first add, and the add is 
     }),
   ).toBeVisible();
   await shot(page, 'location-first-added');
-  const cartId = await page.evaluate(() => JSON.parse(localStorage.getItem('crust.cartId') ?? 'null'));
-  const cart = (await (await page.request.get(`/api/v1/carts/${cartId}`, { headers: cartHeaders })).json())
-    .data;
+  const cart = await serverCart();
   expect(cart.storeId).toBe(3001);
   expect(cart.deliveryType).toBe('D');
   expect(cart.validItems.map((i: { product: { name: string } }) => i.product.name)).toEqual([

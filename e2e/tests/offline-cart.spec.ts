@@ -1,22 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cartReader } from '../support/api.ts';
 import { deliverNearConnaughtPlace, shot } from '../support/checkout.ts';
 
 /** The cart as the server has it, read with the page's own session headers (as cart-journey.spec.ts does). */
-function cartReader(page: Page) {
-  let headers: Record<string, string> = {};
-  page.on('request', (req) => {
-    const h = req.headers();
-    if (req.url().includes('/api/v1/') && h.sessiontoken)
-      headers = { sessiontoken: h.sessiontoken, authtoken: h.authtoken ?? '', userid: h.userid ?? '' };
-  });
-  return async (): Promise<[string, number][]> => {
-    const cartId = await page.evaluate(() => JSON.parse(localStorage.getItem('crust.cartId') ?? 'null'));
-    const res = await page.request.get(`/api/v1/carts/${cartId}`, { headers });
-    const cart = (await res.json()).data as { validItems: { product: { name: string }; quantity: number }[] };
-    return cart.validItems.map((l) => [l.product.name, l.quantity]);
-  };
-}
-
 /** Pictures on screen the browser could not load and still shows (the broken-image icon). */
 const brokenPictures = (page: Page) =>
   page.evaluate(
@@ -45,7 +31,11 @@ test('offline, cart edits are kept across a reload and sent when the connection 
   page,
   context,
 }) => {
-  const serverCart = cartReader(page);
+  const readCart = cartReader(page);
+  const serverCart = async (): Promise<[string, number][]> =>
+    ((await readCart()) as { validItems: { product: { name: string }; quantity: number }[] }).validItems.map(
+      (l) => [l.product.name, l.quantity],
+    );
   await deliverNearConnaughtPlace(page);
   await page.goto('/menu/veg-pizza');
   await page
