@@ -93,20 +93,24 @@ export function ScrollMemory({ location }: { location: Pick<Location, 'key' | 'p
     const stop = () => cancelAnimationFrame(frame);
     const taking = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     for (const type of taking) window.addEventListener(type, stop, { passive: true });
-    let pending = 0;
+    // where the customer is, from the scroll events alone (kept when the entry is left or the page unloads, not on
+    // every frame of a scroll): read at leaving, scrollY would already be the next screen's, clamped to its height
+    let last: number | null = null;
     const onScroll = () => {
-      if (pending) return;
-      pending = requestAnimationFrame(() => {
-        pending = 0;
-        remember(key, window.scrollY);
-      });
+      last = window.scrollY;
+    };
+    const keep = () => {
+      if (last !== null) remember(key, last);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // leaving for the payment gateway's pages unloads the app: Back reloads it and looks for the place
+    window.addEventListener('pagehide', keep);
     return () => {
+      keep();
       cancelAnimationFrame(frame);
-      cancelAnimationFrame(pending);
       for (const type of taking) window.removeEventListener(type, stop);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', keep);
     };
   }, [key, pathname]);
   return null;
