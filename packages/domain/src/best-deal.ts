@@ -72,8 +72,10 @@ export function bestDeal(
   ctx: PromoContext,
   totalsBase: TotalsBase,
 ): { promotion: Promotion; saving: Paise; discount: Paise } | null {
-  const best = rankOffers(lines, promotions, ctx, totalsBase).find(
-    (r) => r.outcome.ok && r.saving > 0 && isListed(r.promotion),
+  // only a listed promotion can be the answer: hidden ones are not evaluated at all (the ranking is a stable
+  // sort, so leaving them out changes no other's place)
+  const best = rankOffers(lines, promotions.filter(isListed), ctx, totalsBase).find(
+    (r) => r.outcome.ok && r.saving > 0,
   );
   return best ? { promotion: best.promotion, saving: best.saving, discount: best.discount } : null;
 }

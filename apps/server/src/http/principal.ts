@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@crust/domain/messages';
 import type { PartnerVendor } from '@crust/contract/partner-bridge';
-import { partnerOfFamily, verifyAccessToken, type SubjectKind } from './session-tokens.ts';
+import { partnerOfFamily, type SubjectKind } from './session-tokens.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 import { httpError } from './errors.ts';
 
 export interface Principal {
@@ -45,11 +46,15 @@ export interface PrincipalOptions {
  * Credentials are optional on catalogue calls, but when sent they must be right: a bad, expired or revoked
  * token is a 401, which makes the client refresh (SPEC §4 Token refresh).
  */
-async function identify(req: FastifyRequest, options: PrincipalOptions): Promise<void> {
+async function identify(
+  req: FastifyRequest,
+  options: PrincipalOptions,
+  tokens: VerifiedTokens,
+): Promise<void> {
   req.principal = null;
   const token = req.headers.sessiontoken;
   if (typeof token !== 'string' || token === '') return;
-  const claims = verifyAccessToken(token, options.secret, Math.floor(Date.now() / 1000));
+  const claims = tokens.verify(token, Math.floor(Date.now() / 1000));
   const accessKey = req.headers.authtoken;
   const userId = req.headers.userid;
   if (
@@ -73,8 +78,9 @@ async function identify(req: FastifyRequest, options: PrincipalOptions): Promise
  */
 export function installPrincipal(app: FastifyInstance, options: PrincipalOptions): void {
   app.decorateRequest('principal', null);
+  const tokens = new VerifiedTokens(options.secret);
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) await identify(req, options);
+    if (req.url.startsWith('/api/')) await identify(req, options, tokens);
   });
   app.addHook('preHandler', async (req) => {
     const audience = req.routeOptions.config.auth;

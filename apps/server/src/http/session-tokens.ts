@@ -1,5 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PARTNER_VENDORS, type PartnerVendor } from '@crust/contract/partner-bridge';
+import { randomId } from '../crypto/random-hex.ts';
+
+export { randomId };
 
 /**
  * The session tokens' codec, and the random ids and constant-time hash checks of sessions and logins. In http/,
@@ -31,10 +34,6 @@ const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 /** Customer userIds are U…, guests' G… (see createGuestSession and the OTP login). */
 export function isCustomerId(userId: string): boolean {
   return userId.startsWith('U');
-}
-
-export function randomId(prefix: string, bytes = 12): string {
-  return prefix + randomBytes(bytes).toString('hex').toUpperCase();
 }
 
 export function randomSecret(): string {

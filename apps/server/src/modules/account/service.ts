@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../../crypto/random-hex.ts';
 import type { Address, AddressInput, Profile, ProfileUpdate } from '@crust/contract/account';
 import type { SetPasswordBody } from '@crust/contract/auth';
 import { normaliseAddress } from '@crust/domain/address';
@@ -12,7 +12,7 @@ export const ACCOUNT_TEXTS = {
   accountGone: 'You have been logged out. Please login again.',
 } as const;
 
-const newAddressId = () => 'A' + randomBytes(10).toString('hex').toUpperCase();
+const newAddressId = () => randomId('A', 10);
 
 function addressOf(row: repo.AddressRow): Address {
   return {

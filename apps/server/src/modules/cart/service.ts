@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../../crypto/random-hex.ts';
 import type { ApiError } from '@crust/contract/common';
 import type {
   Cart,
@@ -65,8 +65,8 @@ const cartBusy = () =>
     CART_BUSY_RETRY_AFTER_SEC,
   );
 
-const newCartId = () => 'C' + randomBytes(10).toString('hex').toUpperCase();
-const newItemId = () => 'I' + randomBytes(6).toString('hex').toUpperCase();
+const newCartId = () => randomId('C', 10);
+const newItemId = () => randomId('I', 6);
 const refusal = (code: string, displayMsg: string): Refusal => ({ refuse: [{ code, displayMsg }] });
 
 function toState(row: repo.CartRow): CartState {

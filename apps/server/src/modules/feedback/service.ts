@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../../crypto/random-hex.ts';
 import type { Cart } from '@crust/contract/cart';
 import type {
   ConsoleRating,
@@ -39,7 +39,7 @@ import { reaches } from '@crust/domain/staff-roles';
 import * as repo from './repo.ts';
 import { FEEDBACK_SERVER_TEXTS as T } from './texts.ts';
 
-const newFeedbackId = () => 'F' + randomBytes(10).toString('hex').toUpperCase();
+const newFeedbackId = () => randomId('F', 10);
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 /** the store console's lists */
