@@ -82,7 +82,7 @@ function vapidKeys() {
 }
 
 /** What production requires and the benches do without. */
-function productionNeeds(from) {
+export function productionNeeds(from) {
   return {
     // production sends SMS through Gupshup, fully configured (docs/operations-sms.md). The benches send none
     // in production (their COD warm-up runs on a development server); fetch refuses port 9 (discard) outright
