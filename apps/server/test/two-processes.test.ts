@@ -8,6 +8,8 @@ import { CONSOLE_PATHS } from '@crust/contract/console-paths';
 import { StoreInfoResponseSchema } from '@crust/contract/stores';
 import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { StaffIssuedResponseSchema } from '@crust/contract/back-office';
+import { REPORT_PATHS, SalesReportResponseSchema } from '@crust/contract/reports';
+import { istDayOf } from '@crust/domain/report-periods';
 import type { Tracker } from '@crust/contract/tracking';
 import { walletBalance } from '@crust/domain/wallet-ledger';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -527,6 +529,31 @@ describe.skipIf(whyNot !== null)(
       expect(await rows(sql`select state from extra_captures where order_id = ${result.orderId}`)).toEqual([
         { state: 'refunded' },
       ]);
+    });
+
+    it('orders placed across both at once, then reports read at both at once: each order is in the rollups once', async () => {
+      const day = istDayOf(Date.now());
+      const sales = async (t: GatewayTestApp) => {
+        const admin = await chainAdmin(t);
+        const q = new URLSearchParams({ from: day, to: day, by: 'store' });
+        const res = await admin.call('GET', `${REPORT_PATHS.sales}?${q.toString()}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return (
+          SalesReportResponseSchema.parse(json(res)).data.rows.find((r) => r.groupId === '1001')?.orders ?? 0
+        );
+      };
+      const before = await sales(a);
+      await both(12, (t) => placeCash(t));
+      // each read folds what is pending first: the two processes' folds race for the same facts
+      const [atA, atB] = await Promise.all([sales(a), sales(b)]);
+      expect([atA, atB]).toEqual([before + 12, before + 12]);
+      expect(await rows<{ n: number }>(sql`select count(*)::int as n from report_pending`)).toEqual([
+        { n: 0 },
+      ]);
+      const [dayRow] = await rows<{ orders: number }>(
+        sql`select orders from report_sales where store_id = 1001 and grain = 'D' and day = ${day}::date`,
+      );
+      expect(dayRow?.orders).toBe(before + 12);
     });
 
     it('a login turned off at one process is refused at the other at once', async () => {

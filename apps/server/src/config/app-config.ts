@@ -97,6 +97,8 @@ export interface AppConfig {
   loyaltyCreditIntervalMs: number;
   /** how often each process re-reads the trains of train orders on their way, so their promise follows the train */
   trainWatchIntervalMs: number;
+  /** how often each process adds the order events' pending facts to the report rollups (a report read adds them too); 0 turns it off (tests) */
+  reportFoldIntervalMs: number;
   /** the Redis that shares rate limits, live-tracking changes and cache invalidations between server processes; null: this process only */
   redis: RedisPlace | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
@@ -242,6 +244,7 @@ export function loadConfig(
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 15_000),
     loyaltyCreditIntervalMs: env.LOYALTY_CREDIT_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     trainWatchIntervalMs: env.TRAIN_WATCH_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
+    reportFoldIntervalMs: env.REPORT_FOLD_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 5_000),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? 'crust:' } : null,
     workers: env.WORKERS ?? availableParallelism(),
     // SMS (issue 14 §2)

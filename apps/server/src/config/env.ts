@@ -90,6 +90,7 @@ export const EnvSchema = z
     RECONCILE_INTERVAL_MS: wholeNumber(0),
     LOYALTY_CREDIT_INTERVAL_MS: wholeNumber(0),
     TRAIN_WATCH_INTERVAL_MS: wholeNumber(0),
+    REPORT_FOLD_INTERVAL_MS: wholeNumber(0),
     // payment gateways (docs/operations.md "Payments")
     ...PAYMENT_VARIABLES,
     // SMS (issue 14 §2; docs/operations-sms.md)

@@ -1706,33 +1706,60 @@ export const sandboxPartnerSwitches = pgTable(
  * method: the primary payment type, PIGGYBANK for the wallet alone, NONE when nothing was paid; state: placed |
  * cancelled (after placing). Money in paise.
  */
+/** An order's figures as report_orders keeps them (and report_pending carries them to the rollups). */
+const reportFactColumns = () => ({
+  storeId: integer('store_id').notNull(),
+  day: date('day').notNull(),
+  deliveryType: text('delivery_type').notNull(),
+  method: text('method').notNull(),
+  state: text('state').notNull(),
+  grossPaise: integer('gross_paise').notNull(),
+  discountPaise: integer('discount_paise').notNull(),
+  gstPaise: integer('gst_paise').notNull(),
+  chargesPaise: integer('charges_paise').notNull(),
+  tipPaise: integer('tip_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+  /** the coupon (COUPON) or everyday-value deal (EDV) the order was priced with */
+  promoKind: text('promo_kind'),
+  promoCode: text('promo_code'),
+  /** a delivery order's placed → delivered, whole minutes; null until delivered, and for advance orders */
+  deliveryMinutes: integer('delivery_minutes'),
+  guaranteePaise: integer('guarantee_paise').notNull(),
+  pointsEarned: integer('points_earned').notNull(),
+  pointsRedeemed: integer('points_redeemed').notNull(),
+});
+
 export const reportOrders = pgTable(
   'report_orders',
   {
     orderId: text('order_id')
       .primaryKey()
       .references(() => orders.id),
-    storeId: integer('store_id').notNull(),
-    day: date('day').notNull(),
-    deliveryType: text('delivery_type').notNull(),
-    method: text('method').notNull(),
-    state: text('state').notNull(),
-    grossPaise: integer('gross_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull(),
-    gstPaise: integer('gst_paise').notNull(),
-    chargesPaise: integer('charges_paise').notNull(),
-    tipPaise: integer('tip_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
-    /** the coupon (COUPON) or everyday-value deal (EDV) the order was priced with */
-    promoKind: text('promo_kind'),
-    promoCode: text('promo_code'),
-    /** a delivery order's placed → delivered, whole minutes; null until delivered, and for advance orders */
-    deliveryMinutes: integer('delivery_minutes'),
-    guaranteePaise: integer('guarantee_paise').notNull(),
-    pointsEarned: integer('points_earned').notNull(),
-    pointsRedeemed: integer('points_redeemed').notNull(),
+    ...reportFactColumns(),
   },
   (t) => [check('report_orders_state', sql`${t.state} in ('placed', 'cancelled')`)],
+);
+
+/**
+ * What order events changed in report_orders and the rollups have not yet counted: each fold (in the order's
+ * transaction) appends its signed facts here, +1 for what the order now adds and −1 for what it had added, and
+ * a later fold (modules/reports/repo.ts `foldPending`: every few seconds, and before every report is read) moves
+ * them into the rollups and deletes them in one transaction, so each counts exactly once. Appending takes no
+ * lock another order waits on; adding to the rollups in the order's transaction locked a store's day, week and
+ * month rows until commit, and every order of the store queued behind them (docs/performance.md).
+ */
+export const reportPending = pgTable(
+  'report_pending',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    sign: smallint('sign').notNull(),
+    orderId: text('order_id').notNull(),
+    ...reportFactColumns(),
+  },
+  (t) => [
+    check('report_pending_state', sql`${t.state} in ('placed', 'cancelled')`),
+    check('report_pending_sign', sql`${t.sign} in (-1, 1)`),
+  ],
 );
 
 /**

@@ -31,6 +31,9 @@ export function startBackgroundPasses(app: FastifyInstance, config: AppConfig, d
     for (const storeId of await rebuildDueSnapshots(deps.database.db)) deps.menus.invalidate(storeId);
   });
   repeatingPass(app, config.trainWatchIntervalMs, 'train watch', () => deps.trainWatch.pass());
+  // the reports' rollups follow the orders a few seconds behind (modules/reports/repo.ts foldPending); every
+  // process may fold: each pending fact is taken by one
+  repeatingPass(app, config.reportFoldIntervalMs, 'report rollups', () => deps.reports.foldPending());
   const partnerSandbox = deps.partnerSandbox;
   if (partnerSandbox && config.pgOutboxIntervalMs > 0) {
     // the partner hosts' payment notifications go out like the sandbox gateway's webhooks

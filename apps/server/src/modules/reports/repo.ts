@@ -10,8 +10,9 @@ import { preparedStatements } from '../../db/prepared.ts';
  * `report_items`, `report_offers`, `report_delivery`).
  *
  * One definition of an order's figures (`FACTS_SELECT`) and one of how facts add to the rollups (`ROLLUPS`)
- * serve both ways in: an order's event folds that order (one statement, in its transaction), and `rebuild`
- * recomputes a range of days from the orders (the migration's backfill, a repair, the benchmark).
+ * serve both ways in: an order's event folds that order (one statement, in its transaction, which leaves the
+ * change in `report_pending` for `foldPending` to add to the rollups outside it), and `rebuild` recomputes a range
+ * of days from the orders (the migration's backfill, a repair, the benchmark).
  */
 
 /** IST is UTC+5:30 with no summer time: a fixed offset is exact (and needs no time zone data). */
@@ -214,7 +215,10 @@ const statements = preparedStatements((db) => {
       union all
       select -1 as sign, p.* from prior p where exists (select from changed)
     ),
-    ${ROLLUPS(sql`signed`, ALL_GRAINS)},
+    pended as (
+      insert into report_pending (sign, ${sql.raw(COLUMNS)})
+      select sign, ${sql.raw(COLUMNS)} from signed
+    ),
     saved as (
       insert into report_orders (${sql.raw(COLUMNS)})
       select ${sql.raw(COLUMNS)} from fresh where exists (select from changed)
@@ -252,11 +256,36 @@ function prepareRaw(db: Db, query: SQL, name: string): Prepared {
 }
 
 /**
- * Brings the reports up to date with one order, in the caller's transaction, in one statement. Repeating it
- * changes nothing.
+ * Brings report_orders up to date with one order, in the caller's transaction, in one statement, and leaves what
+ * changed for the rollups in report_pending (`foldPending` adds it). Repeating it changes nothing.
  */
 export async function foldOrder(tx: Db, orderId: string): Promise<void> {
   await statements(tx).fold.execute({ orderId });
+}
+
+/** Pending facts one `foldPending` statement takes at most (a few thousand orders' worth of work). */
+export const FOLD_BATCH = 5_000;
+
+/**
+ * Adds what order events left in report_pending to the rollups and deletes it, in one statement per batch, so each
+ * fact is counted exactly once: rows another fold has taken are skipped, not waited for, and a fold that fails
+ * leaves its rows pending. Answers how many facts it added.
+ */
+export async function foldPending(db: Db): Promise<number> {
+  let folded = 0;
+  for (;;) {
+    const res = await db.execute(sql`
+      with taken as (
+        delete from report_pending
+        where seq in (select seq from report_pending order by seq limit ${FOLD_BATCH} for update skip locked)
+        returning *
+      ),
+      ${ROLLUPS(sql`taken`, ALL_GRAINS)}
+      select count(*)::int as n from taken`);
+    const n = num(rowsOf(res)[0]?.n);
+    folded += n;
+    if (n < FOLD_BATCH) return folded;
+  }
 }
 
 /** IST days, both included. */
@@ -281,6 +310,10 @@ export async function rebuild(db: Db, range?: DayRange): Promise<void> {
     // order events fold their orders meanwhile: they wait for the rebuild (their statement takes the table's row
     // lock first) and then see what it made
     await tx.execute(sql`lock table report_orders in share row exclusive mode`);
+    // a fold under way finishes first and none starts; what is pending is added before the range is recomputed,
+    // so a range's orders are not counted again by a later fold and other days' are not lost
+    await tx.execute(sql`lock table report_pending in exclusive mode`);
+    await foldPending(tx);
     await tx.execute(sql`delete from report_orders where ${days}`);
     for (const table of Object.keys(TABLES) as Table[]) {
       const touched = range
@@ -323,7 +356,9 @@ const num = (v: unknown): number => Number(v ?? 0);
  * A report's reads, in one read-only transaction with room to sort and hash in memory: a year of a hundred stores
  * by week is a couple of hundred thousand histogram rows, which PostgreSQL's default 4 MB would spill to disk.
  */
-export function reading<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function reading<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  // a report counts every order placed before it was asked for
+  await foldPending(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction read only`);
     await tx.execute(sql`set local work_mem = '32MB'`);
