@@ -36,6 +36,9 @@ const RUNS = setting(
 const WARM_UP = SMOKE ? [2, 1] : [25, 10];
 const P99_LIMIT_MS = 200;
 const ALL_STEPS = env.BENCH_ALL_STEPS === '1'; // else the first step over the limit or with errors is the last
+// BENCH_ORDER_TIMELINE=1: after each step, the seconds in which orders started that took over the limit (when, how
+// many, the slowest), in wall-clock time, to set beside PostgreSQL's log and the servers' own (stalls, not load)
+const TIMELINE = env.BENCH_ORDER_TIMELINE === '1';
 
 // ---- one step: `rate` orders started per second for `seconds`, then every answer awaited ----
 async function runStep(base, guests, rate, seconds, cardShare, pid) {
@@ -49,13 +52,15 @@ async function runStep(base, guests, rate, seconds, cardShare, pid) {
   const cpuBefore = cpuNow(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 250);
   const start = performance.now();
+  const startedAt = Date.now();
   await new Promise((resolve) => {
     const timer = setInterval(() => {
       const due = Math.min(total, Math.floor((rate * (performance.now() - start)) / 1000));
       for (; launched < due; launched++) {
         const byCard = every > 0 && launched % every === every - 1;
+        const at = performance.now() - start;
         const p = placeOrder(base, guests[launched % guests.length], byCard)
-          .then((r) => done.push(r))
+          .then((r) => done.push({ ...r, at }))
           .catch((err) => errors.set(err.message, (errors.get(err.message) ?? 0) + 1))
           .finally(() => inFlight.delete(p));
         inFlight.add(p);
@@ -73,6 +78,7 @@ async function runStep(base, guests, rate, seconds, cardShare, pid) {
   clearInterval(sampler);
   const totals = done.map((r) => r.totalMs).sort((a, b) => a - b);
   const confirms = done.map((r) => r.confirmMs).sort((a, b) => a - b);
+  if (TIMELINE) printSlowSeconds(rate, startedAt, done);
   return {
     rate,
     achieved: done.length / elapsed,
@@ -84,6 +90,24 @@ async function runStep(base, guests, rate, seconds, cardShare, pid) {
     rss: [peak, endRss],
     cpu,
   };
+}
+
+function printSlowSeconds(rate, startedAt, done) {
+  const bySecond = new Map();
+  for (const r of done) {
+    if (r.totalMs <= P99_LIMIT_MS) continue;
+    const second = Math.floor(r.at / 1000);
+    const b = bySecond.get(second) ?? { n: 0, max: 0 };
+    b.n += 1;
+    b.max = Math.max(b.max, r.totalMs);
+    bySecond.set(second, b);
+  }
+  const seconds = [...bySecond].sort((a, b) => a[0] - b[0]);
+  console.error(
+    `${rate}/s from ${new Date(startedAt).toISOString()}: orders over ${P99_LIMIT_MS} ms by the second they started: ${
+      seconds.map(([s, b]) => `+${s}s ${b.n} (max ${Math.round(b.max)})`).join(', ') || 'none'
+    }`,
+  );
 }
 
 // ---- one run: warm-up on a development server (the SMS inbox is not mounted in production), then the steps ----
