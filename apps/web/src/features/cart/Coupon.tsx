@@ -8,7 +8,8 @@ import { messageOf } from '../../shared/api/errors.ts';
 import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useField } from '../../shared/ui/form/field.tsx';
-import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { useCartBusy } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { cartT } from './texts.ts';
 import { notifyError } from '../../shared/cart/toasts.ts';
 

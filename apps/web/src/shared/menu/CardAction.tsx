@@ -1,6 +1,7 @@
 import { MESSAGES } from '@crust/domain/messages';
 import type { MenuProduct } from '@crust/contract';
-import { useCartActions, type ProductInCart } from '../cart/api.ts';
+import { type ProductInCart } from '../cart/api.ts';
+import { useCartActions } from '../cart/changes.ts';
 import { defaultCartInput } from '../cart/items.ts';
 import { useAddToCart } from '../cart/location-first.ts';
 import { notifyError } from '../cart/toasts.ts';
