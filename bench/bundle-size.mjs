@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** issue 13 §1: 100 KB on the wire, from 120 */
-export const BUDGET_BYTES = 100 * 1000;
+/** issue 32 §1: 90 KB on the wire, from 100 (issue 13 §1), so the coming features have room */
+export const BUDGET_BYTES = 90 * 1000;
 const defaultDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 const ROUTES = {

@@ -90,6 +90,10 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
+      // the API paths and the SPEC's messages are one export each (packages/contract/src/api-paths.ts,
+      // packages/domain/src/message-texts.ts): inlined where read, a path or text only a later screen reads no
+      // longer sits in the entry chunk that holds their module (issue 32 §1)
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         codeSplitting: {
           // Left alone, Rolldown splits what the entry imports statically into six chunks (React, TanStack Query,

@@ -12,7 +12,7 @@ import OfferTermsScreen from '../src/features/offers/OfferTermsScreen.tsx';
 import TermsScreen from '../src/features/offers/TermsScreen.tsx';
 import EdvScreen, { EdvRedirect } from '../src/features/edv/EdvScreen.tsx';
 import { CartDock, CartToast } from '../src/shared/cart/CartDock.tsx';
-import { resetCartModule } from '../src/shared/cart/api.ts';
+import { resetCartModule } from '../src/shared/cart/changes.ts';
 import { resetToasts } from '../src/shared/cart/toasts.ts';
 import { resetLocationState, setStore } from '../src/shared/state/location-store.ts';
 import { MENU, TOPPINGS } from './menu-fixtures.tsx';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from './memory-router.tsx';
 import { QueryClient } from '@tanstack/react-query';
-import { cartActions } from '../src/shared/cart/api.ts';
+import { cartActions } from '../src/shared/cart/changes.ts';
 import MenuScreen from '../src/features/menu/MenuScreen.tsx';
 import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import NearestStoreScreen from '../src/features/location/NearestStoreScreen.tsx';

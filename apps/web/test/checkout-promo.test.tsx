@@ -7,7 +7,7 @@ import { paise } from '@crust/domain/money';
 import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
 import { CardForm } from '../src/features/payment/CardForm.tsx';
 import { promptOf } from '../src/features/checkout/CodeEntry.tsx';
-import { resetCartModule } from '../src/shared/cart/api.ts';
+import { resetCartModule } from '../src/shared/cart/changes.ts';
 import { forgetGuestCache } from '../src/shared/account/api.ts';
 import { checkoutKeys } from '../src/shared/payment/checkout-keys.ts';
 import { clearCheckoutOnce, resetClearedTransactions } from '../src/features/payment/clear-checkout.ts';

@@ -8,7 +8,7 @@ import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
 import PaymentTypeScreen from '../src/features/checkout/PaymentTypeScreen.tsx';
 import { setRandomSource } from '../src/features/checkout/auto-login.ts';
 import { forgetGuestCache, GUEST_ADDRESSES_KEY } from '../src/shared/account/api.ts';
-import { resetCartModule } from '../src/shared/cart/api.ts';
+import { resetCartModule } from '../src/shared/cart/changes.ts';
 import { readPendingPayment } from '../src/shared/payment/pending.ts';
 import { railwayTransaction } from '../src/shared/payment/thank-you.ts';
 import { saveTrip } from '../src/shared/train/trip.ts';

@@ -5,7 +5,7 @@ import type { TrainTrack } from '@crust/contract/train-orders';
 import { MESSAGES } from '@crust/domain/messages';
 import OrderHistoryScreen from '../src/features/history/OrderHistoryScreen.tsx';
 import OrderDetailsScreen from '../src/features/history/OrderDetailsScreen.tsx';
-import { resetCartModule } from '../src/shared/cart/api.ts';
+import { resetCartModule } from '../src/shared/cart/changes.ts';
 import { startSession } from '../src/shared/api/session.ts';
 import { getLocationState, resetLocationState } from '../src/shared/state/location-store.ts';
 import { loginAsCustomer } from './auth-fixtures.ts';

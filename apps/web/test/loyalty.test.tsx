@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LoyaltyScreen from '../src/features/loyalty/LoyaltyScreen.tsx';
 import { startSession } from '../src/shared/api/session.ts';
-import { resetCartModule } from '../src/shared/cart/api.ts';
+import { resetCartModule } from '../src/shared/cart/changes.ts';
 import { resetLocationState, setStore } from '../src/shared/state/location-store.ts';
 import { loginAsCustomer } from './auth-fixtures.ts';
 import { CART_ID, KORAMANGALA, failed, makeCart, makeItem, mockServer, success } from './cart-fixtures.tsx';

@@ -4,7 +4,7 @@ import { FEATURES } from '@crust/domain/app-config';
 import type { ConfirmOrderResult, PaymentOptions } from '@crust/contract/orders';
 import CheckoutScreen from '../src/features/checkout/CheckoutScreen.tsx';
 import ThankYouScreen from '../src/features/payment/ThankYouScreen.tsx';
-import { resetCartModule } from '../src/shared/cart/api.ts';
+import { resetCartModule } from '../src/shared/cart/changes.ts';
 import { forgetGuestCache } from '../src/shared/account/api.ts';
 import { startSession } from '../src/shared/api/session.ts';
 import { resetLocationState } from '../src/shared/state/location-store.ts';

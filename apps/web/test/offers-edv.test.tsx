@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { EdvDeal } from '@crust/contract';
 import { setStore } from '../src/shared/state/location-store.ts';
 import { AppLayout } from '../src/app/AppLayout.tsx';
-import { routes } from '../src/app/routes.tsx';
+import { firstRoutes } from '../src/app/first-routes.ts';
+import { laterRoutes } from '../src/app/later-routes.tsx';
 import {
   CART_ID,
   cartServer,
@@ -328,7 +329,7 @@ describe('/edv', () => {
 describe('the app routes', () => {
   it('registers the cart, offers, terms and EDV screens; the old EDV address redirects through the router', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const paths = routes.map((r) => r.path);
+    const paths = [...firstRoutes, ...laterRoutes].map((r) => r.path);
     for (const p of ['/cart', '/offers', '/tncOffers', '/tnc', '/edv', '/everyday-value-offers'])
       expect(paths).toContain(p);
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../src/app/routes.tsx';
+import { bestMatch } from '../src/shared/router/match.ts';
+import { FIRST_SCREENS } from '../vite/first-screen-preload.ts';
+import { firstRoutes } from '../src/app/first-routes.ts';
+import { laterRoutes } from '../src/app/later-routes.tsx';
 import { isRouted, routedPaths } from '../src/shared/routed.ts';
 import { WIDGET_KINDS } from '@crust/domain/content';
 import { widgetPath } from '../src/shared/content/widget-path.ts';
@@ -47,8 +50,32 @@ describe('the route table', () => {
   });
 
   it('is what features read as routed: every route but the not-found catch-all, and nothing else', () => {
-    const declared = routes.map((r) => r.path).filter((p) => p !== '*');
+    const declared = [...firstRoutes, ...laterRoutes].map((r) => r.path).filter((p) => p !== '*');
     expect(new Set(routedPaths)).toEqual(new Set(declared));
     expect(routedPaths).toHaveLength(new Set(declared).size);
+  });
+
+  // a path of the route pattern: each :param and a final * filled with a segment
+  const pathOf = (pattern: string) => pattern.replace(/:\w+/g, 'x1').replace(/\*$/, 'no/such/screen');
+
+  it.each(firstRoutes.map((r) => r.path))(
+    'routes %s in the entry: no later route is a closer match (issue 32 §1)',
+    (pattern) => {
+      const all = [...firstRoutes, ...laterRoutes];
+      expect(bestMatch(all, pathOf(pattern))?.route.path).toBe(pattern);
+    },
+  );
+
+  it.each(laterRoutes.map((r) => r.path))(
+    'leaves %s to the later routes: no first route takes it from the catch-all',
+    (pattern) => {
+      const layout = [...firstRoutes, { path: '*' }];
+      expect(bestMatch(layout, pathOf(pattern))?.route.path).toBe('*');
+      expect(bestMatch(laterRoutes, pathOf(pattern))?.route.path).toBe(pattern);
+    },
+  );
+
+  it('routes in the entry exactly the screens whose chunks index.html preloads', () => {
+    expect(new Set(firstRoutes.map((r) => r.path))).toEqual(new Set(Object.keys(FIRST_SCREENS)));
   });
 });

@@ -7,12 +7,16 @@ import { paths } from '../src/config/paths.ts';
  */
 export const FIRST_SCREENS: Record<string, string> = {
   [paths.home.pattern]: 'src/features/landing/LandingScreen.tsx',
+  [paths.landing.pattern]: 'src/features/landing/LandingScreen.tsx',
   [paths.menu.pattern]: 'src/features/menu/MenuScreen.tsx',
   [paths.menu.categoryPattern]: 'src/features/menu/MenuScreen.tsx',
   [paths.customise.pattern]: 'src/features/customise/CustomiseScreen.tsx',
   [paths.cart.pattern]: 'src/features/cart/CartScreen.tsx',
   [paths.trackOrder.pattern]: 'src/features/tracking/TrackScreen.tsx',
 };
+
+/** The routes of every screen not in FIRST_SCREENS, a chunk the entry loads lazily (issue 32 §1). */
+export const LATER_SCREENS = 'src/app/LaterScreens.tsx';
 
 /** A route pattern as a regular expression over the path, the way the router matches it. */
 export const patternSource = (pattern: string): string =>
@@ -51,8 +55,7 @@ export function firstScreenPreload(): Plugin {
           if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep, into);
         };
         if (entry) walk(entry.fileName, inEntry);
-        const table: [string, string[]][] = [];
-        for (const [pattern, module] of Object.entries(FIRST_SCREENS)) {
+        const filesOf = (module: string): string[] => {
           const id = `${root.replace(/\/$/, '')}/${module}`;
           const screen = chunks.find((c) => c.facadeModuleId === id);
           if (!screen) throw new Error(`first-screen-preload: no chunk for ${module}`);
@@ -63,8 +66,15 @@ export function firstScreenPreload(): Plugin {
             const c = bundle[f];
             return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
           });
-          table.push([patternSource(pattern), [...js.map((f) => `/${f}`), ...css.map((f) => `/${f}`)]]);
-        }
+          return [...js.map((f) => `/${f}`), ...css.map((f) => `/${f}`)];
+        };
+        const table: [string, string[]][] = Object.entries(FIRST_SCREENS).map(([pattern, module]) => [
+          patternSource(pattern),
+          filesOf(module),
+        ]);
+        // any other path: the later screens' routes (app/LaterScreens.tsx), which the entry needs before it can
+        // ask for the screen's own chunk; the empty pattern matches every path, so it goes last
+        table.push(['', filesOf(LATER_SCREENS)]);
         const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },

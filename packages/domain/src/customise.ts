@@ -1,5 +1,9 @@
 import { CART_MAX_ITEMS, EXTRA_CHEESE_ITEM_ID, EXTRA_CHEESE_MAX } from './constants.ts';
 import { addPaise, multiplyPaise, paise, type Paise } from './money.ts';
+import { findVariant } from './customise-default.ts';
+
+// the default pick is a module of its own: the web app's menu and cart need only it (issue 32 §1)
+export { defaultCustomisation, findVariant } from './customise-default.ts';
 
 export type FoodType = 'VEG' | 'NON_VEG';
 
@@ -56,31 +60,6 @@ export interface CustomisationPrice {
   extraCheesePrice: Paise;
   unitPrice: Paise;
   linePrice: Paise;
-}
-
-export function findVariant(
-  product: CustomisableProduct,
-  crustId: number,
-  sizeId: number,
-): PricedVariant | undefined {
-  return product.variants.find((v) => v.crustId === crustId && v.sizeId === sizeId);
-}
-
-/** The default pick: the cheapest variant's crust in the first size it comes in (lowest price first). */
-export function defaultCustomisation(product: CustomisableProduct): Customisation {
-  const first = [...product.variants].sort(
-    (a, b) => a.price - b.price || a.sizeId - b.sizeId || a.crustId - b.crustId,
-  )[0];
-  if (!first) throw new Error(`product ${product.code} has no variants`);
-  return {
-    crustId: first.crustId,
-    sizeId: first.sizeId,
-    addToppings: [],
-    removeToppings: [],
-    replaceToppings: [],
-    extraCheese: 0,
-    quantity: 1,
-  };
 }
 
 /**

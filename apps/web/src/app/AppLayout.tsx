@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Routes, useLocation } from '../shared/router/index.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ScrollMemory } from './ScrollMemory.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { routes } from './routes.tsx';
+import { firstRoutes } from './first-routes.ts';
+import { routeEntries } from './route-entries.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { CartDock } from '../shared/cart/CartDock.tsx';
 import { LocationFirst } from '../shared/cart/LocationFirst.tsx';
 import { setApiError, useApiError } from '../shared/api/api-error.ts';
 import { Dialog } from '../shared/ui/Dialog.tsx';
 import { t } from '../shared/i18n/index.ts';
-import { capabilityOfPath } from '../shared/app-config/capabilities.ts';
 import { useRemoteConfig } from '../shared/location/api.ts';
 import { useIdleReady } from '../shared/idle.ts';
 import { importWithRetry } from '../shared/lazy-retry.ts';
@@ -26,19 +26,11 @@ export function ApiErrorDialog() {
   );
 }
 
-// a screen whose feature the remote config can switch off says so when it is (its own chunk, beside the screen's)
-const FeatureGate = lazy(() => importWithRetry(() => import('../shared/app-config/FeatureGate.tsx')));
-const routeEntries = routes.map(({ path, Screen }) => ({
-  path,
-  element:
-    capabilityOfPath(path) === null ? (
-      <Screen />
-    ) : (
-      <FeatureGate path={path}>
-        <Screen />
-      </FeatureGate>
-    ),
-}));
+/** The other screens' routes, a chunk of their own; fetched once the first screen is idle, so a tap does not wait. */
+const loadLaterScreens = () => importWithRetry(() => import('./LaterScreens.tsx'));
+const LaterScreens = lazy(loadLaterScreens);
+
+const entries = [...routeEntries(firstRoutes), { path: '*', element: <LaterScreens /> }];
 
 const AfterFirstScreen = lazy(() =>
   importWithRetry(() => import('../shared/app-config/AfterFirstScreen.tsx')),
@@ -54,13 +46,16 @@ export function AppLayout() {
   const idle = useIdleReady();
   // fetched from the start: the links of switched-off features go as soon as it answers
   useRemoteConfig();
+  useEffect(() => {
+    if (idle) loadLaterScreens().catch(() => undefined);
+  }, [idle]);
   return (
     <div className="app">
       <OfflineBanner />
       <ScrollMemory location={location} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner />}>
-          <Routes routes={routeEntries} />
+          <Routes routes={entries} />
         </Suspense>
       </ErrorBoundary>
       {!idle ? null : (

@@ -1,7 +1,7 @@
 import { POST_ORDER_AREA, type Area } from './area.ts';
 
 /**
- * Issue 13 §3: every screen's path, once. `pattern` is what app/routes.tsx declares; calling the entry builds
+ * Issue 13 §3: every screen's path, once. `pattern` is what the route tables in app/ declare; calling the entry builds
  * the href, typed by the query the screen reads (`paths.trackOrder({ orderHistoryId })`). No feature writes a
  * route string (eslint.config.js says so). This file imports nothing but the area's name, so any feature may link
  * here without pulling in a screen; it sits on the ground floor (config/), below the features and the route table
@@ -35,7 +35,7 @@ function uriSearch(q: Query): string {
   return s ? `?${s}` : '';
 }
 
-/** An href builder that also knows its route's pattern, as app/routes.tsx declares it. */
+/** An href builder that also knows its route's pattern, as the route tables in app/ declare it. */
 type Entry<B extends (...args: never[]) => string> = B & { readonly pattern: string };
 
 function screen<B extends (...args: never[]) => string>(pattern: string, href: B): Entry<B> {

@@ -3,11 +3,11 @@ import { paths } from '../config/paths.ts';
 
 const ORIGIN = 'https://crust.invalid';
 
-/** Screens the app links to that are still to come: app/routes.tsx has no route for them yet. */
+/** Screens the app links to that are still to come: the route tables have no route for them yet. */
 const STILL_TO_COME: readonly string[] = [];
 
 /**
- * The paths app/routes.tsx routes, without its screens (test/routes.test.ts holds the two together): every
+ * The paths the route tables (app/first-routes.ts, app/later-routes.tsx) route, without their screens (test/routes.test.ts holds the two together): every
  * entry of config/paths.ts with its post-order twin and the menu's category pattern, but the screens still to come
  * and the not-found catch-all. Features read this rather than the route table, which imports every screen.
  */

@@ -13,7 +13,7 @@ import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { messageOf } from '../../shared/api/errors.ts';
 import { mobileError } from '../../shared/customer/mobile.ts';
-import { locationKeys, reverseGeocode } from '../../shared/location/api.ts';
+import { locationKeys, reverseGeocode } from '../../shared/location/lookups.ts';
 import { dropAddressDraft, peekAddressDraft, saveAddressDraft } from '../../shared/account/address-draft.ts';
 import {
   fieldErrors,

@@ -1,6 +1,7 @@
 import type { Cart } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
-import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { useCartBusy } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { cartT } from './texts.ts';
 import { notifyError } from '../../shared/cart/toasts.ts';
 import { useCapability } from '../../shared/app-config/capabilities.ts';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../shared/router/index.ts';
@@ -5,10 +6,10 @@ import type { Cart } from '@crust/contract';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
 import { rupees } from '../../shared/format.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useField } from '../../shared/ui/form/field.tsx';
-import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { useCartBusy } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { cartT } from './texts.ts';
 import { notifyError } from '../../shared/cart/toasts.ts';
 
@@ -29,7 +30,7 @@ export function Coupon({ cart }: { cart: Cart }) {
     e.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      setError(t('enterCouponCode'));
+      setError(MESSAGES.enterCouponCode);
       return;
     }
     setError(null);

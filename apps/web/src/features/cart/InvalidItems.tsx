@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { Cart, InvalidCartItem } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { useCartBusy } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { cartT } from './texts.ts';
+import { invalidT } from './invalid-items-texts.ts';
 import { notifyError } from '../../shared/cart/toasts.ts';
 
 /** Lines that cannot be ordered as they are, with the reason; the SPEC §8 dialog offers to drop the unavailable ones. */
@@ -19,9 +21,9 @@ export function InvalidItems({ cart }: { cart: Cart }) {
   return (
     <section className="cart-block cart-invalid" aria-labelledby="cart-invalid-h">
       <h2 id="cart-invalid-h" className="cart-h">
-        {cartT('unavailableTitle')}
+        {invalidT('unavailableTitle')}
       </h2>
-      <p className="cart-warn">{cartT('reviewCart')}</p>
+      <p className="cart-warn">{invalidT('reviewCart')}</p>
       <ul className="cart-lines">
         {cart.invalidItems.map((item) => (
           <li key={item.itemId}>
@@ -36,18 +38,18 @@ export function InvalidItems({ cart }: { cart: Cart }) {
           disabled={busy}
           onClick={() => void actions.acceptPrices().catch(notifyError)}
         >
-          {cartT('acceptAllPrices')}
+          {invalidT('acceptAllPrices')}
         </button>
       ) : null}
       {unavailable.length > 0 && dismissed !== dialogKey ? (
         <Dialog
-          title={cartT('unavailableDialog')}
-          actionLabel={cartT('removeUnavailable')}
+          title={invalidT('unavailableDialog')}
+          actionLabel={invalidT('removeUnavailable')}
           onAction={() => {
             setDismissed(dialogKey);
             actions.removeInvalid().catch(notifyError);
           }}
-          secondaryLabel={cartT('reviewFirst')}
+          secondaryLabel={invalidT('reviewFirst')}
           onSecondary={() => setDismissed(dialogKey)}
           onDismiss={() => setDismissed(dialogKey)}
         >
@@ -79,7 +81,7 @@ function InvalidLine({ item, busy }: { item: InvalidCartItem; busy: boolean }) {
         <p className="cart-reason">{item.reason}</p>
         {item.reasonCode === 'PRICE_CHANGED' && now !== null ? (
           <p className="cart-line-summary">
-            {cartT('priceChangedFrom', { old: rupees(item.pricePerQty), now: rupees(now) })}
+            {invalidT('priceChangedFrom', { old: rupees(item.pricePerQty), now: rupees(now) })}
           </p>
         ) : null}
       </div>
@@ -89,10 +91,10 @@ function InvalidLine({ item, busy }: { item: InvalidCartItem; busy: boolean }) {
             type="button"
             className="btn btn-secondary cart-small-btn"
             disabled={busy}
-            aria-label={cartT('keepItemAt', { name: item.name, price: rupees(now) })}
+            aria-label={invalidT('keepItemAt', { name: item.name, price: rupees(now) })}
             onClick={() => void actions.acceptPrice(item.itemId).catch(notifyError)}
           >
-            {cartT('keepAt', { price: rupees(now) })}
+            {invalidT('keepAt', { price: rupees(now) })}
           </button>
         ) : null}
         <button

@@ -1,17 +1,17 @@
 import { dropRefusedEdits, useKeptEdits, waitingEdits, type KeptEdit } from '../../shared/cart/outbox.ts';
 import { assertNever } from '@crust/domain/delivery-types';
-import { cartT } from './texts.ts';
+import { keptEditsT } from './kept-edits-texts.ts';
 
 function describe(edit: KeptEdit): string {
   switch (edit.kind) {
     case 'add':
-      return cartT('keptAdd', { name: edit.name });
+      return keptEditsT('keptAdd', { name: edit.name });
     case 'step':
       return edit.step >= 0
-        ? cartT('keptMore', { name: edit.name, step: edit.step })
-        : cartT('keptFewer', { name: edit.name, step: -edit.step });
+        ? keptEditsT('keptMore', { name: edit.name, step: edit.step })
+        : keptEditsT('keptFewer', { name: edit.name, step: -edit.step });
     case 'remove':
-      return cartT('keptRemove', { name: edit.name });
+      return keptEditsT('keptRemove', { name: edit.name });
     default:
       return assertNever(edit);
   }
@@ -30,9 +30,9 @@ export function KeptEdits() {
       {waiting.length > 0 ? (
         <section className="cart-block cart-kept" aria-labelledby="cart-kept-h">
           <h2 id="cart-kept-h" className="cart-h">
-            {cartT('keptTitle')}
+            {keptEditsT('keptTitle')}
           </h2>
-          <p className="cart-line-summary">{cartT('keptHint')}</p>
+          <p className="cart-line-summary">{keptEditsT('keptHint')}</p>
           <ul className="cart-kept-list">
             {waiting.map((e) => (
               <li key={e.key}>{describe(e)}</li>
@@ -43,15 +43,15 @@ export function KeptEdits() {
       {refused.length > 0 ? (
         <section className="cart-block cart-kept cart-kept-refused" aria-labelledby="cart-refused-h">
           <h2 id="cart-refused-h" className="cart-h">
-            {cartT('refusedTitle')}
+            {keptEditsT('refusedTitle')}
           </h2>
           <ul className="cart-kept-list">
             {refused.map((e) => (
-              <li key={e.key}>{cartT('refusedLine', { edit: describe(e), reason: e.refused ?? '' })}</li>
+              <li key={e.key}>{keptEditsT('refusedLine', { edit: describe(e), reason: e.refused ?? '' })}</li>
             ))}
           </ul>
           <button type="button" className="btn btn-secondary" onClick={dropRefusedEdits}>
-            {cartT('refusedOk')}
+            {keptEditsT('refusedOk')}
           </button>
         </section>
       ) : null}

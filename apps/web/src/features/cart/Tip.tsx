@@ -1,7 +1,8 @@
 import type { Cart } from '@crust/contract';
 import { rupees } from '../../shared/format.ts';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
-import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { useCartBusy } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { cartT } from './texts.ts';
 import { notifyError } from '../../shared/cart/toasts.ts';
 

@@ -1,11 +1,7 @@
-import { MESSAGES } from '@crust/domain/messages';
 import { defineTexts } from '../../shared/i18n/index.ts';
 
 /** The cart's texts; SPEC §8 sentences come from the domain's MESSAGES, word for word. */
 export const cartT = defineTexts({
-  unavailableDialog: MESSAGES.someItemsUnavailable,
-  reviewCart: MESSAGES.reviewCart,
-
   title: 'Your cart',
   empty: 'Your cart is empty',
   emptyHint: 'Pizzas, sides and drinks you add will show up here.',
@@ -18,25 +14,9 @@ export const cartT = defineTexts({
   everydayValue: 'Everyday value',
   linePrice: 'Price',
   wasPrice: 'Before discount',
-  unavailableTitle: 'Unavailable items',
-  priceChangedFrom: 'Was {old}, now {now}',
-  keepAt: 'Keep at {price}',
-  keepItemAt: 'Keep {name} at {price}',
-  acceptAllPrices: 'Accept new prices',
-  removeUnavailable: 'OK',
-  reviewFirst: 'Review cart',
   // offline (issue 31 item 2)
   checkoutNeedsConnection: 'Checkout needs an internet connection.',
   checkoutWaitsForKept: 'Checkout opens once your kept changes are in your cart.',
-  keptTitle: 'Waiting for the connection',
-  keptHint: 'Kept on this phone; sent to your cart in this order when you are back online.',
-  keptAdd: '{name}: add 1',
-  keptMore: '{name}: {step} more',
-  keptFewer: '{name}: {step} fewer',
-  keptRemove: '{name}: remove',
-  refusedTitle: 'Not changed in your cart',
-  refusedLine: '{edit}. {reason}',
-  refusedOk: 'OK',
   couponTitle: 'Coupons and offers',
   couponLabel: 'Coupon code',
   couponPlaceholder: 'Enter coupon code',

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '../../shared/router/index.ts';
 import type { Customisation } from '@crust/domain/customise';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
-import { useCartActions } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { toCartInput } from '../../shared/cart/items.ts';
 import { useAddToCart } from '../../shared/cart/location-first.ts';
 import { ct } from './texts.ts';

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { Link, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../config/paths.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useMenu, useMenuStoreId, useToppings } from '../../shared/menu/api.ts';
@@ -41,7 +41,9 @@ export default function CustomiseScreen() {
       <div className="customise-screen">
         <ScreenHeader title={product?.name ?? ct('title')} />
         <div className="menu-empty">
-          <p>{!product ? ct('notFound') : !product.inStock ? t('outOfStock') : t('notAvailableNow')}</p>
+          <p>
+            {!product ? ct('notFound') : !product.inStock ? MESSAGES.outOfStock : MESSAGES.notAvailableNow}
+          </p>
           <Link className="btn btn-secondary" to={paths.menu()}>
             {ct('backToMenu')}
           </Link>

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@crust/domain/messages';
 import type { priceCustomisation } from '@crust/domain/customise';
 import { formatRupees, paise, type Paise } from '@crust/domain/money';
-import { t } from '../../shared/i18n/index.ts';
 import { ct } from './texts.ts';
 
 /** The price of the choice as it stands: base, toppings, cheese, per pizza and the total. */
@@ -41,7 +41,7 @@ export function PriceSummary({
           <Row label={ct('total')} value={result.price.linePrice} testId="price-total" total />
         </dl>
       ) : (
-        <p className="menu-notice">{t('notAvailableNow')}</p>
+        <p className="menu-notice">{MESSAGES.notAvailableNow}</p>
       )}
     </section>
   );

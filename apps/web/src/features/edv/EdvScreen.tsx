@@ -1,14 +1,15 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../shared/router/index.ts';
 import type { EdvDeal, Menu, MenuProduct } from '@crust/contract';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../config/paths.ts';
 import { ApiError, messageOf } from '../../shared/api/errors.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { FoodMark } from '../../shared/ui/FoodMark.tsx';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useCartActions, useCartBusy } from '../../shared/cart/api.ts';
+import { useCartBusy } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { useAddToCart } from '../../shared/cart/location-first.ts';
 import { cartInputInSize } from '../../shared/cart/items.ts';
 import { quantityLabels, Stepper } from '../../shared/ui/form/Stepper.tsx';
@@ -38,7 +39,7 @@ export default function EdvScreen() {
     return (
       <div className="edv-screen">
         <ScreenHeader title={et('title')} />
-        <Calm text={t('brokenLink')} />
+        <Calm text={MESSAGES.brokenLink} />
       </div>
     );
   }
@@ -237,7 +238,7 @@ function MixMatch({ deal, storeId, menu }: { deal: EdvDeal; storeId: number; men
   if (!mm.data) {
     // SPEC §8: a FAILED answer shows errors[0].displayMsg; a failed fetch "Something went wrong."
     const text =
-      mm.error instanceof ApiError && mm.error.status === 200 ? mm.error.message : t('edvFetchFailed');
+      mm.error instanceof ApiError && mm.error.status === 200 ? mm.error.message : MESSAGES.edvFetchFailed;
     return (
       <p className="edv-note" role="alert">
         {text}

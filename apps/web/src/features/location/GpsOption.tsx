@@ -1,6 +1,6 @@
 import { GpsIcon } from '../../shared/location/icons.tsx';
 import { OptionButton } from './parts.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import { gpsStatusText, type useCurrentLocation } from '../../shared/location/useCurrentLocation.tsx';
 
 /** The "Use current location" row: shows where the GPS flow is, and runs it (SPEC §4 Location). */

@@ -13,7 +13,7 @@ import {
 } from '../../shared/location/paths.ts';
 import { OptionLink, RecentLocations } from './parts.tsx';
 import { CityIcon, SearchIcon, StoreIcon } from '../../shared/location/icons.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 /** /locationSelection?deliveryType=: the ways to tell us where the customer is. */

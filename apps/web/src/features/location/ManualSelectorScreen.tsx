@@ -10,11 +10,11 @@ import {
   useLocationState,
   type ChosenPoint,
 } from '../../shared/state/location-store.ts';
-import { fetchCities, fetchLocalities, locationKeys } from '../../shared/location/api.ts';
+import { fetchCities, fetchLocalities, locationKeys } from '../../shared/location/lookups.ts';
 import { deliveryTypeFrom, nearestStorePath } from '../../shared/location/paths.ts';
 import { CityList, Loading, Notice, OptionButton } from './parts.tsx';
 import { PinIcon, SearchIcon } from '../../shared/location/icons.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 function localityPoint(l: Locality, city: City): ChosenPoint {

@@ -8,14 +8,14 @@ import { isValidLatLng, type LatLng } from '@crust/domain/geo';
 import { isBlockedLocality } from '@crust/domain/localities';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { setPoint, useLocationState } from '../../shared/state/location-store.ts';
+import { useRemoteConfig } from '../../shared/location/api.ts';
 import {
   addressLabel,
   fetchCities,
   fetchLocalities,
   locationKeys,
   reverseGeocode,
-  useRemoteConfig,
-} from '../../shared/location/api.ts';
+} from '../../shared/location/lookups.ts';
 import { CentrePin, MapView, type MapLabel } from './MapView.tsx';
 import { round6 } from './map.ts';
 import {
@@ -25,7 +25,7 @@ import {
   searchAddressPath,
 } from '../../shared/location/paths.ts';
 import { useDebounced } from './useDebounced.ts';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 /** Keyboard pans come in bursts; look the address up once the pin rests. */

@@ -11,7 +11,7 @@ import type { LatLng } from '@crust/domain/geo';
 import { fitZoom, MAP_ZOOM, patternOffset, project, unproject, visibleTiles, type Px } from './map.ts';
 import { labelSides, type Box, type LabelSide, type MarkerLayout } from './map-labels.ts';
 import { ArrowIcon, PinIcon, StoreIcon } from '../../shared/location/icons.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 export interface MapMarker {

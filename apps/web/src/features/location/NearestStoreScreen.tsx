@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { setDeliveryType, useLocationState } from '../../shared/state/location-store.ts';
-import { fetchNearestStore, locationKeys } from '../../shared/location/api.ts';
+import { fetchNearestStore, locationKeys } from '../../shared/location/lookups.ts';
 import {
   deliveryTypeFrom,
   locationSelectionPath,
@@ -16,7 +16,7 @@ import {
 import { useStoreChoice } from './useStoreChoice.tsx';
 import { StoreCard } from './StoreCard.tsx';
 import { Loading, Notice } from './parts.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 /** What /selectResturant is told when it is reached because the lookup failed (SPEC §8). */

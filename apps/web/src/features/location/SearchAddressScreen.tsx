@@ -13,7 +13,7 @@ import {
   useRecentLocations,
   type ChosenPoint,
 } from '../../shared/state/location-store.ts';
-import { fetchAutocomplete, locationKeys } from '../../shared/location/api.ts';
+import { fetchAutocomplete, locationKeys } from '../../shared/location/lookups.ts';
 import {
   afterPointPath,
   deliveryTypeFrom,
@@ -26,7 +26,7 @@ import { useCurrentLocation } from '../../shared/location/useCurrentLocation.tsx
 import { GpsOption } from './GpsOption.tsx';
 import { Notice, RecentLocations } from './parts.tsx';
 import { CloseIcon, PinIcon, SearchIcon } from '../../shared/location/icons.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 /** Fewer letters than this match too much to be worth a request. */

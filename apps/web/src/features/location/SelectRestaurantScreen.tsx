@@ -6,13 +6,13 @@ import { MAX_SHOWN_DISTANCE_KM } from '@crust/domain/constants';
 import { distanceKm, type LatLng } from '@crust/domain/geo';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useLocationState } from '../../shared/state/location-store.ts';
-import { fetchCities, fetchCityStores, locationKeys } from '../../shared/location/api.ts';
+import { fetchCities, fetchCityStores, locationKeys } from '../../shared/location/lookups.ts';
 import { deliveryTypeFrom, redirectFrom } from '../../shared/location/paths.ts';
 import { useStoreChoice } from './useStoreChoice.tsx';
 import { ChooseStoreButton, StoreCard, storeDistanceKm } from './StoreCard.tsx';
 import { CityList, Loading, Notice } from './parts.tsx';
 import type { SelectRestaurantState } from './NearestStoreScreen.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 /** The city whose centre is nearest the point, if it is close enough to be "here". */

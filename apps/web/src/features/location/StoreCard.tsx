@@ -4,7 +4,7 @@ import { distanceKm, formatDistance, type LatLng } from '@crust/domain/geo';
 import { formatHHMM } from '@crust/domain/hours';
 import { ClockIcon, StoreIcon } from '../../shared/location/icons.tsx';
 import { parseClock } from '../../shared/location/store-hours.ts';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import type { useStoreChoice } from './useStoreChoice.tsx';
 
 /** Today's hours: "11:00 AM – 11:00 PM", "Open 24 hours" when the store never closes, "Closed today" (a holiday). */

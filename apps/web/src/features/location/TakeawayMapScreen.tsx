@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { STORE_LIST_CAP, TAKEAWAY_STORE_COUNT } from '@crust/domain/constants';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { useLocationState } from '../../shared/state/location-store.ts';
-import { fetchNearestStore, locationKeys, useRemoteConfig } from '../../shared/location/api.ts';
+import { useRemoteConfig } from '../../shared/location/api.ts';
+import { fetchNearestStore, locationKeys } from '../../shared/location/lookups.ts';
 import { MapView, type MapMarker } from './MapView.tsx';
 import {
   deliveryTypeFrom,
@@ -16,7 +17,7 @@ import { useStoreChoice } from './useStoreChoice.tsx';
 import { ChooseStoreButton, StoreCard } from './StoreCard.tsx';
 import { Loading } from './parts.tsx';
 import type { SelectRestaurantState } from './NearestStoreScreen.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 import './location.css';
 
 /**

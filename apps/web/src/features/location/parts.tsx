@@ -4,7 +4,7 @@ import type { RecentLocation } from '../../shared/state/location-store.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import type { City } from '@crust/contract';
 import { ChevronIcon, CityIcon, HistoryIcon } from '../../shared/location/icons.tsx';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 
 interface RowBody {
   icon: ReactNode;

@@ -9,7 +9,7 @@ import { setDeliveryType, setStore, type ChosenPoint } from '../../shared/state/
 import { completePendingAdd } from '../../shared/cart/location-first.ts';
 import { fetchStoreInfo } from '../../shared/location/store-info.ts';
 import { afterStorePath, selectRestaurantPath, type StoreRedirect } from '../../shared/location/paths.ts';
-import { lt } from '../../shared/location/texts.ts';
+import { lt } from './texts.ts';
 
 type Popup =
   | { kind: 'unavailable'; message: string }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '../../shared/router/index.ts';
 import type { LoyaltyMenuItem } from '@crust/contract/loyalty';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../shared/api/errors.ts';
-import { useCartActions } from '../../shared/cart/api.ts';
+import { useCartActions } from '../../shared/cart/changes.ts';
 import { rupees } from '../../shared/format.ts';
 import { locationSelectionPath } from '../../shared/location/paths.ts';
 import { useLocationState } from '../../shared/state/location-store.ts';

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import { MENU_FILTERS, type MenuFilter } from '@crust/domain/menu-filters';
 import { paths } from '../../config/paths.ts';
 import { productsInCart, useCart, useCartBusy } from '../../shared/cart/api.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { whenIdle } from '../../shared/idle.ts';
 import { mt } from '../../shared/menu/texts.ts';
 import { useDeepLinkScroll } from './deep-link-scroll.ts';
@@ -65,7 +65,7 @@ export function MenuBody({
   const empty = view.sections.every((s) => s.products.length === 0);
   return (
     <div className="menu-body" aria-busy={deepLink && !complete ? true : undefined}>
-      {view.missingProduct ? <p className="menu-notice">{t('notAvailableNow')}</p> : null}
+      {view.missingProduct ? <p className="menu-notice">{MESSAGES.notAvailableNow}</p> : null}
       {view.missingCategory || (view.single && view.single.codes.length === 0) ? (
         <div className="menu-empty">
           <p>{mt('emptyCategory')}</p>

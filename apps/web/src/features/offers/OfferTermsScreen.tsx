@@ -1,7 +1,7 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { Link, useSearchParams } from '../../shared/router/index.ts';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../shared/api/client.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { ScreenHeader } from '../../shared/ui/ScreenHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LoadFailed } from '../../shared/menu/product-parts.tsx';
@@ -21,7 +21,7 @@ export default function OfferTermsScreen() {
       <ScreenHeader title={terms.data?.title ?? ot('termsTitle')} />
       <main className="offers-main">
         {!code ? (
-          <Gone text={t('brokenLink')} />
+          <Gone text={MESSAGES.brokenLink} />
         ) : terms.isPending ? (
           <Spinner />
         ) : refused ? (

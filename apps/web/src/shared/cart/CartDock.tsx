@@ -4,7 +4,8 @@ import { TOAST_MS } from '@crust/domain/constants';
 import { formatRupees, paise } from '@crust/domain/money';
 import { paths } from '../../config/paths.ts';
 import { useIdleReady } from '../idle.ts';
-import { useCart, useCartFollowsStore, useSendKeptEdits } from './api.ts';
+import { useCart } from './api.ts';
+import { loadCartActions, useCartFollowsStore, useSendKeptEdits } from './changes.ts';
 import { keptCountChange, useKeptEdits } from './outbox.ts';
 import { cartT } from './texts.ts';
 import { dismissToast, useToasts, type Toast } from './toasts.ts';
@@ -29,6 +30,10 @@ export function CartDock() {
   // the first screen paints before the cart is asked for
   const ready = useIdleReady();
   const cart = useCart({ enabled: ready && !ORDER_END.test(pathname) }).data;
+  useEffect(() => {
+    // the cart's changes are a chunk of their own: here before the customer's first tap needs them
+    if (ready) loadCartActions().catch(() => undefined);
+  }, [ready]);
   useCartFollowsStore(cart);
   useSendKeptEdits();
   // what was tapped offline counts at once; the total is the server's, so it shows only once they are sent

@@ -1,5 +1,6 @@
 import type { CartItem, CartItemInput, MenuProduct } from '@crust/contract';
-import { defaultCustomisation, type Customisation } from '@crust/domain/customise';
+import type { Customisation } from '@crust/domain/customise';
+import { defaultCustomisation } from '@crust/domain/customise-default';
 import { toCustomisable } from '../menu/model.ts';
 
 /** What the customer asks for, as the cart API takes it: what to make, never what it costs. */

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Cart, CartItemInput } from '@crust/contract';
 import { getLocationState } from '../state/location-store.ts';
 import { readJson, writeJson } from '../storage.ts';
-import { cartActions, useCartActions } from './api.ts';
+import { cartActions, useCartActions } from './changes.ts';
 import {
   currentScreenPath,
   forgetPendingAdd,

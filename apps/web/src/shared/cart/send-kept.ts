@@ -5,7 +5,7 @@ import { dropKeptEdit, isOffline, refuseKeptEdit, waitingEdits, type KeptEdit } 
 import { keptT } from './kept-texts.ts';
 import { notify } from './toasts.ts';
 
-/** The cart calls the kept edits go through (./api.ts `cartActions`), given rather than imported. */
+/** The cart calls the kept edits go through (./changes.ts `cartActions`), given rather than imported. */
 export interface KeptSender {
   sendAdd(item: CartItemInput, key: string): Promise<Cart>;
   removeNow(itemId: string): Promise<Cart>;

@@ -3,9 +3,16 @@ import { MESSAGES } from '@crust/domain/messages';
 /**
  * The text catalogue. SPEC texts come from the domain's MESSAGES (shared with the server); screen
  * texts the SPEC leaves to us live here. Components never inline user-facing strings.
+ * Only the shell's own SPEC texts are copied in: this catalogue is part of every first download, so a feature
+ * reads the other MESSAGES itself and its chunk carries them (issue 32 §1).
  */
 const TEXTS = {
-  ...MESSAGES,
+  genericHeader: MESSAGES.genericHeader,
+  genericButton: MESSAGES.genericButton,
+  renderErrorTitle: MESSAGES.renderErrorTitle,
+  renderErrorBody: MESSAGES.renderErrorBody,
+  refresh: MESSAGES.refresh,
+  internetLost: MESSAGES.internetLost,
   appName: 'Crust',
   tagline: 'Hot pizza, at your door in 30 minutes',
   delivery: 'Delivery',

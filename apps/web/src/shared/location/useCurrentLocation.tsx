@@ -4,7 +4,7 @@ import type { DeliveryType } from '@crust/domain/delivery-types';
 import { paths } from '../../config/paths.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { getLocationState, setPoint } from '../state/location-store.ts';
-import { addressLabel, reverseGeocode } from './api.ts';
+import { addressLabel, reverseGeocode } from './geocode.ts';
 import { browserGeoEnv, locateCustomer, pathAfterDenied, pathAfterPosition, type GeoEnv } from './gps.ts';
 import { searchAddressPath, type StoreRedirect } from './paths.ts';
 import { lt } from './texts.ts';

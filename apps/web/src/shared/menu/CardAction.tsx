@@ -1,6 +1,7 @@
+import { MESSAGES } from '@crust/domain/messages';
 import type { MenuProduct } from '@crust/contract';
-import { t } from '../i18n/index.ts';
-import { useCartActions, type ProductInCart } from '../cart/api.ts';
+import { type ProductInCart } from '../cart/api.ts';
+import { useCartActions } from '../cart/changes.ts';
 import { defaultCartInput } from '../cart/items.ts';
 import { useAddToCart } from '../cart/location-first.ts';
 import { notifyError } from '../cart/toasts.ts';
@@ -23,7 +24,7 @@ export function CardAction({
 }) {
   const actions = useCartActions();
   const add = useAddToCart();
-  if (!p.inStock) return <span className="menu-oos">{t('outOfStock')}</span>;
+  if (!p.inStock) return <span className="menu-oos">{MESSAGES.outOfStock}</span>;
   if (inCart) {
     return (
       <Stepper

@@ -6,7 +6,6 @@ import {
   type PricedTopping,
 } from '@crust/domain/customise';
 import { CART_MAX_ITEMS } from '@crust/domain/constants';
-import { paths } from '../../config/paths.ts';
 
 /**
  * The customer's choice lives in the URL (/customise?pizzaId=…&crust=…&size=…&add=…&rem=…&rep=…&cheese=…&qty=…)
@@ -37,27 +36,4 @@ export function readSelection(
     quantity: Math.min(MAX_QUANTITY, Math.max(1, int(params.get('qty')) ?? 1)),
   };
   return validateCustomisation(product, c, toppings).length === 0 ? c : fallback;
-}
-
-export function writeSelection(params: URLSearchParams, c: Customisation): URLSearchParams {
-  const next = new URLSearchParams();
-  const pizzaId = params.get('pizzaId');
-  if (pizzaId) next.set('pizzaId', pizzaId);
-  const editItemId = params.get('editItemId');
-  if (editItemId) next.set('editItemId', editItemId);
-  next.set('crust', String(c.crustId));
-  next.set('size', String(c.sizeId));
-  if (c.addToppings.length) next.set('add', c.addToppings.join(','));
-  if (c.removeToppings.length) next.set('rem', c.removeToppings.join(','));
-  if (c.replaceToppings.length) next.set('rep', c.replaceToppings.join(','));
-  if (c.extraCheese) next.set('cheese', String(c.extraCheese));
-  if (c.quantity !== 1) next.set('qty', String(c.quantity));
-  return next;
-}
-
-/** The customise screen opened on a choice, e.g. a cart line's for its "Edit". */
-export function customiseHref(pizzaId: string, c: Customisation, editItemId?: string): string {
-  const params = new URLSearchParams({ pizzaId });
-  if (editItemId) params.set('editItemId', editItemId);
-  return paths.customise(writeSelection(params, c));
 }

@@ -1,5 +1,5 @@
 /**
- * Route patterns as routes.tsx writes them: static segments, `:name` for one segment and a final `*` for the
+ * Route patterns as the route tables (app/first-routes.ts, app/later-routes.tsx) write them: static segments, `:name` for one segment and a final `*` for the
  * rest. Matching ignores case and a trailing slash, as the app's links never depended on either.
  */
 export type Params = Readonly<Record<string, string>>;

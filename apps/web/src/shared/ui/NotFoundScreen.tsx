@@ -1,3 +1,4 @@
+import { MESSAGES } from '@crust/domain/messages';
 import { Link } from '../router/index.ts';
 import { t } from '../i18n/index.ts';
 import { paths } from '../../config/paths.ts';
@@ -13,8 +14,8 @@ export default function NotFoundScreen() {
         <circle cx="52" cy="82" r="5" fill="#7a2e1e" />
         <circle cx="78" cy="76" r="6" fill="#7a2e1e" />
       </svg>
-      <h1>{t('notFoundTitle')}</h1>
-      <p>{t('notFoundBody')}</p>
+      <h1>{MESSAGES.notFoundTitle}</h1>
+      <p>{MESSAGES.notFoundBody}</p>
       <Link className="btn btn-primary" to={paths.home()}>
         {t('goHome')}
       </Link>

@@ -1,15 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { importWithRetry } from '../shared/lazy-retry.ts';
 import { paths } from '../config/paths.ts';
+import { screen, type RouteDef } from './screen.ts';
 
-type ScreenModule = { default: ComponentType };
-
-/** Each screen is its own chunk, fetched with SPEC §8's retries. */
-const screen = (load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> =>
-  lazy(() => importWithRetry(load));
-
-const Landing = screen(() => import('../features/landing/LandingScreen.tsx'));
-const Menu = screen(() => import('../features/menu/MenuScreen.tsx'));
 const Edv = screen(() => import('../features/edv/EdvScreen.tsx'));
 const Offers = screen(() => import('../features/offers/OffersScreen.tsx'));
 const Login = screen(() => import('../features/login/LoginScreen.tsx'));
@@ -30,7 +21,7 @@ const Wallet = screen(() => import('../features/wallet/WalletScreen.tsx'));
  * SPEC §2's post-order area: the same screens under /postorder-ui/ (a login whose target is here is a full
  * page load, SPEC §4).
  */
-const postOrderRoutes = [
+const postOrderRoutes: readonly RouteDef[] = [
   { path: paths.offers.twin, Screen: Offers },
   { path: paths.orderHistory.twin, Screen: OrderHistory },
   { path: paths.orderDetails.twin, Screen: OrderDetails },
@@ -47,12 +38,11 @@ const postOrderRoutes = [
 ];
 
 /**
- * SPEC §2 paths; query parameters are read by the screens. Declarative routes (no data router) keep the
- * router's share of the initial JavaScript small (see docs/performance.md).
+ * SPEC §2 paths but the first screens' (./first-routes.ts); query parameters are read by the screens. This table
+ * and its screens' import lists are a chunk of their own, loaded once the first screen is idle or with a visit
+ * that starts here (issue 32 §1: they were ~4 KB brotli of every first download).
  */
-export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> }[] = [
-  { path: paths.home.pattern, Screen: Landing },
-  { path: paths.landing.pattern, Screen: Landing },
+export const laterRoutes: readonly RouteDef[] = [
   {
     path: paths.locationSelection.pattern,
     Screen: screen(() => import('../features/location/LocationSelectionScreen.tsx')),
@@ -66,14 +56,7 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
     path: paths.manualSelector.pattern,
     Screen: screen(() => import('../features/location/ManualSelectorScreen.tsx')),
   },
-  { path: paths.menu.pattern, Screen: Menu },
-  { path: paths.menu.categoryPattern, Screen: Menu },
-  {
-    path: paths.customise.pattern,
-    Screen: screen(() => import('../features/customise/CustomiseScreen.tsx')),
-  },
   { path: paths.search.pattern, Screen: screen(() => import('../features/search/SearchScreen.tsx')) },
-  { path: paths.cart.pattern, Screen: screen(() => import('../features/cart/CartScreen.tsx')) },
   { path: paths.offers.pattern, Screen: Offers },
   { path: paths.tncOffers.pattern, Screen: screen(() => import('../features/offers/OfferTermsScreen.tsx')) },
   { path: paths.tnc.pattern, Screen: screen(() => import('../features/offers/TermsScreen.tsx')) },
@@ -125,10 +108,6 @@ export const routes: { path: string; Screen: LazyExoticComponent<ComponentType> 
   // the store console (docs/store-console.md): staff only, its own chunk
   { path: paths.store.pattern, Screen: screen(() => import('../features/store/StoreConsoleScreen.tsx')) },
   { path: paths.track.pattern, Screen: screen(() => import('../features/tracking/TrackScreen.tsx')) },
-  {
-    path: paths.trackOrder.pattern,
-    Screen: screen(() => import('../features/tracking/TrackOrderScreen.tsx')),
-  },
   {
     path: paths.thankYouAndTracking.pattern,
     Screen: screen(() => import('../features/tracking/ThankYouTrackingScreen.tsx')),
