@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bestMatch } from '../src/shared/router/match.ts';
+import { paths } from '../src/config/paths.ts';
 import { FIRST_SCREENS } from '../vite/first-screen-preload.ts';
 import { firstRoutes } from '../src/app/first-routes.ts';
+import firstRoutesSource from '../src/app/first-routes.ts?raw';
 import { laterRoutes } from '../src/app/later-routes.tsx';
 import { isRouted, routedPaths } from '../src/shared/routed.ts';
 import { WIDGET_KINDS } from '@crust/domain/content';
@@ -77,5 +79,26 @@ describe('the route table', () => {
 
   it('routes in the entry exactly the screens whose chunks index.html preloads', () => {
     expect(new Set(firstRoutes.map((r) => r.path))).toEqual(new Set(Object.keys(FIRST_SCREENS)));
+  });
+
+  it('preloads for each first path the module its route renders (read from first-routes.ts)', () => {
+    // a route's screen is a lazy import the router cannot name, so the source says which module it is
+    const source = firstRoutesSource;
+    const modules = new Map(
+      [...source.matchAll(/const (\w+) = screen\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((m) => [
+        m[1]!,
+        `src/${m[2]!}`,
+      ]),
+    );
+    const rendered = [
+      ...source.matchAll(
+        /path: paths\.(\w+)\.(\w+),\s*Screen: (?:screen\(\(\) => import\('\.\.\/([^']+)'\)\)|(\w+))/g,
+      ),
+    ].map((m) => [
+      (paths as unknown as Record<string, Record<string, string>>)[m[1]!]![m[2]!]!,
+      m[3] ? `src/${m[3]}` : modules.get(m[4]!),
+    ]);
+    expect(rendered).toHaveLength(firstRoutes.length);
+    expect(Object.fromEntries(rendered)).toEqual(FIRST_SCREENS);
   });
 });

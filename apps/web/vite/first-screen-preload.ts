@@ -12,7 +12,7 @@ export const FIRST_SCREENS: Record<string, string> = {
   [paths.menu.categoryPattern]: 'src/features/menu/MenuScreen.tsx',
   [paths.customise.pattern]: 'src/features/customise/CustomiseScreen.tsx',
   [paths.cart.pattern]: 'src/features/cart/CartScreen.tsx',
-  [paths.trackOrder.pattern]: 'src/features/tracking/TrackScreen.tsx',
+  [paths.trackOrder.pattern]: 'src/features/tracking/TrackOrderScreen.tsx',
 };
 
 /** The routes of every screen not in FIRST_SCREENS, a chunk the entry loads lazily (issue 32 §1). */
