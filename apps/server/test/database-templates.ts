@@ -165,7 +165,8 @@ async function postgresCopy(template: Template): Promise<DatabaseCopy> {
     await c.query(`create database ${name} template ${from}`);
     await markMade(c, name);
   });
-  const database = await openDatabase({ databaseUrl: urlOf(name), dataDir: '', migrate: false });
+  // the size before DATABASE_POOL_MAX's default went to 20: test files run side by side on one PostgreSQL
+  const database = await openDatabase({ databaseUrl: urlOf(name), dataDir: '', migrate: false, poolMax: 10 });
   return {
     database,
     drop: async () => {

@@ -33,6 +33,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… to use PostgreSQL; undefined for the embedded PGlite */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (DATABASE_POOL_MAX; src/db/client.ts DEFAULT_POOL_MAX) */
+  databasePoolMax: number | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /**
@@ -144,9 +146,12 @@ function gatewayOf(
 }
 
 /** Where the database is (the start-up and the commands of docs/operations.md share it). */
-export function databaseLocationOf(env: NodeJS.ProcessEnv): Pick<AppConfig, 'dataDir' | 'databaseUrl'> {
-  const { DATA_DIR, DATABASE_URL } = parseEnv(env);
+export function databaseLocationOf(
+  env: NodeJS.ProcessEnv,
+): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databasePoolMax'> {
+  const { DATA_DIR, DATABASE_URL, DATABASE_POOL_MAX } = parseEnv(env);
   return {
+    databasePoolMax: DATABASE_POOL_MAX,
     // relative to where the command runs; by default the repository's own data/ (npm runs workspace
     // scripts inside apps/server, so './data' alone would land there)
     dataDir: DATA_DIR ? path.resolve(DATA_DIR) : path.join(repoRoot, 'data'),

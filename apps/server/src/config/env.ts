@@ -46,6 +46,7 @@ export const EnvSchema = z
     HOST: text,
     DATA_DIR: text,
     DATABASE_URL: httpUrl(['postgres:', 'postgresql:']),
+    DATABASE_POOL_MAX: wholeNumber(1, 1000),
     REDIS_URL: httpUrl(['redis:', 'rediss:']),
     REDIS_KEY_PREFIX: variable(
       z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, {

@@ -22,6 +22,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Connections per server process. 10 queued orders in the pool at 200 orders/s on two cores (three processes,
+ * docs/performance.md "200 orders a second"); PostgreSQL's default max_connections (100) leaves room for four
+ * processes at 20 beside the tools. More processes or boxes: lower it, or put PgBouncer in front.
+ */
+export const DEFAULT_POOL_MAX = 20;
+/** How long an idle connection is kept (node-postgres closes it after 10 s by default). */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -31,6 +40,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL only: this process's most connections (DATABASE_POOL_MAX) */
+  poolMax?: number | undefined;
   /** called when the pool loses an idle connection (PostgreSQL only) */
   onIdleError?: (err: Error) => void;
   /** false in worker processes: their primary migrated before forking them (src/start/primary.ts) */
@@ -39,7 +50,14 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? DEFAULT_POOL_MAX,
+      // a connection opened for a busy minute stays for the next: a fresh PostgreSQL backend pays its process
+      // start, its catalogue caches and every prepared statement's planning on its first orders, and node-postgres'
+      // default (10 s) closed them in every lull, so each rise in traffic began with a second of slow orders
+      idleTimeoutMillis: POOL_IDLE_MS,
+    });
     // an idle connection dropped by the server (restart, failover) is replaced on next use; without a
     // listener node-postgres would take the whole process down with it
     pool.on('error', (err) => opts.onIdleError?.(err));

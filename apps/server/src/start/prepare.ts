@@ -17,6 +17,7 @@ async function openWithKey(
   const database = await openDatabase({
     databaseUrl: first.databaseUrl,
     dataDir: first.dataDir,
+    poolMax: first.databasePoolMax,
     onIdleError,
     migrate,
   });
