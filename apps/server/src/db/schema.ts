@@ -1699,13 +1699,6 @@ export const sandboxPartnerSwitches = pgTable(
 
 // ——— reports (issue 30 §5, docs/back-office.md "Reports") ———
 
-/**
- * What one placed order adds to the reports (modules/reports): written by the reports' order subscriber in the
- * order's own transaction (decision 014), so the rollups below change with the order exactly once. Kept so a later
- * event (cancelled, delivered) takes out precisely what the order had put in. day: the IST day it was placed;
- * method: the primary payment type, PIGGYBANK for the wallet alone, NONE when nothing was paid; state: placed |
- * cancelled (after placing). Money in paise.
- */
 /** An order's figures as report_orders keeps them (and report_pending carries them to the rollups). */
 const reportFactColumns = () => ({
   storeId: integer('store_id').notNull(),
@@ -1729,6 +1722,13 @@ const reportFactColumns = () => ({
   pointsRedeemed: integer('points_redeemed').notNull(),
 });
 
+/**
+ * What one placed order adds to the reports (modules/reports): written by the reports' order subscriber in the
+ * order's own transaction (decision 014), so the rollups below change with the order exactly once. Kept so a later
+ * event (cancelled, delivered) takes out precisely what the order had put in. day: the IST day it was placed;
+ * method: the primary payment type, PIGGYBANK for the wallet alone, NONE when nothing was paid; state: placed |
+ * cancelled (after placing). Money in paise.
+ */
 export const reportOrders = pgTable(
   'report_orders',
   {

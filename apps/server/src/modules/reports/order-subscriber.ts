@@ -3,8 +3,8 @@ import { foldOrder } from './repo.ts';
 
 /**
  * The reports follow orders inside their transactions (decision 014), so what each order adds changes with the
- * order exactly once (report_orders, and report_pending until the rollups take it: repo.ts `foldPending`): placed, it adds its sales, items, offer and points; cancelled, they move to the cancelled
- * counts; delivered, its delivery time and any guarantee payout (credited in the same transaction) are added.
+ * order exactly once (report_orders, and report_pending until the rollups take it: repo.ts `foldPending`):
+ * placed, it adds its sales, items, offer and points; cancelled, they move to the cancelled counts; delivered, its delivery time and any guarantee payout (credited in the same transaction) are added.
  * One statement per event (repo.ts `foldOrder`); a repeated event changes nothing.
  */
 export const reportsFollowOrders: OrderSubscriber = {

@@ -58,8 +58,8 @@ interface Plan {
 
 /**
  * The back office's reports (issue 30 §5, docs/back-office.md "Reports"). Every figure is read from the rollups
- * per store and day, week and month (repo.ts), brought up to date with every order event before the read: a year by month reads a store's
- * twelve months, never its orders; ratings are read from the ratings. A caller sees only what they reach: the
+ * per store and day, week and month (repo.ts), brought up to date with every order event before the read: a
+ * year by month reads a store's twelve months, never its orders; ratings are read from the ratings. A caller sees only what they reach: the
  * chain (chain admins), their cities' stores (regional managers), their store (store managers); anything else
  * is the same 404 as a store that does not exist.
  */
