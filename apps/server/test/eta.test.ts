@@ -1,12 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
 import { StoreInfoResponseSchema } from '@crust/contract/stores';
 import { BUSY_QUEUE } from '@crust/domain/delivery-estimate';
 import { json } from './helpers.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
-import { CP_ADDRESS } from './order-support.ts';
+import { CP_ADDRESS, rows } from './order-support.ts';
 import { placeCash, storeStaff } from './tracking-support.ts';
-import { nextIst, settableClock } from './test-clock.ts';
+import { DAY, nextIst, settableClock } from './test-clock.ts';
 
 /**
  * The ETA (issue 31 item 6) where the web reads it: the store's answer (menu, cart, checkout) and the order's
@@ -87,5 +88,27 @@ describe('the queue slows it down, and the order summary counts the orders ahead
     expect((await first.client.summary(first.orderId)).eta).toBe('NA');
     // one fewer in the queue, and still busy
     expect(await etaOf({ storeId: 1001, deliveryType: 'T' })).toBe(30);
+  });
+});
+
+describe('an order is placed on the app’s clock', () => {
+  it('its placing time is the app’s, and so is its promise: 45 minutes from a night placing', async () => {
+    const day = clock.shift;
+    // a day ahead of the machine at least, so the machine's own time can never pass for the app's
+    setClock(nextIst(23, 30) + DAY);
+    try {
+      const asked = clock.now();
+      const { orderId } = await placeCash(t);
+      const [row] = await rows<{ placed_at: string | Date; promised_at: string | Date }>(
+        t,
+        sql`select placed_at, promised_at from orders where id = ${orderId}`,
+      );
+      const placedAt = new Date(row!.placed_at).getTime();
+      expect(placedAt).toBeGreaterThanOrEqual(asked);
+      expect(placedAt).toBeLessThan(clock.now() + 1);
+      expect(new Date(row!.promised_at).getTime() - placedAt).toBe(45 * 60_000);
+    } finally {
+      clock.shift = day;
+    }
   });
 });

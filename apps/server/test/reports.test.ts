@@ -19,6 +19,7 @@ import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { GUARANTEE_MAX_PAISE } from '@crust/domain/delivery-guarantee';
 import { LOYALTY } from '@crust/domain/loyalty';
 import { dayNumber, dayOfNumber, istDayOf, periodOf } from '@crust/domain/report-periods';
+import { nextIst, settableClock } from './test-clock.ts';
 import { foldOrder, foldPending, rebuild } from '../src/modules/reports/repo.ts';
 import { REPORT_TEXTS } from '../src/modules/reports/texts.ts';
 import { BREADSTICKS, FARMHOUSE, pizza, side, SIZE } from './cart-support.ts';
@@ -33,10 +34,15 @@ import { placeCash, storeStaff } from './tracking-support.ts';
  * stores are 10xx, Bengaluru's 30xx (seed).
  */
 let t: GatewayTestApp;
-/** the app's clock runs this far ahead of the wall clock: deliveries made "later" */
+/**
+ * The app's clock: from 1 PM in India (the guarantee is 45 minutes from 11 PM to 3 AM, and the figures below are a
+ * day's 30), plus `ahead` while a delivery is made "later".
+ */
+const clock = settableClock();
 let ahead = 0;
 beforeAll(async () => {
-  t = await createGatewayApp({}, { seed: true, loopback: true, clock: () => Date.now() + ahead });
+  clock.set(nextIst(13));
+  t = await createGatewayApp({}, { seed: true, loopback: true, clock: () => clock.now() + ahead });
 });
 afterAll(() => t.close());
 
@@ -131,7 +137,7 @@ async function deliver(orderId: string, minutes: number) {
     t,
     sql`select placed_at from orders where id = ${orderId}`,
   );
-  ahead = new Date(row!.placed_at).getTime() + minutes * 60_000 + 5_000 - Date.now();
+  ahead = new Date(row!.placed_at).getTime() + minutes * 60_000 + 5_000 - clock.now();
   try {
     await staff.move(orderId, 'DELIVERED');
   } finally {
@@ -164,14 +170,15 @@ beforeAll(async () => {
   const cancelled = await staff.cancelRaw(orders.o3.id, 'Customer asked');
   expect(cancelled.statusCode, cancelled.body).toBe(200);
 
-  // two ratings given today at store 1001: a promoter's 5 and a detractor's 2
+  // two ratings given today (the app's) at store 1001: a promoter's 5 and a detractor's 2
   for (const [id, orderId, overall, nps] of [
     ['F00000000000000000001', orders.o1.id, 5, 10],
     ['F00000000000000000002', orders.o2.id, 2, 3],
   ] as const)
     await t.database.db.execute(sql`
-      insert into feedback (id, order_id, customer_id, store_id, form, overall, nps, state)
-      values (${id}, ${orderId}, ${customerId}, 1001, 'IN_HOUSE', ${overall}, ${nps}, 'SUBMITTED')`);
+      insert into feedback (id, order_id, customer_id, store_id, form, overall, nps, state, created_at)
+      values (${id}, ${orderId}, ${customerId}, 1001, 'IN_HOUSE', ${overall}, ${nps}, 'SUBMITTED',
+        ${new Date(clock.now()).toISOString()}::timestamptz)`);
 
   const placed = await rows<{ placed_at: string | Date }>(
     t,

@@ -75,7 +75,7 @@ export class PaymentFlow {
         if (!(await repo.movePayment(tx, orderId, payment.version, step.state, change, opts))) return false;
         const order = await repo.findOrder(tx, orderId);
         if (!order) throw new Error(`payment without order ${orderId}`);
-        await effectsOf(tx, raise, order, step.effects, opts.late ?? false);
+        await effectsOf(tx, raise, order, step.effects, opts.late ?? false, this.clock());
         return true;
       });
       if (!moved) continue;
@@ -103,7 +103,7 @@ export class PaymentFlow {
     if (step.state === payment.state && step.effects.length === 0) return { order, payment };
     const moved = await repo.movePayment(tx, order.id, payment.version, step.state, change);
     if (!moved) throw new Error(`payment of ${order.id} moved under its own transaction`);
-    return { order: await effectsOf(tx, raise, order, step.effects, false), payment: moved };
+    return { order: await effectsOf(tx, raise, order, step.effects, false, this.clock()), payment: moved };
   }
 
   /**
@@ -276,9 +276,10 @@ async function effectsOf(
   order: repo.OrderRow,
   effects: readonly PaymentEffect[],
   late: boolean,
+  nowMs: number,
 ): Promise<repo.OrderRow> {
   let now = order;
-  for (const effect of effects) now = await effectOf(tx, raise, now, effect, late);
+  for (const effect of effects) now = await effectOf(tx, raise, now, effect, late, nowMs);
   return now;
 }
 
@@ -288,12 +289,14 @@ async function effectOf(
   order: repo.OrderRow,
   effect: PaymentEffect,
   late: boolean,
+  nowMs: number,
 ): Promise<repo.OrderRow> {
   switch (effect) {
     case 'confirm_order': {
       if (order.voucherCode && !(await repo.spendVoucher(tx, order.voucherCode, order.amountPaise)))
         throw new Refusal('EVOUCHER_BALANCE', ORDER_TEXTS.voucherBalance);
-      const now = new Date();
+      // the app's clock, not the machine's: placing time decides the night guarantee and the ETA
+      const now = new Date(nowMs);
       const slotMs = order.advancedTime?.getTime() ?? null;
       // a train order is promised for the train's halt at the station; every other by SPEC §9's guarantee
       const train = trainOf(order.snapshot);
