@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
+import { SAVED_ADDRESSES_MAX } from '@crust/domain/constants';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 import { authClient, customerHeaders } from './auth-support.ts';
 import { newGuest } from './cart-support.ts';
@@ -106,6 +107,34 @@ describe('saved addresses (SPEC §3 Address, §7)', () => {
     const err = json(res).errors.find((e: { field: string }) => e.field === `body.${field}`);
     expect(err).toBeDefined();
     if (message) expect(err.displayMsg).toBe(message);
+  });
+
+  it(`keeps ${SAVED_ADDRESSES_MAX}: a 4th is refused with a clear message, also when five are saved at once`, async () => {
+    const s = await login(freshMobile());
+    const call = as(customerHeaders(s));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => call('POST', API_PATHS.addresses, { ...HOME, houseNo: String(n) })),
+    );
+    const bodies = answers.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return json(r);
+    });
+    expect(bodies.filter((b) => b.status === 'SUCCESS')).toHaveLength(SAVED_ADDRESSES_MAX);
+    for (const refused of bodies.filter((b) => b.status === 'FAILED'))
+      expect(refused.errors[0]).toEqual({
+        code: 'ADDRESS_LIMIT',
+        displayMsg: 'You can save up to 3 addresses. Delete one to add another.',
+      });
+    const list = json(await call('GET', API_PATHS.addresses)).data.addresses;
+    expect(list).toHaveLength(SAVED_ADDRESSES_MAX);
+    // changing one of the three is not adding one
+    const first = list[0].addressId;
+    expect(json(await call('PUT', fillPath(API_PATHS.address, { addressId: first }), HOME)).status).toBe(
+      'SUCCESS',
+    );
+    await call('DELETE', fillPath(API_PATHS.address, { addressId: first }));
+    expect(json(await call('POST', API_PATHS.addresses, HOME)).status).toBe('SUCCESS');
+    expect(json(await call('POST', API_PATHS.addresses, HOME)).status).toBe('FAILED');
   });
 
   it("answers 404 for another customer's address, and leaves it alone", async () => {

@@ -255,6 +255,25 @@ describe('/myAddresses?fromProfile=true', () => {
     expect(screen.queryByText('Login to see/use my saved addresses')).toBeNull();
   });
 
+  it('with 3 saved, "Add new address" gives way to why not (SPEC §9 saved addresses 3)', async () => {
+    await loginAsCustomer();
+    mockApi({
+      [`GET ${ADDRESSES}`]: list(
+        ['A00000000000000000001', 'A00000000000000000002', 'A00000000000000000003'].map((addressId) =>
+          makeAddress({ addressId }),
+        ),
+      ),
+    });
+    renderRoutes('/myAddresses?fromProfile=true', SCREENS);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Add new address' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      'You have saved 3 addresses, the most an account keeps. Delete one to add another.',
+    );
+    // the delete buttons are on this screen: no link to it
+    expect(screen.queryByRole('link', { name: 'Manage addresses' })).toBeNull();
+  });
+
   it('delete asks first, then DELETEs and shows the list the server returns', async () => {
     await loginAsCustomer();
     const other = makeAddress({ addressId: 'A00000000000000000002', type: 'Other', houseNo: '7' });
@@ -478,6 +497,24 @@ describe('/address', () => {
   });
 });
 
+describe('a guest keeps 3 addresses on the device too', () => {
+  it('a 4th is refused with the message, and nothing is stored', async () => {
+    const three = ['L1', 'L2', 'L3'].map((addressId) => makeAddress({ addressId }));
+    localStorage.setItem(GUEST_ADDRESSES_KEY, JSON.stringify(three));
+    forgetGuestCache();
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { inputOf, saveAddress } = await import('../src/shared/account/api.ts');
+    const qc = new QueryClient();
+    await expect(saveAddress(qc, false, inputOf(makeAddress()))).rejects.toThrow(
+      'You can save up to 3 addresses. Delete one to add another.',
+    );
+    expect(JSON.parse(localStorage.getItem(GUEST_ADDRESSES_KEY)!)).toHaveLength(3);
+    // changing one of them still works
+    await saveAddress(qc, false, inputOf(makeAddress({ houseNo: '99' })), 'L2');
+    expect((JSON.parse(localStorage.getItem(GUEST_ADDRESSES_KEY)!) as Address[])[1]!.houseNo).toBe('99');
+  });
+});
+
 describe('/changeAddress', () => {
   it('choosing a saved address makes it the delivery point (type D) and goes on to the cart', async () => {
     await loginAsCustomer();
@@ -487,6 +524,22 @@ describe('/changeAddress', () => {
     expect(getLocationState().point).toMatchObject({ latitude: 12.97, longitude: 77.6 });
     expect(getLocationState().deliveryType).toBe('D');
     expect(currentPath(router)).toBe('/nearestStore?deliveryType=D&redirect=cart');
+    expect(screen.queryByRole('link', { name: 'Add new address' })).toBeNull();
+  });
+
+  it('with 3 saved, the way to make room instead of "Add new address"', async () => {
+    await loginAsCustomer();
+    mockApi({
+      [`GET ${ADDRESSES}`]: list(
+        ['A00000000000000000001', 'A00000000000000000002', 'A00000000000000000003'].map((addressId) =>
+          makeAddress({ addressId }),
+        ),
+      ),
+    });
+    renderRoutes('/changeAddress', SCREENS);
+    expect((await screen.findByRole('link', { name: 'Manage addresses' })).getAttribute('href')).toBe(
+      '/myAddresses?fromProfile=true',
+    );
     expect(screen.queryByRole('link', { name: 'Add new address' })).toBeNull();
   });
 

@@ -26,6 +26,8 @@ export const VEG = 0;
 export const NON_VEG = 1;
 
 export const RECENT_LOCATIONS_MAX = 3;
+/** SPEC §9 "saved addresses 3": a customer's account (and a guest's device) keeps at most this many. */
+export const SAVED_ADDRESSES_MAX = 3;
 export const TAKEAWAY_STORE_COUNT = 3;
 export const STORE_SEARCH_RADIUS_KM = 30;
 export const MAX_SHOWN_DISTANCE_KM = 30;

@@ -65,6 +65,8 @@ export const addressEnterLastName = 'Enter Last Name';
 export const addressEnterStreet = 'Enter Society/ Street Name';
 export const addressEnterHouseNo = 'Enter House No';
 export const addressSelectLocality = 'Please select Locality';
+/** SPEC §9 saved addresses 3: a 4th is refused (ours; the SPEC gives the number, not the words) */
+export const addressLimit = 'You can save up to 3 addresses. Delete one to add another.';
 // SPEC §6 guest
 export const loginForAddresses = 'Login to see/use my saved addresses';
 // SPEC §8 payment

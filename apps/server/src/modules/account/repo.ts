@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   addresses,
@@ -36,6 +36,24 @@ export function listAddresses(db: Db, customerId: string): Promise<AddressRow[]>
     .from(addresses)
     .where(eq(addresses.customerId, customerId))
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
+}
+
+/**
+ * Holds the customer's row until the transaction ends, so two address saves at once count one after the other
+ * (the saved-addresses cap), in any process.
+ */
+export async function lockCustomer(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function countAddresses(db: Db, customerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+  return row?.n ?? 0;
 }
 
 export async function insertAddress(db: Db, row: typeof addresses.$inferInsert): Promise<AddressRow> {

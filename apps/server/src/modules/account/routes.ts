@@ -12,6 +12,7 @@ import {
 import { SetPasswordBodySchema, SetPasswordResponseSchema } from '@crust/contract/auth';
 import { ErrorResponseSchema } from '@crust/contract/common';
 import { API_PATHS } from '@crust/contract/paths';
+import { outcome } from '../../http/errors.ts';
 import { callerOf } from '../../http/principal.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import type { AccountService } from './service.ts';
@@ -86,10 +87,7 @@ export function accountRoutes(app: FastifyInstance, { account }: { account: Acco
         response: { 200: AddressResponseSchema, ...errors },
       }),
     },
-    async (req) => ({
-      status: 'SUCCESS' as const,
-      data: await account.createAddress(customerOf(req), req.body),
-    }),
+    async (req) => outcome(await account.createAddress(customerOf(req), req.body)),
   );
 
   r.put(

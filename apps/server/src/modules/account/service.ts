@@ -2,14 +2,17 @@ import { randomId } from '../../crypto/random-hex.ts';
 import type { Address, AddressInput, Profile, ProfileUpdate } from '@crust/contract/account';
 import type { SetPasswordBody } from '@crust/contract/auth';
 import { normaliseAddress } from '@crust/domain/address';
+import { SAVED_ADDRESSES_MAX } from '@crust/domain/constants';
+import { MESSAGES } from '@crust/domain/messages';
 import type { Db } from '../../db/client.ts';
-import { httpError } from '../../http/errors.ts';
+import { httpError, type Result } from '../../http/errors.ts';
 import { setPassword } from '../auth/service.ts';
 import * as repo from './repo.ts';
 
 export const ACCOUNT_TEXTS = {
   addressNotFound: 'This address is no longer saved',
   accountGone: 'You have been logged out. Please login again.',
+  addressLimit: MESSAGES.addressLimit,
 } as const;
 
 const newAddressId = () => randomId('A', 10);
@@ -82,8 +85,21 @@ export async function listAddresses(db: Db, customerId: string): Promise<Address
   return (await repo.listAddresses(db, customerId)).map(addressOf);
 }
 
-export async function createAddress(db: Db, customerId: string, input: AddressInput): Promise<Address> {
-  return addressOf(await repo.insertAddress(db, { id: newAddressId(), customerId, ...columnsOf(input) }));
+/** SPEC §9: a 4th address is refused; the count is taken under the customer's row lock, so racing saves agree. */
+export async function createAddress(
+  db: Db,
+  customerId: string,
+  input: AddressInput,
+): Promise<Result<Address>> {
+  const columns = columnsOf(input);
+  return db.transaction(async (tx): Promise<Result<Address>> => {
+    if (!(await repo.lockCustomer(tx, customerId)))
+      throw httpError(401, 'UNAUTHORIZED', ACCOUNT_TEXTS.accountGone);
+    if ((await repo.countAddresses(tx, customerId)) >= SAVED_ADDRESSES_MAX)
+      return { ok: false, errors: [{ code: 'ADDRESS_LIMIT', displayMsg: ACCOUNT_TEXTS.addressLimit }] };
+    const row = await repo.insertAddress(tx, { id: newAddressId(), customerId, ...columns });
+    return { ok: true, data: addressOf(row) };
+  });
 }
 
 /** Someone else's address is answered like a missing one. */
@@ -129,7 +145,7 @@ export class AccountService {
     return listAddresses(this.db, customerId);
   }
 
-  createAddress(customerId: string, input: AddressInput): Promise<Address> {
+  createAddress(customerId: string, input: AddressInput): Promise<Result<Address>> {
     return createAddress(this.db, customerId, input);
   }
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '../../shared/router/index.ts';
+import { useNavigate } from '../../shared/router/index.ts';
 import type { Address } from '@crust/contract';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../shared/api/session.ts';
@@ -8,7 +8,7 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { messageOf } from '../../shared/api/errors.ts';
 import { addressLine, useAddresses, useSessionLoaded } from '../../shared/account/api.ts';
-import { AddressSummary, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
+import { AddAddressLink, AddressSummary, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
 import { ac } from '../../shared/account/texts.ts';
 import '../../shared/account/account.css';
 
@@ -75,9 +75,12 @@ export default function ChangeAddressScreen() {
       <main className="screen account-main">
         {loaded && !loggedIn ? <GuestLoginLine redirectUrl={paths.changeAddress()} /> : null}
         {body}
-        <Link className="btn btn-primary btn-block" to={paths.address()}>
-          {ac('addNewAddress')}
-        </Link>
+        <AddAddressLink
+          count={list.addresses.length}
+          className="btn btn-primary btn-block"
+          to={paths.address()}
+          label={ac('addNewAddress')}
+        />
       </main>
     </div>
   );

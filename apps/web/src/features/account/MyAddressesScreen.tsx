@@ -8,7 +8,12 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { messageOf } from '../../shared/api/errors.ts';
 import { useAddresses, useSessionLoaded } from '../../shared/account/api.ts';
-import { AddressSummary, DeleteAddressDialog, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
+import {
+  AddAddressLink,
+  AddressSummary,
+  DeleteAddressDialog,
+  GuestLoginLine,
+} from '../../shared/account/AddressParts.tsx';
 import { ac } from '../../shared/account/texts.ts';
 import '../../shared/account/account.css';
 
@@ -59,9 +64,13 @@ export default function MyAddressesScreen() {
       <main className="screen account-main">
         {loaded && !loggedIn ? <GuestLoginLine redirectUrl={SELF} /> : null}
         {body}
-        <Link className="btn btn-primary btn-block" to={paths.address({ myAddress: true })}>
-          {ac('addNewAddress')}
-        </Link>
+        <AddAddressLink
+          count={list.addresses.length}
+          className="btn btn-primary btn-block"
+          to={paths.address({ myAddress: true })}
+          label={ac('addNewAddress')}
+          manage={false}
+        />
       </main>
       {deleting ? (
         <DeleteAddressDialog address={deleting} loggedIn={loggedIn} onClose={() => setDeleting(null)} />

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { Link } from '../../shared/router/index.ts';
 import type { Address } from '@crust/contract';
 import { paths } from '../../config/paths.ts';
 import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
 import { TextAreaField } from '../../shared/ui/form/TextField.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { AddressSummary, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
+import { AddAddressLink, AddressSummary, GuestLoginLine } from '../../shared/account/AddressParts.tsx';
 import { INSTRUCTIONS_MAX, type FieldKey } from './form.ts';
 import { ck } from './texts.ts';
 
@@ -59,9 +58,13 @@ export function DeliverySection(props: {
           ),
         }))}
       />
-      <Link className="btn btn-secondary ck-add" to={paths.address()} onClick={props.onAddNew}>
-        {ck('addNewAddress')}
-      </Link>
+      <AddAddressLink
+        count={props.loading ? 0 : props.addresses.length}
+        className="btn btn-secondary ck-add"
+        to={paths.address()}
+        label={ck('addNewAddress')}
+        onClick={props.onAddNew}
+      />
       <TextAreaField
         id={fieldId('instructions')}
         className="ck-field"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@crust/contract';
+import { SAVED_ADDRESSES_MAX } from '@crust/domain/constants';
 import { paths } from '../../config/paths.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ErrorText } from '../ui/ErrorText.tsx';
@@ -23,6 +24,36 @@ export function AddressSummary({ a }: { a: Address }) {
       </span>
       <span className="addr-line">{addressLine(a)}</span>
     </>
+  );
+}
+
+/**
+ * "Add new address", or, once SPEC §9's 3 are saved, why not and where to make room (a 4th would be refused).
+ * `manage` is false on My addresses itself, where the delete buttons are.
+ */
+export function AddAddressLink(props: {
+  count: number;
+  to: string;
+  label: string;
+  className: string;
+  manage?: boolean;
+  onClick?: () => void;
+}) {
+  if (props.count < SAVED_ADDRESSES_MAX)
+    return (
+      <Link className={props.className} to={props.to} onClick={props.onClick}>
+        {props.label}
+      </Link>
+    );
+  return (
+    <p className="addr-limit card" role="note">
+      <span>{ac('addressLimit', { max: SAVED_ADDRESSES_MAX })}</span>
+      {props.manage === false ? null : (
+        <Link className="btn btn-secondary" to={paths.myAddresses({ fromProfile: true })}>
+          {ac('manageAddresses')}
+        </Link>
+      )}
+    </p>
   );
 }
 

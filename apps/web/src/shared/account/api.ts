@@ -15,6 +15,8 @@ import { sessionReady } from '../api/session.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { addressLine as joinAddress, normaliseAddress } from '@crust/domain/address';
 import { randomId } from '../random-id.ts';
+import { SAVED_ADDRESSES_MAX } from '@crust/domain/constants';
+import { ac } from './texts.ts';
 
 export const accountKeys = {
   profile: ['account', 'profile'] as const,
@@ -120,6 +122,10 @@ export async function saveAddress(
 ): Promise<Address> {
   if (!loggedIn) {
     const list = guestAddresses();
+    const adding = !addressId || !list.some((a) => a.addressId === addressId);
+    // the device keeps as many as an account would (SPEC §9), so a login can move them all in
+    if (adding && list.length >= SAVED_ADDRESSES_MAX)
+      throw new ApiError(200, [{ code: 'ADDRESS_LIMIT', displayMsg: ac('addressLimitRefused') }]);
     const saved = asAddress(addressId ?? localId(), input);
     setGuestAddresses(
       addressId && list.some((a) => a.addressId === addressId)

@@ -16,6 +16,7 @@ export const ac = defineTexts({
   addrLocality: MESSAGES.addressSelectLocality,
   fieldEmpty: MESSAGES.editEmptyField,
   loginForAddresses: MESSAGES.loginForAddresses,
+  addressLimitRefused: MESSAGES.addressLimit,
   // screen texts
   profileTitle: 'My profile',
   mobileLabel: 'Mobile Number',
@@ -42,6 +43,8 @@ export const ac = defineTexts({
   changeAddressTitle: 'Choose a delivery address',
   noAddresses: 'No saved addresses yet.',
   addNewAddress: 'Add new address',
+  addressLimit: 'You have saved {max} addresses, the most an account keeps. Delete one to add another.',
+  manageAddresses: 'Manage addresses',
   edit: 'Edit',
   delete: 'Delete',
   deleteAddressTitle: 'Delete this address?',
