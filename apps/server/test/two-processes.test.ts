@@ -9,6 +9,7 @@ import { StoreInfoResponseSchema } from '@crust/contract/stores';
 import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { StaffIssuedResponseSchema } from '@crust/contract/back-office';
 import { REPORT_PATHS, SalesReportResponseSchema } from '@crust/contract/reports';
+import { SAVED_ADDRESSES_MAX } from '@crust/domain/constants';
 import { istDayOf } from '@crust/domain/report-periods';
 import type { Tracker } from '@crust/contract/tracking';
 import { walletBalance } from '@crust/domain/wallet-ledger';
@@ -297,6 +298,38 @@ describe.skipIf(whyNot !== null)(
       // SESSION_RATE_LIMIT is 30 a minute: each process alone would let 30 through, 60 in all
       expect(codes.filter((s) => s === 200)).toHaveLength(30);
       expect(codes.filter((s) => s === 429)).toHaveLength(50);
+    });
+
+    it(`a customer's ${SAVED_ADDRESSES_MAX}-address cap holds across both: eight saves at once leave ${SAVED_ADDRESSES_MAX}`, async () => {
+      const who = await newCustomer();
+      const answers = await both(8, (t, i) =>
+        send(t, {
+          method: 'POST',
+          url: API_PATHS.addresses,
+          headers: who.headers,
+          payload: {
+            type: 'Home',
+            fName: 'Asha',
+            lName: 'Rao',
+            mobNo: '9876543210',
+            houseNo: String(i + 1),
+            address: '5th Cross, Jyoti Nivas Road',
+            locality: 'Koramangala 5th Block',
+            city: 'Bengaluru',
+            latitude: 12.9352,
+            longitude: 77.6245,
+          },
+        }),
+      );
+      const statuses = answers.map((r) => {
+        expect(r.statusCode, r.body).toBe(200);
+        return json<{ status: string }>(r).status;
+      });
+      expect(statuses.filter((s) => s === 'SUCCESS')).toHaveLength(SAVED_ADDRESSES_MAX);
+      const [saved] = await rows<{ n: number | string }>(
+        sql`select count(*) as n from addresses where customer_id = ${who.userId}`,
+      );
+      expect(Number(saved!.n)).toBe(SAVED_ADDRESSES_MAX);
     });
 
     it('the UPI verify limit of one session holds across both (counted in the database)', async () => {

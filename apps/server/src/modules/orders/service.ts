@@ -220,9 +220,10 @@ export class OrderService {
   /** One of the caller's orders by its transaction id, as the paytm module sees it (404 for anyone else's). */
   async paytmOrder(principal: Principal, transactionId: string): Promise<PaytmOrder> {
     const order = await ownedOrderByTransaction(this.db, principal, transactionId);
-    // past a train's payment cut-off the wallet is never asked: the order fails before any withdraw
-    if (!(await this.o.flow.refuseLate(order.id)))
-      return paytmOrderOf(order, await repo.findPayment(this.db, order.id));
+    // past a train's payment cut-off the wallet is never asked: the order fails before any withdraw. Read it
+    // again either way: a racing submit may have failed it since `order` was read (refuseLate then has nothing
+    // left to refuse), and a stale "payment pending" here would withdraw money only to refund it
+    await this.o.flow.refuseLate(order.id);
     const [now, payment] = await Promise.all([
       repo.findOrder(this.db, order.id),
       repo.findPayment(this.db, order.id),
