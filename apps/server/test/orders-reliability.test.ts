@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@crust/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmOrderResponseSchema } from '@crust/contract/orders';
 import { WalletService } from '../src/modules/wallet/service.ts';
@@ -230,7 +231,10 @@ describe('payment news racing', () => {
 
     await t.app.deps.orders.reconcile(Date.now() + 121_000);
     expect(await orderRow(t, result.orderId)).toMatchObject({ status: 'failed', state: 'failed' });
-    expect((await c.status(result.transactionId)).status).toBe('FAILED');
+    // nothing taken: a plain failure, no refund to follow
+    const failed = await c.status(result.transactionId);
+    expect(failed).toMatchObject({ status: 'FAILED', displayMsg: MESSAGES.paymentFailed });
+    expect(failed.refund).toBeUndefined();
     const ref = `order:${result.orderId}`;
     expect(await walletEntries(who.userId, ref)).toEqual([
       { kind: 'hold', amount_paise: 10_000 },
@@ -254,6 +258,14 @@ describe('payment news racing', () => {
       status: 'failed',
       state: 'refunded',
       refund_id: refund!.id,
+    });
+    // SPEC §3 REFUND_PAGE: the status says the money went back, with §9's refund polling
+    expect(await c.status(result.transactionId)).toMatchObject({
+      status: 'FAILED',
+      refund: 'DONE',
+      displayMsg: MESSAGES.orderFailedRefund,
+      apiHitTime: 180,
+      apiHitInterval: 3,
     });
 
     // the refund's own webhook, more drains and reconciles: still one refund, nothing else moves

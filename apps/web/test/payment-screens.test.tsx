@@ -385,6 +385,63 @@ describe('/paymentTransaction', () => {
     expect(sessionStorage.getItem('crust.checkoutDraft')).not.toBeNull();
   });
 
+  it('FAILED with money taken (REFUND_PAGE): says so and follows the refund every 3 s until DONE', async () => {
+    vi.useFakeTimers();
+    rememberCart();
+    const refunds: ('PENDING' | 'DONE')[] = ['PENDING', 'PENDING', 'PENDING', 'DONE'];
+    const server = cartServer(CART, {
+      [STATUS]: () =>
+        status('FAILED', {
+          displayMsg: MESSAGES.orderFailedRefund,
+          refund: refunds.shift() ?? 'DONE',
+          apiHitTime: 180,
+          apiHitInterval: 3,
+        }),
+    });
+    pend();
+    const { router } = renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(0);
+    expect(statusCalls(server)).toBe(1);
+    expect(main().getByRole('heading', { name: 'Your money is on its way back' })).toBeTruthy();
+    expect(main().getByRole('alert').textContent).toBe(MESSAGES.orderFailedRefund);
+    expect(screen.getByTestId('refund-state').textContent).toBe(
+      'We have started your refund. This page follows it.',
+    );
+    expect(urlOf(router)).toBe(`/paymentTransaction?transactionId=${TX}`);
+    // no second payment for this order meanwhile
+    expect(readPendingPayment()).toBeNull();
+    await advance(2999);
+    expect(statusCalls(server)).toBe(1);
+    await advance(1);
+    expect(statusCalls(server)).toBe(2);
+    await advance(6000);
+    expect(statusCalls(server)).toBe(4);
+    expect(screen.getByTestId('refund-state').textContent).toBe(
+      'Refunded. Your bank may take 4-10 business days to show it in your account.',
+    );
+    await advance(60_000);
+    expect(statusCalls(server)).toBe(4);
+    expect(main().getByRole('link', { name: 'Order history' }).getAttribute('href')).toBe('/orderHistory');
+  });
+
+  it('a refund not DONE within 180 s: asked every 3 s, then says it is still being processed', async () => {
+    vi.useFakeTimers();
+    const server = mockServer({
+      [STATUS]: () => status('FAILED', { displayMsg: MESSAGES.orderFailedRefund, refund: 'PENDING' }),
+    });
+    pend();
+    renderPayment(`/paymentTransaction?transactionId=${TX}`, { stubThankYou: true });
+    await advance(0);
+    await advance(180_000);
+    // the first answer, then every 3 s for 180 s
+    expect(statusCalls(server)).toBe(61);
+    expect(screen.getByTestId('refund-state').textContent).toBe(
+      'Your refund is still being processed. Order history shows when it is done.',
+    );
+    await advance(60_000);
+    expect(statusCalls(server)).toBe(61);
+  });
+
   const STILL =
     'We are still confirming your payment. We will text you the result, and you will not be charged twice.';
 

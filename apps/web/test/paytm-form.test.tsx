@@ -252,4 +252,12 @@ describe("checkout's Paytm next actions", () => {
     });
     expect(nextStep({ ...base, nextAction: 'PAY_PAGE' }, 'PAYTM_WALLET')).toMatchObject({ kind: 'failed' });
   });
+
+  it('REFUND_PAGE (money taken, order not placed) goes to the payment screen, which follows the refund', async () => {
+    const { nextStep } = await import('../src/features/checkout/next-action.ts');
+    expect(nextStep({ ...base, nextAction: 'REFUND_PAGE' }, 'CC')).toEqual({
+      kind: 'navigate',
+      to: `/paymentTransaction?transactionId=${TX}`,
+    });
+  });
 });

@@ -144,6 +144,8 @@ export const ConfirmOrderResultSchema = z.object({
   walletPaise: PaiseSchema,
   /** REDIRECT: the gateway's hosted page for the chosen method (net banking, wallets) */
   redirectUrl: z.string().optional(),
+  /** REFUND_PAGE: why the order was not placed, and that the money taken is on its way back (SPEC §8) */
+  displayMsg: z.string().optional(),
   /**
    * PROCESS_PAYMENT: where the PWA posts its own form as a top-level navigation (the card form of
    * /payGateway, the UPI id of /upiForm): straight to the gateway, never through Crust (decision 010)
@@ -232,6 +234,12 @@ export const PaymentStatusSchema = z.object({
   apiHitInterval: z.number().int().min(1),
   /** the customer-facing text for FAILED and UNKNOWN (SPEC §8) */
   displayMsg: z.string().optional(),
+  /**
+   * FAILED with money taken (SPEC §3 REFUND_PAGE): PENDING while Crust gives it back, DONE once the gateway has
+   * taken the refund (the bank then needs 4–10 business days); absent when nothing was taken. While PENDING,
+   * apiHitTime and apiHitInterval are SPEC §9's refund polling (180 s, every 3 s).
+   */
+  refund: z.enum(['PENDING', 'DONE']).optional(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export const PaymentStatusResponseSchema = successOf(PaymentStatusSchema);

@@ -12,7 +12,7 @@ import { checkoutMethodOf, nextActionOf, payByOfOrder } from './next-action.ts';
 import { orderNumberOf } from './order-facts.ts';
 import type { PaytmNext, PaytmOrder, PaytmSide } from './paytm-face.ts';
 import * as repo from './repo.ts';
-import { paymentFailedText } from './texts.ts';
+import { paymentFailedText, refundText } from './texts.ts';
 
 export interface OrderAnswersDeps {
   db: Db;
@@ -115,6 +115,8 @@ export function answerOf(
   paytm: PaytmNext | null = null,
 ): Result<ConfirmOrderResult> {
   const result = nextActionOf(order, payment, step, voucher, paytm);
+  if (result.nextAction === 'REFUND_PAGE')
+    return { ok: true, data: { ...result, displayMsg: refundText(payment) } };
   if (result.nextAction === 'FAILED')
     return payment.failureCode === 'TRAIN_PAY_LATE'
       ? fail('TRAIN_PAY_LATE', paymentFailedText(payment))

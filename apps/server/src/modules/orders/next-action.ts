@@ -64,6 +64,21 @@ export function payByOfMethod(method: PaymentType | null, partner: PartnerVendor
   return partner && by.kind === 'paytm' ? { kind: 'gateway', page: 'wallet' } : by;
 }
 
+/**
+ * What becomes of money taken for an order that was not placed or was cancelled: PENDING while Crust is giving
+ * it back (the gateway has not taken the refund yet), DONE once it has; null when nothing was taken.
+ */
+export function refundOf(payment: Pick<PaymentRow, 'state'> | undefined): 'PENDING' | 'DONE' | null {
+  switch (payment?.state) {
+    case 'refund_pending':
+      return 'PENDING';
+    case 'refunded':
+      return 'DONE';
+    default:
+      return null;
+  }
+}
+
 const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;
 /** A gift card's number is not the orderer's to know: its last 4 digits say where the code went. */
 const lastFour = (mobile: string) => `••••${mobile.slice(-4)}`;
@@ -88,7 +103,9 @@ export function nextActionOf(
     walletPaise: order.walletPaise,
   };
   if (order.status === 'placed') return { ...base, nextAction: 'THANKYOU' };
-  if (order.status !== 'payment_pending') return { ...base, nextAction: 'FAILED' };
+  // money was taken for an order that cannot be placed: the customer follows its refund (SPEC §3 REFUND_PAGE)
+  if (order.status !== 'payment_pending')
+    return { ...base, nextAction: refundOf(payment) === null ? 'FAILED' : 'REFUND_PAGE' };
   const polling = { nextCallTime: PAYMENT_POLL_NEXT_SECONDS, apiHitInterval: PAYMENT_POLL_NEXT_SECONDS };
   const by = payByOfOrder(order);
   switch (by.kind) {

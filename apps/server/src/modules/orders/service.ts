@@ -9,7 +9,12 @@ import type {
   OrderSummary,
   PaymentStatus,
 } from '@crust/contract/orders';
-import { PAYMENT_POLL_NEXT_SECONDS, PAYMENT_POLL_TOTAL_SECONDS } from '@crust/domain/constants';
+import {
+  PAYMENT_POLL_NEXT_SECONDS,
+  PAYMENT_POLL_TOTAL_SECONDS,
+  REFUND_POLL_INTERVAL_MS,
+  REFUND_POLL_TOTAL_MS,
+} from '@crust/domain/constants';
 import { MESSAGES } from '@crust/domain/messages';
 import type { PaymentState } from '@crust/domain/payment-state';
 import { isPaymentType, type PaymentType } from '@crust/domain/payment-types';
@@ -56,7 +61,8 @@ import { orderNumberOf, orderStatusOf, surpriseGiftOf, typeOf } from './order-fa
 import { Reconciler, type ReconcileOptions } from './reconciler.ts';
 import * as repo from './repo.ts';
 import { ownedOrder, ownedOrderByTransaction } from './owned.ts';
-import { paymentFailedText } from './texts.ts';
+import { refundOf } from './next-action.ts';
+import { paymentFailedText, refundText } from './texts.ts';
 
 /** other modules read an order's type through this front door (decision 012) */
 export { typeOf };
@@ -262,7 +268,17 @@ export class OrderService {
       case 'failed':
       case 'cancelled': {
         const payment = await repo.findPayment(this.db, order.id);
-        return { ...base, status: 'FAILED', displayMsg: paymentFailedText(payment) };
+        const refund = refundOf(payment);
+        if (refund === null) return { ...base, status: 'FAILED', displayMsg: paymentFailedText(payment) };
+        // a refund on its way is asked after by SPEC §9's refund polling until the gateway has taken it
+        return {
+          ...base,
+          status: 'FAILED',
+          displayMsg: refundText(payment),
+          refund,
+          apiHitTime: REFUND_POLL_TOTAL_MS / 1000,
+          apiHitInterval: REFUND_POLL_INTERVAL_MS / 1000,
+        };
       }
       default:
         return { ...base, status: waitingFlag(state), nextCallTime: PAYMENT_POLL_NEXT_SECONDS };

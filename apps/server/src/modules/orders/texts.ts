@@ -40,3 +40,8 @@ export function paymentFailedText(
   if (payment?.failureCode !== 'TRAIN_PAY_LATE') return MESSAGES.paymentFailed;
   return payment.gatewayPaymentId ? TRAIN_ORDER_TEXTS.payLate : TRAIN_ORDER_TEXTS.payClosed;
 }
+
+/** What a failed order whose money is being given back tells the customer (SPEC §8 order failed, refund days). */
+export function refundText(payment: { failureCode: string | null } | undefined): string {
+  return payment?.failureCode === 'TRAIN_PAY_LATE' ? TRAIN_ORDER_TEXTS.payLate : MESSAGES.orderFailedRefund;
+}

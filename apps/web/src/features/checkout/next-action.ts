@@ -79,7 +79,10 @@ export function nextStep(
       // already on /payment: it stays, saying why, and the customer chooses another way
       return { kind: 'failed', message: ck('paymentFailed') };
     case 'REFUND_PAGE':
-      // not answered to this screen's confirm
-      return { kind: 'failed', message: ck('orderNotConfirmed') };
+      // money was taken for an order that was not placed: the payment screen follows its refund
+      return {
+        kind: 'navigate',
+        to: `${paths.paymentTransaction()}?transactionId=${encodeURIComponent(result.transactionId)}`,
+      };
   }
 }

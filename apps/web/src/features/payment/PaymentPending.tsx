@@ -13,6 +13,7 @@ import {
 } from '../../shared/payment/still-confirming.ts';
 import { thankYouPath } from '../../shared/payment/thank-you.ts';
 import {
+  pollRefund,
   useFollowPayment,
   usePaymentPolling,
   type FollowOutcome,
@@ -78,9 +79,17 @@ export function PaymentPending({
   const navigate = useNavigate();
   const { transactionId } = plan;
   // a payment whose wait ran out before (a reload, "View payment status" from the cart) is followed at once
-  const [phase, setPhase] = useState<'waiting' | 'still' | 'failed'>(() =>
+  const [phase, setPhase] = useState<'waiting' | 'still' | 'failed' | 'refund'>(() =>
     isStillConfirming(transactionId) ? 'still' : 'waiting',
   );
+  const [refund, setRefund] = useState<Refund | null>(null);
+  /** money was taken and goes back (SPEC §3 REFUND_PAGE): no second payment for it from the cart meanwhile */
+  const refunding = (r: Refund) => {
+    forgetStillConfirming(transactionId);
+    writePendingPayment(null);
+    setRefund(r);
+    setPhase('refund');
+  };
   const [resumed] = useState(() => phase === 'still');
 
   const placed = () => {
@@ -94,6 +103,10 @@ export function PaymentPending({
         placed();
         return;
       case 'failed': {
+        if (outcome.refund) {
+          refunding(outcome.refund);
+          return;
+        }
         // the cart stays; /payment shows the message and the customer chooses again
         writePendingPayment(null);
         const state: PaymentErrorState = { paymentError: MESSAGES.paymentFailed };
@@ -115,12 +128,18 @@ export function PaymentPending({
         placed();
         return;
       }
+      if (outcome.refund) {
+        refunding(outcome.refund);
+        return;
+      }
       forgetStillConfirming(transactionId);
       writePendingPayment(null);
       setPhase('failed');
     },
     resumed,
   );
+
+  if (phase === 'refund' && refund) return <RefundView transactionId={transactionId} refund={refund} />;
 
   if (phase === 'failed')
     return (
@@ -155,6 +174,44 @@ export function PaymentPending({
         </p>
       ) : null}
       {phase === 'waiting' ? <p className="pay-note">{pt('dontLeave')}</p> : null}
+    </section>
+  );
+}
+
+type Refund = NonNullable<Extract<PaymentPollOutcome, { kind: 'failed' }>['refund']>;
+
+/**
+ * SPEC §3 REFUND_PAGE: the order was not placed but money was taken. Says so in the server's words, and follows
+ * the refund (SPEC §9: every 3 s for 180 s) until the gateway has taken it.
+ */
+function RefundView({ transactionId, refund }: { transactionId: string; refund: Refund }) {
+  const [state, setState] = useState<'PENDING' | 'DONE' | 'LONG'>(refund.state);
+  useEffect(() => {
+    if (refund.state === 'DONE') return;
+    return pollRefund(transactionId, { done: () => setState('DONE'), giveUp: () => setState('LONG') });
+  }, [transactionId, refund.state]);
+  return (
+    <section className="pay-pending pay-refund" aria-labelledby="pay-refund-title">
+      <h2 id="pay-refund-title" className="pay-refund-title">
+        {pt('refundTitle')}
+      </h2>
+      <p className="pay-pending-text" role="alert">
+        {refund.message}
+      </p>
+      <p className="pay-refund-state" role="status" data-testid="refund-state">
+        {state === 'DONE'
+          ? pt('refundDone')
+          : state === 'LONG'
+            ? pt('refundStillGoing')
+            : pt('refundPending')}
+      </p>
+      {state === 'PENDING' ? <span className="spinner pay-pending-spinner" aria-hidden="true" /> : null}
+      <Link className="btn btn-primary btn-block" to={paths.cart()} replace>
+        {pt('backToCart')}
+      </Link>
+      <Link className="btn btn-secondary btn-block" to={paths.orderHistory()}>
+        {pt('toOrderHistory')}
+      </Link>
     </section>
   );
 }

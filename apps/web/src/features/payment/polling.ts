@@ -1,5 +1,11 @@
 import { useEffect, useEffectEvent } from 'react';
-import { PAYMENT_POLL_NEXT_SECONDS, PAYMENT_POLL_TOTAL_SECONDS } from '@crust/domain/constants';
+import {
+  PAYMENT_POLL_NEXT_SECONDS,
+  PAYMENT_POLL_TOTAL_SECONDS,
+  REFUND_POLL_INTERVAL_MS,
+  REFUND_POLL_TOTAL_MS,
+} from '@crust/domain/constants';
+import { MESSAGES } from '@crust/domain/messages';
 import { nextPollDelay } from '@crust/domain/payment-polling';
 import { ApiError } from '../../shared/api/client.ts';
 import { fetchPaymentStatus } from './api.ts';
@@ -19,7 +25,11 @@ interface Hints {
 /** How long a status call may still run once the budget is used up before the wait is given up. */
 const LAST_ANSWER_GRACE_MS = 10_000;
 
-export type PaymentPollOutcome = { kind: 'success' } | { kind: 'failed' } | { kind: 'timeout' };
+export type PaymentPollOutcome =
+  | { kind: 'success' }
+  /** `refund`: money was taken and is being given back (SPEC §3 REFUND_PAGE), with the server's words */
+  | { kind: 'failed'; refund?: { state: 'PENDING' | 'DONE'; message: string } }
+  | { kind: 'timeout' };
 
 export interface PaymentPollPlan {
   transactionId: string;
@@ -89,7 +99,7 @@ export function pollPaymentStatus(
           finish({ kind: 'success' });
           return;
         case 'FAILED':
-          finish({ kind: 'failed' });
+          finish(failedOf(status));
           return;
         case 'WAIT':
         case 'IN_PROGRESS':
@@ -232,7 +242,17 @@ export function useOrderStatusPolling(
 export const STILL_CONFIRMING_EVERY_MS = 15_000;
 export const STILL_CONFIRMING_FOR_MS = 30 * 60_000;
 
-export type FollowOutcome = { kind: 'success' } | { kind: 'failed' };
+export type FollowOutcome = Exclude<PaymentPollOutcome, { kind: 'timeout' }>;
+
+/** A status answer's FAILED, with the refund when money was taken. */
+function failedOf(status: { refund?: 'PENDING' | 'DONE'; displayMsg?: string }): FollowOutcome {
+  return status.refund
+    ? {
+        kind: 'failed',
+        refund: { state: status.refund, message: status.displayMsg ?? MESSAGES.orderFailedRefund },
+      }
+    : { kind: 'failed' };
+}
 
 /**
  * Follows a payment whose wait ran out: asked every STILL_CONFIRMING_EVERY_MS (at once too, when `atOnce`) until
@@ -254,7 +274,7 @@ export function followPaymentStatus(
       if (done) return;
       if (status.status === 'SUCCESS' || status.status === 'FAILED') {
         done = true;
-        onOutcome({ kind: status.status === 'SUCCESS' ? 'success' : 'failed' });
+        onOutcome(status.status === 'SUCCESS' ? { kind: 'success' } : failedOf(status));
         return;
       }
     } catch {
@@ -287,4 +307,48 @@ export function useFollowPayment(
     if (!transactionId) return;
     return followPaymentStatus(transactionId, (o) => report(o), atOnce);
   }, [transactionId, atOnce]);
+}
+
+/**
+ * SPEC §9 refund polling: while a refund is PENDING, the status is asked every 3 s for 180 s in all, until the
+ * gateway has taken it (DONE). Answers a stop function; `onDone` is called once DONE is seen, `onGiveUp` when the
+ * 180 s are spent first (the refund still goes on: the order history shows it).
+ */
+export function pollRefund(transactionId: string, on: { done: () => void; giveUp: () => void }): () => void {
+  const controller = new AbortController();
+  const started = Date.now();
+  let timer: Timer | undefined;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+    controller.abort();
+  };
+  const ask = async () => {
+    try {
+      const status = await fetchPaymentStatus(transactionId, controller.signal);
+      if (stopped) return;
+      if (status.refund === 'DONE') {
+        stop();
+        on.done();
+        return;
+      }
+    } catch {
+      // no answer this time: asked again within the budget
+      if (stopped) return;
+    }
+    const delay = nextPollDelay({
+      apiHitIntervalSec: REFUND_POLL_INTERVAL_MS / 1000,
+      elapsedSec: (Date.now() - started) / 1000,
+      budgetSec: REFUND_POLL_TOTAL_MS / 1000,
+    });
+    if (delay === null) {
+      stop();
+      on.giveUp();
+      return;
+    }
+    timer = setTimeout(() => void ask(), delay * 1000);
+  };
+  timer = setTimeout(() => void ask(), REFUND_POLL_INTERVAL_MS);
+  return stop;
 }

@@ -71,6 +71,12 @@ export const pt = defineTexts({
   stillConfirming:
     'We are still confirming your payment. We will text you the result, and you will not be charged twice.',
   dontLeave: 'Please do not close this page or press back.',
+  /** SPEC §3 REFUND_PAGE: money taken for an order that was not placed */
+  refundTitle: 'Your money is on its way back',
+  refundPending: 'We have started your refund. This page follows it.',
+  refundDone: 'Refunded. Your bank may take 4-10 business days to show it in your account.',
+  refundStillGoing: 'Your refund is still being processed. Order history shows when it is done.',
+  toOrderHistory: 'Order history',
 
   // /thankYou
   orderStatus: 'Order status',
