@@ -268,7 +268,7 @@ describe('/myAddresses?fromProfile=true', () => {
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'Add new address' })).toBeNull();
     expect(screen.getByRole('note').textContent).toBe(
-      'You have saved 3 addresses, the most an account keeps. Delete one to add another.',
+      'You have saved 3 addresses, the most you can keep. Delete one to add another.',
     );
     // the delete buttons are on this screen: no link to it
     expect(screen.queryByRole('link', { name: 'Manage addresses' })).toBeNull();

@@ -43,7 +43,7 @@ export const ac = defineTexts({
   changeAddressTitle: 'Choose a delivery address',
   noAddresses: 'No saved addresses yet.',
   addNewAddress: 'Add new address',
-  addressLimit: 'You have saved {max} addresses, the most an account keeps. Delete one to add another.',
+  addressLimit: 'You have saved {max} addresses, the most you can keep. Delete one to add another.',
   manageAddresses: 'Manage addresses',
   edit: 'Edit',
   delete: 'Delete',
