@@ -136,8 +136,8 @@ export function menuReverseBuckets(config: boolean | readonly Bucket[]): readonl
   return config;
 }
 
-export function menuReversed(bucket: Bucket | undefined, config: boolean | readonly Bucket[]): boolean {
-  return bucket !== undefined && menuReverseBuckets(config).includes(bucket);
+export function menuReversed(bucket: string | undefined, config: boolean | readonly Bucket[]): boolean {
+  return menuReverseBuckets(config).some((b) => b === bucket);
 }
 
 export type LandingLayout = 'classic' | 'nextGen';
@@ -147,11 +147,10 @@ export function landingLayout(nextGenHomeVariant: string | undefined): LandingLa
   return nextGenHomeVariant === undefined || nextGenHomeVariant === CONTROL_VARIANT ? 'classic' : 'nextGen';
 }
 
-/** Remote config `hidePaymentMethodsForWallet`: with the Crust wallet in use, the listed methods are not offered. */
-export function paymentMethodsWithWallet<T extends string>(
-  methods: readonly T[],
-  hidden: readonly string[],
-  walletUsed: boolean,
-): T[] {
-  return walletUsed ? methods.filter((m) => !hidden.includes(m)) : [...methods];
+/**
+ * Remote config `hidePaymentMethodsForWallet`: with the Crust wallet in use, the listed methods (payment method
+ * codes) are not offered; without it every method is.
+ */
+export function shownWithWallet(methodCode: string, hidden: readonly string[], walletUsed: boolean): boolean {
+  return !walletUsed || !hidden.includes(methodCode);
 }

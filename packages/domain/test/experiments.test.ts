@@ -8,7 +8,7 @@ import {
   landingLayout,
   menuReversed,
   newClientId,
-  paymentMethodsWithWallet,
+  shownWithWallet,
   variantOf,
   type Bucket,
   type ExperimentDefinition,
@@ -164,7 +164,7 @@ describe('menuReversed (remote config menuReverseAB: true = bucket B, false = no
   ])('%s with %j → %s', (bucket, config, reversed) => expect(menuReversed(bucket, config)).toBe(reversed));
 });
 
-describe('landingLayout and paymentMethodsWithWallet', () => {
+describe('landingLayout and shownWithWallet', () => {
   it.each<[string | undefined, string]>([
     [undefined, 'classic'],
     ['u', 'classic'],
@@ -176,7 +176,9 @@ describe('landingLayout and paymentMethodsWithWallet', () => {
 
   it('hides the listed methods only with the wallet in use', () => {
     const methods = ['CASH', 'CARD', 'UPI', 'EVOUCHER'];
-    expect(paymentMethodsWithWallet(methods, ['CASH', 'EVOUCHER'], true)).toEqual(['CARD', 'UPI']);
-    expect(paymentMethodsWithWallet(methods, ['CASH', 'EVOUCHER'], false)).toEqual(methods);
+    const shown = (wallet: boolean) =>
+      methods.filter((m) => shownWithWallet(m, ['CASH', 'EVOUCHER'], wallet));
+    expect(shown(true)).toEqual(['CARD', 'UPI']);
+    expect(shown(false)).toEqual(methods);
   });
 });

@@ -19,6 +19,7 @@ import { readJson, writeJson } from '../storage.ts';
 import { MESSAGES } from '@crust/domain/messages';
 import { randomId } from '../random-id.ts';
 import { miniApp } from '../partner/mode.ts';
+import { abTestHeader, clientId } from '../experiments/assignment.ts';
 
 export { ApiError, NetworkError };
 
@@ -53,8 +54,8 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
     [HEADERS.source]: CLIENT_SOURCE,
     [HEADERS.isLoggedIn]: String(s?.isLoggedIn === true),
     [HEADERS.deliveryType]: loc.deliveryType,
-    [HEADERS.abTest]: '{}',
-    [HEADERS.gaClientId]: deviceId,
+    [HEADERS.abTest]: abTestHeader(),
+    [HEADERS.gaClientId]: clientId(),
     [HEADERS.requestId]: `${s?.isLoggedIn ? 'pwa-' : 'pwa-anon-'}${s?.userId ?? deviceId}-${Date.now()}`,
   };
   if (s) {
