@@ -16,7 +16,7 @@ export const EXPERIMENT_TIMEOUT_MS = 2000;
 
 /** The voice and next-gen home experiments' variants (SPEC §4); `u` is their control (docs/experiments.md). */
 export const SPEC_VARIANTS = ['u', 'w', 'x', 'y', 's'] as const;
-export const CONTROL_VARIANT = 'u';
+export { CONTROL_VARIANT } from './experiment-views.ts';
 
 /** The largest client number: GA's random part is a 31-bit integer. */
 export const CLIENT_NUMBER_MAX = 2_147_483_647;
@@ -124,33 +124,4 @@ export function allocate(
     if (v !== null) out[e.name] = v;
   }
   return out;
-}
-
-/**
- * Which buckets see the menu's categories in reverse (remote config `menuReverseAB`): `true` is bucket B (SPEC
- * §4's last bucket, the treatment; C is the control), `false` none, a list exactly those buckets.
- */
-export function menuReverseBuckets(config: boolean | readonly Bucket[]): readonly Bucket[] {
-  if (config === true) return ['B'];
-  if (config === false) return [];
-  return config;
-}
-
-export function menuReversed(bucket: string | undefined, config: boolean | readonly Bucket[]): boolean {
-  return menuReverseBuckets(config).some((b) => b === bucket);
-}
-
-export type LandingLayout = 'classic' | 'nextGen';
-
-/** The next-gen home experiment: control `u` (and no variant) keeps the classic landing; w, x, y, s the next-gen. */
-export function landingLayout(nextGenHomeVariant: string | undefined): LandingLayout {
-  return nextGenHomeVariant === undefined || nextGenHomeVariant === CONTROL_VARIANT ? 'classic' : 'nextGen';
-}
-
-/**
- * Remote config `hidePaymentMethodsForWallet`: with the Crust wallet in use, the listed methods (payment method
- * codes) are not offered; without it every method is.
- */
-export function shownWithWallet(methodCode: string, hidden: readonly string[], walletUsed: boolean): boolean {
-  return !walletUsed || !hidden.includes(methodCode);
 }

@@ -5,14 +5,12 @@ import {
   CLIENT_NUMBER_MAX,
   clientNumber,
   experimentRunning,
-  landingLayout,
-  menuReversed,
   newClientId,
-  shownWithWallet,
   variantOf,
   type Bucket,
   type ExperimentDefinition,
 } from '../src/experiments.ts';
+import { landingLayout, menuReversed, shownWithWallet } from '../src/experiment-views.ts';
 
 describe('bucketOf (SPEC §4: client id modulo 100 → 0-9 none, 10-39 C, 40-69 A, 70-99 B)', () => {
   it.each<[number, Bucket]>([

@@ -75,7 +75,7 @@ import { miniApp, partnerConfig } from '../../shared/partner/mode.ts';
 import { isPaymentType } from '@crust/domain/payment-types';
 import { PartnerPaySection } from './PartnerPaySection.tsx';
 import { ADVANCE_ORDER_RESET_SECONDS, AUTO_LOGIN_PERCENT } from '@crust/domain/app-config';
-import { shownWithWallet } from '@crust/domain/experiments';
+import { shownWithWallet } from '@crust/domain/experiment-views';
 import './checkout.css';
 
 const NO_METHODS: readonly string[] = [];

@@ -4,7 +4,7 @@ import { formatRupees, type Paise } from '@crust/domain/money';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { cashWords } from '@crust/domain/payment-words';
-import { shownWithWallet } from '@crust/domain/experiments';
+import { shownWithWallet } from '@crust/domain/experiment-views';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
 import { digitsOnly } from '../../shared/ui/form/input-rules.ts';

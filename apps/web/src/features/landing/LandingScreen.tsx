@@ -20,7 +20,7 @@ import { lt } from './texts.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
 import { useIdleReady } from '../../shared/idle.ts';
 import { LoyaltyWidget } from '../../shared/loyalty/LoyaltyWidget.tsx';
-import { landingLayout } from '@crust/domain/experiments';
+import { landingLayout } from '@crust/domain/experiment-views';
 import { readAbTest } from '../../shared/experiments/assignment.ts';
 import './landing.css';
 

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from '../../shared/router/index.ts';
 import { resolveMenuRoute } from '@crust/domain/categories';
-import { menuReversed } from '@crust/domain/experiments';
-import { deviceBucket } from '../../shared/experiments/assignment.ts';
+import { menuReversed } from '@crust/domain/experiment-views';
+import { readAbTest } from '../../shared/experiments/assignment.ts';
 import { useKnownRemoteConfig } from '../../shared/location/api.ts';
 import { MENU_FILTERS, parseFilter, parseSort } from '@crust/domain/menu-filters';
 import { useMenu, useMenuStoreId } from '../../shared/menu/api.ts';
@@ -28,9 +28,10 @@ export default function MenuScreen() {
   const menu = useMenu(storeId);
   // SPEC §2 category 0: the customer's favourites, asked for once the menu itself is here
   const favourites = useFavouriteCodes(menu.data !== undefined);
-  // the menuReverseAB experiment: the remote config names the buckets whose menu runs backwards
-  // (the customer's favourites stay first)
-  const reversed = menuReversed(deviceBucket(), useKnownRemoteConfig()?.menuReverseAB ?? false);
+  // the menuReverseAB experiment: the remote config names the buckets whose menu runs backwards (favourites stay
+  // first); the bucket as the screen opens, so that an allocation meanwhile does not turn the menu round
+  const [bucket] = useState(() => readAbTest().bucket);
+  const reversed = menuReversed(bucket, useKnownRemoteConfig()?.menuReverseAB ?? false);
   const index = useMemo(() => {
     if (!menu.data) return null;
     const all = indexMenu(menu.data);

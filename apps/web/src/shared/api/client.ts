@@ -19,7 +19,7 @@ import { readJson, writeJson } from '../storage.ts';
 import { MESSAGES } from '@crust/domain/messages';
 import { randomId } from '../random-id.ts';
 import { miniApp } from '../partner/mode.ts';
-import { abTestHeader, clientId } from '../experiments/assignment.ts';
+import { abTestHeader, clientId } from '../experiments/headers.ts';
 
 export { ApiError, NetworkError };
 

@@ -1,9 +1,10 @@
 import type { Allocation } from '@crust/contract/experiments';
 import { API_PATHS } from '@crust/contract/paths';
-import { bucketOf, clientNumber, EXPERIMENT_TIMEOUT_MS } from '@crust/domain/experiments';
+import { bucketOf, clientNumber, EXPERIMENT_TIMEOUT_MS, newClientId } from '@crust/domain/experiments';
 import { api } from '../api/client.ts';
 import { miniApp } from '../partner/mode.ts';
-import { clientId, storeAbTest } from './assignment.ts';
+import { renewClientId, storeAbTest, type AbTest } from './assignment.ts';
+import { clientId } from './headers.ts';
 
 /** SPEC §7 "account, tenant, workspace info": Crust's own account and tenant; the workspace is the app or host. */
 const ACCOUNT = { accountId: 'crust', tenantId: 'crust-in' };
@@ -11,9 +12,9 @@ const ACCOUNT = { accountId: 'crust', tenantId: 'crust-in' };
 let latest = 0;
 
 /** Control: the bucket (client id modulo 100, worked out here as the server would) and no variant. */
-function control(id: string): string {
+function control(id: string): AbTest {
   const n = clientNumber(id);
-  return JSON.stringify(n === null ? {} : { bucket: bucketOf(n) });
+  return n === null ? {} : { bucket: bucketOf(n) };
 }
 
 /**
@@ -23,7 +24,10 @@ function control(id: string): string {
  */
 export async function allocateExperiments(timeoutMs = EXPERIMENT_TIMEOUT_MS): Promise<void> {
   const call = ++latest;
-  const id = clientId();
+  const kept = clientId();
+  // an id from elsewhere that is not GA-style (an old app's device id) gives way to a new one
+  const id =
+    clientNumber(kept) === null ? renewClientId(newClientId(Math.random(), Date.now() / 1000)) : kept;
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<null>((resolve) => {
@@ -42,7 +46,7 @@ export async function allocateExperiments(timeoutMs = EXPERIMENT_TIMEOUT_MS): Pr
   try {
     const answer = await Promise.race([asked, timedOut]);
     if (call !== latest) return;
-    storeAbTest(answer?.abTest ? JSON.stringify(answer.abTest) : control(id));
+    storeAbTest(answer?.abTest ?? control(id));
   } finally {
     clearTimeout(timer);
   }
