@@ -145,6 +145,9 @@ const TEXTS = {
   'action_deal.change': 'Changed a deal',
   'action_deal.publish': 'Published a deal',
   'action_deal.retire': 'Retired a deal',
+  entity_experiment: 'Experiment',
+  'action_experiment.start': 'Started an experiment',
+  'action_experiment.stop': 'Stopped an experiment',
 
   // the Staff view
   staffHeading: 'Staff logins',
