@@ -26,10 +26,7 @@ const definitionOf = (r: repo.ExperimentRow): ExperimentDefinition => ({
 /** The contract's schema has checked the id's shape; a number past 31 bits is still refused here. */
 function numberOf(clientId: string): number {
   const n = clientNumber(clientId);
-  if (n === null)
-    throw httpError(400, 'BAD_CLIENT_ID', 'The client id is not a GA-style client id.', {
-      field: 'clientId',
-    });
+  if (n === null) throw httpError(400, 'BAD_CLIENT_ID', T.badClientId, { field: 'clientId' });
   return n;
 }
 

@@ -10,7 +10,6 @@ export function useExperimentAllocation(enabled: boolean): void {
   const loggedIn = useSession()?.isLoggedIn === true;
   useEffect(() => {
     if (enabled) allocateExperiments().catch(() => undefined);
-    // asked again when the login changes: the answer depends on it, the call reads it from the session itself
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // asked again when the login changes: the answer depends on it (the call reads it from the session itself)
   }, [enabled, loggedIn]);
 }
