@@ -15,9 +15,7 @@ import {
   sessionReady,
 } from './session.ts';
 import { ApiError, NetworkError } from './errors.ts';
-import { readJson, writeJson } from '../storage.ts';
 import { MESSAGES } from '@crust/domain/messages';
-import { randomId } from '../random-id.ts';
 import { miniApp } from '../partner/mode.ts';
 import { abTestHeader, clientId } from '../experiments/headers.ts';
 
@@ -32,14 +30,6 @@ export interface RequestOptions {
   storeScoped?: { storeId: number | null | undefined; path: (storeId: number | string) => string };
   headers?: Record<string, string>;
 }
-
-const deviceId = (() => {
-  const existing = readJson<string | null>('crust.deviceId', null);
-  if (existing) return existing;
-  const id = randomId();
-  writeJson('crust.deviceId', id);
-  return id;
-})();
 
 /** SPEC §7 headers on every request. */
 export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
@@ -56,7 +46,7 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
     [HEADERS.deliveryType]: loc.deliveryType,
     [HEADERS.abTest]: abTestHeader(),
     [HEADERS.gaClientId]: clientId(),
-    [HEADERS.requestId]: `${s?.isLoggedIn ? 'pwa-' : 'pwa-anon-'}${s?.userId ?? deviceId}-${Date.now()}`,
+    [HEADERS.requestId]: `${s?.isLoggedIn ? 'pwa-' : 'pwa-anon-'}${s?.userId ?? clientId()}-${Date.now()}`,
   };
   if (s) {
     h[HEADERS.authToken] = s.credentials.accessKeyId;

@@ -13,12 +13,15 @@ export const CLIENT_ID_KEY = 'crust.clientId';
 export const abTestHeader = (): string => JSON.stringify(readJson<unknown>(AB_TEST_KEY, {}));
 
 let made: string | undefined;
-/** The device's client id, made at its first visit and kept (as GA keeps its `_ga` cookie). */
+/**
+ * The device's client id, made at its first visit and kept (as GA keeps its `_ga` cookie); also the device part of
+ * a guest's `request_id` (before issue 33 a random hex device id, `crust.deviceId`, now unused).
+ */
 export function clientId(): string {
   const kept = readJson<string | null>(CLIENT_ID_KEY, null);
   if (kept) return kept;
   // the domain's newClientId written out: the rules (packages/domain experiments.ts) are no first screen's
-  made ??= `${Math.floor(Math.random() * 2 ** 31)}.${Math.floor(Date.now() / 1000)}`;
+  made ??= `${(Math.random() * 2 ** 31) >>> 0}.${(Date.now() / 1000) >>> 0}`;
   writeJson(CLIENT_ID_KEY, made);
   return made;
 }
