@@ -428,6 +428,13 @@ const CALLS: Call[] = [
   { method: 'GET', path: 'reportDelivery', who: 'reports', ...report('reportDelivery') },
   { method: 'GET', path: 'reportLoyalty', who: 'reports', ...report('reportLoyalty') },
   { method: 'GET', path: 'reportRatings', who: 'reports', ...report('reportRatings') },
+  { method: 'GET', path: 'experiments', who: 'experiments', ...chain('experiments') },
+  {
+    method: 'POST',
+    path: 'experimentSwitch',
+    who: 'experiments',
+    ...chain('experimentSwitch', { action: 'stop' }, { name: 'voice' }),
+  },
   { method: 'GET', path: 'offersAdmin', who: 'offers', ...chain('offersAdmin') },
   { method: 'POST', path: 'offerCoupons', who: 'offers', ...chain('offerCoupons', coupon) },
   {

@@ -894,6 +894,29 @@ describe('/payment: the wallet (SPEC §5 payment combinations)', () => {
     expect((radio(/^e-Voucher/) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('remote config hidePaymentMethodsForWallet: the listed methods go while the wallet is ticked', async () => {
+    await loginAsCustomer();
+    const { server } = openCheckout({
+      cart: makeCart({ deliveryType: 'T' }),
+      options: walletOptions(10000),
+      config: { hidePaymentMethodsForWallet: ['CASH', 'UPI_WALLET'] },
+    });
+    await waitForOptions();
+    await waitFor(() => expect(server.find('GET', /\/config$/)).toHaveLength(1));
+    fireEvent.click(radio(/^UPI/));
+    const wallet = screen.getByRole('checkbox', { name: 'Use wallet balance ₹100' });
+    fireEvent.click(wallet);
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /^UPI/ })).toBeNull());
+    expect(screen.queryByRole('radio', { name: /^Cash/ })).toBeNull();
+    expect(radio(/^Credit Card/)).toBeTruthy();
+    // the chosen UPI went with it: nothing is chosen
+    const methods = within(screen.getByRole('group', { name: 'Payment method' }));
+    expect(methods.getAllByRole<HTMLInputElement>('radio').some((r) => r.checked)).toBe(false);
+    fireEvent.click(wallet);
+    expect(radio(/^UPI/)).toBeTruthy();
+    expect(radio(/^Cash/)).toBeTruthy();
+  });
+
   it('the wallet and a card: PIGGYBANK as the secondary payment', async () => {
     await loginAsCustomer();
     const { orders } = openCheckout({ cart: makeCart({ deliveryType: 'T' }), options: walletOptions(10000) });

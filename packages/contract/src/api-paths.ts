@@ -137,3 +137,8 @@ export const paytmOtpVerify = '/api/v1/paytm-wallet/otp/verify';
 export const paytmSubmit = '/api/v1/paytm-wallet/order';
 /** GET: Paytm's add-money page sends the browser back here (signed), on to /paytmForm */
 export const paytmAddMoneyReturn = '/api/v1/paytm-wallet/add-money/return';
+// experiments (issue 33 §2, SPEC §4, §7; packages/contract/src/experiments.ts, docs/experiments.md)
+/** SPEC §7 POST experiment allocation { clientId, accountId?, tenantId?, workspaceId? }: bucket, variants, ab_test */
+export const experimentAllocation = '/api/v1/experiments/allocation';
+/** SPEC §7 the variation call: GET ?clientId=: one experiment's variant for this client */
+export const experimentVariation = '/api/v1/experiments/:name/variation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUCKETS } from '@crust/domain/experiments';
 import { successOf } from './common.ts';
 
 /**
@@ -19,7 +20,8 @@ export type VendorConfig = z.infer<typeof VendorConfigSchema>;
 /** SPEC §3 Other: remote config. */
 export const RemoteConfigSchema = z.object({
   features: z.array(z.string()),
-  menuReverseAB: z.boolean(),
+  /** the buckets whose menu shows its categories in reverse: true is bucket B, false none (docs/experiments.md) */
+  menuReverseAB: z.union([z.boolean(), z.array(z.enum(BUCKETS))]),
   menuRuleEngine: z.boolean(),
   hidePaymentMethodsForWallet: z.array(z.string()),
   validateCardWithLuhn: z.boolean(),

@@ -72,4 +72,7 @@ export const CONSOLE_PATHS = {
   reportDelivery: '/api/v1/store/reports/delivery',
   reportLoyalty: '/api/v1/store/reports/loyalty',
   reportRatings: '/api/v1/store/reports/ratings',
+  /** the back office's experiments (issue 33 §2, docs/experiments.md): the list, and start/stop one */
+  experiments: '/api/v1/store/experiments',
+  experimentSwitch: '/api/v1/store/experiments/:name/switch',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

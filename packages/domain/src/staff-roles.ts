@@ -38,6 +38,8 @@ export const STAFF_ACTIONS = [
   'reports',
   /** the landing's widgets and info pages */
   'content',
+  /** the chain's experiments: list, start and stop (issue 33 §2) */
+  'experiments',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -26,6 +26,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GatewayOrderStatus, GatewayPaymentStatus } from '@crust/domain/gateway-statuses';
+import type { Bucket, WeightedVariant } from '@crust/domain/experiments';
 
 export const cities = pgTable('cities', {
   id: text('id').primaryKey(), // slug, e.g. 'bengaluru'
@@ -1952,3 +1953,20 @@ export const sandboxPushMessages = pgTable(
   (t) => [index('sandbox_push_messages_subscription_idx').on(t.subscriptionId, t.id)],
 );
 // ——— end of order notifications ———
+
+// ——— experiments (issue 33 §2, docs/experiments.md) ———
+/**
+ * The chain's experiments: the §4 buckets each runs in, its variants with weights, its start–stop window and its
+ * switch. The allocation reads every row; the defaults (voice, nextGenHome, menuReverseAB) are written once, by
+ * name, when none is there (`modules/experiments/defaults.ts`).
+ */
+export const experiments = pgTable('experiments', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull().default(''),
+  buckets: jsonb('buckets').$type<Bucket[]>().notNull(),
+  variants: jsonb('variants').$type<WeightedVariant[]>().notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  stopsAt: timestamp('stops_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

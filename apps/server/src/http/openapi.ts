@@ -36,6 +36,7 @@ const TAGS = [
     name: 'paytm',
     description: 'The Paytm wallet: link by OTP, balance, submit order, UPI verify, deeplink',
   },
+  { name: 'experiments', description: 'SPEC §4 buckets and variants: the allocation and the variation call' },
 ];
 
 /**

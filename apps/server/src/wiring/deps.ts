@@ -19,6 +19,7 @@ import type { TrainWatch } from '../modules/orders/train-watch.ts';
 import type { PaymentOptionsService } from '../modules/payments/service.ts';
 import type { PaytmService } from '../modules/paytm/service.ts';
 import type { ReportService } from '../modules/reports/service.ts';
+import type { ExperimentService } from '../modules/experiments/service.ts';
 import type { RailService } from '../modules/rail/service.ts';
 import type { FamilyGuard } from '../modules/session/guard.ts';
 import type { SessionService } from '../modules/session/service.ts';
@@ -94,6 +95,8 @@ export interface Deps {
   audit: AuditLog;
   /** the back office's reports, over rollups per store and day, week and month (issue 30 §5) */
   reports: ReportService;
+  /** issue 33 §2: the allocation, variation and the back office's experiments */
+  experiments: ExperimentService;
   /** a store's settings in the back office (issue 30 §4) */
   storeSettings: StoreSettingsService;
   /** the chain's menu in the back office, its price lists and the chain's rules for them (issue 30 §2) */

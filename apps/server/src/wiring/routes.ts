@@ -30,6 +30,8 @@ import { paymentRoutes } from '../modules/payments/routes.ts';
 import { paytmRoutes } from '../modules/paytm/routes.ts';
 import { railRoutes } from '../modules/rail/routes.ts';
 import { reportRoutes } from '../modules/reports/routes.ts';
+import { experimentConsoleRoutes } from '../modules/experiments/console-routes.ts';
+import { experimentRoutes } from '../modules/experiments/routes.ts';
 import { sandboxRoutes, type SandboxRoutesOptions } from '../modules/sandbox/routes.ts';
 import { sessionRoutes } from '../modules/session/routes.ts';
 import { DeliveryReports } from '../modules/sms/delivery-reports.ts';
@@ -113,6 +115,9 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   feedbackConsoleRoutes(app, deps.feedback, staff);
   // widgets, alerts, info pages and their admin (issue 17 §2)
   contentRoutes(app, deps.content, staff);
+  // experiments (issue 33 §2): the allocation and variation calls, and the back office's list and switch
+  experimentRoutes(app, deps.experiments);
+  experimentConsoleRoutes(app, deps.experiments, staff);
   // the Paytm wallet's calls (issue 18 §2)
   if (deps.paytm) paytmRoutes(app, deps.paytm);
   // development and test tools, never mounted in production

@@ -12,6 +12,7 @@ import { OrderNotifications } from '../modules/notifications/service.ts';
 import { OrderQueries } from '../modules/orders/queries.ts';
 import { PaymentOptionsService } from '../modules/payments/service.ts';
 import { ReportService } from '../modules/reports/service.ts';
+import { ExperimentService } from '../modules/experiments/service.ts';
 import { SessionService } from '../modules/session/service.ts';
 import { AuditLog } from '../modules/audit/log.ts';
 import { MenuAdmin, type MenuPublishing } from '../modules/catalogue/admin.ts';
@@ -137,6 +138,7 @@ export async function buildServices(
     },
     audit,
     reports: new ReportService(db),
+    experiments: new ExperimentService(db, audit, clock),
     storeSettings: new StoreSettingsService(
       db,
       audit,

@@ -75,8 +75,10 @@ import { miniApp, partnerConfig } from '../../shared/partner/mode.ts';
 import { isPaymentType } from '@crust/domain/payment-types';
 import { PartnerPaySection } from './PartnerPaySection.tsx';
 import { ADVANCE_ORDER_RESET_SECONDS, AUTO_LOGIN_PERCENT } from '@crust/domain/app-config';
+import { shownWithWallet } from '@crust/domain/experiment-views';
 import './checkout.css';
 
+const NO_METHODS: readonly string[] = [];
 const hasItems = (cart: Cart | null | undefined): cart is Cart => !!cart && cart.validItems.length > 0;
 
 /**
@@ -190,6 +192,7 @@ function Checkout({ cart }: { cart: Cart }) {
   // a coupon that chooses how it is paid: only its ways are offered, never the wallet
   const condition = cartCondition(cart);
   const shownOptions = options.data ? allowedOptions(options.data, condition) : undefined;
+  const hiddenWithWallet = config?.hidePaymentMethodsForWallet ?? NO_METHODS;
   // SPEC §5: the Crust wallet is not usable in a mini-app (the server says so too)
   const walletBalance = mini ? null : walletOffer(shownOptions);
   const chosen = v.primary !== undefined ? v.primary : defaultPrimary(shownOptions);
@@ -376,6 +379,7 @@ function Checkout({ cart }: { cart: Cart }) {
                 voucherCode={v.voucherCode}
                 walletBalance={walletBalance}
                 wallet={plan.split !== null}
+                hiddenWithWallet={hiddenWithWallet}
                 plan={plan}
                 notice={notice}
                 errors={errors}
@@ -396,7 +400,12 @@ function Checkout({ cart }: { cart: Cart }) {
                 onWallet={(on) => {
                   const next = toggleWallet({ primary }, on, limits);
                   setNotice(walletNotice(next, paise(cart.price), walletBalance));
-                  change({ wallet: next.wallet, primary: next.primary }, ['payment']);
+                  // a method the remote config hides beside the wallet is no longer the choice
+                  const kept =
+                    next.primary && shownWithWallet(next.primary, hiddenWithWallet, next.wallet)
+                      ? next.primary
+                      : null;
+                  change({ wallet: next.wallet, primary: kept }, ['payment']);
                 }}
               />
             ) : options.isError ? (

@@ -4,6 +4,7 @@ import { formatRupees, type Paise } from '@crust/domain/money';
 import type { DeliveryType } from '@crust/domain/delivery-types';
 import type { PaymentType, UpiMode } from '@crust/domain/payment-types';
 import { cashWords } from '@crust/domain/payment-words';
+import { shownWithWallet } from '@crust/domain/experiment-views';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Checkbox } from '../../shared/ui/form/Checkbox.tsx';
 import { digitsOnly } from '../../shared/ui/form/input-rules.ts';
@@ -26,6 +27,8 @@ export function PaymentSection(props: {
   voucherCode: string;
   walletBalance: Paise | null;
   wallet: boolean;
+  /** remote config hidePaymentMethodsForWallet: the methods not offered while the wallet is on */
+  hiddenWithWallet: readonly string[];
   plan: PaymentPlan;
   notice: string | null;
   errors: FormErrors;
@@ -50,6 +53,9 @@ export function PaymentSection(props: {
   const payId = fieldId('payment');
   const voucherId = fieldId('voucher');
   const digitsId = fieldId('cardDigits');
+  const shown = orderedOptions(data).filter((o) =>
+    shownWithWallet(o.methodCode, props.hiddenWithWallet, props.wallet),
+  );
   return (
     <section className="ck-block" aria-labelledby={`${name}-h`}>
       <h2 id={`${name}-h`} className="ck-h">
@@ -100,13 +106,9 @@ export function PaymentSection(props: {
           legendClassName="visually-hidden"
           error={errors.payment}
           // a method the store has turned off shows unchosen
-          value={
-            orderedOptions(data).some((o) => o.status === 'E' && o.methodCode === props.primary)
-              ? props.primary
-              : null
-          }
+          value={shown.some((o) => o.status === 'E' && o.methodCode === props.primary) ? props.primary : null}
           onChange={props.onPrimary}
-          options={orderedOptions(data).map((o) => {
+          options={shown.map((o) => {
             const enabled = o.status === 'E';
             const on = enabled && props.primary === o.methodCode;
             const last = data.lastUsed?.methodCode === o.methodCode;

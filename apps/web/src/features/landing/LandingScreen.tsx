@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { paths } from '../../config/paths.ts';
@@ -20,6 +20,8 @@ import { lt } from './texts.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
 import { useIdleReady } from '../../shared/idle.ts';
 import { LoyaltyWidget } from '../../shared/loyalty/LoyaltyWidget.tsx';
+import { landingLayout } from '@crust/domain/experiment-views';
+import { readAbTest } from '../../shared/experiments/assignment.ts';
 import './landing.css';
 
 const SHORTCUTS: { slug: ShortcutSlug; label: string }[] = [
@@ -63,12 +65,37 @@ export default function LandingScreen() {
     return to !== null && isRouted(to) && offered(to) ? [{ ...w, to }] : [];
   });
   const belowTheFold = useIdleReady();
+  // the next-gen home experiment (docs/experiments.md): a compact hero and the categories before the offers;
+  // read as the screen opens, so a variant that comes meanwhile shows next time rather than moving this one
+  const [layout] = useState(() => landingLayout(readAbTest().nextGenHome));
+  const nextGen = layout === 'nextGen';
   const underTheChooser = useAlertsOrWait(deliveryType);
   // the landing is outside the train flow: a train order's borrowed station store gives way to the customer's own
   useEffect(() => endTrainOrder(), []);
+  // above the offers (next-gen) they are drawn at once: drawn when idle, they would push the offers down
+  const shortcuts =
+    belowTheFold || nextGen ? (
+      <section className="landing-section" aria-labelledby={`${typeName}-cats`}>
+        <h2 className="landing-section-title" id={`${typeName}-cats`}>
+          {lt('categories')}
+        </h2>
+        <ul className="shortcuts">
+          {SHORTCUTS.map((s) => (
+            <li key={s.slug}>
+              <Link className="shortcut" to={paths.menu({ slug: s.slug })}>
+                <span className="shortcut-icon">
+                  <CategoryIcon slug={s.slug} />
+                </span>
+                <span className="shortcut-label">{s.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
 
   return (
-    <div className="landing">
+    <div className={nextGen ? 'landing landing-next' : 'landing'} data-layout={layout}>
       <header className="landing-hero">
         <div className="landing-brand">
           <Logo />
@@ -163,6 +190,7 @@ export default function LandingScreen() {
         {underTheChooser ? (
           <>
             <AlertStrip deliveryType={deliveryType} />
+            {nextGen ? shortcuts : null}
 
             <LoyaltyWidget />
 
@@ -189,25 +217,7 @@ export default function LandingScreen() {
               </section>
             )}
 
-            {belowTheFold ? (
-              <section className="landing-section" aria-labelledby={`${typeName}-cats`}>
-                <h2 className="landing-section-title" id={`${typeName}-cats`}>
-                  {lt('categories')}
-                </h2>
-                <ul className="shortcuts">
-                  {SHORTCUTS.map((s) => (
-                    <li key={s.slug}>
-                      <Link className="shortcut" to={paths.menu({ slug: s.slug })}>
-                        <span className="shortcut-icon">
-                          <CategoryIcon slug={s.slug} />
-                        </span>
-                        <span className="shortcut-label">{s.label}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            {nextGen ? null : shortcuts}
 
             <p className="landing-track">
               <Link to={paths.track()}>{t('trackAnOrder')}</Link>

@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from '../../shared/router/index.ts';
 import { resolveMenuRoute } from '@crust/domain/categories';
+import { menuReversed } from '@crust/domain/experiment-views';
+import { readAbTest } from '../../shared/experiments/assignment.ts';
+import { useKnownRemoteConfig } from '../../shared/location/api.ts';
 import { MENU_FILTERS, parseFilter, parseSort } from '@crust/domain/menu-filters';
 import { useMenu, useMenuStoreId } from '../../shared/menu/api.ts';
 import { useFavouriteCodes, withFavourites } from '../../shared/menu/favourites.ts';
@@ -25,10 +28,15 @@ export default function MenuScreen() {
   const menu = useMenu(storeId);
   // SPEC §2 category 0: the customer's favourites, asked for once the menu itself is here
   const favourites = useFavouriteCodes(menu.data !== undefined);
-  const index = useMemo(
-    () => (menu.data ? withFavourites(indexMenu(menu.data), favourites) : null),
-    [menu.data, favourites],
-  );
+  // the menuReverseAB experiment: the remote config names the buckets whose menu runs backwards (favourites stay
+  // first); the bucket as the screen opens, so that an allocation meanwhile does not turn the menu round
+  const [bucket] = useState(() => readAbTest().bucket);
+  const reversed = menuReversed(bucket, useKnownRemoteConfig()?.menuReverseAB ?? false);
+  const index = useMemo(() => {
+    if (!menu.data) return null;
+    const all = indexMenu(menu.data);
+    return withFavourites(reversed ? { ...all, categories: [...all.categories].reverse() } : all, favourites);
+  }, [menu.data, favourites, reversed]);
 
   // shown at once on a tap; the URL (which router updates reach in a transition) catches up
   const [filter, showFilter] = useShownAtOnce(parseFilter(params.get('filter')));

@@ -28,6 +28,7 @@ const OFFICE_VIEWS = [
   'prices',
   'offers',
   'reports',
+  'experiments',
   'audit',
 ] as const satisfies readonly StaffAction[];
 type OfficeView = (typeof OFFICE_VIEWS)[number];
@@ -37,7 +38,7 @@ type OfficeView = (typeof OFFICE_VIEWS)[number];
  * store picker for a login that sees more than one store, and the chosen store's desk. `?store=` and `?tab=`
  * keep the choice across a reload. What a login sees follows what its role may do (`session.staff.may`): the
  * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `menu`, `prices`, `offers`,
- * `reports`, `audit`) only for the logins that may.
+ * `reports`, `experiments`, `audit`) only for the logins that may.
  */
 export default function StoreConsoleScreen() {
   const { session, ended } = useStaffState();

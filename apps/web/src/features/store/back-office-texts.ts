@@ -14,6 +14,27 @@ const TEXTS = {
   auditTab: 'Change log',
   reportsTab: 'Reports',
   offersTab: 'Offers',
+  experimentsTab: 'Experiments',
+
+  // the Experiments view (chain admin; issue 33 §2, docs/experiments.md)
+  experimentsHeading: 'Experiments',
+  experimentsIntro:
+    'Each experiment runs in the buckets listed (a device’s bucket is its client id modulo 100: 0–9 none, 10–39 C, 40–69 A, 70–99 B); logged-in customers in those buckets get a variant by the shares shown. Stop ends it for everyone at once; every start and stop is in the change log.',
+  experimentName: 'Experiment',
+  experimentBuckets: 'Buckets',
+  experimentVariants: 'Variants',
+  experimentStart: 'Starts',
+  experimentStop: 'Stops',
+  experimentState: 'State',
+  experimentAction: 'Start or stop',
+  experimentNoTime: '—',
+  experimentRunning: 'Running',
+  experimentWaiting: 'On, outside its dates',
+  experimentOff: 'Stopped',
+  experimentStartAction: 'Start',
+  experimentStopAction: 'Stop',
+  experimentStartOf: 'Start {name}',
+  experimentStopOf: 'Stop {name}',
 
   // the Offers view (chain admin)
   offersHeading: 'Coupons and deals',
@@ -124,6 +145,9 @@ const TEXTS = {
   'action_deal.change': 'Changed a deal',
   'action_deal.publish': 'Published a deal',
   'action_deal.retire': 'Retired a deal',
+  entity_experiment: 'Experiment',
+  'action_experiment.start': 'Started an experiment',
+  'action_experiment.stop': 'Stopped an experiment',
 
   // the Staff view
   staffHeading: 'Staff logins',

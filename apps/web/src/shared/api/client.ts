@@ -15,10 +15,9 @@ import {
   sessionReady,
 } from './session.ts';
 import { ApiError, NetworkError } from './errors.ts';
-import { readJson, writeJson } from '../storage.ts';
 import { MESSAGES } from '@crust/domain/messages';
-import { randomId } from '../random-id.ts';
 import { miniApp } from '../partner/mode.ts';
+import { abTestHeader, clientId } from '../experiments/headers.ts';
 
 export { ApiError, NetworkError };
 
@@ -31,14 +30,6 @@ export interface RequestOptions {
   storeScoped?: { storeId: number | null | undefined; path: (storeId: number | string) => string };
   headers?: Record<string, string>;
 }
-
-const deviceId = (() => {
-  const existing = readJson<string | null>('crust.deviceId', null);
-  if (existing) return existing;
-  const id = randomId();
-  writeJson('crust.deviceId', id);
-  return id;
-})();
 
 /** SPEC §7 headers on every request. */
 export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
@@ -53,9 +44,9 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
     [HEADERS.source]: CLIENT_SOURCE,
     [HEADERS.isLoggedIn]: String(s?.isLoggedIn === true),
     [HEADERS.deliveryType]: loc.deliveryType,
-    [HEADERS.abTest]: '{}',
-    [HEADERS.gaClientId]: deviceId,
-    [HEADERS.requestId]: `${s?.isLoggedIn ? 'pwa-' : 'pwa-anon-'}${s?.userId ?? deviceId}-${Date.now()}`,
+    [HEADERS.abTest]: abTestHeader(),
+    [HEADERS.gaClientId]: clientId(),
+    [HEADERS.requestId]: `${s?.isLoggedIn ? 'pwa-' : 'pwa-anon-'}${s?.userId ?? clientId()}-${Date.now()}`,
   };
   if (s) {
     h[HEADERS.authToken] = s.credentials.accessKeyId;
