@@ -137,3 +137,8 @@ export const paytmOtpVerify = '/api/v1/paytm-wallet/otp/verify';
 export const paytmSubmit = '/api/v1/paytm-wallet/order';
 /** GET: Paytm's add-money page sends the browser back here (signed), on to /paytmForm */
 export const paytmAddMoneyReturn = '/api/v1/paytm-wallet/add-money/return';
+// spin-the-wheel (issue 33 §1, SPEC §7 game calls; packages/contract/src/game.ts, docs/game.md)
+/** GET: the wheel's segments with their chances, the rules, the caller's spins available */
+export const gameData = '/api/v1/game';
+/** POST { orderId }: a customer spins once for a delivered order; answers the segment and the prize */
+export const gameSpin = '/api/v1/game/spin';

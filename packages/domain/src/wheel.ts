@@ -233,13 +233,15 @@ export const SPIN_EARNING_STAGES: readonly OrderStage[] = ['DELIVERED', 'PICKED_
 
 /** Whether an order earns a spin now: delivered, within the window after delivery, not spun yet. */
 export function spinEligibility(
-  order: { stage: OrderStage; deliveredAtMs: number | null },
+  /** stage null: the order was never placed (its payment did not go through) */
+  order: { stage: OrderStage | null; deliveredAtMs: number | null },
   spun: boolean,
   nowMs: number,
   rules: Pick<WheelRules, 'spinWindowDays'>,
 ): SpinEligibility {
   if (spun) return 'ALREADY_SPUN';
-  if (!SPIN_EARNING_STAGES.includes(order.stage) || order.deliveredAtMs === null) return 'NOT_DELIVERED';
+  if (order.stage === null || !SPIN_EARNING_STAGES.includes(order.stage) || order.deliveredAtMs === null)
+    return 'NOT_DELIVERED';
   if (nowMs - order.deliveredAtMs > rules.spinWindowDays * 86_400_000) return 'WINDOW_CLOSED';
   return 'ELIGIBLE';
 }

@@ -12,6 +12,7 @@ import { RemoteConfigService } from '../modules/config/service.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { feedbackConsoleRoutes } from '../modules/feedback/console-routes.ts';
 import { feedbackRoutes } from '../modules/feedback/routes.ts';
+import { gameRoutes } from '../modules/game/routes.ts';
 import { geoRoutes } from '../modules/geo/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { historyRoutes } from '../modules/history/routes.ts';
@@ -111,6 +112,8 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab
   feedbackRoutes(app, deps.feedback);
   feedbackConsoleRoutes(app, deps.feedback, staff);
+  // spin-the-wheel (issue 33 §1)
+  gameRoutes(app, deps.game);
   // widgets, alerts, info pages and their admin (issue 17 §2)
   contentRoutes(app, deps.content, staff);
   // the Paytm wallet's calls (issue 18 §2)

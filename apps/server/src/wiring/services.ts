@@ -8,6 +8,7 @@ import type { CartService } from '../modules/cart/service.ts';
 import { RemoteConfigService } from '../modules/config/service.ts';
 import { ContentService } from '../modules/content/service.ts';
 import { FeedbackService } from '../modules/feedback/service.ts';
+import { GameService } from '../modules/game/service.ts';
 import { OrderNotifications } from '../modules/notifications/service.ts';
 import { OrderQueries } from '../modules/orders/queries.ts';
 import { PaymentOptionsService } from '../modules/payments/service.ts';
@@ -120,6 +121,13 @@ export async function buildServices(
       orders: orderQueries,
       customers: account,
       storeName: async (storeId) => (await shop.stores.byId(storeId))?.name,
+      clock,
+    }),
+    // promotions.invalidate as it is when called: caches/share.ts makes it reach every process
+    game: new GameService({
+      db,
+      orders: orderQueries,
+      dropOffers: () => shop.promotions.invalidate(),
       clock,
     }),
     content: new ContentService(db, clock),
