@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { paths } from '../../config/paths.ts';
@@ -20,6 +20,8 @@ import { lt } from './texts.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
 import { useIdleReady } from '../../shared/idle.ts';
 import { LoyaltyWidget } from '../../shared/loyalty/LoyaltyWidget.tsx';
+import { importWithRetry } from '../../shared/lazy-retry.ts';
+import { useSession } from '../../shared/api/session.ts';
 import './landing.css';
 
 const SHORTCUTS: { slug: ShortcutSlug; label: string }[] = [
@@ -45,6 +47,9 @@ function Logo() {
   );
 }
 
+/** spin-the-wheel's widget (issue 33 §1): a chunk of its own, so the first screen carries none of the game */
+const SpinWidget = lazy(() => importWithRetry(() => import('../../shared/game/SpinWidget.tsx')));
+
 /** / and /landing: order type, location entry, offers and category shortcuts. */
 export default function LandingScreen() {
   const navigate = useNavigate();
@@ -56,6 +61,7 @@ export default function LandingScreen() {
   const pickup = isPickupType(deliveryType);
   const gpsStatus = gpsStatusText(gps.phase);
   const offered = useOffered();
+  const loggedIn = useSession()?.isLoggedIn === true;
   // the landing's banners are content (docs/content.md); one leading to a screen this app does not have yet
   // waits for the screen, and one leading to a feature the remote config switched off is not shown
   const banners = (widgets.data?.widgets ?? []).flatMap((w) => {
@@ -165,6 +171,12 @@ export default function LandingScreen() {
             <AlertStrip deliveryType={deliveryType} />
 
             <LoyaltyWidget />
+
+            {loggedIn && belowTheFold ? (
+              <Suspense fallback={null}>
+                <SpinWidget />
+              </Suspense>
+            ) : null}
 
             {widgets.isError ? null : (
               <section className="landing-section" aria-labelledby={`${typeName}-offers`}>
