@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@crust/contract/paths';
-import { GameDataResponseSchema, SpinResponseSchema, type SpinResult } from '@crust/contract/game';
+import { CONSOLE_PATHS } from '@crust/contract/console-paths';
+import {
+  GameAdminResponseSchema,
+  GameDataResponseSchema,
+  PrizeTableResponseSchema,
+  SpinResponseSchema,
+  type SpinResult,
+} from '@crust/contract/game';
+import { istDay, WHEEL_TEXTS } from '@crust/domain/wheel';
 import type { OrderStage } from '@crust/domain/order-lifecycle';
 import { promoMessage } from '@crust/domain/promo-messages';
 import * as orders from '../src/modules/orders/repo.ts';
@@ -10,7 +18,7 @@ import { GAME_TEXTS } from '../src/modules/game/texts.ts';
 import { json } from './helpers.ts';
 import { count, customers, freshMobile, lastSms, newGuest, ok, orderClient, rows } from './order-support.ts';
 import { createGatewayApp, type GatewayTestApp } from './pg-support.ts';
-import { placeCash } from './tracking-support.ts';
+import { chainAdmin, placeCash, storeStaff } from './tracking-support.ts';
 import type { Guest } from './cart-support.ts';
 
 /** Issue 33 §1: spin-the-wheel — who may spin, once per delivered order, budgets, and prizes granted once. */
@@ -300,5 +308,89 @@ describe('budgets', () => {
       sql`select cost_paise from game_day_counters where position = -1`,
     );
     expect(total!.cost_paise).toBe(15_000);
+  });
+});
+
+describe('the back office (chain admin)', () => {
+  const today = () => istDay(Date.now() + offset);
+
+  it('only the chain admin reads the game and edits the prize table', async () => {
+    const staff = await storeStaff(t);
+    const url = `${CONSOLE_PATHS.gameAdmin}?from=${today()}&to=${today()}`;
+    expect((await staff.call('GET', url)).statusCode).toBe(403);
+    const admin = await chainAdmin(t);
+    const read = await admin.call('GET', url);
+    expect(read.statusCode).toBe(200);
+    const { table } = GameAdminResponseSchema.parse(json(read)).data;
+    // a well-formed save from a store login: refused for its role
+    expect((await staff.call('PUT', CONSOLE_PATHS.gamePrizeTable, table)).statusCode).toBe(403);
+  });
+
+  it("shows each day's spins, prizes by kind and their cost", async () => {
+    await onlyWin(0);
+    const made = await Promise.all(Array.from({ length: 2 }, () => delivered()));
+    for (const m of made) won(await spin(m.who, m.orderId));
+    const admin = await chainAdmin(t);
+    const res = await admin.call('GET', `${CONSOLE_PATHS.gameAdmin}?from=${today()}&to=${today()}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const view = GameAdminResponseSchema.parse(json(res)).data;
+    const [day] = view.days;
+    const [expected] = await rows<{ spins: number; coupons: number; cost: number }>(
+      t,
+      sql`select count(*)::int as spins, count(*) filter (where prize->>'kind' = 'COUPON')::int as coupons,
+        sum(cost_paise)::int as cost from game_spins where day = ${today()} and state = 'SUCCESS'`,
+    );
+    expect(day).toMatchObject({ day: today(), spins: expected!.spins, costPaise: expected!.cost });
+    expect(day!.byKind.COUPON).toBe(expected!.coupons);
+    expect(day!.byKind.COUPON).toBeGreaterThanOrEqual(2);
+    expect(view.table.segments).toHaveLength(8);
+  });
+
+  it('saves the prize table over the version read, audited; refuses a table without a fallback and a stale save', async () => {
+    const admin = await chainAdmin(t);
+    const read = async () =>
+      GameAdminResponseSchema.parse(
+        json(await admin.call('GET', `${CONSOLE_PATHS.gameAdmin}?from=${today()}&to=${today()}`)),
+      ).data.table;
+    const table = await read();
+    const noFallback = {
+      ...table,
+      segments: table.segments.map((s) =>
+        s.prize.kind === 'NONE'
+          ? { ...s, prize: { kind: 'POINTS' as const, value: 10, minOrderPaise: 0, productCode: null } }
+          : s,
+      ),
+    };
+    const bad = await admin.call('PUT', CONSOLE_PATHS.gamePrizeTable, noFallback);
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errors).toContainEqual({
+      code: 'BAD_REQUEST',
+      displayMsg: WHEEL_TEXTS.noFallback,
+      field: 'body.segments',
+    });
+
+    const changed = {
+      ...table,
+      segments: table.segments.map((s) => (s.position === 4 ? { ...s, label: '₹120 off', weight: 9 } : s)),
+      rules: { ...table.rules, dailyBudgetPaise: 123_400 },
+    };
+    const saved = await admin.call('PUT', CONSOLE_PATHS.gamePrizeTable, changed);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = PrizeTableResponseSchema.parse(json(saved)).data;
+    expect(after.version).toBe(table.version + 1);
+    expect(after.segments[4]).toMatchObject({ label: '₹120 off', weight: 9 });
+    expect(after.rules.dailyBudgetPaise).toBe(123_400);
+    const data = await gameData(null);
+    expect(data.segments[4]!.label).toBe('₹120 off');
+    const audits = await rows<{ action: string }>(
+      t,
+      sql`select action from audit_events where entity = 'game' and entity_id = 'prize-table'`,
+    );
+    expect(audits.map((a) => a.action)).toContain('game.prizeTable');
+
+    // a second save made on the copy read before the first
+    const stale = await admin.call('PUT', CONSOLE_PATHS.gamePrizeTable, changed);
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).errors[0].displayMsg).toBe(GAME_TEXTS.stale);
   });
 });

@@ -618,7 +618,7 @@ describe.skipIf(whyNot !== null)(
         });
       const outs = (await both(spinners.length, spin)).map((res) => {
         expect(res.statusCode, res.body).toBe(200);
-        return json(res) as { status: string; data: { prize: { kind: string } } };
+        return json<{ status: string; data: { prize: { kind: string } } }>(res);
       });
       expect(outs.filter((o) => o.data.prize.kind === 'COUPON')).toHaveLength(3);
       expect(outs.filter((o) => o.data.prize.kind === 'NONE')).toHaveLength(5);
@@ -631,7 +631,7 @@ describe.skipIf(whyNot !== null)(
       const again = await both(6, (t) =>
         send(t, { method: 'POST', url: API_PATHS.gameSpin, headers: who.headers, payload: { orderId } }),
       );
-      expect(again.map((r) => (json(r) as { status: string }).status).sort()).toEqual([
+      expect(again.map((r) => json<{ status: string }>(r).status).sort()).toEqual([
         'FAILED',
         'FAILED',
         'FAILED',

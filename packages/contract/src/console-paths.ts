@@ -72,4 +72,7 @@ export const CONSOLE_PATHS = {
   reportDelivery: '/api/v1/store/reports/delivery',
   reportLoyalty: '/api/v1/store/reports/loyalty',
   reportRatings: '/api/v1/store/reports/ratings',
+  /** spin-the-wheel (issue 33 §1, docs/game.md): spins, prizes and cost by day, and the prize table */
+  gameAdmin: '/api/v1/store/game',
+  gamePrizeTable: '/api/v1/store/game/prize-table',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

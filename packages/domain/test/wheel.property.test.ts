@@ -13,7 +13,7 @@ const prizeOf = (kind: Prize['kind']): Prize => ({
 const tableArb = fc
   .tuple(
     fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 8, maxLength: 8 }),
-    fc.array(fc.constantFrom('COUPON', 'POINTS', 'FREE_SIDE', 'NONE') as fc.Arbitrary<Prize['kind']>, {
+    fc.array(fc.constantFrom<Prize['kind']>('COUPON', 'POINTS', 'FREE_SIDE', 'NONE'), {
       minLength: 8,
       maxLength: 8,
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STAGES, type OrderStage } from '../src/order-lifecycle.ts';
+import { ORDER_STAGES } from '../src/order-lifecycle.ts';
 import {
   canMoveSpin,
   chances,
@@ -294,9 +294,7 @@ describe('who may spin (default: one per delivered order, within 7 days)', () =>
   });
 
   it.each(ORDER_STAGES.filter((s) => s !== 'DELIVERED' && s !== 'PICKED_UP'))('%s earns no spin', (stage) => {
-    expect(spinEligibility({ stage: stage as OrderStage, deliveredAtMs: T }, false, T, rules)).toBe(
-      'NOT_DELIVERED',
-    );
+    expect(spinEligibility({ stage, deliveredAtMs: T }, false, T, rules)).toBe('NOT_DELIVERED');
   });
 });
 

@@ -8,6 +8,7 @@ import type { CartService } from '../modules/cart/service.ts';
 import { RemoteConfigService } from '../modules/config/service.ts';
 import { ContentService } from '../modules/content/service.ts';
 import { FeedbackService } from '../modules/feedback/service.ts';
+import { GameAdmin } from '../modules/game/admin.ts';
 import { GameService } from '../modules/game/service.ts';
 import { OrderNotifications } from '../modules/notifications/service.ts';
 import { OrderQueries } from '../modules/orders/queries.ts';
@@ -130,6 +131,7 @@ export async function buildServices(
       dropOffers: () => shop.promotions.invalidate(),
       clock,
     }),
+    gameAdmin: new GameAdmin(db, audit, clock),
     content: new ContentService(db, clock),
     tracking: new TrackingService(db, orderQueries, bus, shop.stores, config.sessionSecret),
     storeConsole,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GameData, SpinResult } from '@crust/contract/game';
 import { paths } from '../../config/paths.ts';
@@ -57,20 +57,17 @@ function Ready({ data, loggedIn }: { data: GameData; loggedIn: boolean }) {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const asked = params.get('orderId');
-  const [spin, setSpin] = useState<Spin>({ state: 'idle' });
-  const [rotation, setRotation] = useState(0);
+  const [state, setSpin] = useState<Spin>({ state: 'idle' });
+  const [turned, setRotation] = useState(0);
   const [animate, setAnimate] = useState(false);
   const available = data.spinsAvailable;
   const next = available.find((s) => s.orderId === asked) ?? available[0];
 
   // the answer of a spin whose result was lost (a retry after it was taken): shown as it was, without a turn
-  const earlier = asked ? data.recentSpins.find((s) => s.orderId === asked) : undefined;
-  useEffect(() => {
-    if (spin.state === 'idle' && earlier && !next) {
-      setRotation(stopRotation(earlier.segmentIndex));
-      setSpin({ state: 'success', result: earlier, shown: true });
-    }
-  }, [earlier, next, spin.state]);
+  const earlier = asked && !next ? data.recentSpins.find((s) => s.orderId === asked) : undefined;
+  const spin: Spin =
+    state.state === 'idle' && earlier ? { state: 'success', result: earlier, shown: true } : state;
+  const rotation = state.state === 'idle' && earlier ? stopRotation(earlier.segmentIndex) : turned;
 
   async function go(orderId: string) {
     setSpin({ state: 'processing' });
