@@ -33,9 +33,12 @@ export function segmentPath(index: number): string {
   return `M0 0L${x1} ${y1}A${R} ${R} 0 0 1 ${x2} ${y2}Z`;
 }
 
-/** Where segment `index`'s label sits and how it is turned (reading outwards from the centre). */
+/**
+ * Where segment `index`'s label sits and how it is turned: along the radius, reading outwards on the right half and
+ * inwards on the left, so no label is upside down on the wheel at rest.
+ */
 export function labelPlacement(index: number): { x: number; y: number; rotate: number } {
   const mid = index * SEGMENT_DEGREES + SEGMENT_DEGREES / 2;
   const [x, y] = point(mid, 62);
-  return { x, y, rotate: mid - 90 };
+  return { x, y, rotate: mid < 180 ? mid - 90 : mid + 90 };
 }
