@@ -21,23 +21,17 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const BackOffice = lazy(() => import('./BackOffice.tsx'));
 
 /** The back office's views, each for the logins that may do its action. */
-const OFFICE_VIEWS = [
-  'staff',
-  'stores',
-  'menu',
-  'prices',
-  'offers',
-  'reports',
-  'audit',
-] as const satisfies readonly StaffAction[];
+const OFFICE_VIEWS = ['staff', 'stores', 'menu', 'prices', 'offers', 'reports', 'audit', 'game'] as const;
 type OfficeView = (typeof OFFICE_VIEWS)[number];
+/** the action each view needs: spin-the-wheel's prizes (`game`) are offers the chain pays for */
+const officeAction = (v: OfficeView): StaffAction => (v === 'game' ? 'offers' : v);
 
 /**
  * /store: the store console (docs/store-console.md). The login form until a staff member logs in; then the
  * store picker for a login that sees more than one store, and the chosen store's desk. `?store=` and `?tab=`
  * keep the choice across a reload. What a login sees follows what its role may do (`session.staff.may`): the
  * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `menu`, `prices`, `offers`,
- * `reports`, `audit`) only for the logins that may.
+ * `reports`, `audit`, `game`) only for the logins that may.
  */
 export default function StoreConsoleScreen() {
   const { session, ended } = useStaffState();
@@ -61,8 +55,8 @@ function Console({ session }: { session: StaffSession }) {
   const view = params.get('view');
   // the Content view (docs/content.md) is for the logins that may change content; the others never see it
   const content = may('content') && view === 'content';
-  const office: OfficeView | null = OFFICE_VIEWS.find((v) => v === view && may(v)) ?? null;
-  const officeEntry = OFFICE_VIEWS.find(may);
+  const office: OfficeView | null = OFFICE_VIEWS.find((v) => v === view && may(officeAction(v))) ?? null;
+  const officeEntry = OFFICE_VIEWS.find((v) => may(officeAction(v)));
 
   const logout = () => {
     endStaffSession(false);

@@ -14,6 +14,7 @@ const TEXTS = {
   auditTab: 'Change log',
   reportsTab: 'Reports',
   offersTab: 'Offers',
+  gameTab: 'Game',
 
   // the Offers view (chain admin)
   offersHeading: 'Coupons and deals',
