@@ -105,6 +105,14 @@ test('a delivered order unlocks one spin; the wheel lands where the server said 
   await expect(card).toHaveCount(0);
   await tablet.close();
 
+  // the landing shows a logged-in customer their spin waiting
+  await page.goto('/');
+  const widget = page.getByTestId('spin-widget');
+  await expect(widget).toBeVisible({ timeout: 30_000 });
+  await widget.scrollIntoViewIfNeeded();
+  await shot(page, 'wheel-landing-widget');
+  await page.goto(`/thankYouAndTracking?orderId=${orderId}`);
+
   // the tracker offers the spin
   const spinLink = page.getByRole('link', { name: 'Spin the wheel' });
   await expect(spinLink).toBeVisible({ timeout: 60_000 });
@@ -145,6 +153,12 @@ test('a delivered order unlocks one spin; the wheel lands where the server said 
   await page.goto(`/game?orderId=${orderId}`);
   await expect(page.getByTestId('game-prize')).toContainText(code);
   await expect(page.getByRole('button', { name: 'Spin the wheel' })).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.getByTestId('game-prize')).toContainText(code);
+  expect(await segmentUnderPointer(page)).toBe(0);
+  await shot(page, 'wheel-reduced-motion');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 
   // the prize is in the account: the code applies in the winner's cart
   await page.goto('/menu/veg-pizza');
@@ -160,4 +174,23 @@ test('a delivered order unlocks one spin; the wheel lands where the server said 
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText(`${code} applied`)).toBeVisible();
   await shot(page, 'wheel-coupon-in-cart');
+
+  // the chain admin sees the spin and its prize in the back office
+  const office = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: 'Asia/Kolkata',
+  });
+  const admin = await office.newPage();
+  await admin.goto('/store');
+  await admin.getByLabel('Username').fill('chainadmin');
+  await admin.getByLabel('Password', { exact: true }).fill('pizza-admin');
+  await admin.getByRole('button', { name: 'Log in' }).click();
+  await expect(admin.getByRole('heading', { name: 'Choose a store' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Back office' }).click();
+  await admin.getByRole('tab', { name: 'Game' }).click();
+  const days = admin.getByRole('table', { name: /Spins, prizes granted by kind/ });
+  await expect(days).toBeVisible();
+  await expect(days.getByRole('row', { name: /^Total/ })).toContainText('₹50');
+  await shot(admin, 'wheel-back-office');
+  await office.close();
 });
