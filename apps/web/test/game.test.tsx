@@ -141,6 +141,45 @@ describe('/game', () => {
     expect(api.find('POST', '/api/v1/game/spin')[0]!.body).toEqual({ orderId: ORDER });
   });
 
+  it('a customer with two spins spins the next one from the result', async () => {
+    motion(true);
+    await loginAsCustomer();
+    const SECOND = 'O0000000000000000000A2';
+    let taken = false;
+    const api = await open({
+      'GET /api/v1/game': () =>
+        success(
+          data({
+            spinsAvailable: [
+              ...(taken
+                ? []
+                : [
+                    {
+                      orderId: ORDER,
+                      deliveredAt: '2026-11-26T10:00:00.000Z',
+                      spinBy: '2026-12-03T10:00:00.000Z',
+                    },
+                  ]),
+              {
+                orderId: SECOND,
+                deliveredAt: '2026-11-25T10:00:00.000Z',
+                spinBy: '2026-12-02T10:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      'POST /api/v1/game/spin': (c) => {
+        taken = true;
+        return success({ ...won, orderId: (c.body as { orderId: string }).orderId });
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
+    await screen.findByTestId('game-prize');
+    fireEvent.click(await screen.findByRole('button', { name: 'Spin for your next order' }));
+    await waitFor(() => expect(api.find('POST', '/api/v1/game/spin')).toHaveLength(2));
+    expect(api.find('POST', '/api/v1/game/spin').map((c) => c.body.orderId)).toEqual([ORDER, SECOND]);
+  });
+
   it('with reduced motion the result shows at once, without the turn', async () => {
     motion(true);
     await loginAsCustomer();

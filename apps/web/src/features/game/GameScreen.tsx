@@ -111,7 +111,18 @@ function Ready({ data, loggedIn }: { data: GameData; loggedIn: boolean }) {
           </button>
         ) : spin.state === 'success' ? (
           showResult ? (
-            <Prize result={spin.result} />
+            <>
+              <Prize result={spin.result} />
+              {next && next.orderId !== spin.result.orderId ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-block"
+                  onClick={() => void go(next.orderId)}
+                >
+                  {gt('spinNext')}
+                </button>
+              ) : null}
+            </>
           ) : (
             <p className="game-status" data-testid="game-spinning">
               {gt('spinning')}

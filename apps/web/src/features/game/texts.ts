@@ -8,6 +8,7 @@ export const gt = defineTexts({
     'Every delivered order gives you one spin. The prize is decided by our server and shown on the wheel.',
   spin: 'Spin the wheel',
   spinning: 'Spinning…',
+  spinNext: 'Spin for your next order',
   noSpins: 'You have no spin right now. Each delivered order gives you one spin for 7 days after delivery.',
   loginPrompt: 'Log in to spin the wheel with your delivered orders.',
   login: 'Log in',
