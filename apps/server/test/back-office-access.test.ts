@@ -9,6 +9,7 @@ import { PriceListResponseSchema } from '@crust/contract/menu-admin';
 import { fillPath } from '@crust/contract/paths';
 import { StaffSessionResponseSchema } from '@crust/contract/store-console';
 import { chainOnly, roleMay, type StaffAction, type StaffRole } from '@crust/domain/staff-roles';
+import { GAME_RULES, GAME_SEGMENTS } from '../src/db/seed/data/game.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 /**
@@ -467,6 +468,20 @@ const CALLS: Call[] = [
     path: 'offerPreview',
     who: 'offers',
     ...chain('offerPreview', { offer: { kind: 'COUPON', coupon }, cart: previewCart }),
+  },
+  // spin-the-wheel (issue 33 §1): the prizes are offers the chain pays for
+  {
+    method: 'GET',
+    path: 'gameAdmin',
+    who: 'offers',
+    home: () => ({ url: `${CONSOLE_PATHS.gameAdmin}?from=2026-11-01&to=2026-11-02` }),
+  },
+  {
+    method: 'PUT',
+    path: 'gamePrizeTable',
+    who: 'offers',
+    // the seeded table at its first version, saved as it is
+    ...chain('gamePrizeTable', { segments: GAME_SEGMENTS, rules: GAME_RULES, version: 1 }),
   },
   {
     method: 'GET',

@@ -624,5 +624,57 @@ describe.skipIf(whyNot !== null)(
       expect(off.statusCode, off.body).toBe(200);
       expect((await queue()).statusCode).toBe(401);
     });
+
+    it("spin-the-wheel across both: a prize's daily limit holds, and one order spins once", async () => {
+      // only the ₹50-off coupon (position 0) can be drawn, 3 a day
+      await database.db.execute(
+        sql`update game_segments set weight = case when position = 0 then 1 else 0 end,
+          daily_limit = case when position = 0 then 3 else daily_limit end`,
+      );
+      await database.db.execute(sql`delete from game_day_counters`);
+      const spinners = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const who = await newCustomer();
+          const { orderId } = await placeCash(a, { who });
+          await database.db.execute(
+            sql`update orders set stage = 'DELIVERED', delivered_at = now() where id = ${orderId}`,
+          );
+          return { who, orderId };
+        }),
+      );
+      const spin = (t: GatewayTestApp, i: number) =>
+        send(t, {
+          method: 'POST',
+          url: API_PATHS.gameSpin,
+          headers: spinners[i]!.who.headers,
+          payload: { orderId: spinners[i]!.orderId },
+        });
+      const outs = (await both(spinners.length, spin)).map((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return json<{ status: string; data: { prize: { kind: string } } }>(res);
+      });
+      expect(outs.filter((o) => o.data.prize.kind === 'COUPON')).toHaveLength(3);
+      expect(outs.filter((o) => o.data.prize.kind === 'NONE')).toHaveLength(5);
+      // the same order at both at once: one spin
+      const who = await newCustomer();
+      const { orderId } = await placeCash(a, { who });
+      await database.db.execute(
+        sql`update orders set stage = 'DELIVERED', delivered_at = now() where id = ${orderId}`,
+      );
+      const again = await both(6, (t) =>
+        send(t, { method: 'POST', url: API_PATHS.gameSpin, headers: who.headers, payload: { orderId } }),
+      );
+      expect(again.map((r) => json<{ status: string }>(r).status).sort()).toEqual([
+        'FAILED',
+        'FAILED',
+        'FAILED',
+        'FAILED',
+        'FAILED',
+        'SUCCESS',
+      ]);
+      expect(
+        await rows<{ n: number }>(sql`select count(*)::int as n from game_spins where order_id = ${orderId}`),
+      ).toEqual([{ n: 1 }]);
+    });
   },
 );

@@ -235,6 +235,7 @@ describe('the console follows what the login may do', () => {
       'Offers',
       'Reports',
       'Experiments',
+      'Game',
       'Change log',
     ]);
     expect(within(header()).queryByRole('button', { name: 'Back office' })).toBeNull();

@@ -142,3 +142,8 @@ export const paytmAddMoneyReturn = '/api/v1/paytm-wallet/add-money/return';
 export const experimentAllocation = '/api/v1/experiments/allocation';
 /** SPEC §7 the variation call: GET ?clientId=: one experiment's variant for this client */
 export const experimentVariation = '/api/v1/experiments/:name/variation';
+// spin-the-wheel (issue 33 §1, SPEC §7 game calls; packages/contract/src/game.ts, docs/game.md)
+/** GET: the wheel's segments with their chances, the rules, the caller's spins available */
+export const gameData = '/api/v1/game';
+/** POST { orderId }: a customer spins once for a delivered order; answers the segment and the prize */
+export const gameSpin = '/api/v1/game/spin';

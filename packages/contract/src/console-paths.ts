@@ -75,4 +75,7 @@ export const CONSOLE_PATHS = {
   /** the back office's experiments (issue 33 §2, docs/experiments.md): the list, and start/stop one */
   experiments: '/api/v1/store/experiments',
   experimentSwitch: '/api/v1/store/experiments/:name/switch',
+  /** spin-the-wheel (issue 33 §1, docs/game.md): spins, prizes and cost by day, and the prize table */
+  gameAdmin: '/api/v1/store/game',
+  gamePrizeTable: '/api/v1/store/game/prize-table',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

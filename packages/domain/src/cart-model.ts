@@ -142,6 +142,8 @@ export interface Coupon {
   audience: CouponAudience;
   /** hidden coupons apply by code but are not listed on /offers or suggested as the best deal */
   hidden: boolean;
+  /** a personal coupon (a spin-the-wheel prize): only this customer may use it; absent or null: anyone */
+  ownerId?: string | null;
   /** valid from this moment (epoch ms) on; null: since ever */
   validFrom: number | null;
   /** valid until this moment (epoch ms, not included); null: open ended */
@@ -193,6 +195,8 @@ export interface PromoContext {
   previousOrders: number | null;
   /** whether the customer is a member of staff; null for a guest (not known) */
   isStaff: boolean | null;
+  /** the customer pricing the cart (a personal coupon is theirs alone); null for a guest */
+  customerId: string | null;
   /** times this customer has used the code, and times anybody has */
   usage: (code: string) => { byCustomer: number; total: number };
 }
@@ -209,6 +213,8 @@ export type PromoErrorCode =
   | 'FIRST_ORDER_ONLY'
   | 'LOGIN_REQUIRED'
   | 'STAFF_ONLY'
+  /** a personal coupon of another customer */
+  | 'NOT_YOUR_COUPON'
   | 'CUSTOMER_LIMIT'
   | 'TOTAL_LIMIT'
   | 'RAILWAY_EXPLICIT_PROMO'

@@ -54,6 +54,8 @@ export function promoMessage(code: PromoErrorCode, details: PromoMessageDetails 
       return 'Please login to use this coupon';
     case 'STAFF_ONLY':
       return 'This coupon is for Crust staff only';
+    case 'NOT_YOUR_COUPON':
+      return 'This coupon was won by another customer and works only in their account';
     case 'CUSTOMER_LIMIT':
       return 'You have already used this coupon the maximum number of times';
     case 'TOTAL_LIMIT':

@@ -75,6 +75,9 @@ function couponConditionError(
     return promoError('HOURS', { hours: coupon.hours });
   // a guest's order history, usage and place in the chain are unknown, so a coupon that depends on them
   // needs a login
+  const personal = coupon.ownerId !== undefined && coupon.ownerId !== null;
+  if (personal && ctx.customerId === null) return promoError('LOGIN_REQUIRED');
+  if (personal && ctx.customerId !== coupon.ownerId) return promoError('NOT_YOUR_COUPON');
   const dependsOnCustomer =
     coupon.firstOrderOnly || coupon.perCustomerLimit !== null || coupon.audience === 'STAFF';
   if (dependsOnCustomer && (ctx.previousOrders === null || ctx.isStaff === null))

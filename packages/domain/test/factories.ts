@@ -375,6 +375,7 @@ export function makePromoContext(overrides: Partial<PromoContext> = {}): PromoCo
     orderTimeMs: WEDNESDAY_1PM_IST,
     previousOrders: 3,
     isStaff: false,
+    customerId: 'C1',
     usage: () => ({ byCustomer: 0, total: 0 }),
     ...overrides,
   };

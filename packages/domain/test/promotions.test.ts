@@ -152,6 +152,20 @@ describe('coupon conditions: each failure with its message', () => {
       'Please login to use this coupon',
     ],
     [
+      'a personal coupon (a wheel prize) for another customer',
+      { ownerId: 'C2' },
+      { customerId: 'C1' },
+      'NOT_YOUR_COUPON',
+      'This coupon was won by another customer and works only in their account',
+    ],
+    [
+      'a personal coupon for a guest',
+      { ownerId: 'C2' },
+      { customerId: null },
+      'LOGIN_REQUIRED',
+      'Please login to use this coupon',
+    ],
+    [
       'a staff coupon for a customer who is not staff',
       { audience: 'STAFF' },
       { isStaff: false },
@@ -214,6 +228,8 @@ describe('coupon conditions: each failure with its message', () => {
     ['equal from and to: all day', { hours: { from: 600, to: 600 } }, {}],
     ['a first order', { firstOrderOnly: true }, { previousOrders: 0 }],
     ['a staff coupon for a member of staff', { audience: 'STAFF' }, { isStaff: true }],
+    ['a personal coupon for its owner', { ownerId: 'C1' }, { customerId: 'C1' }],
+    ['a coupon with no owner for anyone', { ownerId: null }, { customerId: 'C9' }],
     [
       'a limited coupon with uses left',
       { perCustomerLimit: 2, totalLimit: 100 },

@@ -7,6 +7,7 @@ import type { DayHours } from '@crust/domain/store-hours';
 import type { LatLng } from '@crust/domain/geo';
 import type { AllergenCode, ProductStatus } from '@crust/domain/catalogue-admin';
 import type { OfferStatus } from '@crust/domain/offer-admin';
+import type { PrizeKind, SpinState } from '@crust/domain/wheel';
 import {
   bigserial,
   boolean,
@@ -470,6 +471,8 @@ export const coupons = pgTable(
     /** ALL, or STAFF: only a customer whose mobile is a staff member's registered mobile (staff.mobile) */
     audience: text('audience').notNull().default('ALL'),
     hidden: boolean('hidden').notNull().default(false),
+    /** a personal coupon (a spin-the-wheel prize): only this customer may use it; null: anyone */
+    ownerId: text('owner_id'),
     /** null: every city; else also every store of these cities (beside `store_ids`) */
     cityIds: text('city_ids').array(),
     /** [valid_from, valid_to): null ends are open */
@@ -1970,3 +1973,90 @@ export const experiments = pgTable('experiments', {
   stopsAt: timestamp('stops_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// ——— spin-the-wheel (issue 33 §1, docs/game.md) ———
+
+/** The prize table the chain edits: 8 segments (packages/domain wheel.ts WheelSegment). */
+export const gameSegments = pgTable(
+  'game_segments',
+  {
+    /** 0 … 7, clockwise from the top */
+    position: smallint('position').primaryKey(),
+    /** one of the SPEC §9 colour pairs (WHEEL_COLOURS) */
+    colourIndex: smallint('colour_index').notNull(),
+    label: text('label').notNull(),
+    prizeKind: text('prize_kind').$type<PrizeKind>().notNull(),
+    /** COUPON: paise off; POINTS: points; else 0 */
+    prizeValue: integer('prize_value').notNull().default(0),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** FREE_SIDE: the side given */
+    productCode: text('product_code'),
+    weight: integer('weight').notNull(),
+    /** prizes given at most per IST day; null: no limit of its own */
+    dailyLimit: integer('daily_limit'),
+    costPaise: integer('cost_paise').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('game_segments_position', sql`${t.position} between 0 and 7`),
+    check('game_segments_colour', sql`${t.colourIndex} between 0 and 7`),
+    check('game_segments_kind', sql`${t.prizeKind} in ('COUPON', 'POINTS', 'FREE_SIDE', 'NONE')`),
+    check('game_segments_weight', sql`${t.weight} >= 0`),
+  ],
+);
+
+/** The game's settings beside the segments: one row (id 1). */
+export const gameRules = pgTable('game_rules', {
+  id: smallint('id').primaryKey(),
+  /** what a day's prizes may cost at most; null: no total budget */
+  dailyBudgetPaise: integer('daily_budget_paise'),
+  spinWindowDays: integer('spin_window_days').notNull(),
+  prizeValidDays: integer('prize_valid_days').notNull(),
+  /** bumped by every save of the prize table: a save made on an older copy is refused */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One spin per order that earned it (order_id unique): the draw, the prize granted and what it cost. */
+export const gameSpins = pgTable(
+  'game_spins',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: text('order_id').notNull(),
+    state: text('state').$type<SpinState>().notNull(),
+    /** the segment the server chose; null while processing */
+    position: smallint('position'),
+    /** the prize as it was won (the table may change later): kind, label, value, productCode */
+    prize: jsonb('prize'),
+    couponCode: text('coupon_code'),
+    costPaise: integer('cost_paise').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** the IST day whose budget it counted in, YYYY-MM-DD */
+    day: text('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_spins_order_uq').on(t.orderId),
+    index('game_spins_customer_idx').on(t.customerId, t.createdAt),
+    index('game_spins_day_idx').on(t.day),
+    check('game_spins_state', sql`${t.state} in ('PROCESSING', 'SUCCESS', 'FAILED')`),
+  ],
+);
+
+/**
+ * What each IST day has given, per segment position, and in total (position -1): taken by a conditional update in
+ * the spin's transaction, so a limit holds under parallel spins in any number of processes.
+ */
+export const gameDayCounters = pgTable(
+  'game_day_counters',
+  {
+    day: text('day').notNull(),
+    position: smallint('position').notNull(),
+    granted: integer('granted').notNull().default(0),
+    costPaise: integer('cost_paise').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.position] })],
+);
+// ——— end of spin-the-wheel ———

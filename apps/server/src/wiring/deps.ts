@@ -6,6 +6,8 @@ import type { CartCatalogues } from '../modules/cart/catalogue.ts';
 import type { CartService } from '../modules/cart/service.ts';
 import type { ContentService } from '../modules/content/service.ts';
 import type { FeedbackService } from '../modules/feedback/service.ts';
+import type { GameAdmin } from '../modules/game/admin.ts';
+import type { GameService } from '../modules/game/service.ts';
 import type { LoyaltyService } from '../modules/loyalty/service.ts';
 import type { MenuCache } from '../modules/menu/service.ts';
 import type { CouponUsage, PromotionBook } from '../modules/offers/service.ts';
@@ -118,6 +120,10 @@ export interface Deps {
   railSandbox: RailChoice['railSandbox'];
   /** ratings of delivered orders and the store's tickets (issue 17 §1) */
   feedback: FeedbackService;
+  /** spin-the-wheel (issue 33 §1): the draw, the budgets and the prizes */
+  game: GameService;
+  /** the chain admin's spins report and prize table */
+  gameAdmin: GameAdmin;
   /** widgets, alerts and info pages, read at the injected clock (issue 17 §2) */
   content: ContentService;
   /** the Paytm wallet (issue 18 §2): linking, balance, submit; null when PAYTM_WALLET is off */

@@ -12,6 +12,8 @@ import { RemoteConfigService } from '../modules/config/service.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { feedbackConsoleRoutes } from '../modules/feedback/console-routes.ts';
 import { feedbackRoutes } from '../modules/feedback/routes.ts';
+import { gameAdminRoutes } from '../modules/game/admin-routes.ts';
+import { gameRoutes } from '../modules/game/routes.ts';
 import { geoRoutes } from '../modules/geo/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { historyRoutes } from '../modules/history/routes.ts';
@@ -113,6 +115,9 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   // ratings (issue 17 §1): the customer's calls and the store console's Ratings tab
   feedbackRoutes(app, deps.feedback);
   feedbackConsoleRoutes(app, deps.feedback, staff);
+  // spin-the-wheel (issue 33 §1)
+  gameRoutes(app, deps.game);
+  gameAdminRoutes(app, deps.gameAdmin, staff);
   // widgets, alerts, info pages and their admin (issue 17 §2)
   contentRoutes(app, deps.content, staff);
   // experiments (issue 33 §2): the allocation and variation calls, and the back office's list and switch

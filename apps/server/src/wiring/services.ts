@@ -8,6 +8,8 @@ import type { CartService } from '../modules/cart/service.ts';
 import { RemoteConfigService } from '../modules/config/service.ts';
 import { ContentService } from '../modules/content/service.ts';
 import { FeedbackService } from '../modules/feedback/service.ts';
+import { GameAdmin } from '../modules/game/admin.ts';
+import { GameService } from '../modules/game/service.ts';
 import { OrderNotifications } from '../modules/notifications/service.ts';
 import { OrderQueries } from '../modules/orders/queries.ts';
 import { PaymentOptionsService } from '../modules/payments/service.ts';
@@ -123,6 +125,14 @@ export async function buildServices(
       storeName: async (storeId) => (await shop.stores.byId(storeId))?.name,
       clock,
     }),
+    // promotions.invalidate as it is when called: caches/share.ts makes it reach every process
+    game: new GameService({
+      db,
+      orders: orderQueries,
+      dropOffers: () => shop.promotions.invalidate(),
+      clock,
+    }),
+    gameAdmin: new GameAdmin(db, audit, clock),
     content: new ContentService(db, clock),
     tracking: new TrackingService(db, orderQueries, bus, shop.stores, config.sessionSecret),
     storeConsole,

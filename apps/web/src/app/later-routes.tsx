@@ -124,6 +124,8 @@ export const laterRoutes: readonly RouteDef[] = [
     path: paths.feedback.pattern,
     Screen: screen(() => import('../features/feedback/FeedbackScreen.tsx')),
   },
+  // spin-the-wheel (issue 33 §1)
+  { path: paths.game.pattern, Screen: screen(() => import('../features/game/GameScreen.tsx')) },
   // a partner mini-app's entry and sign-in (issue 18): the login screen's chunk opens its own
   { path: paths.vendorPage.pattern, Screen: Login },
   // delivery to a train seat (issue 16)

@@ -178,6 +178,9 @@ export const paths = {
   /** the rating form (issue 17 §1): /uf?orderId= */
   feedback: screen('/uf', (q: { orderId: string }) => `/uf${search(q)}`),
 
+  /** spin-the-wheel (issue 33 §1, docs/game.md): `orderId` the delivered order to spin for */
+  game: screen('/game', (q: { orderId?: string } = {}) => `/game${search(q)}`),
+
   /** the store console (docs/store-console.md) */
   store: plain('/store'),
 

@@ -12,6 +12,8 @@ import {
   coupons,
   crusts,
   edvDeals,
+  gameRules,
+  gameSegments,
   localities,
   productNutrition,
   products,
@@ -42,6 +44,7 @@ import { COUPONS, EDV_DEALS } from './data/promotions.ts';
 import { DISABLED_PAYMENT_OPTIONS, PAYMENT_OPTIONS } from './data/payment-options.ts';
 import { VOUCHER_EXPIRY, VOUCHERS } from './data/vouchers.ts';
 import { INFO_PAGES, WIDGETS } from './data/content.ts';
+import { GAME_RULES, GAME_SEGMENTS } from './data/game.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { retireDemoData, SEED_LOCK } from './retire-demo.ts';
 
@@ -71,6 +74,8 @@ const DEMO = {
   STAFF_MOBILES,
   WIDGETS,
   INFO_PAGES,
+  GAME_SEGMENTS,
+  GAME_RULES,
 };
 export const DEMO_CHECKSUM = createHash('sha256').update(JSON.stringify(DEMO)).digest('hex');
 
@@ -116,6 +121,7 @@ export async function seedDemoData(db: Db, { production = false }: SeedOptions =
     await seedPaymentOptions(tx);
     // the chain's starting content is real content, not a demo login: every environment gets it
     await seedContent(tx);
+    await seedGame(tx);
     if (!production) {
       await seedVouchers(tx);
       await seedStaff(tx);
@@ -407,6 +413,31 @@ async function seedContent(tx: Db): Promise<void> {
 }
 
 /** One login per store and the chain admin; a password changed since is kept (inserted once). */
+/** The wheel's starting prize table: never over the chain's own edits (docs/game.md). */
+async function seedGame(tx: Db): Promise<void> {
+  await tx
+    .insert(gameSegments)
+    .values(
+      GAME_SEGMENTS.map((s) => ({
+        position: s.position,
+        colourIndex: s.colourIndex,
+        label: s.label,
+        prizeKind: s.prize.kind,
+        prizeValue: s.prize.value,
+        minOrderPaise: s.prize.minOrderPaise,
+        productCode: s.prize.productCode,
+        weight: s.weight,
+        dailyLimit: s.dailyLimit,
+        costPaise: s.costPaise,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(gameRules)
+    .values({ id: 1, ...GAME_RULES })
+    .onConflictDoNothing();
+}
+
 async function seedStaff(tx: Db): Promise<void> {
   const names = new Map(STORES.map((s) => [s.id, s.name]));
   await tx

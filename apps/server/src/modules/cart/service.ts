@@ -178,6 +178,7 @@ export class CartService {
       orderTimeMs: state.orderTimeSec ? state.orderTimeSec * 1000 : this.clock(),
       previousOrders: standing.previousOrders,
       isStaff: standing.isStaff,
+      customerId,
       usage,
     };
     return { catalogue, names, applied, offerable, ctx, rules: CHARGE_RULES, walletUsed, points };
@@ -238,6 +239,8 @@ export class CartService {
         orderTimeMs: input.orderTimeMs,
         previousOrders: input.standing.previousOrders,
         isStaff: input.standing.isStaff,
+        // a personal coupon is previewed as its owner would see it
+        customerId: input.promotion.kind === 'COUPON' ? (input.promotion.coupon.ownerId ?? null) : null,
         usage,
       },
       rules: CHARGE_RULES,

@@ -196,3 +196,23 @@ export async function enrollIn(
   if (!confirmed) return undefined;
   return repo.moveMember(db, member.customerId, enrolling, confirmed, { enrolledAt: now, optedOutAt: null });
 }
+
+/**
+ * Points the chain gives in the caller's transaction (a spin-the-wheel prize): a goodwill entry, once per `ref`
+ * (the ledger's unique customer, kind and ref), the customer joining Pizza Pals if they never did. false when the
+ * entry was already there.
+ */
+export async function grantPointsIn(
+  tx: Db,
+  g: { customerId: string; points: number; ref: string; at: Date },
+): Promise<boolean> {
+  const member = await repo.ensureMember(tx, g.customerId, LOYALTY.cardCode);
+  if (autoEnrolls(member.status)) await enrollIn(tx, member, member.cardCode, g.at);
+  return repo.insertEntry(tx, {
+    customerId: g.customerId,
+    kind: 'goodwill',
+    ref: g.ref,
+    points: g.points,
+    at: g.at,
+  });
+}

@@ -236,6 +236,7 @@ function unsavedCoupon(code: string, b: CouponFields): repo.CouponRow {
   return {
     ...couponColumns(b),
     code,
+    ownerId: null,
     status: 'DRAFT',
     sortOrder: 0,
     version: 1,

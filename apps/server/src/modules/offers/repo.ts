@@ -1,13 +1,21 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, coupons, customers, edvDeals } from '../../db/schema.ts';
 
-/** The coupons customers may use: published ones (a draft never applies, a retired one no longer). */
-export function listActiveCoupons(db: Db) {
+/**
+ * The coupons customers may use: published ones (a draft never applies, a retired one no longer); of the personal
+ * ones (spin-the-wheel prizes), only those not yet expired, so the promotion book holds the live prizes only.
+ */
+export function listActiveCoupons(db: Db, now: Date) {
   return db
     .select()
     .from(coupons)
-    .where(eq(coupons.status, 'PUBLISHED'))
+    .where(
+      and(
+        eq(coupons.status, 'PUBLISHED'),
+        or(isNull(coupons.ownerId), isNull(coupons.validTo), gt(coupons.validTo, now)),
+      ),
+    )
     .orderBy(asc(coupons.sortOrder), asc(coupons.code));
 }
 export type CouponRow = Awaited<ReturnType<typeof listActiveCoupons>>[number];
@@ -85,6 +93,7 @@ export async function couponLimits(db: Db, code: string) {
       totalLimit: coupons.totalLimit,
       audience: coupons.audience,
       status: coupons.status,
+      ownerId: coupons.ownerId,
     })
     .from(coupons)
     .where(eq(coupons.code, code));
@@ -100,8 +109,13 @@ export async function recordRedemption(db: Db, row: { code: string; customerId: 
 export type CouponInsert = typeof coupons.$inferInsert;
 export type DealInsert = typeof edvDeals.$inferInsert;
 
+/** The chain's coupons: personal ones (spin-the-wheel prizes) are the game's, shown in its view. */
 export function allCoupons(db: Db) {
-  return db.select().from(coupons).orderBy(asc(coupons.sortOrder), asc(coupons.code));
+  return db
+    .select()
+    .from(coupons)
+    .where(isNull(coupons.ownerId))
+    .orderBy(asc(coupons.sortOrder), asc(coupons.code));
 }
 
 export function allDeals(db: Db) {
@@ -174,4 +188,9 @@ export async function updateDeal(
     .where(and(eq(edvDeals.id, id), eq(edvDeals.version, version)))
     .returning();
   return row;
+}
+
+/** A personal coupon (a spin-the-wheel prize), in the granting transaction. */
+export async function insertPersonalCoupon(db: Db, row: CouponInsert & { ownerId: string }): Promise<void> {
+  await db.insert(coupons).values(row);
 }

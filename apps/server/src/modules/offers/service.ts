@@ -78,6 +78,7 @@ export function toCoupon(row: repo.CouponRow, stores: StoreList): Coupon {
       row.cardIssuer !== null && row.cardBins !== null ? { name: row.cardIssuer, bins: row.cardBins } : null,
     audience: row.audience === 'STAFF' ? 'STAFF' : 'ALL',
     hidden: row.hidden,
+    ownerId: row.ownerId,
     validFrom: msOf(row.validFrom),
     validTo: msOf(row.validTo),
   };
@@ -129,7 +130,7 @@ export class PromotionBook {
     const load: Promise<Book> = (async () => {
       try {
         const [couponRows, dealRows, stores] = await Promise.all([
-          repo.listActiveCoupons(this.db),
+          repo.listActiveCoupons(this.db, new Date(this.clock())),
           repo.listActiveDeals(this.db),
           this.stores.all(),
         ]);
@@ -261,6 +262,40 @@ export const couponChecks = {
   limits: (tx: Db, code: string) => repo.couponLimits(tx, code),
   standing: (tx: Db, customerId: string, cartId: string) => repo.customerStanding(tx, customerId, cartId),
 };
+
+/**
+ * A coupon only one customer may use (a spin-the-wheel prize), made in the caller's transaction: hidden (applied by
+ * its code, never listed or suggested to anyone else), once, until `validTo`. The caller drops the promotion
+ * book's copy once its transaction is committed (PromotionBook.invalidate), so the code works at once.
+ */
+export async function grantPersonalCoupon(
+  tx: Db,
+  g: {
+    code: string;
+    ownerId: string;
+    title: string;
+    description: string;
+    rule: CouponRule;
+    minOrderPaise: number;
+    validFrom: Date;
+    validTo: Date;
+  },
+): Promise<void> {
+  await repo.insertPersonalCoupon(tx, {
+    code: g.code,
+    ownerId: g.ownerId,
+    title: g.title,
+    description: g.description,
+    rule: g.rule,
+    minOrderPaise: g.minOrderPaise,
+    perCustomerLimit: 1,
+    hidden: true,
+    validFrom: g.validFrom,
+    validTo: g.validTo,
+    status: 'PUBLISHED',
+    terms: [g.description],
+  });
+}
 
 /**
  * A customer's standing as coupons ask for it (PromoContext previousOrders and isStaff): null for a guest,

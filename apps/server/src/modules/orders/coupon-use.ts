@@ -21,6 +21,11 @@ export async function takeCouponUse(
   if (!coupon) return null; // an everyday-value deal: nothing is counted
   // retired (or never published) since the cart was priced: the code no longer works
   if (coupon.status !== 'PUBLISHED') return couponNotFound();
+  // a personal coupon (a spin-the-wheel prize) is its owner's alone, whatever the cart said when it was priced
+  if (coupon.ownerId !== null) {
+    if (!input.isCustomer) return promoError('LOGIN_REQUIRED');
+    if (coupon.ownerId !== customerId) return promoError('NOT_YOUR_COUPON');
+  }
   await repo.lockCouponUse(tx, code, customerId);
   if (coupon.totalLimit !== null) await repo.lockCoupon(tx, code);
   const staffOnly = coupon.audience === 'STAFF';

@@ -50,6 +50,11 @@ export class OrderQueries {
     return repo.firstDeliveredOrderId(this.db, ownerId);
   }
 
+  /** The owner's orders delivered or picked up since `since`, newest first (spin-the-wheel's spins). */
+  deliveredSince(ownerId: string, since: Date) {
+    return repo.deliveredSince(this.db, ownerId, since);
+  }
+
   /** The payments beyond their own that these orders took, by order (issue 28 §1), as the customer sees them. */
   async extraPayments(orderIds: readonly string[]): Promise<Map<string, ExtraPayment[]>> {
     return extraPaymentsByOrder(await repo.extraCapturesOf(this.db, orderIds));

@@ -876,3 +876,25 @@ export async function watchedPayments(
     .orderBy(...page.order)
     .limit(limit);
 }
+
+/** The owner's orders delivered or picked up since `since` (spin-the-wheel's eligible orders), newest first. */
+export function deliveredSince(db: Db, ownerId: string, since: Date) {
+  return db
+    .select({
+      id: orders.id,
+      stage: orders.stage,
+      deliveredAt: orders.deliveredAt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.ownerId, ownerId),
+        eq(orders.status, 'placed'),
+        inArray(orders.stage, ['DELIVERED', 'PICKED_UP']),
+        gte(orders.deliveredAt, since),
+      ),
+    )
+    .orderBy(desc(orders.deliveredAt))
+    .limit(50);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '../../shared/router/index.ts';
 import { isPickupType } from '@crust/domain/delivery-types';
 import { paths } from '../../config/paths.ts';
@@ -22,6 +22,8 @@ import { useIdleReady } from '../../shared/idle.ts';
 import { LoyaltyWidget } from '../../shared/loyalty/LoyaltyWidget.tsx';
 import { landingLayout } from '@crust/domain/experiment-views';
 import { readAbTest } from '../../shared/experiments/assignment.ts';
+import { importWithRetry } from '../../shared/lazy-retry.ts';
+import { useSession } from '../../shared/api/session.ts';
 import './landing.css';
 
 const SHORTCUTS: { slug: ShortcutSlug; label: string }[] = [
@@ -47,6 +49,9 @@ function Logo() {
   );
 }
 
+/** spin-the-wheel's widget (issue 33 §1): a chunk of its own, so the first screen carries none of the game */
+const SpinWidget = lazy(() => importWithRetry(() => import('../../shared/game/SpinWidget.tsx')));
+
 /** / and /landing: order type, location entry, offers and category shortcuts. */
 export default function LandingScreen() {
   const navigate = useNavigate();
@@ -58,6 +63,7 @@ export default function LandingScreen() {
   const pickup = isPickupType(deliveryType);
   const gpsStatus = gpsStatusText(gps.phase);
   const offered = useOffered();
+  const loggedIn = useSession()?.isLoggedIn === true;
   // the landing's banners are content (docs/content.md); one leading to a screen this app does not have yet
   // waits for the screen, and one leading to a feature the remote config switched off is not shown
   const banners = (widgets.data?.widgets ?? []).flatMap((w) => {
@@ -193,6 +199,12 @@ export default function LandingScreen() {
             {nextGen ? shortcuts : null}
 
             <LoyaltyWidget />
+
+            {loggedIn && belowTheFold ? (
+              <Suspense fallback={null}>
+                <SpinWidget />
+              </Suspense>
+            ) : null}
 
             {widgets.isError ? null : (
               <section className="landing-section" aria-labelledby={`${typeName}-offers`}>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { StaffSession } from '@crust/contract/store-console';
+import type { StaffAction } from '@crust/domain/staff-roles';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { AuditView } from './AuditView.tsx';
 import { bo } from './back-office-texts.ts';
 import { ExperimentsView } from './ExperimentsView.tsx';
+import { GameView } from './GameView.tsx';
 import { MenuView } from './MenuView.tsx';
 import { OffersView } from './OffersView.tsx';
 import { PricesView } from './PricesView.tsx';
@@ -12,8 +14,30 @@ import { StaffView } from './StaffView.tsx';
 import { StoreSettingsView } from './StoreSettingsView.tsx';
 import './back-office.css';
 
-const VIEWS = ['staff', 'stores', 'menu', 'prices', 'offers', 'reports', 'experiments', 'audit'] as const;
+const VIEWS = [
+  'staff',
+  'stores',
+  'menu',
+  'prices',
+  'offers',
+  'reports',
+  'experiments',
+  'game',
+  'audit',
+] as const;
 type View = (typeof VIEWS)[number];
+
+/** What a login must be allowed to do to see each view: the game's prizes are offers the chain pays for. */
+const VIEW_ACTION = {
+  staff: 'staff',
+  stores: 'stores',
+  menu: 'menu',
+  prices: 'prices',
+  offers: 'offers',
+  reports: 'reports',
+  audit: 'audit',
+  game: 'offers',
+} as const satisfies Record<View, StaffAction>;
 
 const VIEW_TEXT = {
   staff: 'staffTab',
@@ -24,18 +48,21 @@ const VIEW_TEXT = {
   audit: 'auditTab',
   reports: 'reportsTab',
   experiments: 'experimentsTab',
+  game: 'gameTab',
 } as const satisfies Record<View, string>;
 
 /**
  * The back office in the store console (issue 30; docs/back-office.md), in its own lazy chunk: the Staff view
  * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), the Menu (`?view=menu`) and Prices
  * (`?view=prices`), Offers (`?view=offers`: coupons and deals, chain admins), Reports (`?view=reports`),
- * Experiments (`?view=experiments`, chain admins) and the Change log (`?view=audit`), each shown to the logins whose role may use it. The server checks every call again.
+ * Experiments (`?view=experiments`, chain admins), the spin-the-wheel Game view (`?view=game`, with the offers)
+ * and the Change log (`?view=audit`), each shown to the logins whose role may use it. The server checks every
+ * call again.
  */
 export default function BackOffice({ view, session }: { view: View; session: StaffSession }) {
   const id = useId();
   const [, setParams] = useSearchParams();
-  const views = VIEWS.filter((v) => session.staff.may.includes(v));
+  const views = VIEWS.filter((v) => session.staff.may.includes(VIEW_ACTION[v]));
   return (
     <main className="sc-main bo">
       <h1 className="visually-hidden">{bo('sections')}</h1>
@@ -87,5 +114,7 @@ function OfficeView({ view, session }: { view: View; session: StaffSession }) {
       return <ExperimentsView />;
     case 'audit':
       return <AuditView session={session} />;
+    case 'game':
+      return <GameView />;
   }
 }

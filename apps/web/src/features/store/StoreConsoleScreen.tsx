@@ -29,16 +29,19 @@ const OFFICE_VIEWS = [
   'offers',
   'reports',
   'experiments',
+  'game',
   'audit',
-] as const satisfies readonly StaffAction[];
+] as const;
 type OfficeView = (typeof OFFICE_VIEWS)[number];
+/** the action each view needs: spin-the-wheel's prizes (`game`) are offers the chain pays for */
+const officeAction = (v: OfficeView): StaffAction => (v === 'game' ? 'offers' : v);
 
 /**
  * /store: the store console (docs/store-console.md). The login form until a staff member logs in; then the
  * store picker for a login that sees more than one store, and the chosen store's desk. `?store=` and `?tab=`
  * keep the choice across a reload. What a login sees follows what its role may do (`session.staff.may`): the
  * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `menu`, `prices`, `offers`,
- * `reports`, `experiments`, `audit`) only for the logins that may.
+ * `reports`, `experiments`, `game`, `audit`) only for the logins that may.
  */
 export default function StoreConsoleScreen() {
   const { session, ended } = useStaffState();
@@ -62,8 +65,8 @@ function Console({ session }: { session: StaffSession }) {
   const view = params.get('view');
   // the Content view (docs/content.md) is for the logins that may change content; the others never see it
   const content = may('content') && view === 'content';
-  const office: OfficeView | null = OFFICE_VIEWS.find((v) => v === view && may(v)) ?? null;
-  const officeEntry = OFFICE_VIEWS.find(may);
+  const office: OfficeView | null = OFFICE_VIEWS.find((v) => v === view && may(officeAction(v))) ?? null;
+  const officeEntry = OFFICE_VIEWS.find((v) => may(officeAction(v)));
 
   const logout = () => {
     endStaffSession(false);

@@ -35,6 +35,7 @@ const TEXTS = {
   experimentStopAction: 'Stop',
   experimentStartOf: 'Start {name}',
   experimentStopOf: 'Stop {name}',
+  gameTab: 'Game',
 
   // the Offers view (chain admin)
   offersHeading: 'Coupons and deals',

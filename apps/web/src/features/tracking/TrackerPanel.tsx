@@ -7,6 +7,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { PaidTwice } from './PaidTwice.tsx';
 import { RateOrder } from './RateOrder.tsx';
+import { SpinTheWheel } from './SpinTheWheel.tsx';
 import { TrackerView } from './TrackerView.tsx';
 import { useLiveTracker } from './useLiveTracker.ts';
 import { tk } from './texts.ts';
@@ -40,6 +41,7 @@ export function TrackerPanel(props: {
       {tracker ? <PaidTwice tracker={tracker} /> : null}
       {tracker ? <TrackerView tracker={tracker} showNumber={!props.top} onChanged={refresh} /> : null}
       {tracker ? <RateOrder tracker={tracker} /> : null}
+      {tracker ? <SpinTheWheel tracker={tracker} /> : null}
       <Link className="btn btn-primary btn-block trk-back" to={paths.menu()}>
         {tk('backToMenu')}
       </Link>
