@@ -35,8 +35,9 @@ const VIEW_ACTION = {
   prices: 'prices',
   offers: 'offers',
   reports: 'reports',
-  audit: 'audit',
+  experiments: 'experiments',
   game: 'offers',
+  audit: 'audit',
 } as const satisfies Record<View, StaffAction>;
 
 const VIEW_TEXT = {
