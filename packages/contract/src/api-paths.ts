@@ -137,3 +137,8 @@ export const paytmOtpVerify = '/api/v1/paytm-wallet/otp/verify';
 export const paytmSubmit = '/api/v1/paytm-wallet/order';
 /** GET: Paytm's add-money page sends the browser back here (signed), on to /paytmForm */
 export const paytmAddMoneyReturn = '/api/v1/paytm-wallet/add-money/return';
+// analytics (issue 33 §3, packages/contract/src/analytics.ts, docs/analytics.md)
+/** SPEC §7 POST user-activity tracking: { data: event | event[] }, only while the config's switch is on */
+export const userActivity = '/api/v1/user-activity';
+/** SPEC §7 POST fingerprint info: coarse device facts, no identifiers */
+export const fingerprint = '/api/v1/fingerprint';

@@ -72,4 +72,7 @@ export const CONSOLE_PATHS = {
   reportDelivery: '/api/v1/store/reports/delivery',
   reportLoyalty: '/api/v1/store/reports/loyalty',
   reportRatings: '/api/v1/store/reports/ratings',
+  /** the chain admin's funnel and the tracking switch (issue 33 §3, docs/analytics.md) */
+  analyticsFunnel: '/api/v1/store/analytics/funnel',
+  analyticsTracking: '/api/v1/store/analytics/tracking',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

@@ -38,6 +38,8 @@ export const STAFF_ACTIONS = [
   'reports',
   /** the landing's widgets and info pages */
   'content',
+  /** the funnel and the user-activity tracking switch (the chain admin) */
+  'analytics',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -36,6 +36,10 @@ const TAGS = [
     name: 'paytm',
     description: 'The Paytm wallet: link by OTP, balance, submit order, UPI verify, deeplink',
   },
+  {
+    name: 'analytics',
+    description: 'User-activity events and coarse device facts, while the config’s switch is on',
+  },
 ];
 
 /**
