@@ -37,7 +37,7 @@ function harness() {
     },
     userAgent: 'test-agent',
     referrer: 'https://www.google.com/search?q=pizza',
-    target: target as unknown as Window,
+    target: target,
     isHidden: () => hidden,
   });
   const batches = () =>
@@ -146,7 +146,7 @@ describe('the sender', () => {
       send: () => Promise.reject(new Error('offline')),
       userAgent: '',
       referrer: '',
-      target: new EventTarget() as unknown as Window,
+      target: new EventTarget(),
       isHidden: () => false,
     });
     sender.add(tracked('page_view'));

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACTION_TYPE_OF, ACTION_TYPES, EVENT_ACTIONS, FUNNEL_STEPS } from '@crust/domain/funnel';
+import {
+  ACTION_TYPE_OF,
+  ACTION_TYPES,
+  EVENT_ACTIONS,
+  FUNNEL_STEPS,
+  MAX_EVENTS_PER_CALL,
+} from '@crust/domain/funnel';
 import { successOf } from './common.ts';
 
 /**
@@ -33,8 +39,7 @@ export function parseAbTest(header: string | undefined): AbTestAssignment {
 
 // ——— POST user-activity ———
 
-/** Events one call may carry: the web sends what it queued in a few seconds, far fewer. */
-export const MAX_EVENTS_PER_CALL = 50;
+export { MAX_EVENTS_PER_CALL };
 /** Properties per event, and a string property's length: ids, codes and reasons, never free text. */
 export const MAX_PROPERTIES = 12;
 export const MAX_PROPERTY_LENGTH = 120;

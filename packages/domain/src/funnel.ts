@@ -40,6 +40,9 @@ export const ACTION_TYPE_OF: Record<EventAction, ActionType> = {
   thank_you_unknown: 'RESULT',
 };
 
+/** Events one user-activity call may carry: the web sends what it queued in a few seconds, far fewer. */
+export const MAX_EVENTS_PER_CALL = 50;
+
 /** SPEC §8: the payment error codes the app logs (action `payment_error`, property `code`). */
 export const PAYMENT_ERROR_CODES = [
   'PROCESS_PAYMENT_RETURNED_ERROR',

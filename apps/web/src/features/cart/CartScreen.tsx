@@ -6,7 +6,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { StoreStatusNoticeLater } from '../../shared/location/StoreStatusNoticeLater.tsx';
 import { useCart, useCelebration } from '../../shared/cart/api.ts';
-import { BestDeal } from './BestDeal.tsx';
+import { BestDealLater } from './BestDealLater.tsx';
 import { Breakdown } from './Breakdown.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
@@ -100,7 +100,7 @@ function CartBody({ cart }: { cart: Cart }) {
           </section>
         ) : null}
         <SurpriseGift cart={cart} />
-        <BestDeal cart={cart} />
+        <BestDealLater cart={cart} />
         <UpsellLater cart={cart} />
         <Coupon cart={cart} />
         <CartWidgetLater deliveryType={cart.deliveryType} />

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useRemoteConfig } from '../location/api.ts';
 import { useLocation } from '../router/index.ts';
 import { importWithRetry } from '../lazy-retry.ts';
-import { holdEvents, takeEvents, track } from './track.ts';
+import { holdEvents, takeEvents } from './switch.ts';
+import { track } from './track.ts';
 
 /**
  * User-activity tracking on customer screens (issue 33 §3, docs/analytics.md): a page view per screen, and the

@@ -1,7 +1,6 @@
 import type { DeviceFacts, UserActivityEvent } from '@crust/contract/analytics';
-import { MAX_EVENTS_PER_CALL } from '@crust/contract/analytics';
 import { API_PATHS } from '@crust/contract/paths';
-import { ACTION_TYPE_OF, pageNameOf, personalDataIn } from '@crust/domain/funnel';
+import { ACTION_TYPE_OF, MAX_EVENTS_PER_CALL, pageNameOf, personalDataIn } from '@crust/domain/funnel';
 import type { EventProperties, Tracked } from './track.ts';
 
 /** How often the queue is sent while the page is open (it is also sent when the page is hidden or left). */

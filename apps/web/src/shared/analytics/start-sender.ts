@@ -2,7 +2,7 @@ import { API_PATHS } from '@crust/contract/paths';
 import { requestHeaders } from '../api/client.ts';
 import { currentSession } from '../api/session.ts';
 import { deviceFacts, startSender } from './sender.ts';
-import { takeEvents } from './track.ts';
+import { takeEvents } from './switch.ts';
 
 /** The device facts go once a day per tab (sessionStorage): they change rarely, and the server keeps one a day. */
 const FACTS_SENT = 'crust.deviceFactsDay';
