@@ -3,6 +3,7 @@ import type { StaffSession } from '@crust/contract/store-console';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { AuditView } from './AuditView.tsx';
 import { bo } from './back-office-texts.ts';
+import { FunnelView } from './FunnelView.tsx';
 import { MenuView } from './MenuView.tsx';
 import { OffersView } from './OffersView.tsx';
 import { PricesView } from './PricesView.tsx';
@@ -11,7 +12,7 @@ import { StaffView } from './StaffView.tsx';
 import { StoreSettingsView } from './StoreSettingsView.tsx';
 import './back-office.css';
 
-const VIEWS = ['staff', 'stores', 'menu', 'prices', 'offers', 'reports', 'audit'] as const;
+const VIEWS = ['staff', 'stores', 'menu', 'prices', 'offers', 'reports', 'audit', 'analytics'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_TEXT = {
@@ -22,13 +23,14 @@ const VIEW_TEXT = {
   offers: 'offersTab',
   audit: 'auditTab',
   reports: 'reportsTab',
+  analytics: 'analyticsTab',
 } as const satisfies Record<View, string>;
 
 /**
  * The back office in the store console (issue 30; docs/back-office.md), in its own lazy chunk: the Staff view
  * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), the Menu (`?view=menu`) and Prices
  * (`?view=prices`), Offers (`?view=offers`: coupons and deals, chain admins), Reports (`?view=reports`) and the
- * Change log (`?view=audit`), each shown to the logins whose role may use it. The server checks every call again.
+ * Change log (`?view=audit`) and the chain admin's Funnel (`?view=analytics`, docs/analytics.md), each shown to the logins whose role may use it. The server checks every call again.
  */
 export default function BackOffice({ view, session }: { view: View; session: StaffSession }) {
   const id = useId();
@@ -83,5 +85,7 @@ function OfficeView({ view, session }: { view: View; session: StaffSession }) {
       return <ReportsView session={session} />;
     case 'audit':
       return <AuditView session={session} />;
+    case 'analytics':
+      return <FunnelView />;
   }
 }

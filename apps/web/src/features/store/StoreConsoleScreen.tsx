@@ -29,6 +29,7 @@ const OFFICE_VIEWS = [
   'offers',
   'reports',
   'audit',
+  'analytics',
 ] as const satisfies readonly StaffAction[];
 type OfficeView = (typeof OFFICE_VIEWS)[number];
 
