@@ -432,7 +432,7 @@ describe('tip, optional charge, surprise gift', () => {
     await openCart(
       makeCart({ surpriseGift: { ...LAVA_GIFT, threshold: 35000, unlocked: false, remaining: 10500 } }),
     );
-    expect(screen.getByTestId('surprise-gift').textContent).toBe(
+    expect((await screen.findByTestId('surprise-gift')).textContent).toBe(
       'Add ₹105 more to unlock a free Choco Lava Cake',
     );
   });
@@ -441,7 +441,7 @@ describe('tip, optional charge, surprise gift', () => {
     await openCart(
       makeCart({ surpriseGift: { ...LAVA_GIFT, threshold: 35000, unlocked: true, remaining: 0 } }),
     );
-    expect(screen.getByTestId('surprise-gift').textContent).toBe(
+    expect((await screen.findByTestId('surprise-gift')).textContent).toBe(
       'Surprise gift unlocked: a free Choco Lava Cake comes with this order',
     );
   });

@@ -15,7 +15,7 @@ import { CartWidgetLater } from './CartWidgetLater.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { useKeptEdits } from '../../shared/cart/outbox.ts';
 import { OptionalCharge } from './OptionalCharge.tsx';
-import { SurpriseGift } from './SurpriseGift.tsx';
+import { SurpriseGiftLater } from './SurpriseGiftLater.tsx';
 import { Tip } from './Tip.tsx';
 import { UpsellLater } from './UpsellLater.tsx';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
@@ -99,7 +99,7 @@ function CartBody({ cart }: { cart: Cart }) {
             </ul>
           </section>
         ) : null}
-        <SurpriseGift cart={cart} />
+        <SurpriseGiftLater cart={cart} />
         <BestDealLater cart={cart} />
         <UpsellLater cart={cart} />
         <Coupon cart={cart} />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FunnelReport, FunnelSummaryView } from '@crust/contract/analytics';
 import type { FunnelStep } from '@crust/domain/funnel';
@@ -7,6 +7,7 @@ import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { RadioGroup } from '../../shared/ui/form/RadioGroup.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useNow } from '../../shared/use-now.ts';
+import { useOneCallAtATime } from '../../shared/use-one-call.ts';
 import { messageOf } from './console-api.ts';
 import { fetchFunnel, setTracking } from './funnel-api.ts';
 import { ft } from './funnel-texts.ts';
@@ -33,10 +34,17 @@ export function FunnelView() {
     queryKey: ['console', 'funnel', from, to],
     queryFn: ({ signal }) => fetchFunnel(from, to, signal),
   });
-  const toggle = useMutation({
-    mutationFn: (on: boolean) => setTracking(on),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['console', 'funnel'] }),
-  });
+  const toggle = useOneCallAtATime();
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const flip = (on: boolean) =>
+    void toggle.run(
+      async () => {
+        setToggleError(null);
+        await setTracking(on);
+        await qc.invalidateQueries({ queryKey: ['console', 'funnel'] });
+      },
+      (e) => setToggleError(messageOf(e)),
+    );
 
   return (
     <section className="bo-funnel" aria-labelledby="bo-funnel-heading">
@@ -50,12 +58,12 @@ export function FunnelView() {
           <button
             type="button"
             className={`btn ${report.data.tracking ? 'btn-secondary' : 'btn-primary'}`}
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(!report.data.tracking)}
+            disabled={toggle.busy}
+            onClick={() => flip(!report.data.tracking)}
           >
             {report.data.tracking ? ft('turnOff') : ft('turnOn')}
           </button>
-          <ErrorText text={toggle.error ? messageOf(toggle.error) : null} />
+          <ErrorText text={toggleError} />
         </div>
       ) : null}
       <RadioGroup
