@@ -227,7 +227,16 @@ describe('the console follows what the login may do', () => {
     expect(within(header()).getByRole('button', { name: 'Content' })).toBeTruthy();
     fireEvent.click(within(header()).getByRole('button', { name: 'Back office' }));
     expect(await screen.findByRole('heading', { name: 'Staff logins' })).toBeTruthy();
-    expect(tabNames()).toEqual(['Staff', 'Stores', 'Menu', 'Prices', 'Offers', 'Reports', 'Change log', 'Funnel']);
+    expect(tabNames()).toEqual([
+      'Staff',
+      'Stores',
+      'Menu',
+      'Prices',
+      'Offers',
+      'Reports',
+      'Change log',
+      'Funnel',
+    ]);
     expect(within(header()).queryByRole('button', { name: 'Back office' })).toBeNull();
     expect(within(header()).getByRole('button', { name: 'Stores' })).toBeTruthy();
   });
