@@ -368,7 +368,11 @@ describe('the funnel', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     const admin = await chainAdmin(t);
-    for (const q of ['from=2026-01-02&to=2026-01-01', 'from=2026-01-01&to=2026-04-03']) {
+    for (const q of [
+      'from=2026-01-02&to=2026-01-01',
+      'from=2026-01-01&to=2026-04-03',
+      'from=2026-02-30&to=2026-03-01',
+    ]) {
       const res = await admin.call('GET', `${CONSOLE_PATHS.analyticsFunnel}?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(json(res).errors[0].code).toBe('BAD_RANGE');

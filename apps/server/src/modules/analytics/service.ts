@@ -14,6 +14,7 @@ import {
   stepRank,
   summarizeFunnel,
 } from '@crust/domain/funnel';
+import { parseCalendarDate } from '@crust/domain/calendar-date';
 import { dayNumber, istDayOf } from '@crust/domain/report-periods';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../http/errors.ts';
@@ -124,6 +125,12 @@ export class AnalyticsService {
   /** The funnel over IST days from–to (both included), per day and for the whole range. */
   async funnel(query: FunnelQuery): Promise<FunnelReport> {
     const { from, to } = query;
+    for (const [day, field] of [
+      [from, 'from'],
+      [to, 'to'],
+    ] as const)
+      if (!parseCalendarDate(day))
+        throw httpError(400, 'BAD_RANGE', T.notADay, { field: `querystring.${field}` });
     if (to < from) throw httpError(400, 'BAD_RANGE', T.badRange, { field: 'querystring.to' });
     if (dayNumber(to) - dayNumber(from) + 1 > MAX_FUNNEL_DAYS)
       throw httpError(400, 'BAD_RANGE', T.longRange(MAX_FUNNEL_DAYS), { field: 'querystring.from' });

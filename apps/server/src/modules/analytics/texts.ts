@@ -12,6 +12,7 @@ export const ANALYTICS_TEXTS = {
               : 'a card number'
         }. Events must not carry personal data.`,
   clientId: 'Events need the ga_client_id header: the app’s own random id for this device.',
+  notADay: 'That is not a day of the calendar.',
   badRange: 'The end of the period must not be before its start.',
   longRange: (days: number) => `The funnel covers at most ${days} days at a time.`,
 } as const;
