@@ -495,6 +495,18 @@ const CALLS: Call[] = [
     who: 'prices',
     ...withBody({ available: true }, store('menuProductStore', { productCode: product })),
   },
+  {
+    method: 'GET',
+    path: 'analyticsFunnel',
+    who: 'analytics',
+    home: () => ({ url: `${CONSOLE_PATHS.analyticsFunnel}?from=2026-11-01&to=2026-11-02` }),
+  },
+  {
+    method: 'PUT',
+    path: 'analyticsTracking',
+    who: 'analytics',
+    ...chain('analyticsTracking', { on: false }),
+  },
 ];
 
 /** Calls every login may make before it logs in, or that are not the bearer's: checked in their own tests. */

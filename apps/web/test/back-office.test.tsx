@@ -234,6 +234,7 @@ describe('the console follows what the login may do', () => {
       'Prices',
       'Offers',
       'Reports',
+      'Funnel',
       'Experiments',
       'Game',
       'Change log',

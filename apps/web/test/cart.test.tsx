@@ -381,7 +381,8 @@ describe('coupons and deals', () => {
           }),
         ),
     });
-    expect(screen.getByText('Save ₹92 with Any 2 medium at ₹199')).toBeTruthy();
+    // the suggestion is its own chunk (BestDealLater.tsx): it shows once loaded
+    expect(await screen.findByText('Save ₹92 with Any 2 medium at ₹199')).toBeTruthy();
     expect(screen.queryByTestId('confetti')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Apply Any 2 medium at ₹199' }));
     expect(await screen.findByTestId('confetti')).toBeTruthy();
@@ -431,7 +432,7 @@ describe('tip, optional charge, surprise gift', () => {
     await openCart(
       makeCart({ surpriseGift: { ...LAVA_GIFT, threshold: 35000, unlocked: false, remaining: 10500 } }),
     );
-    expect(screen.getByTestId('surprise-gift').textContent).toBe(
+    expect((await screen.findByTestId('surprise-gift')).textContent).toBe(
       'Add ₹105 more to unlock a free Choco Lava Cake',
     );
   });
@@ -440,7 +441,7 @@ describe('tip, optional charge, surprise gift', () => {
     await openCart(
       makeCart({ surpriseGift: { ...LAVA_GIFT, threshold: 35000, unlocked: true, remaining: 0 } }),
     );
-    expect(screen.getByTestId('surprise-gift').textContent).toBe(
+    expect((await screen.findByTestId('surprise-gift')).textContent).toBe(
       'Surprise gift unlocked: a free Choco Lava Cake comes with this order',
     );
   });

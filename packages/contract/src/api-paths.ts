@@ -147,3 +147,8 @@ export const experimentVariation = '/api/v1/experiments/:name/variation';
 export const gameData = '/api/v1/game';
 /** POST { orderId }: a customer spins once for a delivered order; answers the segment and the prize */
 export const gameSpin = '/api/v1/game/spin';
+// analytics (issue 33 §3, packages/contract/src/analytics.ts, docs/analytics.md)
+/** SPEC §7 POST user-activity tracking: { data: event | event[] }, only while the config's switch is on */
+export const userActivity = '/api/v1/user-activity';
+/** SPEC §7 POST fingerprint info: coarse device facts, no identifiers */
+export const fingerprint = '/api/v1/fingerprint';

@@ -42,6 +42,8 @@ export const RemoteConfigSchema = z.object({
   homeScreenPromptMs: z.number().int().nonnegative(),
   /** a tile URL template such as https://tile.example/{z}/{x}/{y}.png; null shows the map screen without tiles */
   mapTileUrl: z.string().nullable(),
+  /** SPEC §7: the app sends user-activity events only while this is on; the server drops them while off */
+  userActivityTracking: z.boolean(),
   // the landing's banners are content now (issue 17 §2): GET /api/v1/widgets?placement=LANDING, docs/content.md
 });
 export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;

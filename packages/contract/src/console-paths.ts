@@ -78,4 +78,7 @@ export const CONSOLE_PATHS = {
   /** spin-the-wheel (issue 33 §1, docs/game.md): spins, prizes and cost by day, and the prize table */
   gameAdmin: '/api/v1/store/game',
   gamePrizeTable: '/api/v1/store/game/prize-table',
+  /** the chain admin's funnel and the tracking switch (issue 33 §3, docs/analytics.md) */
+  analyticsFunnel: '/api/v1/store/analytics/funnel',
+  analyticsTracking: '/api/v1/store/analytics/tracking',
 } as const satisfies Record<string, `${typeof API_PREFIX}/${string}`>;

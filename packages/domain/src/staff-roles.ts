@@ -40,6 +40,8 @@ export const STAFF_ACTIONS = [
   'content',
   /** the chain's experiments: list, start and stop (issue 33 §2) */
   'experiments',
+  /** the funnel and the user-activity tracking switch (the chain admin) */
+  'analytics',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

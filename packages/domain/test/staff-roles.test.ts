@@ -68,7 +68,13 @@ describe('roleMay: what each role may do (issue 30 §1)', () => {
       'stores',
       'reports',
     ]);
-    expect(STAFF_ACTIONS.filter(chainOnly)).toEqual(['menu', 'offers', 'content', 'experiments']);
+    expect(STAFF_ACTIONS.filter(chainOnly)).toEqual([
+      'menu',
+      'offers',
+      'content',
+      'experiments',
+      'analytics',
+    ]);
   });
 });
 

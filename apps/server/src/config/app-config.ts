@@ -101,6 +101,10 @@ export interface AppConfig {
   trainWatchIntervalMs: number;
   /** how often each process adds the order events' pending facts to the report rollups (a report read adds them too); 0 turns it off (tests) */
   reportFoldIntervalMs: number;
+  /** user-activity events and device facts older than this many days are deleted (docs/analytics.md) */
+  analyticsRetentionDays: number;
+  /** how often each process deletes them; 0 turns the pass off (tests) */
+  analyticsPruneIntervalMs: number;
   /** the Redis that shares rate limits, live-tracking changes and cache invalidations between server processes; null: this process only */
   redis: RedisPlace | null;
   /** server processes `npm start` runs on PostgreSQL (node:cluster); PGlite always runs one */
@@ -250,6 +254,8 @@ export function loadConfig(
     loyaltyCreditIntervalMs: env.LOYALTY_CREDIT_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     trainWatchIntervalMs: env.TRAIN_WATCH_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     reportFoldIntervalMs: env.REPORT_FOLD_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 5_000),
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS ?? 90,
+    analyticsPruneIntervalMs: env.ANALYTICS_PRUNE_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 3_600_000),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? 'crust:' } : null,
     workers: env.WORKERS ?? availableParallelism(),
     // SMS (issue 14 §2)

@@ -92,6 +92,9 @@ export const EnvSchema = z
     LOYALTY_CREDIT_INTERVAL_MS: wholeNumber(0),
     TRAIN_WATCH_INTERVAL_MS: wholeNumber(0),
     REPORT_FOLD_INTERVAL_MS: wholeNumber(0),
+    // analytics (docs/analytics.md): how long events are kept, and how often old ones are deleted
+    ANALYTICS_RETENTION_DAYS: wholeNumber(1),
+    ANALYTICS_PRUNE_INTERVAL_MS: wholeNumber(0),
     // payment gateways (docs/operations.md "Payments")
     ...PAYMENT_VARIABLES,
     // SMS (issue 14 §2; docs/operations-sms.md)

@@ -2060,3 +2060,52 @@ export const gameDayCounters = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.position] })],
 );
 // ——— end of spin-the-wheel ———
+// ——— analytics (issue 33 §3, docs/analytics.md) ———
+/**
+ * User-activity events (SPEC §7), append-only: written by POST user-activity, read by the funnel, deleted only by
+ * the retention pass once older than ANALYTICS_RETENTION_DAYS. No personal data: the client id is the app's
+ * random device id, the caller is recorded only as logged in or not, properties passed the personal-data rule.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** the IST day it arrived on (the server's clock) */
+    day: date('day', { mode: 'string' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** when the device says it happened */
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    clientId: text('client_id').notNull(),
+    loggedIn: boolean('logged_in').notNull(),
+    /** the ab_test header's assignment: experiment → variant, `bucket` included */
+    abTest: jsonb('ab_test').$type<Record<string, string>>().notNull(),
+    pageName: text('page_name').notNull(),
+    referrer: text('referrer').notNull(),
+    action: text('action').notNull(),
+    actionType: text('action_type').notNull(),
+    /** the funnel step's rank (FUNNEL_STEPS), null for events that are not steps */
+    stepRank: smallint('step_rank'),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [
+    index('analytics_events_day_client_idx').on(t.day, t.clientId),
+    index('analytics_events_received_idx').on(t.receivedAt),
+  ],
+);
+
+/** Coarse device facts (SPEC §7 POST fingerprint info), one row per client and day, the latest kept. */
+export const analyticsDeviceFacts = pgTable(
+  'analytics_device_facts',
+  {
+    clientId: text('client_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    facts: jsonb('facts').notNull(),
+    automated: boolean('automated').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.clientId] }),
+    index('analytics_device_facts_received_idx').on(t.receivedAt),
+  ],
+);
+// ——— end of analytics ———

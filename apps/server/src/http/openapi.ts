@@ -37,6 +37,10 @@ const TAGS = [
     description: 'The Paytm wallet: link by OTP, balance, submit order, UPI verify, deeplink',
   },
   { name: 'experiments', description: 'SPEC §4 buckets and variants: the allocation and the variation call' },
+  {
+    name: 'analytics',
+    description: 'User-activity events and coarse device facts, while the config’s switch is on',
+  },
 ];
 
 /**

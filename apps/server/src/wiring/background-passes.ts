@@ -34,6 +34,10 @@ export function startBackgroundPasses(app: FastifyInstance, config: AppConfig, d
   // the reports' rollups follow the orders a few seconds behind (modules/reports/repo.ts foldPending); every
   // process may fold: each pending fact is taken by one
   repeatingPass(app, config.reportFoldIntervalMs, 'report rollups', () => deps.reports.foldPending());
+  // user-activity events past their retention (issue 33 §3); every process may delete them
+  repeatingPass(app, config.analyticsPruneIntervalMs, 'analytics retention', async () => {
+    await deps.analytics.prune();
+  });
   const partnerSandbox = deps.partnerSandbox;
   if (partnerSandbox && config.pgOutboxIntervalMs > 0) {
     // the partner hosts' payment notifications go out like the sandbox gateway's webhooks

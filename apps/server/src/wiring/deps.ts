@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/app-config.ts';
+import type { AnalyticsService } from '../modules/analytics/service.ts';
 import type { Database } from '../db/client.ts';
 import type { LoadState } from '../http/load-shedding.ts';
 import type { AccountService } from '../modules/account/service.ts';
@@ -138,6 +139,8 @@ export interface Deps {
   notifications: OrderNotifications;
   /** the push service and browser played locally behind /sandbox/push, outside production */
   pushSandbox: PushSandbox | null;
+  /** user-activity events, device facts and the funnel (issue 33 §3) */
+  analytics: AnalyticsService;
 }
 
 /** The service graph: `Deps`, and the services only route modules are handed (not shown on `app.deps`). */

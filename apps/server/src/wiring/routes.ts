@@ -50,6 +50,8 @@ import { availabilityRoutes } from '../modules/catalogue/availability-routes.ts'
 import { photoRoutes } from '../modules/catalogue/photo-routes.ts';
 import { trackingRoutes } from '../modules/tracking/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
+import { analyticsConsoleRoutes } from '../modules/analytics/console-routes.ts';
+import { analyticsRoutes } from '../modules/analytics/routes.ts';
 import type { Deps, Services } from './deps.ts';
 
 type HandOver = (guestId: string, customerId: string) => Promise<void>;
@@ -125,6 +127,9 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   experimentConsoleRoutes(app, deps.experiments, staff);
   // the Paytm wallet's calls (issue 18 §2)
   if (deps.paytm) paytmRoutes(app, deps.paytm);
+  // user-activity events and the chain admin's funnel (issue 33 §3)
+  analyticsRoutes(app, deps.analytics);
+  analyticsConsoleRoutes(app, deps.analytics, staff);
   // development and test tools, never mounted in production
   if (config.nodeEnv !== 'production') sandboxRoutes(app, sandboxOptionsOf(s));
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { LoadState } from '../http/load-shedding.ts';
 import { AccountService } from '../modules/account/service.ts';
+import { AnalyticsService } from '../modules/analytics/service.ts';
 import type { CartService } from '../modules/cart/service.ts';
 import { RemoteConfigService } from '../modules/config/service.ts';
 import { ContentService } from '../modules/content/service.ts';
@@ -159,6 +160,13 @@ export async function buildServices(
       () => shop.stores.now(),
     ),
     ...menuAdminOf(db, audit, shop.menus),
+    analytics: new AnalyticsService({
+      db,
+      tracking: remote,
+      audit,
+      retentionDays: config.analyticsRetentionDays,
+      clock,
+    }),
   };
   const deps: Deps = { ...built, offerAdmin: offerAdminOf(db, audit, built, clock) };
   return { deps, sessions, account, orderQueries, wallets, flow, clock };

@@ -47,4 +47,6 @@ export const DEFAULT_REMOTE_CONFIG: RemoteConfig = {
   advanceOrderResetSeconds: ADVANCE_ORDER_RESET_SECONDS,
   homeScreenPromptMs: HOME_SCREEN_PROMPT_MS,
   mapTileUrl: null,
+  // off until the chain switches it on (the back office's Funnel, docs/analytics.md)
+  userActivityTracking: false,
 };

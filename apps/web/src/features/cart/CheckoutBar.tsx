@@ -1,3 +1,4 @@
+import { track } from '../../shared/analytics/track.ts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
@@ -49,7 +50,10 @@ export function CheckoutBar({ cart }: { cart: Cart }) {
             className="btn btn-primary"
             disabled={cart.validItems.length === 0 || why !== null}
             aria-describedby={why ? 'cart-checkout-why' : undefined}
-            onClick={() => void navigate(paths.payment())}
+            onClick={() => {
+              track('checkout_started');
+              void navigate(paths.payment());
+            }}
           >
             {cartT('checkout')}
           </button>

@@ -1,10 +1,11 @@
+import { track } from '../../shared/analytics/track.ts';
 import { MESSAGES } from '@crust/domain/messages';
 import { useCapability } from '../../shared/app-config/capabilities.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
 import { paths } from '../../config/paths.ts';
-import { messageOf } from '../../shared/api/errors.ts';
+import { ApiError, messageOf } from '../../shared/api/errors.ts';
 import { rupees } from '../../shared/format.ts';
 import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { useField } from '../../shared/ui/form/field.tsx';
@@ -35,8 +36,18 @@ export function Coupon({ cart }: { cart: Cart }) {
     }
     setError(null);
     actions.applyPromo(trimmed).then(
-      () => setCode(''),
-      (err: unknown) => setError(messageOf(err)),
+      () => {
+        track('coupon_applied', { code: trimmed });
+        setCode('');
+      },
+      (err: unknown) => {
+        // each failure with its reason: the server's error code (a network failure has none)
+        track('coupon_failed', {
+          code: trimmed,
+          reason: err instanceof ApiError ? (err.code ?? 'FAILED') : 'NETWORK',
+        });
+        setError(messageOf(err));
+      },
     );
   };
 

@@ -1,3 +1,4 @@
+import { track } from '../../shared/analytics/track.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../shared/router/index.ts';
 import type { Cart } from '@crust/contract';
@@ -392,6 +393,7 @@ function Checkout({ cart }: { cart: Cart }) {
                 onCardDigits={(digits) => change({ cardDigits: digits }, ['cardDigits'])}
                 onPrimary={(p) => {
                   const next = choosePrimary({ primary, wallet: plan.split !== null }, p, limits);
+                  track('payment_method_chosen', { method: p });
                   setNotice(next.notice);
                   change({ primary: next.primary }, ['payment', 'voucher']);
                 }}

@@ -1,3 +1,4 @@
+import { track } from '../../shared/analytics/track.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError as ApiErrorBody } from '@crust/contract';
 import type {
@@ -78,7 +79,14 @@ async function sendOnce(path: string, body: unknown): Promise<OrderOutcome> {
         body,
         headers,
       });
-      if (res.status !== 'SUCCESS') return { ok: false, errors: res.errors };
+      if (res.status !== 'SUCCESS') {
+        // SPEC §8: a payment error logged by its code, with the server's reason
+        track('payment_error', {
+          code: 'PROCESS_PAYMENT_RETURNED_ERROR',
+          reason: res.errors[0]?.code ?? null,
+        });
+        return { ok: false, errors: res.errors };
+      }
       const data = res.data;
       return data.nextAction === 'REMOVE_PROMO'
         ? {
@@ -88,7 +96,13 @@ async function sendOnce(path: string, body: unknown): Promise<OrderOutcome> {
           }
         : { ok: true, result: data };
     } catch (e) {
-      if (!(e instanceof NetworkError) || attempt >= NETWORK_RETRIES) return failure(e);
+      if (!(e instanceof NetworkError) || attempt >= NETWORK_RETRIES) {
+        track('payment_error', {
+          code: 'PROCESS_PAYMENT_API_ERROR',
+          reason: e instanceof ApiError ? (e.code ?? String(e.status)) : 'NETWORK',
+        });
+        return failure(e);
+      }
       await sleep(RETRY_BASE_MS * 2 ** attempt);
     }
   }

@@ -1,3 +1,4 @@
+import { track } from '../../shared/analytics/track.ts';
 import { useRef, useState } from 'react';
 import { useNavigate } from '../../shared/router/index.ts';
 import type { ApiError as ApiErrorBody } from '@crust/contract';
@@ -81,6 +82,8 @@ export function usePlaceOrder(handlers: PlaceOrderHandlers) {
     // the screen stays disabled: the browser is leaving it
     if (step.kind === 'partner') {
       void payInHost(step.payment, deliveryType.current).then(({ to, paymentError }) => {
+        // SPEC §8 DEEPLINK_ERROR: the host app's payment (opened through its deep link) did not go through
+        if (paymentError) track('payment_error', { code: 'DEEPLINK_ERROR' });
         const state: PaymentErrorState | undefined = paymentError ? { paymentError } : undefined;
         void navigate(to, { replace: true, state });
       });

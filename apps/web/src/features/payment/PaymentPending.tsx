@@ -1,3 +1,4 @@
+import { track } from '../../shared/analytics/track.ts';
 import { useEffect, useState } from 'react';
 import { PAYMENT_POLL_TOTAL_SECONDS } from '@crust/domain/constants';
 import { Link, useNavigate } from '../../shared/router/index.ts';
@@ -114,6 +115,8 @@ export function PaymentPending({
         return;
       }
       case 'timeout':
+        // SPEC §8 UPI_TRANSACTION_TIMEOUT: the wait for the customer's UPI app ran out
+        if (upi) track('payment_error', { code: 'UPI_TRANSACTION_TIMEOUT' });
         // the server may still settle it: the cart offers no second payment until it has
         markStillConfirming(transactionId, amountPaise ?? null);
         setPhase('still');

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { track } from '../../shared/analytics/track.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from '../../shared/router/index.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@crust/contract/orders';
@@ -52,6 +53,9 @@ export default function ThankYouScreen() {
     setView(outcome);
   });
   // status awaited is not given up on (issue 28 §3): followed slower, a success asked again for its order
+  useEffect(() => {
+    if (view.kind === 'unknown') track('thank_you_unknown');
+  }, [view.kind]);
   useFollowPayment(view.kind === 'unknown' ? transactionId : null, (outcome) =>
     setView(outcome.kind === 'success' ? { kind: 'checking' } : { kind: 'failed' }),
   );
@@ -131,6 +135,8 @@ function OrderPlaced({ orderId, transactionId }: { orderId: string; transactionI
       const summary = await fetchOrderSummary(orderId, signal);
       // SPEC §4: SUCCESS records the purchased product ids (the same ids again change nothing)
       recordPurchasedProducts(summary.items.map((i) => i.productId));
+      // SPEC §4: SUCCESS fires analytics
+      track('purchase', { orderId, items: summary.items.length });
       return summary;
     },
     staleTime: Infinity,

@@ -1,3 +1,4 @@
+import { track } from '../../shared/analytics/track.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ConfirmOrderResult } from '@crust/contract/orders';
 import { formatRupees, paise } from '@crust/domain/money';
@@ -130,6 +131,8 @@ function CollectForm({
     // a check that cannot be made does not stop the payment
     const typed = vpa;
     void verifyUpiId(typed, transactionId).then((answer) => {
+      // SPEC §8: the verify service failing is logged; the payment goes on without it
+      if (!answer.ok) track('payment_error', { code: 'PAYMENT_VERIFY_SERVICE_ERROR' });
       if (answer.ok && !answer.data.valid) {
         setSending(false);
         setError(pt('upiIdUnknown'));

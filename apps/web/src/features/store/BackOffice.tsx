@@ -6,6 +6,7 @@ import { AuditView } from './AuditView.tsx';
 import { bo } from './back-office-texts.ts';
 import { ExperimentsView } from './ExperimentsView.tsx';
 import { GameView } from './GameView.tsx';
+import { FunnelView } from './FunnelView.tsx';
 import { MenuView } from './MenuView.tsx';
 import { OffersView } from './OffersView.tsx';
 import { PricesView } from './PricesView.tsx';
@@ -21,6 +22,7 @@ const VIEWS = [
   'prices',
   'offers',
   'reports',
+  'analytics',
   'experiments',
   'game',
   'audit',
@@ -35,6 +37,7 @@ const VIEW_ACTION = {
   prices: 'prices',
   offers: 'offers',
   reports: 'reports',
+  analytics: 'analytics',
   experiments: 'experiments',
   game: 'offers',
   audit: 'audit',
@@ -48,6 +51,7 @@ const VIEW_TEXT = {
   offers: 'offersTab',
   audit: 'auditTab',
   reports: 'reportsTab',
+  analytics: 'analyticsTab',
   experiments: 'experimentsTab',
   game: 'gameTab',
 } as const satisfies Record<View, string>;
@@ -55,10 +59,10 @@ const VIEW_TEXT = {
 /**
  * The back office in the store console (issue 30; docs/back-office.md), in its own lazy chunk: the Staff view
  * (`?view=staff`), the Stores view (`?view=stores`: a store's settings), the Menu (`?view=menu`) and Prices
- * (`?view=prices`), Offers (`?view=offers`: coupons and deals, chain admins), Reports (`?view=reports`),
- * Experiments (`?view=experiments`, chain admins), the spin-the-wheel Game view (`?view=game`, with the offers)
- * and the Change log (`?view=audit`), each shown to the logins whose role may use it. The server checks every
- * call again.
+ * (`?view=prices`), Offers (`?view=offers`: coupons and deals, chain admins), Reports (`?view=reports`), the
+ * chain admin's Funnel (`?view=analytics`, docs/analytics.md), Experiments (`?view=experiments`, chain admins),
+ * the spin-the-wheel Game view (`?view=game`, with the offers) and the Change log (`?view=audit`), each shown to
+ * the logins whose role may use it. The server checks every call again.
  */
 export default function BackOffice({ view, session }: { view: View; session: StaffSession }) {
   const id = useId();
@@ -117,5 +121,7 @@ function OfficeView({ view, session }: { view: View; session: StaffSession }) {
       return <AuditView session={session} />;
     case 'game':
       return <GameView />;
+    case 'analytics':
+      return <FunnelView />;
   }
 }

@@ -28,6 +28,7 @@ const OFFICE_VIEWS = [
   'prices',
   'offers',
   'reports',
+  'analytics',
   'experiments',
   'game',
   'audit',
@@ -41,7 +42,7 @@ const officeAction = (v: OfficeView): StaffAction => (v === 'game' ? 'offers' : 
  * store picker for a login that sees more than one store, and the chosen store's desk. `?store=` and `?tab=`
  * keep the choice across a reload. What a login sees follows what its role may do (`session.staff.may`): the
  * Content view (`?view=content`) and the back office (`?view=staff`, `stores`, `menu`, `prices`, `offers`,
- * `reports`, `experiments`, `game`, `audit`) only for the logins that may.
+ * `reports`, `analytics`, `experiments`, `game`, `audit`) only for the logins that may.
  */
 export default function StoreConsoleScreen() {
   const { session, ended } = useStaffState();

@@ -13,6 +13,7 @@ const TEXTS = {
   pricesTab: 'Prices',
   auditTab: 'Change log',
   reportsTab: 'Reports',
+  analyticsTab: 'Funnel',
   offersTab: 'Offers',
   experimentsTab: 'Experiments',
 

@@ -1,3 +1,4 @@
+import { Analytics } from '../analytics/Analytics.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { useAppReset } from './useAppReset.ts';
@@ -17,6 +18,7 @@ export default function AfterFirstScreen({ staff }: { staff: boolean }) {
     <>
       <CookieNotice />
       <InstallPrompt />
+      <Analytics />
     </>
   );
 }

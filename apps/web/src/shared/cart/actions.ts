@@ -1,3 +1,4 @@
+import { track } from '../analytics/track.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   AddCartItemBody,
@@ -191,6 +192,7 @@ export function cartActionsNow(qc: QueryClient): AllCartActions {
       return now?.validItems.find((l) => l.itemId === itemId)?.quantity ?? null;
     },
     addItem: async (item) => {
+      track('add_to_cart', { productCode: item.productCode, quantity: item.quantity });
       const key = randomId();
       if (mustWait()) return keep({ kind: 'add', key, item });
       try {
