@@ -9,7 +9,9 @@ import {
   startSession,
 } from '../src/shared/api/session.ts';
 import { getApiError, setApiError } from '../src/shared/api/api-error.ts';
-import { ApiErrorDialog } from '../src/app/AppLayout.tsx';
+import { ApiErrorDialog } from '../src/app/Exceptional.tsx';
+// the cart forgets a logged-out customer's cart by following the session, as it does in the app (AppLayout's dock)
+import '../src/shared/cart/api.ts';
 import { openVault } from '../src/shared/api/vault.ts';
 import { makeCustomer, makeGuest, memoryKeyStore, refreshed } from './auth-fixtures.ts';
 import { json } from './location-harness.tsx';

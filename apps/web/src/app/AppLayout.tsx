@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Routes, useLocation } from '../shared/router/index.ts';
-import { OfflineBanner } from './OfflineBanner.tsx';
 import { ScrollMemory } from './ScrollMemory.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { firstRoutes } from './first-routes.ts';
@@ -8,29 +7,24 @@ import { routeEntries } from './route-entries.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { CartDock } from '../shared/cart/CartDock.tsx';
 import { LocationFirst } from '../shared/cart/LocationFirst.tsx';
-import { setApiError, useApiError } from '../shared/api/api-error.ts';
-import { Dialog } from '../shared/ui/Dialog.tsx';
-import { t } from '../shared/i18n/index.ts';
 import { useRemoteConfig } from '../shared/location/api.ts';
 import { useIdleReady } from '../shared/idle.ts';
 import { importWithRetry } from '../shared/lazy-retry.ts';
-
-/** SPEC §8: the API error flag (a refused token refresh logs the customer out) as the 'Ops' dialog. */
-export function ApiErrorDialog() {
-  const message = useApiError();
-  if (!message) return null;
-  return (
-    <Dialog title={t('genericHeader')} actionLabel={t('genericButton')} onAction={() => setApiError(null)}>
-      <p>{message}</p>
-    </Dialog>
-  );
-}
 
 /** The other screens' routes, a chunk of their own; fetched once the first screen is idle, so a tap does not wait. */
 const loadLaterScreens = () => importWithRetry(() => import('./LaterScreens.tsx'));
 const LaterScreens = lazy(loadLaterScreens);
 
 const entries = [...routeEntries(firstRoutes), { path: '*', element: <LaterScreens /> }];
+
+/**
+ * What shows only when something is wrong (offline, a refused token refresh): a chunk fetched once the first screen
+ * is idle, like the later screens, so the first screen's JavaScript does not carry it. The banner and the dialog
+ * then say what they would have said from the start (the flags they read were kept meanwhile).
+ */
+const loadExceptional = () => importWithRetry(() => import('./Exceptional.tsx'));
+const OfflineBanner = lazy(() => loadExceptional().then((m) => ({ default: m.OfflineBanner })));
+const ApiErrorDialog = lazy(() => loadExceptional().then((m) => ({ default: m.ApiErrorDialog })));
 
 const AfterFirstScreen = lazy(() =>
   importWithRetry(() => import('../shared/app-config/AfterFirstScreen.tsx')),
@@ -51,7 +45,11 @@ export function AppLayout() {
   }, [idle]);
   return (
     <div className="app">
-      <OfflineBanner />
+      {idle ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      ) : null}
       <ScrollMemory location={location} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner />}>
@@ -65,7 +63,11 @@ export function AppLayout() {
       )}
       {staff ? null : <CartDock />}
       <LocationFirst />
-      <ApiErrorDialog />
+      {idle ? (
+        <Suspense fallback={null}>
+          <ApiErrorDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useOffered } from '../../shared/app-config/capabilities.ts';
 import { OrderTypePicker } from '../../shared/location/OrderTypePicker.tsx';
 import { AlertStrip, useAlertsOrWait } from './AlertStrip.tsx';
 import { InfoLinks } from './InfoLinks.tsx';
-import { CategoryIcon, type ShortcutSlug } from './CategoryIcon.tsx';
+import type { ShortcutSlug } from './CategoryIcon.tsx';
 import { lt } from './texts.ts';
 import { AccountEntry } from '../../shared/customer/AccountEntry.tsx';
 import { useIdleReady } from '../../shared/idle.ts';
@@ -48,6 +48,14 @@ function Logo() {
     </svg>
   );
 }
+
+/**
+ * The shortcuts' drawings, a chunk of their own (the first screen's JavaScript budget): the links and labels are
+ * there at once, each in its fixed 64 px circle, so a drawing that comes a moment later moves nothing.
+ */
+const CategoryIcon = lazy(() =>
+  importWithRetry(() => import('./CategoryIcon.tsx')).then((m) => ({ default: m.CategoryIcon })),
+);
 
 /** spin-the-wheel's widget (issue 33 §1): a chunk of its own, so the first screen carries none of the game */
 const SpinWidget = lazy(() => importWithRetry(() => import('../../shared/game/SpinWidget.tsx')));
@@ -90,7 +98,9 @@ export default function LandingScreen() {
             <li key={s.slug}>
               <Link className="shortcut" to={paths.menu({ slug: s.slug })}>
                 <span className="shortcut-icon">
-                  <CategoryIcon slug={s.slug} />
+                  <Suspense fallback={null}>
+                    <CategoryIcon slug={s.slug} />
+                  </Suspense>
                 </span>
                 <span className="shortcut-label">{s.label}</span>
               </Link>
