@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameDayCounters, gameRules, gameSegments, gameSpins } from '../../db/schema.ts';
 
@@ -138,47 +138,50 @@ export async function takeBudget(
       { day: t.day, position: t.position },
     ])
     .onConflictDoNothing();
-  const total = await db
-    .update(gameDayCounters)
-    .set({
-      granted: sql`${gameDayCounters.granted} + 1`,
-      costPaise: sql`${gameDayCounters.costPaise} + ${t.costPaise}`,
-    })
-    .where(
-      and(
-        eq(gameDayCounters.day, t.day),
-        eq(gameDayCounters.position, TOTAL_POSITION),
-        t.dailyBudgetPaise === null
-          ? undefined
-          : lte(sql`${gameDayCounters.costPaise} + ${t.costPaise}`, t.dailyBudgetPaise),
-      ),
-    )
-    .returning({ day: gameDayCounters.day });
-  if (total.length === 0) return false;
-  const segment = await db
-    .update(gameDayCounters)
-    .set({
-      granted: sql`${gameDayCounters.granted} + 1`,
-      costPaise: sql`${gameDayCounters.costPaise} + ${t.costPaise}`,
-    })
-    .where(
-      and(
-        eq(gameDayCounters.day, t.day),
-        eq(gameDayCounters.position, t.position),
-        t.dailyLimit === null ? undefined : sql`${gameDayCounters.granted} < ${t.dailyLimit}`,
-      ),
-    )
-    .returning({ day: gameDayCounters.day });
-  if (segment.length > 0) return true;
+  const total = await bumpCounter(
+    db,
+    t.day,
+    TOTAL_POSITION,
+    t.costPaise,
+    t.dailyBudgetPaise === null
+      ? undefined
+      : lte(sql`${gameDayCounters.costPaise} + ${t.costPaise}`, t.dailyBudgetPaise),
+  );
+  if (!total) return false;
+  const segment = await bumpCounter(
+    db,
+    t.day,
+    t.position,
+    t.costPaise,
+    t.dailyLimit === null ? undefined : sql`${gameDayCounters.granted} < ${t.dailyLimit}`,
+  );
+  if (segment) return true;
   // the segment's own limit is reached: give the total back (its row is this transaction's until commit)
-  await db
+  await bumpCounter(db, t.day, TOTAL_POSITION, t.costPaise, undefined, -1);
+  return false;
+}
+
+/**
+ * One prize more (or, `by` -1, one less) on a day's counter row, when `room` holds on the row as committed; answers
+ * whether it moved.
+ */
+async function bumpCounter(
+  db: Db,
+  day: string,
+  position: number,
+  costPaise: number,
+  room: SQL | undefined,
+  by: 1 | -1 = 1,
+): Promise<boolean> {
+  const moved = await db
     .update(gameDayCounters)
     .set({
-      granted: sql`${gameDayCounters.granted} - 1`,
-      costPaise: sql`${gameDayCounters.costPaise} - ${t.costPaise}`,
+      granted: sql`${gameDayCounters.granted} + ${by}`,
+      costPaise: sql`${gameDayCounters.costPaise} + ${by * costPaise}`,
     })
-    .where(and(eq(gameDayCounters.day, t.day), eq(gameDayCounters.position, TOTAL_POSITION)));
-  return false;
+    .where(and(eq(gameDayCounters.day, day), eq(gameDayCounters.position, position), room))
+    .returning({ day: gameDayCounters.day });
+  return moved.length > 0;
 }
 
 /** Spins, prizes by kind and their cost per IST day, for days from–to (both included). */

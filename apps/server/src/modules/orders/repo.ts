@@ -406,6 +406,10 @@ export async function lastPaidOrder(db: Db, ownerId: string) {
   return row;
 }
 
+/** A placed order that reached its customer: delivered, or picked up. */
+const reachedCustomer = () =>
+  and(eq(orders.status, 'placed'), inArray(orders.stage, ['DELIVERED', 'PICKED_UP']));
+
 /** The owner's first order that reached its customer (delivered or picked up, the earliest delivery first). */
 export async function firstDeliveredOrderId(db: Db, ownerId: string): Promise<string | undefined> {
   const [row] = await db
@@ -414,8 +418,7 @@ export async function firstDeliveredOrderId(db: Db, ownerId: string): Promise<st
     .where(
       and(
         eq(orders.ownerId, ownerId),
-        eq(orders.status, 'placed'),
-        inArray(orders.stage, ['DELIVERED', 'PICKED_UP']),
+        reachedCustomer(),
         isNotNull(orders.deliveredAt),
       ),
     )
@@ -890,8 +893,7 @@ export function deliveredSince(db: Db, ownerId: string, since: Date) {
     .where(
       and(
         eq(orders.ownerId, ownerId),
-        eq(orders.status, 'placed'),
-        inArray(orders.stage, ['DELIVERED', 'PICKED_UP']),
+        reachedCustomer(),
         gte(orders.deliveredAt, since),
       ),
     )

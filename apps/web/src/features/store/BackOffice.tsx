@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { StaffSession } from '@crust/contract/store-console';
-import type { StaffAction } from '@crust/domain/staff-roles';
 import { useSearchParams } from '../../shared/router/index.ts';
 import { AuditView } from './AuditView.tsx';
 import { bo } from './back-office-texts.ts';
+import { OFFICE_VIEW_ACTION, OFFICE_VIEWS, type OfficeView } from './office-views.ts';
 import { ExperimentsView } from './ExperimentsView.tsx';
 import { GameView } from './GameView.tsx';
 import { FunnelView } from './FunnelView.tsx';
@@ -15,33 +15,7 @@ import { StaffView } from './StaffView.tsx';
 import { StoreSettingsView } from './StoreSettingsView.tsx';
 import './back-office.css';
 
-const VIEWS = [
-  'staff',
-  'stores',
-  'menu',
-  'prices',
-  'offers',
-  'reports',
-  'analytics',
-  'experiments',
-  'game',
-  'audit',
-] as const;
-type View = (typeof VIEWS)[number];
-
-/** What a login must be allowed to do to see each view: the game's prizes are offers the chain pays for. */
-const VIEW_ACTION = {
-  staff: 'staff',
-  stores: 'stores',
-  menu: 'menu',
-  prices: 'prices',
-  offers: 'offers',
-  reports: 'reports',
-  analytics: 'analytics',
-  experiments: 'experiments',
-  game: 'offers',
-  audit: 'audit',
-} as const satisfies Record<View, StaffAction>;
+type View = OfficeView;
 
 const VIEW_TEXT = {
   staff: 'staffTab',
@@ -67,7 +41,7 @@ const VIEW_TEXT = {
 export default function BackOffice({ view, session }: { view: View; session: StaffSession }) {
   const id = useId();
   const [, setParams] = useSearchParams();
-  const views = VIEWS.filter((v) => session.staff.may.includes(VIEW_ACTION[v]));
+  const views = OFFICE_VIEWS.filter((v) => session.staff.may.includes(OFFICE_VIEW_ACTION[v]));
   return (
     <main className="sc-main bo">
       <h1 className="visually-hidden">{bo('sections')}</h1>

@@ -3,6 +3,7 @@ import { useSearchParams } from '../../shared/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@crust/contract/store-console';
 import type { StaffAction } from '@crust/domain/staff-roles';
+import { OFFICE_VIEW_ACTION, OFFICE_VIEWS, type OfficeView } from './office-views.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { ContentDesk } from './ContentDesk.tsx';
 import { cc } from './content-texts.ts';
@@ -20,22 +21,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 // the back office (issue 30): its own chunk, fetched only when a manager or admin opens it
 const BackOffice = lazy(() => import('./BackOffice.tsx'));
 
-/** The back office's views, each for the logins that may do its action. */
-const OFFICE_VIEWS = [
-  'staff',
-  'stores',
-  'menu',
-  'prices',
-  'offers',
-  'reports',
-  'analytics',
-  'experiments',
-  'game',
-  'audit',
-] as const;
-type OfficeView = (typeof OFFICE_VIEWS)[number];
-/** the action each view needs: spin-the-wheel's prizes (`game`) are offers the chain pays for */
-const officeAction = (v: OfficeView): StaffAction => (v === 'game' ? 'offers' : v);
+const officeAction = (v: OfficeView): StaffAction => OFFICE_VIEW_ACTION[v];
 
 /**
  * /store: the store console (docs/store-console.md). The login form until a staff member logs in; then the
