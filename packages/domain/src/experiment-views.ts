@@ -1,11 +1,13 @@
-import type { Bucket } from './experiments.ts';
-
 /**
  * What the experiments change on screen (issue 33 §2, docs/experiments.md), apart from the bucketing rules in
  * ./experiments.ts: the first screens import only these few lines.
  */
 
 /** The control variant of the voice and next-gen home experiments. */
+/** SPEC §4's buckets (client id modulo 100: 0–9 none, 10–39 C, 40–69 A, 70–99 B). */
+export const BUCKETS = ['none', 'C', 'A', 'B'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
 export const CONTROL_VARIANT = 'u';
 
 /**

@@ -8,8 +8,9 @@
  * first number modulo 100, so it is literal and stays the same for as long as the device keeps the id.
  */
 
-export const BUCKETS = ['none', 'C', 'A', 'B'] as const;
-export type Bucket = (typeof BUCKETS)[number];
+import type { Bucket } from './experiment-views.ts';
+
+export { BUCKETS, type Bucket } from './experiment-views.ts';
 
 /** SPEC §9 "Experiment vendor timeout 2000 ms": the allocation call's wait, after which the app shows control. */
 export const EXPERIMENT_TIMEOUT_MS = 2000;
