@@ -3,11 +3,11 @@
  * ./experiments.ts: the first screens import only these few lines.
  */
 
-/** The control variant of the voice and next-gen home experiments. */
 /** SPEC §4's buckets (client id modulo 100: 0–9 none, 10–39 C, 40–69 A, 70–99 B). */
 export const BUCKETS = ['none', 'C', 'A', 'B'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
+/** The control variant of the voice and next-gen home experiments. */
 export const CONTROL_VARIANT = 'u';
 
 /**
