@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from './memory-router.tsx';
@@ -9,7 +9,12 @@ import CustomiseScreen from '../src/features/customise/CustomiseScreen.tsx';
 import NearestStoreScreen from '../src/features/location/NearestStoreScreen.tsx';
 import { CartToast } from '../src/shared/cart/CartDock.tsx';
 import { LocationFirst } from '../src/shared/cart/LocationFirst.tsx';
-import { getLocationState, resetLocationState, setPoint } from '../src/shared/state/location-store.ts';
+import {
+  getLocationState,
+  resetLocationState,
+  setPoint,
+  setStore,
+} from '../src/shared/state/location-store.ts';
 import {
   cartServer,
   isolateCartTests,
@@ -164,5 +169,21 @@ describe('the cart itself', () => {
     });
     await expect(add).rejects.toMatchObject({ code: 'NO_STORE' });
     expect(server.find('POST', '/api/v1/carts')).toHaveLength(0);
+  });
+
+  it('an item that lands in the cart buzzes the phone for 200 ms (SPEC §9); one refused does not', async () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    try {
+      cartServer(null, { 'POST /api/v1/carts': () => success(makeCart()) });
+      const item = { productCode: 'SID0001', crustId: 1, sizeId: 1, quantity: 1 };
+      await expect(cartActions(new QueryClient()).addItem(item)).rejects.toMatchObject({ code: 'NO_STORE' });
+      expect(vibrate).not.toHaveBeenCalled();
+      act(() => setStore(makeStore({ id: 3002 }), { ...POINT, label: 'Indiranagar, Bengaluru' }));
+      await cartActions(new QueryClient()).addItem(item);
+      expect(vibrate).toHaveBeenCalledExactlyOnceWith(200);
+    } finally {
+      Reflect.deleteProperty(navigator, 'vibrate');
+    }
   });
 });

@@ -41,6 +41,8 @@ export const DEFAULT_MAP_CENTRE = { latitude: 28.744434, longitude: 77.1722417 }
 
 export const CONFIG_REFRESH_SECONDS = 180;
 export const TOAST_MS = 4000;
+/** SPEC §9 "Vibrate 200 ms": the phone's short buzz when an item lands in the cart (where the phone can). */
+export const VIBRATE_MS = 200;
 /** SPEC §9: a scheduled order's processing begins 30 minutes before its slot. */
 export const ADVANCE_PROCESSING_MINUTES = 30;
 /** The default store used by the 403/404 fallback of SPEC §8 HTTP handling. */

@@ -29,6 +29,7 @@ describe('business constants match SPEC §9', () => {
     ['GPS_MAX_AGE_MS', 120_000],
     ['CONFIG_REFRESH_SECONDS', 180],
     ['TOAST_MS', 4000],
+    ['VIBRATE_MS', 200],
     ['ADVANCE_PROCESSING_MINUTES', 30],
     ['IST_OFFSET_MINUTES', 330],
     ['CVV_MAX_LENGTH', 15],

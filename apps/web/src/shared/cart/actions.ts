@@ -11,7 +11,7 @@ import type {
   UpdateCartItemBody,
 } from '@crust/contract';
 import { API_PATHS, HEADERS, fillPath } from '@crust/contract/paths';
-import { NETWORK_RETRIES } from '@crust/domain/constants';
+import { NETWORK_RETRIES, VIBRATE_MS } from '@crust/domain/constants';
 import { MESSAGES } from '@crust/domain/messages';
 import { api, ApiError, NetworkError, type RequestOptions } from '../api/client.ts';
 import { getLocationState } from '../state/location-store.ts';
@@ -196,7 +196,10 @@ export function cartActionsNow(qc: QueryClient): AllCartActions {
       const key = randomId();
       if (mustWait()) return keep({ kind: 'add', key, item });
       try {
-        return await add(item, key);
+        const cart = await add(item, key);
+        // felt as well as seen (SPEC §9 vibrate 200 ms); a phone without it, or a desktop, ignores it
+        navigator.vibrate?.(VIBRATE_MS);
+        return cart;
       } catch (e) {
         // the same key when sent again: an add that reached the server before the line went is not made twice
         if (e instanceof NetworkError && isOffline()) return keep({ kind: 'add', key, item });
