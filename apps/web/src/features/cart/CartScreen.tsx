@@ -6,7 +6,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LoadFailed } from '../../shared/menu/product-parts.tsx';
 import { StoreStatusNoticeLater } from '../../shared/location/StoreStatusNoticeLater.tsx';
 import { useCart, useCelebration } from '../../shared/cart/api.ts';
-import { BestDealLater } from './BestDealLater.tsx';
+import { BestDeal } from './BestDeal.tsx';
 import { Breakdown } from './Breakdown.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
@@ -15,7 +15,7 @@ import { CartWidgetLater } from './CartWidgetLater.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { useKeptEdits } from '../../shared/cart/outbox.ts';
 import { OptionalCharge } from './OptionalCharge.tsx';
-import { SurpriseGiftLater } from './SurpriseGiftLater.tsx';
+import { SurpriseGift } from './SurpriseGift.tsx';
 import { Tip } from './Tip.tsx';
 import { UpsellLater } from './UpsellLater.tsx';
 import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
@@ -99,8 +99,9 @@ function CartBody({ cart }: { cart: Cart }) {
             </ul>
           </section>
         ) : null}
-        <SurpriseGiftLater cart={cart} />
-        <BestDealLater cart={cart} />
+        {/* drawn with the cart, not fetched after it: arriving later they would push the coupon down */}
+        <SurpriseGift cart={cart} />
+        <BestDeal cart={cart} />
         <UpsellLater cart={cart} />
         <Coupon cart={cart} />
         <CartWidgetLater deliveryType={cart.deliveryType} />
