@@ -12,7 +12,6 @@ import { CartLine } from './CartLine.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { Coupon } from './Coupon.tsx';
 import { CartWidgetLater } from './CartWidgetLater.tsx';
-import { EmptyCart } from './EmptyCart.tsx';
 import { useKeptEdits } from '../../shared/cart/outbox.ts';
 import { OptionalCharge } from './OptionalCharge.tsx';
 import { SurpriseGift } from './SurpriseGift.tsx';
@@ -22,6 +21,14 @@ import { PointsNote } from '../../shared/loyalty/PointsNote.tsx';
 import { cartT } from './texts.ts';
 import '../../shared/menu/menu.css';
 import './cart.css';
+
+/**
+ * What an empty cart shows (its own chunk: a cart with items, the first screen's usual case, never needs it, and
+ * `/cart`'s first paint is at its JavaScript budget). Nothing is below it to move when it comes.
+ */
+const EmptyCart = lazy(() =>
+  importWithRetry(() => import('./EmptyCart.tsx')).then((m) => ({ default: m.EmptyCart })),
+);
 
 // the confetti bursts only when an offer unlocks, after a change on this screen: its code comes then
 const Confetti = lazy(() =>
@@ -60,7 +67,9 @@ export default function CartScreen() {
         <>
           {/* adds tapped offline before there was a cart */}
           <KeptEdits />
-          <EmptyCart />
+          <Suspense fallback={null}>
+            <EmptyCart />
+          </Suspense>
         </>
       ) : (
         <CartBody cart={data} />
