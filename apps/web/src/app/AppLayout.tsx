@@ -18,13 +18,16 @@ const LaterScreens = lazy(loadLaterScreens);
 const entries = [...routeEntries(firstRoutes), { path: '*', element: <LaterScreens /> }];
 
 /**
- * What shows only when something is wrong (offline, a refused token refresh): a chunk fetched once the first screen
- * is idle, like the later screens, so the first screen's JavaScript does not carry it. The banner and the dialog
- * then say what they would have said from the start (the flags they read were kept meanwhile).
+ * What shows only when something is wrong (offline, a refused token refresh): a chunk of its own, so the first
+ * screen's JavaScript does not carry it, but asked for as soon as the entry runs (not when idle): a connection lost
+ * in the first second must still find the banner. A chunk that cannot come shows nothing rather than failing the app.
  */
-const loadExceptional = () => importWithRetry(() => import('./Exceptional.tsx'));
-const OfflineBanner = lazy(() => loadExceptional().then((m) => ({ default: m.OfflineBanner })));
-const ApiErrorDialog = lazy(() => loadExceptional().then((m) => ({ default: m.ApiErrorDialog })));
+const exceptional = importWithRetry(() => import('./Exceptional.tsx')).catch(() => null);
+const OfflineBanner = lazy(() => exceptional.then((m) => ({ default: m?.OfflineBanner ?? Nothing })));
+const ApiErrorDialog = lazy(() => exceptional.then((m) => ({ default: m?.ApiErrorDialog ?? Nothing })));
+function Nothing() {
+  return null;
+}
 
 const AfterFirstScreen = lazy(() =>
   importWithRetry(() => import('../shared/app-config/AfterFirstScreen.tsx')),
@@ -45,11 +48,9 @@ export function AppLayout() {
   }, [idle]);
   return (
     <div className="app">
-      {idle ? (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <ScrollMemory location={location} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Spinner />}>
@@ -63,11 +64,9 @@ export function AppLayout() {
       )}
       {staff ? null : <CartDock />}
       <LocationFirst />
-      {idle ? (
-        <Suspense fallback={null}>
-          <ApiErrorDialog />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <ApiErrorDialog />
+      </Suspense>
     </div>
   );
 }
