@@ -415,13 +415,7 @@ export async function firstDeliveredOrderId(db: Db, ownerId: string): Promise<st
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.ownerId, ownerId),
-        reachedCustomer(),
-        isNotNull(orders.deliveredAt),
-      ),
-    )
+    .where(and(eq(orders.ownerId, ownerId), reachedCustomer(), isNotNull(orders.deliveredAt)))
     .orderBy(asc(orders.deliveredAt), asc(orders.id))
     .limit(1);
   return row?.id;
@@ -890,13 +884,7 @@ export function deliveredSince(db: Db, ownerId: string, since: Date) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.ownerId, ownerId),
-        reachedCustomer(),
-        gte(orders.deliveredAt, since),
-      ),
-    )
+    .where(and(eq(orders.ownerId, ownerId), reachedCustomer(), gte(orders.deliveredAt, since)))
     .orderBy(desc(orders.deliveredAt))
     .limit(50);
 }
