@@ -1,38 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, HEADERS } from '@crust/contract/paths';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { EVENT_CALLS_PER_CLIENT_PER_MINUTE } from '../src/modules/analytics/routes.ts';
 import { scratchDatabase } from './helpers.ts';
+import { REDIS_URL, twoProcessesUnavailable } from './two-process-support.ts';
 import { freePort, startServer, type LiveServer } from './live-server.ts';
 
 /**
  * Issue 33 §3: the user-activity limit per client holds across two server processes sharing one Redis (decision
  * 012), a burst split between them. In the PostgreSQL project, with Redis at REDIS_URL or 127.0.0.1:6379.
  */
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const whyNot =
-  process.env.TEST_DB !== 'postgres'
-    ? 'needs PostgreSQL (the server-postgres project, DATABASE_URL): PGlite is one process'
-    : !(await redisAnswers())
-      ? `needs Redis at ${REDIS_URL}`
-      : null;
+const whyNot = await twoProcessesUnavailable();
 
 let servers: LiveServer[] = [];
 let database: Database | undefined;

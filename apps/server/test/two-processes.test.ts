@@ -1,6 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmOrderResponseSchema } from '@crust/contract/orders';
 import { API_PATHS, fillPath } from '@crust/contract/paths';
@@ -22,6 +21,7 @@ import { MAX_SUBSCRIPTIONS_PER_ORDER } from '../src/modules/notifications/servic
 import { newGuest, pizza, side, BREADSTICKS, FARMHOUSE, SIZE } from './cart-support.ts';
 import { cartStorm } from './cart-storm.ts';
 import { json, scratchDatabase } from './helpers.ts';
+import { REDIS_URL, twoProcessesUnavailable } from './two-process-support.ts';
 import { freePort, overHttp, startServer, type LiveServer } from './live-server.ts';
 import { checkout, customers, gatewayOrderIdOf, ok, orderClient } from './order-support.ts';
 import { upiOrder, upiVerifyRaw } from './paytm-support.ts';
@@ -34,27 +34,7 @@ import { chainAdmin, placeCash, readTracker, staffClient, storeStaff } from './t
  * split between them. Once per run: in the PostgreSQL project (CI sets DATABASE_URL), with Redis at REDIS_URL
  * or 127.0.0.1:6379.
  */
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const whyNot =
-  process.env.TEST_DB !== 'postgres'
-    ? 'needs PostgreSQL (the server-postgres project, DATABASE_URL): PGlite is one process'
-    : !(await redisAnswers())
-      ? `needs Redis at ${REDIS_URL}`
-      : null;
+const whyNot = await twoProcessesUnavailable();
 
 interface Request {
   method: string;
